@@ -1,0 +1,45 @@
+# Mercato: `make run` to try it, `make test` for everything CI checks.
+SHELL := /bin/bash
+CARGO ?= cargo
+NPM ?= npm
+DATA_DIR ?= data
+BIN := target/release/mercato
+
+.PHONY: build web release run test check-rust test-rust test-postgres test-web e2e clean
+
+## build: the web app, then the release binary with the web app inside it
+build: web release
+
+web:
+	cd web && $(NPM) run build
+
+release:
+	$(CARGO) build --release --locked
+
+## run: build everything and serve the demo on http://127.0.0.1:8080/h5/ with data in ./data
+run: build
+	$(BIN) serve --demo --data-dir $(DATA_DIR)
+
+## test: formatting and lints, Rust tests on SQLite and PostgreSQL, web checks and unit tests, the release
+## build and the end-to-end tests in headless Chromium against it
+test: check-rust test-rust test-postgres test-web build e2e
+
+check-rust:
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+
+test-rust:
+	$(CARGO) test --workspace --locked
+
+test-postgres:
+	scripts/with-postgres.sh $(CARGO) test --locked -p mercato-server --test api
+
+test-web:
+	cd web && $(NPM) run typecheck && $(NPM) run lint && $(NPM) run test
+
+e2e:
+	cd web && MERCATO_BIN=../$(BIN) $(NPM) run e2e
+
+clean:
+	$(CARGO) clean
+	rm -rf web/dist web/test-results

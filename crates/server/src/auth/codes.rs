@@ -1,0 +1,127 @@
+//! One-time verification codes: 6 digits, a published validity, a limited number of attempts, a resend cooldown,
+//! single use. Only a hash of each code is stored.
+
+use rand::Rng;
+use sha2::{Digest, Sha256};
+
+use super::repo::{self, NewCode};
+use crate::{
+    clock::now_ms,
+    db::Tx,
+    http::{AppError, ErrorCode},
+    rules::AccountRules,
+    startup::AppState,
+};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scene {
+    Register,
+    Forget,
+    UpdatePassword,
+    PayPassword,
+    BindEmail,
+    BindMobile,
+}
+
+impl Scene {
+    pub fn parse(value: &str) -> Option<Scene> {
+        Some(match value {
+            "register" => Scene::Register,
+            "forget" => Scene::Forget,
+            "update_password" => Scene::UpdatePassword,
+            "pay_password" => Scene::PayPassword,
+            "bind_email" => Scene::BindEmail,
+            "bind_mobile" => Scene::BindMobile,
+            _ => return None,
+        })
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scene::Register => "register",
+            Scene::Forget => "forget",
+            Scene::UpdatePassword => "update_password",
+            Scene::PayPassword => "pay_password",
+            Scene::BindEmail => "bind_email",
+            Scene::BindMobile => "bind_mobile",
+        }
+    }
+}
+
+fn code_hash(scene: Scene, recipient: &str, code: &str) -> String {
+    hex::encode(Sha256::digest(
+        format!("{}\n{recipient}\n{code}", scene.as_str()).as_bytes(),
+    ))
+}
+
+/// Makes a new code for the recipient, unless one was sent within the cooldown (`too_many_requests`).
+pub async fn issue(
+    app: &AppState,
+    rules: &AccountRules,
+    scene: Scene,
+    recipient: &str,
+    ip: &str,
+) -> Result<String, AppError> {
+    let code = format!("{:06}", rand::thread_rng().gen_range(0..1_000_000));
+    let now = now_ms();
+    let mut tx = app.db.begin().await?;
+    if let Some(last) = repo::latest_code_time(&mut tx, scene.as_str(), recipient).await?
+        && now - last < rules.code_resend_seconds * 1000
+    {
+        return Err(ErrorCode::TooManyRequests.into());
+    }
+    let hash = code_hash(scene, recipient, &code);
+    let new = NewCode {
+        scene: scene.as_str(),
+        recipient,
+        code_hash: &hash,
+        now,
+        expires_at: now + rules.code_valid_minutes * 60_000,
+        ip,
+    };
+    repo::insert_code(&mut tx, &new).await?;
+    tx.commit().await?;
+    Ok(code)
+}
+
+/// A code that was checked and found right; it still has to be consumed in the transaction that uses it.
+#[derive(Debug, Clone, Copy)]
+pub struct CheckedCode(i64);
+
+/// Checks a code, spending one attempt: `invalid_code` when wrong, `code_expired` when expired, used or out of
+/// attempts.
+pub async fn check(
+    app: &AppState,
+    rules: &AccountRules,
+    scene: Scene,
+    recipient: &str,
+    code: &str,
+) -> Result<CheckedCode, AppError> {
+    let well_formed = code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit());
+    let mut tx = app.db.begin().await?;
+    let reserved = repo::reserve_attempt(
+        &mut tx,
+        scene.as_str(),
+        recipient,
+        rules.code_max_attempts,
+        now_ms(),
+    )
+    .await?;
+    let outcome = match reserved {
+        None if repo::has_code(&mut tx, scene.as_str(), recipient).await? => Err(ErrorCode::CodeExpired),
+        None => Err(ErrorCode::InvalidCode),
+        Some(r) if well_formed && r.code_hash == code_hash(scene, recipient, code) => Ok(CheckedCode(r.id)),
+        Some(_) => Err(ErrorCode::InvalidCode),
+    };
+    tx.commit().await?;
+    outcome.map_err(|e| AppError::new(e).with_field("code"))
+}
+
+/// Uses a checked code up inside the caller's transaction; a second use of the same code fails.
+pub async fn consume(tx: &mut Tx, code: CheckedCode) -> Result<(), AppError> {
+    if repo::consume_code(tx, code.0, now_ms()).await? {
+        Ok(())
+    } else {
+        Err(AppError::new(ErrorCode::CodeExpired).with_field("code"))
+    }
+}

@@ -1,0 +1,144 @@
+//! The `mercato` command line: `serve`, `migrate`, `--version`.
+
+use std::{io::Write, net::SocketAddr, path::PathBuf, process::ExitCode};
+
+use clap::{Args, Parser, Subcommand};
+use tokio::net::TcpListener;
+
+use crate::{
+    config::{Config, Overrides},
+    startup::{Application, open_database},
+};
+
+#[derive(Parser)]
+#[command(
+    name = "mercato",
+    version,
+    about = "Mercato: an honest, self-hostable retail trading app"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the H5 app at /h5/, the API at /api and socket.io at /socket.io/.
+    Serve(ServeArgs),
+    /// Apply pending database migrations and exit.
+    Migrate(DbArgs),
+}
+
+#[derive(Args)]
+struct DbArgs {
+    /// Configuration file (default: ./mercato.toml when it exists).
+    #[arg(long)]
+    config: Option<PathBuf>,
+    /// Folder for the SQLite database, the outbox and uploads.
+    #[arg(long)]
+    data_dir: Option<PathBuf>,
+    /// `postgres://…` to use PostgreSQL instead of the embedded SQLite.
+    #[arg(long)]
+    database_url: Option<String>,
+}
+
+#[derive(Args)]
+struct ServeArgs {
+    #[command(flatten)]
+    db: DbArgs,
+    /// Address to listen on (port 0 picks a free port).
+    #[arg(long)]
+    listen: Option<SocketAddr>,
+    /// Demo mode: simulated markets, demo funds for new accounts, a DEMO badge.
+    #[arg(long)]
+    demo: bool,
+}
+
+impl DbArgs {
+    fn overrides(&self) -> Overrides {
+        Overrides {
+            config_file: self.config.clone(),
+            data_dir: self.data_dir.clone(),
+            database_url: self.database_url.clone(),
+            ..Overrides::default()
+        }
+    }
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    init_tracing();
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(runtime) => runtime,
+        Err(err) => {
+            eprintln!("mercato: cannot start the runtime: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(run(cli)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("mercato: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if std::env::var("MERCATO_LOG_FORMAT").is_ok_and(|v| v == "json") {
+        builder.json().init();
+    } else {
+        builder.init();
+    }
+}
+
+async fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        Command::Migrate(args) => {
+            let config = Config::load(&args.overrides())?;
+            let db = open_database(&config).await?;
+            db.close().await;
+            println!("migrations applied");
+            Ok(())
+        }
+        Command::Serve(args) => {
+            let overrides = Overrides {
+                listen: args.listen,
+                demo: args.demo,
+                ..args.db.overrides()
+            };
+            let config = Config::load(&overrides)?;
+            let listener = TcpListener::bind(config.server.listen).await?;
+            let app = Application::build(config, listener).await?;
+            // Scripts read this line to learn the port when listening on port 0.
+            println!("mercato listening on http://{}", app.local_addr()?);
+            std::io::stdout().flush()?;
+            app.run(shutdown_signal()).await
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = interrupt => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

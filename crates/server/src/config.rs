@@ -1,0 +1,215 @@
+//! Configuration layers (ARCHITECTURE §12): built-in defaults, an optional `mercato.toml`, environment variables
+//! `MERCATO__SECTION__KEY`, then command-line flags.
+
+use std::{net::SocketAddr, path::PathBuf};
+
+use figment::{
+    Figment,
+    providers::{Env, Format, Serialized, Toml},
+};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Config {
+    pub server: ServerConfig,
+    pub database: DatabaseConfig,
+    pub auth: AuthConfig,
+    pub limits: LimitsConfig,
+    pub smtp: Option<SmtpConfig>,
+    pub sms: Option<SmsConfig>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ServerConfig {
+    pub listen: SocketAddr,
+    pub data_dir: PathBuf,
+    pub demo: bool,
+    /// Take the client address from `X-Forwarded-For` (only behind a reverse proxy you run).
+    pub trust_proxy: bool,
+    /// Serve the web app from this folder instead of the copy built into the binary.
+    pub web_dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DatabaseConfig {
+    /// `sqlite://…` or `postgres://…`; empty means SQLite at `<data_dir>/mercato.db`.
+    pub url: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AuthConfig {
+    pub session_ttl_hours: i64,
+    /// Lower argon2 cost for test runs; never set it in production.
+    pub weak_password_hashing: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LimitsConfig {
+    pub window_seconds: i64,
+    pub login_failures_per_account: u32,
+    pub login_attempts_per_ip: u32,
+    pub codes_per_recipient: u32,
+    pub codes_per_ip: u32,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SmtpConfig {
+    pub host: String,
+    #[serde(default = "default_smtp_port")]
+    pub port: u16,
+    #[serde(default)]
+    pub username: String,
+    #[serde(default)]
+    pub password: String,
+    pub from: String,
+    /// `starttls` (default), `tls` or `none` (a relay on the same host only).
+    #[serde(default = "default_smtp_security")]
+    pub security: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SmsConfig {
+    /// An HTTPS gateway that accepts `POST {"to": "+8613800000000", "text": "..."}`.
+    pub webhook_url: String,
+    #[serde(default)]
+    pub bearer_token: String,
+}
+
+fn default_smtp_port() -> u16 {
+    587
+}
+
+fn default_smtp_security() -> String {
+    "starttls".into()
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        Self {
+            listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            data_dir: PathBuf::from("data"),
+            demo: false,
+            trust_proxy: false,
+            web_dir: None,
+        }
+    }
+}
+
+impl Default for AuthConfig {
+    fn default() -> Self {
+        Self {
+            session_ttl_hours: 24 * 30,
+            weak_password_hashing: false,
+        }
+    }
+}
+
+impl Default for LimitsConfig {
+    fn default() -> Self {
+        Self {
+            window_seconds: 15 * 60,
+            login_failures_per_account: 5,
+            login_attempts_per_ip: 60,
+            codes_per_recipient: 5,
+            codes_per_ip: 20,
+        }
+    }
+}
+
+/// Flags given on the command line; each one that is set wins over every other layer.
+#[derive(Debug, Default, Clone)]
+pub struct Overrides {
+    pub config_file: Option<PathBuf>,
+    pub listen: Option<SocketAddr>,
+    pub data_dir: Option<PathBuf>,
+    pub database_url: Option<String>,
+    pub demo: bool,
+}
+
+impl Config {
+    pub fn load(overrides: &Overrides) -> anyhow::Result<Self> {
+        let file = overrides
+            .config_file
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("mercato.toml"));
+        if overrides.config_file.is_some() && !file.exists() {
+            anyhow::bail!("configuration file {} does not exist", file.display());
+        }
+        let mut config: Config = Figment::from(Serialized::defaults(Config::default()))
+            .merge(Toml::file(&file))
+            .merge(Env::prefixed("MERCATO__").split("__"))
+            .extract()?;
+        if let Some(listen) = overrides.listen {
+            config.server.listen = listen;
+        }
+        if let Some(dir) = &overrides.data_dir {
+            config.server.data_dir = dir.clone();
+        }
+        if let Some(url) = &overrides.database_url {
+            config.database.url = url.clone();
+        }
+        if overrides.demo {
+            config.server.demo = true;
+        }
+        Ok(config)
+    }
+
+    /// The database URL in force: the configured one, else SQLite inside the data folder.
+    pub fn database_url(&self) -> String {
+        if self.database.url.is_empty() {
+            format!("sqlite://{}", self.server.data_dir.join("mercato.db").display())
+        } else {
+            self.database.url.clone()
+        }
+    }
+
+    pub fn outbox_dir(&self) -> PathBuf {
+        self.server.data_dir.join("outbox")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_listen_on_loopback_8080_with_sqlite_in_the_data_folder() {
+        let config = Config::default();
+        assert_eq!(config.server.listen.to_string(), "127.0.0.1:8080");
+        assert_eq!(config.database_url(), "sqlite://data/mercato.db");
+    }
+
+    #[test]
+    #[allow(clippy::result_large_err)]
+    fn flags_win_over_the_file_and_the_environment() {
+        figment::Jail::expect_with(|jail| {
+            jail.create_file(
+                "mercato.toml",
+                "[server]\nlisten = \"127.0.0.1:9000\"\ndemo = false\n",
+            )?;
+            jail.set_env("MERCATO__SERVER__DATA_DIR", "from-env");
+            jail.set_env("MERCATO__LIMITS__CODES_PER_IP", "3");
+            let config = Config::load(&Overrides {
+                demo: true,
+                ..Overrides::default()
+            })
+            .map_err(|e| e.to_string())?;
+            assert_eq!(config.server.listen.to_string(), "127.0.0.1:9000");
+            assert_eq!(config.server.data_dir, PathBuf::from("from-env"));
+            assert_eq!(config.limits.codes_per_ip, 3);
+            assert!(config.server.demo);
+            let config = Config::load(&Overrides {
+                listen: Some(SocketAddr::from(([0, 0, 0, 0], 1))),
+                ..Overrides::default()
+            })
+            .map_err(|e| e.to_string())?;
+            assert_eq!(config.server.listen.to_string(), "0.0.0.0:1");
+            Ok(())
+        });
+    }
+}

@@ -1,0 +1,143 @@
+//! One database layer over SQLite and PostgreSQL (ARCHITECTURE §4): the same SQL text runs on whichever pool is
+//! configured, through the `on_db!` (reads) and `on_tx!` (writes inside a transaction) macros.
+
+use std::{str::FromStr, time::Duration};
+
+use sqlx::{
+    PgPool, Postgres, Sqlite, SqlitePool,
+    postgres::PgPoolOptions,
+    sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+};
+
+/// The configured database. SQLite keeps one writer connection (every write transaction starts with
+/// `BEGIN IMMEDIATE` on it, so writers queue instead of failing with "database is locked") and a reader pool.
+#[derive(Clone, Debug)]
+pub enum Db {
+    Sqlite { writer: SqlitePool, reader: SqlitePool },
+    Postgres(PgPool),
+}
+
+/// A write transaction on either database.
+pub enum Tx {
+    Sqlite(sqlx::Transaction<'static, Sqlite>),
+    Postgres(sqlx::Transaction<'static, Postgres>),
+}
+
+/// Runs `$body` with `$c` bound to a reader pool of the configured database.
+#[macro_export]
+macro_rules! on_db {
+    ($db:expr, $c:ident => $body:expr) => {
+        match $db {
+            $crate::db::Db::Sqlite { reader, .. } => {
+                let $c = reader;
+                $body
+            }
+            $crate::db::Db::Postgres(pool) => {
+                let $c = pool;
+                $body
+            }
+        }
+    };
+}
+
+/// Runs `$body` with `$c` bound to the connection of an open write transaction.
+#[macro_export]
+macro_rules! on_tx {
+    ($tx:expr, $c:ident => $body:expr) => {
+        match $tx {
+            $crate::db::Tx::Sqlite(tx) => {
+                let $c = &mut **tx;
+                $body
+            }
+            $crate::db::Tx::Postgres(tx) => {
+                let $c = &mut **tx;
+                $body
+            }
+        }
+    };
+}
+
+impl Db {
+    pub async fn connect(url: &str) -> anyhow::Result<Self> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let pool = PgPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect(url)
+                .await?;
+            return Ok(Db::Postgres(pool));
+        }
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let writer = SqlitePoolOptions::new()
+            .max_connections(1)
+            .acquire_timeout(Duration::from_secs(30))
+            .connect_with(options.clone())
+            .await?;
+        let reader = SqlitePoolOptions::new()
+            .max_connections(4)
+            .acquire_timeout(Duration::from_secs(30))
+            .connect_with(options.read_only(true))
+            .await?;
+        Ok(Db::Sqlite { writer, reader })
+    }
+
+    /// Applies every pending migration of the configured dialect.
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        match self {
+            Db::Sqlite { writer, .. } => sqlx::migrate!("./migrations/sqlite").run(writer).await?,
+            Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
+        }
+        Ok(())
+    }
+
+    pub async fn begin(&self) -> Result<Tx, sqlx::Error> {
+        Ok(match self {
+            Db::Sqlite { writer, .. } => Tx::Sqlite(writer.begin_with("BEGIN IMMEDIATE").await?),
+            Db::Postgres(pool) => Tx::Postgres(pool.begin().await?),
+        })
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        matches!(self, Db::Postgres(_))
+    }
+
+    pub async fn close(&self) {
+        match self {
+            Db::Sqlite { writer, reader } => {
+                reader.close().await;
+                writer.close().await;
+            }
+            Db::Postgres(pool) => pool.close().await,
+        }
+    }
+}
+
+impl Tx {
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        match self {
+            Tx::Sqlite(tx) => tx.commit().await,
+            Tx::Postgres(tx) => tx.commit().await,
+        }
+    }
+}
+
+/// The unique constraint a failed insert or update ran into: PostgreSQL names it; SQLite names the columns
+/// (`users.email`), so callers match either form.
+pub fn unique_violation(err: &sqlx::Error) -> Option<String> {
+    let db_err = err.as_database_error()?;
+    if !db_err.is_unique_violation() {
+        return None;
+    }
+    if let Some(name) = db_err.constraint() {
+        return Some(name.to_string());
+    }
+    db_err
+        .message()
+        .rsplit_once(": ")
+        .map(|(_, cols)| cols.to_string())
+}

@@ -1,0 +1,95 @@
+use axum::extract::State;
+
+use super::{
+    dto::{
+        CheckCodeInput, EmailInput, ForgetInput, LoginInput, MobileInput, PasswordChangeInput, RegisterInput,
+        SendCodeInput,
+    },
+    service,
+};
+use crate::{
+    http::{ApiResult, Envelope, Req},
+    startup::AppState,
+};
+
+pub async fn send_code(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input = SendCodeInput::from_params(&req.params);
+    let caller = req.maybe_user(&app).await?.map(|u| u.id);
+    service::send_code(&app, req.lang, input, caller, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "code_sent"))
+}
+
+pub async fn check_code(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input = CheckCodeInput::from_params(&req.params)?;
+    service::check_code(&app, input).await?;
+    Ok(Envelope::text(req.lang, "code_valid"))
+}
+
+pub async fn register(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input = RegisterInput::from_params(&req.params, true)?;
+    service::register(&app, input).await?;
+    Ok(Envelope::text(req.lang, "registered"))
+}
+
+pub async fn register_without_code(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input = RegisterInput::from_params(&req.params, false)?;
+    service::register(&app, input).await?;
+    Ok(Envelope::text(req.lang, "registered"))
+}
+
+pub async fn login(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input = LoginInput::from_params(&req.params)?;
+    let token = service::login(&app, input, &req.ip, &req.user_agent).await?;
+    Envelope::data(token)
+}
+
+pub async fn logout(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::logout(&app, req.token.as_deref()).await?;
+    Ok(Envelope::text(req.lang, "logged_out"))
+}
+
+pub async fn forget(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input = ForgetInput::from_params(&req.params)?;
+    service::forget(&app, input).await?;
+    Ok(Envelope::text(req.lang, "password_reset"))
+}
+
+pub async fn info(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    Envelope::data(service::info(&app, user.id).await?)
+}
+
+pub async fn send_mobile_code(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let input = MobileInput::from_params(&req.params, false)?;
+    service::send_mobile_code(&app, req.lang, user.id, input, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "code_sent"))
+}
+
+pub async fn bind_mobile(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let input = MobileInput::from_params(&req.params, true)?;
+    service::bind_mobile(&app, user.id, input).await?;
+    Ok(Envelope::text(req.lang, "mobile_bound"))
+}
+
+pub async fn bind_email(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let input = EmailInput::from_params(&req.params)?;
+    service::bind_email(&app, user.id, input).await?;
+    Ok(Envelope::text(req.lang, "email_bound"))
+}
+
+pub async fn update_password(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let input = PasswordChangeInput::login_password(&req.params)?;
+    service::update_password(&app, user.id, input).await?;
+    Ok(Envelope::text(req.lang, "password_changed"))
+}
+
+pub async fn set_pay_password(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let input = PasswordChangeInput::pay_password(&req.params)?;
+    service::set_pay_password(&app, user.id, input).await?;
+    Ok(Envelope::text(req.lang, "pay_password_set"))
+}

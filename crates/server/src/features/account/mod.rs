@@ -1,0 +1,7 @@
+//! Sign-up, login, sessions, password reset and contact binding (API-CONTRACT §5.2, §5.3).
+
+mod dto;
+mod handlers;
+mod repo;
+pub mod routes;
+pub mod service;

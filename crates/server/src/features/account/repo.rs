@@ -1,0 +1,127 @@
+use crate::{
+    db::{Db, Tx},
+    on_db, on_tx,
+};
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct UserRow {
+    pub id: i64,
+    pub account: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub area_code: String,
+    pub password_hash: String,
+    pub pay_password_hash: Option<String>,
+    pub nickname: String,
+    pub signature: String,
+    pub head_portrait: String,
+    pub invite_code: String,
+    pub score: i64,
+    pub vip_level: i64,
+    pub real_level: i64,
+    pub review_status: i64,
+    pub status: String,
+    pub created_at: i64,
+}
+
+/// `SELECT <every UserRow column> FROM users <tail>`, as one literal.
+macro_rules! select_users {
+    ($tail:literal) => {
+        concat!(
+            "SELECT id, account, email, phone, area_code, password_hash, pay_password_hash, nickname, signature, ",
+            "head_portrait, invite_code, score, vip_level, real_level, review_status, status, created_at FROM users ",
+            $tail
+        )
+    };
+}
+
+/// The user a login string names: e-mail and mobile are each unique, and the account is one of them.
+pub async fn find_by_login(db: &Db, login: &str) -> Result<Option<UserRow>, sqlx::Error> {
+    let sql = select_users!("WHERE email = $1 OR phone = $1 OR account = $1 LIMIT 1");
+    on_db!(db, c => sqlx::query_as::<_, UserRow>(sql).bind(login).fetch_optional(c).await)
+}
+
+pub async fn find_by_id(db: &Db, id: i64) -> Result<Option<UserRow>, sqlx::Error> {
+    let sql = select_users!("WHERE id = $1");
+    on_db!(db, c => sqlx::query_as::<_, UserRow>(sql).bind(id).fetch_optional(c).await)
+}
+
+pub async fn find_by_invite_code(db: &Db, code: &str) -> Result<Option<i64>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE invite_code = $1")
+        .bind(code)
+        .fetch_optional(c)
+        .await)
+}
+
+pub struct NewUser<'a> {
+    pub account: &'a str,
+    pub register_type: &'a str,
+    pub email: Option<&'a str>,
+    pub phone: Option<&'a str>,
+    pub area_code: &'a str,
+    pub password_hash: &'a str,
+    pub invite_code: &'a str,
+    pub referrer_id: Option<i64>,
+    pub now: i64,
+}
+
+pub async fn insert_user(tx: &mut Tx, user: &NewUser<'_>) -> Result<i64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+        "INSERT INTO users (account, register_type, email, phone, area_code, password_hash, invite_code, \
+         referrer_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id",
+    )
+    .bind(user.account)
+    .bind(user.register_type)
+    .bind(user.email)
+    .bind(user.phone)
+    .bind(user.area_code)
+    .bind(user.password_hash)
+    .bind(user.invite_code)
+    .bind(user.referrer_id)
+    .bind(user.now)
+    .fetch_one(c)
+    .await)
+}
+
+pub async fn set_password(tx: &mut Tx, id: i64, hash: &str, now: i64) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
+        .bind(hash)
+        .bind(now)
+        .bind(id)
+        .execute(c).await.map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
+pub async fn set_pay_password(tx: &mut Tx, id: i64, hash: &str, now: i64) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE users SET pay_password_hash = $1, updated_at = $2 WHERE id = $3")
+        .bind(hash)
+        .bind(now)
+        .bind(id)
+        .execute(c).await.map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
+pub async fn set_phone(
+    tx: &mut Tx,
+    id: i64,
+    area_code: &str,
+    phone: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE users SET area_code = $1, phone = $2, updated_at = $3 WHERE id = $4")
+        .bind(area_code)
+        .bind(phone)
+        .bind(now)
+        .bind(id)
+        .execute(c).await.map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
+pub async fn set_email(tx: &mut Tx, id: i64, email: &str, now: i64) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE users SET email = $1, updated_at = $2 WHERE id = $3")
+        .bind(email)
+        .bind(now)
+        .bind(id)
+        .execute(c).await.map(|r| r.rows_affected()))?;
+    Ok(())
+}

@@ -1,0 +1,33 @@
+use serde::Serialize;
+
+#[derive(Debug, Serialize)]
+pub struct SiteConfig {
+    pub site_name: String,
+    pub site_logo: String,
+    pub down_logo: String,
+    pub support_url: String,
+    pub zxkf_url: String,
+    pub telegram_url: String,
+    pub whats: String,
+    pub jie_url: String,
+    pub hk_url: String,
+    pub timezone: String,
+    pub default_lang: String,
+    pub demo: i64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PublicSetting {
+    pub id: i64,
+    pub key: String,
+    pub value: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Rule {
+    pub product: String,
+    pub key: String,
+    pub value: String,
+    pub unit: String,
+    pub updated_at: String,
+}

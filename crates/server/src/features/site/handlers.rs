@@ -1,0 +1,20 @@
+use axum::extract::State;
+
+use super::service;
+use crate::{
+    http::{ApiResult, Envelope, Req},
+    startup::AppState,
+};
+
+pub async fn site_config(State(app): State<AppState>, _req: Req) -> ApiResult {
+    Envelope::data(service::site_config(&app).await?)
+}
+
+pub async fn setting(State(app): State<AppState>, req: Req) -> ApiResult {
+    let key = req.params.required("keyword")?;
+    Envelope::data(service::public_setting(&app, key).await?)
+}
+
+pub async fn rules(State(app): State<AppState>, req: Req) -> ApiResult {
+    Envelope::data(service::published_rules(&app, req.params.get("product")).await?)
+}

@@ -1,0 +1,88 @@
+use std::collections::HashMap;
+
+use time::UtcOffset;
+
+use super::{
+    dto::{PublicSetting, Rule, SiteConfig},
+    repo,
+};
+use crate::{
+    clock,
+    http::{AppError, ErrorCode},
+    rules,
+    startup::AppState,
+};
+
+const DEFAULT_OFFSET: UtcOffset = match UtcOffset::from_hms(8, 0, 0) {
+    Ok(offset) => offset,
+    Err(_) => UtcOffset::UTC,
+};
+
+pub async fn site_config(app: &AppState) -> Result<SiteConfig, AppError> {
+    let values: HashMap<String, String> = repo::all_settings(&app.db)
+        .await?
+        .into_iter()
+        .map(|r| (r.key, r.value))
+        .collect();
+    let get = |key: &str| values.get(key).cloned().unwrap_or_default();
+    Ok(SiteConfig {
+        site_name: get("site_name"),
+        site_logo: get("site_logo"),
+        down_logo: get("down_logo"),
+        support_url: get("support_url"),
+        zxkf_url: get("zxkf_url"),
+        telegram_url: get("telegram_url"),
+        whats: get("whats"),
+        jie_url: get("jie_url"),
+        hk_url: get("hk_url"),
+        timezone: get("timezone"),
+        default_lang: get("default_lang"),
+        demo: i64::from(app.config.server.demo),
+    })
+}
+
+/// A setting the operator marked public; other keys answer `not_found`.
+pub async fn public_setting(app: &AppState, key: &str) -> Result<PublicSetting, AppError> {
+    let all = repo::all_settings(&app.db).await?;
+    let position = all
+        .iter()
+        .position(|r| r.key == key && r.is_public == 1)
+        .ok_or(ErrorCode::NotFound)?;
+    let row = &all[position];
+    Ok(PublicSetting {
+        id: i64::try_from(position).unwrap_or(0) + 1,
+        key: row.key.clone(),
+        value: row.value.clone(),
+    })
+}
+
+pub async fn site_name(app: &AppState) -> Result<String, AppError> {
+    Ok(repo::setting(&app.db, "site_name")
+        .await?
+        .map(|r| r.value)
+        .unwrap_or_else(|| "Mercato".into()))
+}
+
+/// The display time zone every API time is rendered in (default UTC+8).
+pub async fn display_offset(app: &AppState) -> Result<UtcOffset, AppError> {
+    let text = repo::setting(&app.db, "timezone")
+        .await?
+        .map(|r| r.value)
+        .unwrap_or_default();
+    Ok(clock::parse_offset(&text).unwrap_or(DEFAULT_OFFSET))
+}
+
+pub async fn published_rules(app: &AppState, product: Option<&str>) -> Result<Vec<Rule>, AppError> {
+    let offset = display_offset(app).await?;
+    Ok(rules::list(&app.db, product)
+        .await?
+        .into_iter()
+        .map(|r| Rule {
+            product: r.product,
+            key: r.key,
+            value: r.value,
+            unit: r.unit,
+            updated_at: clock::display(r.updated_at, offset),
+        })
+        .collect())
+}

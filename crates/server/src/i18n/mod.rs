@@ -1,0 +1,213 @@
+//! The nine languages (API-CONTRACT §1) and every text the server sends in them. Texts live in
+//! `locales/<lang>.toml`, one file per language with identical keys; zh is the fallback.
+
+use std::{collections::HashMap, sync::LazyLock};
+
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    Zh,
+    Hk,
+    En,
+    Fra,
+    Spa,
+    Ja,
+    Th,
+    Kor,
+    Vn,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 9] = [
+        Lang::Zh,
+        Lang::Hk,
+        Lang::En,
+        Lang::Fra,
+        Lang::Spa,
+        Lang::Ja,
+        Lang::Th,
+        Lang::Kor,
+        Lang::Vn,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Zh => "zh",
+            Lang::Hk => "hk",
+            Lang::En => "en",
+            Lang::Fra => "fra",
+            Lang::Spa => "spa",
+            Lang::Ja => "ja",
+            Lang::Th => "th",
+            Lang::Kor => "kor",
+            Lang::Vn => "vn",
+        }
+    }
+
+    /// Reads a language code or one of its aliases (`zh-cn`, `zh-tw`, `jp`, `ko`, `vi`, `fr`, `es`, ...).
+    pub fn parse(value: &str) -> Option<Lang> {
+        let v = value.trim().to_ascii_lowercase().replace('_', "-");
+        Some(match v.as_str() {
+            "zh" | "zh-cn" | "zh-hans" | "cn" => Lang::Zh,
+            "hk" | "zh-tw" | "zh-hk" | "tw" | "zh-hant" => Lang::Hk,
+            "en" | "en-us" | "en-gb" => Lang::En,
+            "fra" | "fr" | "fr-fr" => Lang::Fra,
+            "spa" | "es" | "es-es" => Lang::Spa,
+            "ja" | "jp" | "ja-jp" => Lang::Ja,
+            "th" | "th-th" => Lang::Th,
+            "kor" | "ko" | "kr" | "ko-kr" => Lang::Kor,
+            "vn" | "vi" | "vi-vn" => Lang::Vn,
+            _ => return None,
+        })
+    }
+
+    /// Maps an `Accept-Language` header: the first listed language Mercato speaks, trying each tag whole and then
+    /// its primary subtag.
+    pub fn from_accept_language(header: &str) -> Option<Lang> {
+        header.split(',').find_map(|part| {
+            let tag = part.split(';').next().unwrap_or("").trim();
+            Lang::parse(tag).or_else(|| Lang::parse(tag.split('-').next().unwrap_or("")))
+        })
+    }
+}
+
+#[derive(Deserialize)]
+struct LocaleFile {
+    errors: HashMap<String, String>,
+    texts: HashMap<String, String>,
+}
+
+/// The locale files as shipped, by language code.
+pub const LOCALE_SOURCES: [(&str, &str); 9] = [
+    ("zh", include_str!("../../locales/zh.toml")),
+    ("hk", include_str!("../../locales/hk.toml")),
+    ("en", include_str!("../../locales/en.toml")),
+    ("fra", include_str!("../../locales/fra.toml")),
+    ("spa", include_str!("../../locales/spa.toml")),
+    ("ja", include_str!("../../locales/ja.toml")),
+    ("th", include_str!("../../locales/th.toml")),
+    ("kor", include_str!("../../locales/kor.toml")),
+    ("vn", include_str!("../../locales/vn.toml")),
+];
+
+static LOCALES: LazyLock<HashMap<&'static str, LocaleFile>> = LazyLock::new(|| {
+    LOCALE_SOURCES
+        .iter()
+        .filter_map(|(code, text)| match toml::from_str::<LocaleFile>(text) {
+            Ok(file) => Some((*code, file)),
+            Err(err) => {
+                tracing::error!(lang = code, %err, "locale file does not parse");
+                None
+            }
+        })
+        .collect()
+});
+
+fn lookup(lang: Lang, pick: fn(&LocaleFile) -> &HashMap<String, String>, key: &str) -> Option<&'static str> {
+    let find = |code: &str| {
+        LOCALES
+            .get(code)
+            .and_then(|f| pick(f).get(key))
+            .map(String::as_str)
+    };
+    find(lang.code()).or_else(|| find(Lang::Zh.code()))
+}
+
+/// The message of an error code in `lang` (zh when missing there), with `{name}` placeholders filled.
+pub fn error_text(lang: Lang, code: &str, args: &[(&str, &str)]) -> String {
+    fill(lookup(lang, |f| &f.errors, code).unwrap_or(code), args)
+}
+
+/// A success or notification text in `lang` (zh when missing there), with `{name}` placeholders filled.
+pub fn text(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+    fill(lookup(lang, |f| &f.texts, key).unwrap_or(key), args)
+}
+
+fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    args.iter().fold(template.to_string(), |acc, (name, value)| {
+        acc.replace(&format!("{{{name}}}"), value)
+    })
+}
+
+/// Keys of the `[texts]` table every locale must have.
+pub const TEXT_KEYS: &[&str] = &[
+    "code_sent",
+    "code_valid",
+    "registered",
+    "logged_out",
+    "password_reset",
+    "password_changed",
+    "pay_password_set",
+    "mobile_bound",
+    "email_bound",
+    "saved",
+    "code_subject",
+    "code_body",
+    "code_sms",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn aliases_map_to_the_nine_languages() {
+        for (alias, lang) in [
+            ("zh-cn", Lang::Zh),
+            ("zh-TW", Lang::Hk),
+            ("tw", Lang::Hk),
+            ("zh-hk", Lang::Hk),
+            ("jp", Lang::Ja),
+            ("ko", Lang::Kor),
+            ("kr", Lang::Kor),
+            ("vi", Lang::Vn),
+            ("fr", Lang::Fra),
+            ("es", Lang::Spa),
+            ("en", Lang::En),
+        ] {
+            assert_eq!(Lang::parse(alias), Some(lang), "{alias}");
+        }
+        assert_eq!(Lang::parse("klingon"), None);
+    }
+
+    #[test]
+    fn accept_language_takes_the_first_language_mercato_speaks() {
+        assert_eq!(
+            Lang::from_accept_language("de-DE,de;q=0.9,ja;q=0.8"),
+            Some(Lang::Ja)
+        );
+        assert_eq!(Lang::from_accept_language("en-AU,en;q=0.9"), Some(Lang::En));
+        assert_eq!(Lang::from_accept_language("de"), None);
+    }
+
+    #[test]
+    fn every_locale_file_parses_and_has_every_text_key() {
+        for (code, source) in LOCALE_SOURCES {
+            let file: LocaleFile = toml::from_str(source).unwrap_or_else(|e| panic!("{code}: {e}"));
+            for key in TEXT_KEYS {
+                assert!(file.texts.contains_key(*key), "locale {code} lacks text {key}");
+            }
+            assert_eq!(
+                file.texts.len(),
+                TEXT_KEYS.len(),
+                "locale {code} has texts the server never sends"
+            );
+        }
+    }
+
+    #[test]
+    fn placeholders_are_filled_and_missing_keys_fall_back_to_the_key() {
+        let body = text(
+            Lang::En,
+            "code_body",
+            &[("site", "Mercato"), ("code", "123456"), ("minutes", "10")],
+        );
+        assert!(
+            body.contains("123456") && body.contains("Mercato") && !body.contains('{'),
+            "{body}"
+        );
+        assert_eq!(text(Lang::En, "no_such_key", &[]), "no_such_key");
+    }
+}

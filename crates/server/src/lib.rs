@@ -1,0 +1,17 @@
+//! Mercato: an honest, self-hostable retail trading app served by one binary.
+
+pub mod auth;
+pub mod cli;
+pub mod clock;
+pub mod config;
+pub mod db;
+pub mod features;
+pub mod http;
+pub mod i18n;
+pub mod notify;
+pub mod realtime;
+pub mod rules;
+pub mod startup;
+pub mod web;
+
+pub use startup::{AppState, Application};

@@ -1,0 +1,106 @@
+//! socket.io at `/socket.io/` (ARCHITECTURE §7, API-CONTRACT §6). A socket joins its user's room only by a valid
+//! token; a user id sent by a client is never trusted. Market events arrive with the market core.
+
+use std::{convert::Infallible, sync::Arc, time::Duration};
+
+use serde_json::{Value, json};
+use socketioxide::{
+    SocketIo,
+    adapter::Adapter,
+    extract::{AckSender, SocketRef, State, TryData},
+    handler::{FromMessageParts, Value as RawValue},
+    layer::SocketIoLayer,
+    socket::Socket,
+};
+
+use crate::{auth::session, startup::AppState};
+
+pub fn user_room(user_id: i64) -> String {
+    format!("user:{user_id}")
+}
+
+/// Builds the socket.io layer; Engine.IO v3 (socket.io 2 clients) and v4 are both served.
+pub fn layer(app: AppState) -> (SocketIoLayer, SocketIo) {
+    let (layer, io) = SocketIo::builder()
+        .ping_interval(Duration::from_secs(25))
+        .ping_timeout(Duration::from_secs(20))
+        .with_state(app)
+        .build_layer();
+    io.ns("/", on_connect);
+    (layer, io)
+}
+
+async fn on_connect(socket: SocketRef, TryData(auth): TryData<Value>, State(app): State<AppState>) {
+    if let Some(token) = auth.ok().as_ref().and_then(token_in) {
+        login(&socket, &app, Some(token)).await;
+    }
+    socket.on("login", on_login);
+    socket.on("logout", on_logout);
+}
+
+/// Whether the client asked for an acknowledgement; otherwise the answer goes out as an event.
+struct AckId(Option<i64>);
+
+impl<A: Adapter> FromMessageParts<A> for AckId {
+    type Error = Infallible;
+    fn from_message_parts(
+        _: &Arc<Socket<A>>,
+        _: &mut RawValue,
+        ack_id: &Option<i64>,
+    ) -> Result<Self, Infallible> {
+        Ok(AckId(*ack_id))
+    }
+}
+
+fn token_in(value: &Value) -> Option<String> {
+    match value {
+        Value::String(token) => Some(token.clone()),
+        Value::Object(map) => map.get("token").and_then(Value::as_str).map(str::to_string),
+        Value::Array(items) => items.first().and_then(token_in),
+        _ => None,
+    }
+}
+
+async fn login(socket: &SocketRef, app: &AppState, token: Option<String>) -> Value {
+    for room in socket.rooms() {
+        if room.starts_with("user:") {
+            socket.leave(room);
+        }
+    }
+    let user = match token {
+        Some(token) => session::resolve(app, &token).await.ok().flatten(),
+        None => None,
+    };
+    match user {
+        Some(user) => {
+            socket.join(user_room(user.id));
+            json!({ "type": "login_result", "ok": true })
+        }
+        None => json!({ "type": "login_result", "ok": false, "error": "session_invalid" }),
+    }
+}
+
+async fn on_login(
+    socket: SocketRef,
+    TryData(data): TryData<Value>,
+    AckId(ack_id): AckId,
+    ack: AckSender,
+    State(app): State<AppState>,
+) {
+    let result = login(&socket, &app, data.ok().as_ref().and_then(token_in)).await;
+    let sent = match ack_id {
+        Some(_) => ack.send(&result).map_err(|e| e.to_string()),
+        None => socket.emit("login_result", &result).map_err(|e| e.to_string()),
+    };
+    if let Err(err) = sent {
+        tracing::debug!(%err, "login answer not delivered");
+    }
+}
+
+async fn on_logout(socket: SocketRef) {
+    for room in socket.rooms() {
+        if room.starts_with("user:") {
+            socket.leave(room);
+        }
+    }
+}

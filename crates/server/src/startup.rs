@@ -1,0 +1,179 @@
+//! Builds the application from its configuration and serves it on a listener the caller bound, until the
+//! caller's shutdown signal: tests run exactly what production runs.
+
+use std::{
+    future::Future,
+    net::SocketAddr,
+    ops::Deref,
+    sync::{Arc, OnceLock},
+    time::Duration,
+};
+
+use axum::{
+    Router,
+    extract::Request,
+    http::{HeaderName, HeaderValue, StatusCode, header},
+    middleware,
+};
+use socketioxide::SocketIo;
+use tokio::net::TcpListener;
+use tower_http::{
+    compression::CompressionLayer,
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    set_header::SetResponseHeaderLayer,
+    trace::TraceLayer,
+};
+
+use crate::{
+    auth::ratelimit::RateLimiter,
+    config::Config,
+    db::Db,
+    features,
+    http::{
+        AppError, ErrorCode,
+        middleware::{CONTENT_SECURITY_POLICY, REQUEST_ID, render_errors},
+    },
+    notify::Notifier,
+    realtime, web,
+};
+
+pub struct AppInner {
+    pub config: Config,
+    pub db: Db,
+    pub notifier: Notifier,
+    pub limiter: RateLimiter,
+    pub io: OnceLock<SocketIo>,
+}
+
+/// Shared by every handler: configuration, database, outgoing messages, rate limits and the socket server.
+#[derive(Clone)]
+pub struct AppState(Arc<AppInner>);
+
+impl Deref for AppState {
+    type Target = AppInner;
+    fn deref(&self) -> &AppInner {
+        &self.0
+    }
+}
+
+pub struct Application {
+    state: AppState,
+    router: Router,
+    listener: TcpListener,
+}
+
+/// Opens the configured database (creating the data folder for SQLite) and applies pending migrations.
+pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
+    tokio::fs::create_dir_all(&config.server.data_dir).await?;
+    let db = Db::connect(&config.database_url()).await?;
+    db.migrate().await?;
+    Ok(db)
+}
+
+impl Application {
+    pub async fn build(config: Config, listener: TcpListener) -> anyhow::Result<Self> {
+        let db = open_database(&config).await?;
+        let notifier = Notifier::from_config(&config)?;
+        let state = AppState(Arc::new(AppInner {
+            config,
+            db,
+            notifier,
+            limiter: RateLimiter::default(),
+            io: OnceLock::new(),
+        }));
+        let (socket_layer, io) = realtime::layer(state.clone());
+        let _ = state.io.set(io);
+        let router = router(state.clone()).layer(socket_layer);
+        let router = with_common_layers(router);
+        Ok(Self {
+            state,
+            router,
+            listener,
+        })
+    }
+
+    pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until `shutdown` completes, then lets requests in flight finish (10 s at most) and closes the
+    /// database.
+    pub async fn run(self, shutdown: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
+        let Application {
+            state,
+            router,
+            listener,
+        } = self;
+        let (stopped_tx, stopped_rx) = tokio::sync::watch::channel(false);
+        let io = state.io.get().cloned();
+        let signal = async move {
+            shutdown.await;
+            let _ = stopped_tx.send(true);
+            if let Some(io) = io {
+                io.close().await;
+            }
+        };
+        let service = router.into_make_service_with_connect_info::<SocketAddr>();
+        let server = axum::serve(listener, service).with_graceful_shutdown(signal);
+        let mut stopped = stopped_rx;
+        let deadline = async move {
+            let _ = stopped.wait_for(|s| *s).await;
+            tokio::time::sleep(Duration::from_secs(10)).await;
+        };
+        tokio::select! {
+            served = server => served?,
+            () = deadline => tracing::warn!("requests still running after 10 s; stopping anyway"),
+        }
+        state.db.close().await;
+        Ok(())
+    }
+}
+
+async fn api_not_found() -> AppError {
+    AppError::new(ErrorCode::NotFound).with_status(StatusCode::NOT_FOUND)
+}
+
+async fn method_not_allowed() -> AppError {
+    AppError::new(ErrorCode::MethodNotAllowed).with_status(StatusCode::METHOD_NOT_ALLOWED)
+}
+
+/// The one place that knows every feature.
+fn router(state: AppState) -> Router {
+    let api = Router::new()
+        .merge(features::account::routes::routes())
+        .merge(features::site::routes::routes())
+        .fallback(api_not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn(render_errors));
+    Router::new()
+        .nest("/api", api)
+        .merge(web::routes())
+        .layer(CompressionLayer::new())
+        .with_state(state)
+}
+
+fn with_common_layers(router: Router) -> Router {
+    let request_id = HeaderName::from_static(REQUEST_ID);
+    let header = |name: HeaderName, value: &'static str| {
+        SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+    };
+    router
+        .layer(header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
+        .layer(header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(header(header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
+        .layer(header(header::X_FRAME_OPTIONS, "DENY"))
+        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+        .layer(TraceLayer::new_for_http().make_span_with(|req: &Request| {
+            let id = req
+                .headers()
+                .get(REQUEST_ID)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default();
+            tracing::info_span!("request", method = %req.method(), path = %req.uri().path(), request_id = %id)
+        }))
+        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+}

@@ -1,0 +1,74 @@
+//! The H5 app at `/h5/`: built by Vite into `web/dist`, embedded in release builds (and read from disk in debug
+//! builds or when `server.web_dir` is set). Hashed assets are cached for good; `index.html` never is.
+
+use std::{borrow::Cow, path::Path};
+
+use axum::{
+    Router,
+    extract::State,
+    http::{HeaderValue, StatusCode, Uri, header},
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+};
+
+use crate::startup::AppState;
+
+#[derive(rust_embed::RustEmbed)]
+#[folder = "../../web/dist/"]
+#[allow_missing = true]
+struct Assets;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/", get(|| async { Redirect::permanent("/h5/") }))
+        .route("/h5", get(|| async { Redirect::permanent("/h5/") }))
+        .route("/h5/", get(serve))
+        .route("/h5/{*path}", get(serve))
+}
+
+async fn load(app: &AppState, path: &str) -> Option<Cow<'static, [u8]>> {
+    if path
+        .split('/')
+        .any(|segment| segment == ".." || segment.starts_with('.'))
+    {
+        return None;
+    }
+    match &app.config.server.web_dir {
+        Some(dir) => tokio::fs::read(Path::new(dir).join(path))
+            .await
+            .ok()
+            .map(Cow::Owned),
+        None => Assets::get(path).map(|file| file.data),
+    }
+}
+
+async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
+    let path = uri.path().trim_start_matches("/h5").trim_start_matches('/');
+    let path = if path.is_empty() { "index.html" } else { path };
+    let Some(bytes) = load(&app, path).await else {
+        return if path == "index.html" {
+            (
+                StatusCode::NOT_FOUND,
+                "The web app is not built yet: run `make build`.",
+            )
+                .into_response()
+        } else {
+            StatusCode::NOT_FOUND.into_response()
+        };
+    };
+    let cache = if path == "index.html" {
+        "no-cache"
+    } else if path.starts_with("assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "public, max-age=3600"
+    };
+    let mime = mime_guess::from_path(path).first_or_octet_stream();
+    let mut response = bytes.into_owned().into_response();
+    let headers = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(mime.as_ref()) {
+        headers.insert(header::CONTENT_TYPE, value);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    response
+}

@@ -1,0 +1,198 @@
+use std::path::PathBuf;
+
+use mercato::{AppState, Application, config::Config, on_db, on_tx};
+use serde_json::Value;
+use tempfile::TempDir;
+use tokio::{net::TcpListener, sync::oneshot};
+
+pub struct TestApp {
+    pub base: String,
+    pub client: reqwest::Client,
+    pub state: AppState,
+    pub dir: TempDir,
+    shutdown: Option<oneshot::Sender<()>>,
+}
+
+async fn fresh_database_url() -> String {
+    let Ok(admin_url) = std::env::var("MERCATO_TEST_POSTGRES_URL") else {
+        return String::new();
+    };
+    let name = format!("mercato_test_{}", uuid::Uuid::new_v4().simple());
+    let admin = sqlx::PgPool::connect(&admin_url)
+        .await
+        .expect("connect to the test PostgreSQL server");
+    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&admin)
+        .await
+        .unwrap();
+    admin.close().await;
+    let (base, _) = admin_url
+        .rsplit_once('/')
+        .expect("a database URL with a database name");
+    format!("{base}/{name}")
+}
+
+impl TestApp {
+    pub async fn spawn() -> Self {
+        Self::spawn_with(|_| {}).await
+    }
+
+    pub async fn spawn_with(adjust: impl FnOnce(&mut Config)) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let mut config = Config::default();
+        config.server.data_dir = dir.path().to_path_buf();
+        config.database.url = fresh_database_url().await;
+        config.auth.weak_password_hashing = true;
+        adjust(&mut config);
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let app = Application::build(config, listener)
+            .await
+            .expect("the application builds");
+        let base = format!("http://{}", app.local_addr().unwrap());
+        let state = app.state().clone();
+        let (tx, rx) = oneshot::channel::<()>();
+        tokio::spawn(app.run(async move {
+            let _ = rx.await;
+        }));
+        let client = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        Self {
+            base,
+            client,
+            state,
+            dir,
+            shutdown: Some(tx),
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// POSTs a form as existing clients do, optionally with a raw token.
+    pub async fn post(&self, path: &str, token: Option<&str>, form: &[(&str, &str)]) -> Value {
+        let mut request = self.client.post(self.url(&format!("/api{path}"))).form(form);
+        if let Some(token) = token {
+            request = request.header("Authorization", token);
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), 200, "{path} answers HTTP 200");
+        response.json().await.unwrap()
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>, query: &[(&str, &str)]) -> Value {
+        let mut request = self.client.get(self.url(&format!("/api{path}"))).query(query);
+        if let Some(token) = token {
+            request = request.header("Authorization", token);
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), 200, "{path} answers HTTP 200");
+        response.json().await.unwrap()
+    }
+
+    pub fn outbox(&self) -> Vec<String> {
+        let dir: PathBuf = self.dir.path().join("outbox");
+        let mut names: Vec<_> = std::fs::read_dir(&dir)
+            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        names.retain(|p: &PathBuf| p.extension().is_some_and(|e| e == "txt"));
+        names.sort();
+        names
+            .iter()
+            .map(|p| std::fs::read_to_string(p).unwrap())
+            .collect()
+    }
+
+    /// The code in the newest message to `to`.
+    pub fn code_for(&self, to: &str) -> String {
+        let message = self
+            .outbox()
+            .into_iter()
+            .rev()
+            .find(|m| m.starts_with(&format!("To: {to}\n")))
+            .unwrap_or_else(|| panic!("no message to {to}"));
+        let body = message.split("\n\n").nth(1).unwrap();
+        body.split(|c: char| !c.is_ascii_digit())
+            .find(|w| w.len() == 6)
+            .unwrap()
+            .to_string()
+    }
+
+    pub async fn exec(&self, sql: &str) {
+        let mut tx = self.state.db.begin().await.unwrap();
+        on_tx!(&mut tx, c => sqlx::query(sqlx::AssertSqlSafe(sql.to_string())).execute(c).await.map(|_| ()))
+            .unwrap();
+        tx.commit().await.unwrap();
+    }
+
+    pub async fn count(&self, sql: &str) -> i64 {
+        on_db!(&self.state.db, c => sqlx::query_scalar::<_, i64>(sqlx::AssertSqlSafe(sql.to_string()))
+            .fetch_one(c)
+            .await)
+        .unwrap()
+    }
+
+    /// Registers an e-mail account through the API, with the code from the outbox.
+    pub async fn register(&self, email: &str, password: &str) {
+        ok(&self
+            .post(
+                "/sms_mail",
+                None,
+                &[("user_string", email), ("scene", "register")],
+            )
+            .await);
+        let code = self.code_for(email);
+        let body = self
+            .post(
+                "/user/register",
+                None,
+                &[
+                    ("user_string", email),
+                    ("code", &code),
+                    ("password", password),
+                    ("re_password", password),
+                ],
+            )
+            .await;
+        ok(&body);
+    }
+
+    pub async fn login(&self, user: &str, password: &str) -> String {
+        let body = self
+            .post(
+                "/user/login",
+                None,
+                &[("user_string", user), ("password", password)],
+            )
+            .await;
+        ok(&body);
+        body["message"].as_str().unwrap().to_string()
+    }
+
+    pub async fn signed_up(&self, email: &str) -> String {
+        self.register(email, "password1").await;
+        self.login(email, "password1").await
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+#[track_caller]
+pub fn ok(body: &Value) {
+    assert_eq!(body["type"], "ok", "expected ok, got {body}");
+}
+
+#[track_caller]
+pub fn error(body: &Value, code: &str) {
+    assert_eq!(body["type"], "error", "expected an error, got {body}");
+    assert_eq!(body["error"], code, "{body}");
+    assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");
+}

@@ -1,0 +1,8 @@
+//! API tests: each test spawns the real application on port 0 with a fresh database — SQLite by default, or a
+//! fresh database on the PostgreSQL server named by `MERCATO_TEST_POSTGRES_URL`.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod account;
+mod common;
+mod http;
+mod site;
