@@ -10,10 +10,11 @@ use std::{
 };
 
 use axum::{
-    Router,
+    Json, Router,
     extract::Request,
     http::{HeaderName, HeaderValue, StatusCode, header},
     middleware,
+    routing::get,
 };
 use socketioxide::SocketIo;
 use tokio::net::TcpListener;
@@ -32,6 +33,7 @@ use crate::{
     http::{
         AppError, ErrorCode,
         middleware::{CONTENT_SECURITY_POLICY, REQUEST_ID, render_errors},
+        routes::openapi,
     },
     notify::Notifier,
     realtime, web,
@@ -143,9 +145,15 @@ async fn method_not_allowed() -> AppError {
 
 /// The one place that knows every feature.
 fn router(state: AppState) -> Router {
-    let api = Router::new()
-        .merge(features::account::routes::routes())
+    let (api, endpoints) = features::account::routes::routes()
         .merge(features::site::routes::routes())
+        .into_parts();
+    let document = Arc::new(openapi(&endpoints));
+    let api = api
+        .route(
+            "/openapi.json",
+            get(move || async move { Json(document.as_ref().clone()) }),
+        )
         .fallback(api_not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn(render_errors));

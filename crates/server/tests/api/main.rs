@@ -5,4 +5,5 @@
 mod account;
 mod common;
 mod http;
+mod openapi;
 mod site;

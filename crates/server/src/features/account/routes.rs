@@ -1,24 +1,67 @@
-use axum::{
-    Router,
-    routing::{get, post},
+use super::handlers as h;
+use crate::http::routes::{
+    Access::{Optional, Public, User},
+    ApiRoutes,
 };
 
-use super::handlers as h;
-use crate::startup::AppState;
-
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/sms_mail", post(h::send_code))
-        .route("/user/check_email", post(h::check_code))
-        .route("/user/register", post(h::register))
-        .route("/user/registerV1", post(h::register_without_code))
-        .route("/user/login", post(h::login))
-        .route("/user/logout", get(h::logout))
-        .route("/user/forget", post(h::forget))
-        .route("/user/info", get(h::info).post(h::info))
-        .route("/sms_send", post(h::send_mobile_code))
-        .route("/safe/mobile", post(h::bind_mobile))
-        .route("/safe/email", post(h::bind_email))
-        .route("/safe/update_password", post(h::update_password))
-        .route("/safe/pay_password", post(h::set_pay_password))
+pub fn routes() -> ApiRoutes {
+    ApiRoutes::default()
+        .post(
+            "/sms_mail",
+            Optional,
+            "Send a verification code by e-mail or SMS",
+            h::send_code,
+        )
+        .post(
+            "/user/check_email",
+            Public,
+            "Check a verification code without using it up",
+            h::check_code,
+        )
+        .post(
+            "/user/register",
+            Public,
+            "Register with a verification code",
+            h::register,
+        )
+        .post(
+            "/user/registerV1",
+            Public,
+            "Register without a code, when the published rule allows",
+            h::register_without_code,
+        )
+        .post(
+            "/user/login",
+            Public,
+            "Log in; the message is the session token",
+            h::login,
+        )
+        .get("/user/logout", Optional, "Revoke the presented token", h::logout)
+        .post(
+            "/user/forget",
+            Public,
+            "Reset the password with a code; ends every session",
+            h::forget,
+        )
+        .read("/user/info", User, "The signed-in user", h::info)
+        .post(
+            "/sms_send",
+            User,
+            "Send a code to bind a mobile number",
+            h::send_mobile_code,
+        )
+        .post("/safe/mobile", User, "Bind a mobile number", h::bind_mobile)
+        .post("/safe/email", User, "Bind an e-mail address", h::bind_email)
+        .post(
+            "/safe/update_password",
+            User,
+            "Change the login password; ends every session",
+            h::update_password,
+        )
+        .post(
+            "/safe/pay_password",
+            User,
+            "Set or reset the pay password",
+            h::set_pay_password,
+        )
 }

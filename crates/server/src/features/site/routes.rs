@@ -1,11 +1,19 @@
-use axum::{Router, routing::get};
-
 use super::handlers as h;
-use crate::startup::AppState;
+use crate::http::routes::{Access::Public, ApiRoutes};
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/getSiteConfig", get(h::site_config).post(h::site_config))
-        .route("/getSetting", get(h::setting).post(h::setting))
-        .route("/rules", get(h::rules).post(h::rules))
+pub fn routes() -> ApiRoutes {
+    ApiRoutes::default()
+        .read(
+            "/getSiteConfig",
+            Public,
+            "Site name, logos, links, time zone, demo flag",
+            h::site_config,
+        )
+        .read("/getSetting", Public, "One public setting by keyword", h::setting)
+        .read(
+            "/rules",
+            Public,
+            "Published rules, optionally of one product",
+            h::rules,
+        )
 }

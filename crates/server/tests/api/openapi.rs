@@ -1,0 +1,85 @@
+use serde_json::Value;
+
+use crate::common::TestApp;
+
+const CONTRACT: &[(&str, &[&str])] = &[
+    ("/getSiteConfig", &["get", "post"]),
+    ("/getSetting", &["get", "post"]),
+    ("/rules", &["get", "post"]),
+    ("/sms_mail", &["post"]),
+    ("/user/check_email", &["post"]),
+    ("/user/register", &["post"]),
+    ("/user/registerV1", &["post"]),
+    ("/user/login", &["post"]),
+    ("/user/logout", &["get"]),
+    ("/user/forget", &["post"]),
+    ("/user/info", &["get", "post"]),
+    ("/sms_send", &["post"]),
+    ("/safe/mobile", &["post"]),
+    ("/safe/email", &["post"]),
+    ("/safe/update_password", &["post"]),
+    ("/safe/pay_password", &["post"]),
+];
+
+#[tokio::test]
+async fn the_openapi_document_lists_every_endpoint_with_the_contract_methods() {
+    let app = TestApp::spawn().await;
+    let doc: Value = app
+        .client
+        .get(app.url("/api/openapi.json"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(doc["openapi"], "3.1.0");
+    let paths = doc["paths"].as_object().unwrap();
+    for (path, methods) in CONTRACT {
+        let operations = paths
+            .get(*path)
+            .unwrap_or_else(|| panic!("{path} is documented"))
+            .as_object()
+            .unwrap();
+        let mut documented: Vec<&str> = operations.keys().map(String::as_str).collect();
+        documented.sort_unstable();
+        let mut expected = methods.to_vec();
+        expected.sort_unstable();
+        assert_eq!(documented, expected, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn every_documented_operation_is_routed_and_other_methods_are_refused() {
+    let app = TestApp::spawn().await;
+    let doc: Value = app
+        .client
+        .get(app.url("/api/openapi.json"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    for (path, operations) in doc["paths"].as_object().unwrap() {
+        let url = app.url(&format!("/api{path}"));
+        for method in ["get", "post"] {
+            let request = match method {
+                "get" => app.client.get(&url),
+                _ => app.client.post(&url),
+            };
+            let response = request.send().await.unwrap();
+            let status = response.status().as_u16();
+            let body: Value = response.json().await.unwrap();
+            if operations.get(method).is_some() {
+                assert_eq!(status, 200, "{method} {path}");
+                assert!(
+                    body["type"].is_string(),
+                    "{method} {path} answers an envelope: {body}"
+                );
+            } else {
+                assert_eq!(status, 405, "{method} {path} is not allowed");
+            }
+        }
+    }
+}
