@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** The release binary under test, started on a free port with a fresh data folder. */
+export interface Server {
+  base: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(args: string[] = []): Promise<Server> {
+  const bin = resolve(process.env.MERCATO_BIN ?? '../target/release/mercato');
+  const dataDir = mkdtempSync(join(tmpdir(), 'mercato-e2e-'));
+  const child: ChildProcess = spawn(
+    bin,
+    ['serve', '--listen', '127.0.0.1:0', '--data-dir', dataDir, ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: 'warn' } },
+  );
+  const base = await new Promise<string>((done, fail) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const found = /listening on (http:\/\/\S+)/.exec(line);
+      if (found) done(found[1]);
+    });
+    child.once('exit', (code) => fail(new Error(`mercato exited with ${code} before listening`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, dataDir, stop };
+}
+
+/** The 6-digit code in the newest outbox message to `to`. */
+export function codeFor(server: Server, to: string): string {
+  const dir = join(server.dataDir, 'outbox');
+  const names = readdirSync(dir).filter((n) => n.endsWith('.txt')).sort().reverse();
+  for (const name of names) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    if (text.startsWith(`To: ${to}\n`)) {
+      const code = /\b(\d{6})\b/.exec(text.split('\n\n')[1] ?? '');
+      if (code) return code[1];
+    }
+  }
+  throw new Error(`no code sent to ${to}`);
+}
+
+/** Calls the API the way existing clients do: form-encoded (query string for GET), raw token header. */
+export async function api(
+  server: Server,
+  path: string,
+  fields: Record<string, string> = {},
+  token?: string,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<{ type: string; message: unknown; error?: string }> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (token) headers.authorization = token;
+  const query = new URLSearchParams(fields).toString();
+  const url = `${server.base}/api${path}${method === 'GET' && query ? `?${query}` : ''}`;
+  const res = await fetch(url, { method, headers, body: method === 'POST' ? query : undefined });
+  return (await res.json()) as { type: string; message: unknown; error?: string };
+}
+
+export async function signUp(server: Server, email: string, password: string): Promise<string> {
+  await api(server, '/sms_mail', { user_string: email, scene: 'register' });
+  const code = codeFor(server, email);
+  const registered = await api(server, '/user/register', {
+    user_string: email,
+    code,
+    password,
+    re_password: password,
+  });
+  if (registered.type !== 'ok') throw new Error(JSON.stringify(registered));
+  const login = await api(server, '/user/login', { user_string: email, password });
+  return login.message as string;
+}

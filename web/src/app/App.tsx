@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { ConfigProvider } from 'antd-mobile'
+import { useEffect } from 'react'
+import { RouterProvider } from 'react-router'
+import { useSiteConfigSync } from '@/features/common/useSiteConfig'
+import { queryClient } from '@/lib/queryClient'
+import { useSession } from '@/lib/session'
+import { ANTD_LOCALES } from './antdLocales'
+import { router } from './router'
+import { applyTheme } from './theme'
+
+function Root() {
+  const lang = useSession((s) => s.lang)
+  const theme = useSession((s) => s.theme)
+  useSiteConfigSync()
+  useEffect(() => applyTheme(theme), [theme])
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[lang]}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  )
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Root />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,19 @@
+import { Outlet, useLocation, useNavigationType } from 'react-router'
+import { isTabPath, TabBar } from './TabBar'
+
+/** Frame of every screen: the enter transition and, on tab screens, the bottom tab bar. */
+export function Shell() {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const tab = isTabPath(location.pathname)
+  const back = navigationType === 'POP' && location.key !== 'default'
+  const direction = back ? 'screen back' : 'screen'
+  return (
+    <div className={tab ? 'shell has-tabbar' : 'shell'}>
+      <div key={location.pathname} className={direction}>
+        <Outlet />
+      </div>
+      {tab && <TabBar activePath={location.pathname} />}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { TabBar as AdmTabBar } from 'antd-mobile'
+import { AppOutline, HistogramOutline, LoopOutline, PayCircleOutline, PieOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { ROUTES } from '@/lib/navigation'
+
+export const TABS = [
+  { path: ROUTES.home, key: 'home', icon: <AppOutline /> },
+  { path: ROUTES.market, key: 'markets', icon: <HistogramOutline /> },
+  { path: ROUTES.trade, key: 'trade', icon: <LoopOutline /> },
+  { path: ROUTES.finance, key: 'finance', icon: <PieOutline /> },
+  { path: ROUTES.assets, key: 'assets', icon: <PayCircleOutline /> },
+] as const
+
+export function isTabPath(path: string): boolean {
+  return TABS.some((tab) => tab.path === path)
+}
+
+export function TabBar({ activePath }: { activePath: string }) {
+  const navigate = useNavigate()
+  const { t } = useTranslation()
+  return (
+    <nav className="tabbar">
+      <AdmTabBar activeKey={activePath} onChange={(path) => void navigate(path, { replace: true })} safeArea>
+        {TABS.map((tab) => (
+          <AdmTabBar.Item key={tab.path} icon={tab.icon} title={t(`tab.${tab.key}`)} />
+        ))}
+      </AdmTabBar>
+    </nav>
+  )
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react'
+import { ROUTES } from '@/lib/navigation'
+import { lazyScreen } from './lazyScreen'
+
+export interface ScreenRoute {
+  path: string
+  Screen: ComponentType
+  /** The screen needs a stored token. */
+  auth?: boolean
+}
+
+export const SCREENS: ScreenRoute[] = [
+  { path: ROUTES.home, Screen: lazyScreen(() => import('@/pages/index/index')) },
+  { path: ROUTES.market, Screen: lazyScreen(() => import('@/pages/market/market')) },
+  { path: ROUTES.trade, Screen: lazyScreen(() => import('@/pages/transaction/index')) },
+  { path: ROUTES.finance, Screen: lazyScreen(() => import('@/pages/finance/index')) },
+  { path: ROUTES.assets, Screen: lazyScreen(() => import('@/pages/fund/assets')), auth: true },
+  { path: ROUTES.login, Screen: lazyScreen(() => import('@/pages/common/login')) },
+  { path: ROUTES.register, Screen: lazyScreen(() => import('@/pages/common/register')) },
+  { path: ROUTES.forget, Screen: lazyScreen(() => import('@/pages/common/forget')) },
+  { path: ROUTES.setting, Screen: lazyScreen(() => import('@/pages/setting/setting')) },
+  { path: ROUTES.security, Screen: lazyScreen(() => import('@/pages/setting/security')), auth: true },
+  { path: ROUTES.password, Screen: lazyScreen(() => import('@/pages/setting/password')), auth: true },
+  { path: ROUTES.realMark, Screen: lazyScreen(() => import('@/pages/setting/real_mark')), auth: true },
+]
+
+export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

@@ -1,0 +1,14 @@
+import { hexToRgba } from '@/lib/color'
+import type { Theme } from '@/lib/storage'
+
+export const UP_COLOR = '#28ba98'
+export const DOWN_COLOR = '#F04A5A'
+
+/** Applies the light or dark palette and the soft up/down tints used behind figures. */
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement
+  root.setAttribute('data-prefers-color-scheme', theme)
+  const alpha = theme === 'dark' ? 0.16 : 0.1
+  root.style.setProperty('--color-up-soft', hexToRgba(UP_COLOR, alpha))
+  root.style.setProperty('--color-down-soft', hexToRgba(DOWN_COLOR, alpha))
+}

@@ -1,0 +1,33 @@
+export type Navigate = (path: string, options?: { replace?: boolean }) => void
+
+let navigator: Navigate | null = null
+
+/** Lets code outside React (request wrapper, socket) navigate with the app's router. */
+export function registerNavigator(navigate: Navigate): void {
+  navigator = navigate
+}
+
+export function navigateTo(path: string, options?: { replace?: boolean }): void {
+  if (navigator) navigator(path, options)
+  else window.location.hash = `#${path}`
+}
+
+/** The current route path, e.g. `/pages/common/login`. */
+export function currentPath(): string {
+  return window.location.hash.replace(/^#/, '').split('?')[0] || '/'
+}
+
+export const ROUTES = {
+  home: '/pages/index/index',
+  login: '/pages/common/login',
+  register: '/pages/common/register',
+  forget: '/pages/common/forget',
+  market: '/pages/market/market',
+  trade: '/pages/transaction/index',
+  finance: '/pages/finance/index',
+  assets: '/pages/fund/assets',
+  setting: '/pages/setting/setting',
+  security: '/pages/setting/security',
+  password: '/pages/setting/password',
+  realMark: '/pages/setting/real_mark',
+} as const

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react'
+import { io, type Socket } from 'socket.io-client'
+import { useSession } from './session'
+
+interface LoginAck {
+  ok: boolean
+  error?: string
+}
+
+let socket: Socket | null = null
+/** Whether the server accepted our token and put this socket in the user's room. */
+let inUserRoom = false
+const topics = new Map<string, number>()
+
+function emitLogin(token: string): void {
+  socket?.emit('login', token, (ack: LoginAck) => {
+    inUserRoom = ack.ok
+  })
+}
+
+function emitLogout(): void {
+  socket?.emit('logout')
+  inUserRoom = false
+}
+
+/** True while private events (orders, balances) reach this client; features fall back to HTTP otherwise. */
+export function isInUserRoom(): boolean {
+  return inUserRoom
+}
+
+/** Opens the realtime connection (same origin, `/socket.io/`) and keeps its login in step with the session. */
+export function startSocket(): void {
+  if (socket) return
+  socket = io({
+    path: '/socket.io/',
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    timeout: 20_000,
+  })
+  socket.on('connect', () => {
+    inUserRoom = false
+    const token = useSession.getState().token
+    if (token) emitLogin(token)
+    if (topics.size > 0) socket?.emit('subscribe', [...topics.keys()])
+  })
+  useSession.subscribe((state, previous) => {
+    if (state.token === previous.token || !socket?.connected) return
+    if (state.token) emitLogin(state.token)
+    else emitLogout()
+  })
+}
+
+/** Subscribes to public topics (`daymarket`, `market_depth:BTC/USDT`, ...); returns the matching unsubscribe. */
+export function subscribeTopics(list: string[]): () => void {
+  const added = list.filter((topic) => {
+    const count = topics.get(topic) ?? 0
+    topics.set(topic, count + 1)
+    return count === 0
+  })
+  if (added.length > 0 && socket?.connected) socket.emit('subscribe', added)
+  return () => {
+    const removed = list.filter((topic) => {
+      const count = (topics.get(topic) ?? 1) - 1
+      if (count > 0) topics.set(topic, count)
+      else topics.delete(topic)
+      return count <= 0
+    })
+    if (removed.length > 0 && socket?.connected) socket.emit('unsubscribe', removed)
+  }
+}
+
+/** Listens to a server event; returns the function that stops listening. */
+export function onSocketEvent<T>(event: string, handler: (payload: T) => void): () => void {
+  socket?.on(event, handler)
+  return () => {
+    socket?.off(event, handler)
+  }
+}
+
+/** Subscribes to `topics` and handles `event` while the calling component is mounted. */
+export function useSocketEvent<T>(event: string, topicList: string[], handler: (payload: T) => void): void {
+  const handlerRef = useRef(handler)
+  useEffect(() => {
+    handlerRef.current = handler
+  })
+  const key = topicList.join('\n')
+  useEffect(() => {
+    const unsubscribe = subscribeTopics(key ? key.split('\n') : [])
+    const off = onSocketEvent<T>(event, (payload) => handlerRef.current(payload))
+    return () => {
+      off()
+      unsubscribe()
+    }
+  }, [event, key])
+}

@@ -1,0 +1,44 @@
+/** Response envelope of the API (API contract §2). */
+export interface Envelope<T = unknown> {
+  type?: string
+  code?: number
+  message?: T
+  msg?: string
+  error?: string
+  field?: string
+  data?: unknown
+}
+
+export interface User {
+  id: number
+  account: string
+  account_number: string
+  email: string
+  phone: string
+  area_code: string
+  nickname: string
+  signature: string
+  head_portrait: string
+  extension_code: string
+  score: number
+  level: number
+  real_level: number
+  review_status: number
+  has_pay_password: number
+  create_date: string
+}
+
+export interface SiteConfig {
+  site_name: string
+  site_logo: string
+  down_logo: string
+  support_url: string
+  zxkf_url: string
+  telegram_url: string
+  whats: string
+  jie_url: string
+  hk_url: string
+  timezone: string
+  default_lang: string
+  demo: number
+}

@@ -1,0 +1,21 @@
+import { QuestionCircleOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Page } from '@/app/Page'
+import { StateView } from '@/app/StateView'
+import { ROUTES } from '@/lib/navigation'
+
+export default function NotFoundScreen() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  return (
+    <Page title={t('not_found.title')}>
+      <StateView
+        icon={<QuestionCircleOutline />}
+        title={t('not_found.heading')}
+        text={t('not_found.text')}
+        action={{ label: t('not_found.go_home'), onClick: () => void navigate(ROUTES.home, { replace: true }) }}
+      />
+    </Page>
+  )
+}

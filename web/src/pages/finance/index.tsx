@@ -1,0 +1,13 @@
+import { PieOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { Page } from '@/app/Page'
+import { StateView } from '@/app/StateView'
+
+export default function FinanceScreen() {
+  const { t } = useTranslation()
+  return (
+    <Page title={t('finance.title')} back={false}>
+      <StateView icon={<PieOutline />} title={t('finance.empty_title')} text={t('finance.empty_text')} />
+    </Page>
+  )
+}

@@ -1,0 +1,81 @@
+import { Button, Form } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Page } from '@/app/Page'
+import { sendCode } from '@/features/auth/api/sendCode'
+import '@/features/auth/auth.css'
+import { CodeField, PasswordField } from '@/features/auth/components/fields'
+import { check, required, sameAs } from '@/features/auth/rules'
+import { endSession } from '@/features/auth/session'
+import '@/features/settings/settings.css'
+import { updatePassword } from '@/features/user/api/updatePassword'
+import { ROUTES } from '@/lib/navigation'
+import { useSession } from '@/lib/session'
+import { toast } from '@/lib/toast'
+import { isCode, isPassword } from '@/lib/validators'
+
+interface PasswordForm {
+  code: string
+  password: string
+  re_password: string
+}
+
+export default function PasswordScreen() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const account = useSession((s) => s.user?.account ?? '')
+  const [busy, setBusy] = useState(false)
+
+  const onSendCode = async () => {
+    await sendCode({ user_string: account, scene: 'update_password' })
+    toast.success(t('auth.code_sent'))
+  }
+
+  const submit = async (values: PasswordForm) => {
+    setBusy(true)
+    try {
+      toast.success(
+        await updatePassword({ code: values.code.trim(), password: values.password, re_password: values.re_password }),
+      )
+      void navigate(ROUTES.login, { replace: true })
+      endSession()
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Page title={t('password.title')} plain>
+      <div className="auth">
+        <p className="form-hint">{t('password.hint', { account })}</p>
+        <Form
+          className="auth-form"
+          layout="vertical"
+          requiredMarkStyle="none"
+          onFinish={(values: PasswordForm) => void submit(values)}
+          footer={
+            <Button className="submit" block type="submit" color="primary" loading={busy}>
+              {t('password.submit')}
+            </Button>
+          }
+        >
+          <Form.Item name="code" label={t('auth.code')} rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}>
+            <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
+          </Form.Item>
+          <Form.Item name="password" label={t('auth.new_password')} rules={[check(isPassword, t('auth.errors.password_invalid'))]}>
+            <PasswordField placeholder={t('auth.new_password_placeholder')} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="re_password"
+            label={t('auth.confirm_password')}
+            dependencies={['password']}
+            rules={[required(t('auth.errors.confirm_required')), sameAs('password', t('auth.errors.passwords_mismatch'))]}
+          >
+            <PasswordField placeholder={t('auth.confirm_placeholder')} autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </div>
+    </Page>
+  )
+}
