@@ -7,11 +7,12 @@ import { resetPassword } from '@/features/auth/api/forget'
 import { sendCode } from '@/features/auth/api/sendCode'
 import '@/features/auth/auth.css'
 import { AuthHeader } from '@/features/auth/components/AuthHeader'
-import { CodeField, PasswordField, TextField } from '@/features/auth/components/fields'
-import { check, required, sameAs } from '@/features/auth/rules'
+import { TextField } from '@/features/auth/components/fields'
+import { check, required } from '@/features/auth/rules'
 import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
-import { isCode, isEmail, isPassword } from '@/lib/validators'
+import { isEmail } from '@/lib/validators'
+import { CodeAndPasswordItems } from '@/features/auth/components/CodeAndPasswordItems'
 
 interface ForgetForm {
   user_string: string
@@ -76,20 +77,7 @@ export default function ForgetScreen() {
           >
             <TextField placeholder={t('auth.account_placeholder')} autoComplete="username" maxLength={64} />
           </Form.Item>
-          <Form.Item name="code" label={t('auth.code')} rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}>
-            <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
-          </Form.Item>
-          <Form.Item name="password" label={t('auth.new_password')} rules={[check(isPassword, t('auth.errors.password_invalid'))]}>
-            <PasswordField placeholder={t('auth.new_password_placeholder')} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="re_password"
-            label={t('auth.confirm_password')}
-            dependencies={['password']}
-            rules={[required(t('auth.errors.confirm_required')), sameAs('password', t('auth.errors.passwords_mismatch'))]}
-          >
-            <PasswordField placeholder={t('auth.confirm_placeholder')} autoComplete="new-password" />
-          </Form.Item>
+          <CodeAndPasswordItems onSendCode={onSendCode} passwordLabel="auth.new_password" />
         </Form>
       </div>
     </Page>

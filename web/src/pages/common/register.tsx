@@ -9,12 +9,13 @@ import { sendCode } from '@/features/auth/api/sendCode'
 import '@/features/auth/auth.css'
 import { AreaCodeSelect, DEFAULT_AREA_CODE } from '@/features/auth/components/AreaCodeSelect'
 import { AuthHeader } from '@/features/auth/components/AuthHeader'
-import { CodeField, PasswordField, TextField } from '@/features/auth/components/fields'
-import { check, optional, required, sameAs } from '@/features/auth/rules'
+import { TextField } from '@/features/auth/components/fields'
+import { check, optional, required } from '@/features/auth/rules'
 import { useSiteName } from '@/features/common/SiteLogo'
 import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
-import { isCode, isLettersOrDigits, isPassword } from '@/lib/validators'
+import { isLettersOrDigits } from '@/lib/validators'
+import { CodeAndPasswordItems } from '@/features/auth/components/CodeAndPasswordItems'
 
 interface RegisterForm {
   user_string: string
@@ -108,20 +109,7 @@ export default function RegisterScreen() {
               <TextField type="email" inputMode="email" autoComplete="email" maxLength={64} placeholder={t('auth.email_placeholder')} />
             )}
           </Form.Item>
-          <Form.Item name="code" label={t('auth.code')} rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}>
-            <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
-          </Form.Item>
-          <Form.Item name="password" label={t('auth.password')} rules={[check(isPassword, t('auth.errors.password_invalid'))]}>
-            <PasswordField placeholder={t('auth.new_password_placeholder')} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="re_password"
-            label={t('auth.confirm_password')}
-            dependencies={['password']}
-            rules={[required(t('auth.errors.confirm_required')), sameAs('password', t('auth.errors.passwords_mismatch'))]}
-          >
-            <PasswordField placeholder={t('auth.confirm_placeholder')} autoComplete="new-password" />
-          </Form.Item>
+          <CodeAndPasswordItems onSendCode={onSendCode} passwordLabel="auth.password" />
           <Form.Item
             name="extension_code"
             label={t('auth.invite_code')}

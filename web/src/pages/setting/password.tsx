@@ -5,15 +5,13 @@ import { useNavigate } from 'react-router'
 import { Page } from '@/app/Page'
 import { sendCode } from '@/features/auth/api/sendCode'
 import '@/features/auth/auth.css'
-import { CodeField, PasswordField } from '@/features/auth/components/fields'
-import { check, required, sameAs } from '@/features/auth/rules'
 import { endSession } from '@/features/auth/session'
 import '@/features/settings/settings.css'
 import { updatePassword } from '@/features/user/api/updatePassword'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { isCode, isPassword } from '@/lib/validators'
+import { CodeAndPasswordItems } from '@/features/auth/components/CodeAndPasswordItems'
 
 interface PasswordForm {
   code: string
@@ -60,20 +58,7 @@ export default function PasswordScreen() {
             </Button>
           }
         >
-          <Form.Item name="code" label={t('auth.code')} rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}>
-            <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
-          </Form.Item>
-          <Form.Item name="password" label={t('auth.new_password')} rules={[check(isPassword, t('auth.errors.password_invalid'))]}>
-            <PasswordField placeholder={t('auth.new_password_placeholder')} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="re_password"
-            label={t('auth.confirm_password')}
-            dependencies={['password']}
-            rules={[required(t('auth.errors.confirm_required')), sameAs('password', t('auth.errors.passwords_mismatch'))]}
-          >
-            <PasswordField placeholder={t('auth.confirm_placeholder')} autoComplete="new-password" />
-          </Form.Item>
+          <CodeAndPasswordItems onSendCode={onSendCode} passwordLabel="auth.new_password" />
         </Form>
       </div>
     </Page>

@@ -568,31 +568,54 @@ pub async fn bind_email(app: &AppState, user_id: i64, input: EmailInput) -> Resu
     Ok(())
 }
 
+/// The two secrets a user changes with a code sent to their own contact.
+#[derive(Clone, Copy)]
+enum Secret {
+    LoginPassword,
+    PayPassword,
+}
+
+async fn change_secret(
+    app: &AppState,
+    user_id: i64,
+    secret: Secret,
+    input: PasswordChangeInput,
+) -> Result<(), AppError> {
+    let rules = AccountRules::load(&app.db).await?;
+    let scene = match secret {
+        Secret::LoginPassword => {
+            check_new_password(&rules, &input.password, &input.re_password)?;
+            Scene::UpdatePassword
+        }
+        Secret::PayPassword => {
+            check_new_pay_password(&input.password, &input.re_password)?;
+            Scene::PayPassword
+        }
+    };
+    let user = load_user(app, user_id).await?;
+    let contact = own_contact(&user).ok_or(ErrorCode::ContactBindingRequired)?;
+    let checked = codes::check(app, &rules, scene, &contact.recipient(), &input.code).await?;
+    let hash = password::hash(input.password, app.config.auth.weak_password_hashing).await?;
+    let mut tx = app.db.begin().await?;
+    codes::consume(&mut tx, checked).await?;
+    match secret {
+        Secret::LoginPassword => {
+            repo::set_password(&mut tx, user_id, &hash, now_ms()).await?;
+            session::revoke_all(&mut tx, user_id).await?;
+        }
+        Secret::PayPassword => repo::set_pay_password(&mut tx, user_id, &hash, now_ms()).await?,
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
 /// Changes the login password with a code sent to the user's own contact, then ends every session.
 pub async fn update_password(
     app: &AppState,
     user_id: i64,
     input: PasswordChangeInput,
 ) -> Result<(), AppError> {
-    let rules = AccountRules::load(&app.db).await?;
-    check_new_password(&rules, &input.password, &input.re_password)?;
-    let user = load_user(app, user_id).await?;
-    let contact = own_contact(&user).ok_or(ErrorCode::ContactBindingRequired)?;
-    let checked = codes::check(
-        app,
-        &rules,
-        Scene::UpdatePassword,
-        &contact.recipient(),
-        &input.code,
-    )
-    .await?;
-    let hash = password::hash(input.password, app.config.auth.weak_password_hashing).await?;
-    let mut tx = app.db.begin().await?;
-    codes::consume(&mut tx, checked).await?;
-    repo::set_password(&mut tx, user_id, &hash, now_ms()).await?;
-    session::revoke_all(&mut tx, user_id).await?;
-    tx.commit().await?;
-    Ok(())
+    change_secret(app, user_id, Secret::LoginPassword, input).await
 }
 
 pub async fn set_pay_password(
@@ -600,17 +623,7 @@ pub async fn set_pay_password(
     user_id: i64,
     input: PasswordChangeInput,
 ) -> Result<(), AppError> {
-    let rules = AccountRules::load(&app.db).await?;
-    check_new_pay_password(&input.password, &input.re_password)?;
-    let user = load_user(app, user_id).await?;
-    let contact = own_contact(&user).ok_or(ErrorCode::ContactBindingRequired)?;
-    let checked = codes::check(app, &rules, Scene::PayPassword, &contact.recipient(), &input.code).await?;
-    let hash = password::hash(input.password, app.config.auth.weak_password_hashing).await?;
-    let mut tx = app.db.begin().await?;
-    codes::consume(&mut tx, checked).await?;
-    repo::set_pay_password(&mut tx, user_id, &hash, now_ms()).await?;
-    tx.commit().await?;
-    Ok(())
+    change_secret(app, user_id, Secret::PayPassword, input).await
 }
 
 #[cfg(test)]
