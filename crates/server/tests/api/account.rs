@@ -751,3 +751,53 @@ async fn a_mobile_user_binds_an_email_with_a_code_sent_to_it() {
         "vic@example.com"
     );
 }
+
+#[tokio::test]
+async fn with_an_sms_gateway_configured_codes_go_to_its_webhook_instead_of_the_outbox() {
+    use axum::{Json, Router, http::HeaderMap, routing::post};
+    use tokio::sync::mpsc;
+
+    let (tx, mut rx) = mpsc::unbounded_channel::<(String, Value)>();
+    let gateway = Router::new().route(
+        "/send",
+        post(move |headers: HeaderMap, Json(body): Json<Value>| {
+            let tx = tx.clone();
+            async move {
+                let auth = headers
+                    .get("authorization")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("")
+                    .to_string();
+                tx.send((auth, body)).unwrap();
+                "ok"
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/send", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, gateway).await.unwrap() });
+
+    let app = TestApp::spawn_with(move |c| {
+        c.sms = Some(mercato::config::SmsConfig {
+            webhook_url: url,
+            bearer_token: "gw-secret".into(),
+        })
+    })
+    .await;
+    ok(&app
+        .post(
+            "/sms_mail",
+            None,
+            &[("user_string", "13600136000"), ("lang", "en")],
+        )
+        .await);
+    let delivered = tokio::time::timeout(std::time::Duration::from_secs(10), rx.recv()).await;
+    let (auth, body) = delivered.expect("the gateway received the SMS").unwrap();
+    assert_eq!(auth, "Bearer gw-secret");
+    assert_eq!(body["to"], "+8613600136000");
+    assert!(
+        body["text"].as_str().unwrap().contains("verification code"),
+        "{body}"
+    );
+    assert!(app.outbox().is_empty(), "nothing went to the outbox");
+}
