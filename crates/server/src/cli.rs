@@ -27,6 +27,25 @@ enum Command {
     Serve(ServeArgs),
     /// Apply pending database migrations and exit.
     Migrate(DbArgs),
+    /// Manage operator accounts of the back office.
+    #[command(subcommand)]
+    Operator(OperatorCommand),
+}
+
+#[derive(Subcommand)]
+enum OperatorCommand {
+    /// Create an operator (roles: admin, finance, compliance, support, content).
+    Create {
+        #[command(flatten)]
+        db: DbArgs,
+        #[arg(long)]
+        email: String,
+        /// At least 12 characters.
+        #[arg(long)]
+        password: String,
+        #[arg(long)]
+        role: String,
+    },
 }
 
 #[derive(Args)]
@@ -104,6 +123,19 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let db = open_database(&config).await?;
             db.close().await;
             println!("migrations applied");
+            Ok(())
+        }
+        Command::Operator(OperatorCommand::Create {
+            db,
+            email,
+            password,
+            role,
+        }) => {
+            let config = Config::load(&db.overrides())?;
+            let database = open_database(&config).await?;
+            let created = crate::admin::service::create_operator(&database, &email, &password, &role).await;
+            database.close().await;
+            println!("operator {} created", created?);
             Ok(())
         }
         Command::Serve(args) => {

@@ -1,5 +1,6 @@
 //! Mercato: an honest, self-hostable retail trading app served by one binary.
 
+pub mod admin;
 pub mod auth;
 pub mod cli;
 pub mod clock;

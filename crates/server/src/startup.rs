@@ -157,8 +157,13 @@ fn router(state: AppState) -> Router {
         .fallback(api_not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn(render_errors));
+    let admin = crate::admin::routes::routes()
+        .fallback(api_not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn(render_errors));
     Router::new()
         .nest("/api", api)
+        .nest("/admin/api", admin)
         .merge(web::routes())
         .layer(CompressionLayer::new())
         .with_state(state)

@@ -30,6 +30,7 @@ error_codes! {
     FeatureUnavailable => "feature_unavailable",
     RegionNotSupported => "region_not_supported",
     IdempotencyConflict => "idempotency_conflict",
+    Forbidden => "forbidden",
     SessionInvalid => "session_invalid",
     IdentityRequired => "identity_required",
     LoginFailed => "login_failed",

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod account;
+mod admin;
 mod common;
 mod http;
 mod openapi;

@@ -1,0 +1,37 @@
+use axum::extract::State;
+
+use super::{
+    dto::LoginInput,
+    service::{self, Role},
+};
+use crate::{
+    http::{ApiResult, Envelope, Req},
+    startup::AppState,
+};
+
+pub async fn login(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input = LoginInput::from_params(&req.params)?;
+    Envelope::data(service::login(&app, input, &req.ip).await?)
+}
+
+pub async fn logout(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::logout(&app, req.token.as_deref()).await?;
+    Ok(Envelope::text(req.lang, "logged_out"))
+}
+
+pub async fn me(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(
+        &app,
+        req.token.as_deref(),
+        &[Role::Finance, Role::Compliance, Role::Support, Role::Content],
+    )
+    .await?;
+    Envelope::data(service::info(&operator))
+}
+
+pub async fn audit(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Admin]).await?;
+    let page = req.params.int("page")?.unwrap_or(1);
+    let limit = req.params.int("limit")?.unwrap_or(10);
+    Envelope::data(service::audit_log(&app, page, limit).await?)
+}

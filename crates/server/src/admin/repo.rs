@@ -1,0 +1,116 @@
+use crate::{
+    db::{Db, Tx},
+    on_db, on_tx,
+};
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct OperatorRow {
+    pub id: i64,
+    pub email: String,
+    pub password_hash: String,
+    pub role: String,
+    pub status: String,
+}
+
+pub async fn insert_operator(
+    tx: &mut Tx,
+    email: &str,
+    password_hash: &str,
+    role: &str,
+    now: i64,
+) -> Result<i64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+        "INSERT INTO operators (email, password_hash, role, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+    )
+    .bind(email)
+    .bind(password_hash)
+    .bind(role)
+    .bind(now)
+    .fetch_one(c)
+    .await)
+}
+
+pub async fn find_by_email(db: &Db, email: &str) -> Result<Option<OperatorRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, OperatorRow>(
+        "SELECT id, email, password_hash, role, status FROM operators WHERE email = $1",
+    )
+    .bind(email)
+    .fetch_optional(c)
+    .await)
+}
+
+pub async fn insert_session(
+    tx: &mut Tx,
+    operator_id: i64,
+    token_hash: &str,
+    now: i64,
+    expires_at: i64,
+    ip: &str,
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "INSERT INTO operator_sessions (operator_id, token_hash, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(operator_id)
+    .bind(token_hash)
+    .bind(now)
+    .bind(expires_at)
+    .bind(ip)
+    .execute(c)
+    .await
+    .map(|_| ()))
+}
+
+/// The active operator a live session belongs to.
+pub async fn find_by_session(
+    db: &Db,
+    token_hash: &str,
+    now: i64,
+) -> Result<Option<OperatorRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, OperatorRow>(
+        "SELECT o.id, o.email, o.password_hash, o.role, o.status FROM operator_sessions s \
+         JOIN operators o ON o.id = s.operator_id \
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND o.status = 'active'",
+    )
+    .bind(token_hash)
+    .bind(now)
+    .fetch_optional(c)
+    .await)
+}
+
+pub async fn revoke_session(tx: &mut Tx, token_hash: &str, now: i64) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE operator_sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL",
+    )
+    .bind(now)
+    .bind(token_hash)
+    .execute(c)
+    .await
+    .map(|_| ()))
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct AuditRow {
+    pub id: i64,
+    pub actor: String,
+    pub action: String,
+    pub target: String,
+    pub before_value: String,
+    pub after_value: String,
+    pub ip: String,
+    pub created_at: i64,
+}
+
+pub async fn audit_page(db: &Db, limit: i64, offset: i64) -> Result<Vec<AuditRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, AuditRow>(
+        "SELECT id, actor, action, target, before_value, after_value, ip, created_at FROM audit_log \
+         ORDER BY id DESC LIMIT $1 OFFSET $2",
+    )
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(c)
+    .await)
+}
+
+pub async fn audit_count(db: &Db) -> Result<i64, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM audit_log").fetch_one(c).await)
+}

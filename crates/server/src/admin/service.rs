@@ -1,0 +1,227 @@
+use super::{
+    audit::{self, Entry},
+    dto::{AuditLine, ListPage, LoginInput, OperatorInfo},
+    repo::{self, OperatorRow},
+};
+use crate::{
+    auth::{password, session},
+    clock::{self, now_ms},
+    db::{Db, unique_violation},
+    features::site,
+    http::{AppError, ErrorCode},
+    startup::AppState,
+};
+
+/// Operator roles. `admin` may do everything, including reading the audit log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Admin,
+    Finance,
+    Compliance,
+    Support,
+    Content,
+}
+
+impl Role {
+    pub fn parse(value: &str) -> Option<Role> {
+        Some(match value {
+            "admin" => Role::Admin,
+            "finance" => Role::Finance,
+            "compliance" => Role::Compliance,
+            "support" => Role::Support,
+            "content" => Role::Content,
+            _ => return None,
+        })
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Admin => "admin",
+            Role::Finance => "finance",
+            Role::Compliance => "compliance",
+            Role::Support => "support",
+            Role::Content => "content",
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Operator {
+    pub id: i64,
+    pub email: String,
+    pub role: Role,
+}
+
+/// Whether `role` may act where `allowed` roles may; admin always may.
+pub fn permits(role: Role, allowed: &[Role]) -> bool {
+    role == Role::Admin || allowed.contains(&role)
+}
+
+const OPERATOR_SESSION_MS: i64 = 12 * 3_600_000;
+
+/// Creates an operator from the server's command line; the audit log records it as done by `cli`.
+pub async fn create_operator(db: &Db, email: &str, password: &str, role: &str) -> anyhow::Result<i64> {
+    let role = Role::parse(role).ok_or_else(|| anyhow::anyhow!("unknown role {role}"))?;
+    let email = email.trim().to_lowercase();
+    if !email.contains('@') {
+        anyhow::bail!("{email} is not an e-mail address");
+    }
+    if password.chars().count() < 12 {
+        anyhow::bail!("operator passwords need at least 12 characters");
+    }
+    let hash = password::hash(password.to_string(), false)
+        .await
+        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let now = now_ms();
+    let mut tx = db.begin().await?;
+    let id = match repo::insert_operator(&mut tx, &email, &hash, role.as_str(), now).await {
+        Ok(id) => id,
+        Err(err) if unique_violation(&err).is_some() => anyhow::bail!("an operator {email} exists already"),
+        Err(err) => return Err(err.into()),
+    };
+    let after = format!("{email} ({})", role.as_str());
+    let entry = Entry {
+        operator_id: None,
+        actor: "cli",
+        action: "operator.create",
+        target: &format!("operator:{id}"),
+        before: "",
+        after: &after,
+        ip: "",
+        at: now,
+    };
+    audit::record(&mut tx, &entry).await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+pub async fn login(app: &AppState, input: LoginInput, ip: &str) -> Result<String, AppError> {
+    let limits = &app.config.limits;
+    let key = format!("admin:login:{}", input.email);
+    let window = limits.window_seconds * 1000;
+    if !app
+        .limiter
+        .allows(&key, limits.login_failures_per_account, window, now_ms())
+    {
+        return Err(ErrorCode::TooManyRequests.into());
+    }
+    let operator = repo::find_by_email(&app.db, &input.email).await?;
+    let stored = operator.as_ref().map(|o| o.password_hash.clone());
+    let operator = match (password::verify(input.password, stored).await?, operator) {
+        (true, Some(o)) if o.status == "active" => o,
+        _ => {
+            app.limiter
+                .hit(&key, limits.login_failures_per_account, window, now_ms());
+            return Err(ErrorCode::LoginFailed.into());
+        }
+    };
+    app.limiter.clear(&key);
+    let token = session::new_token();
+    let now = now_ms();
+    let mut tx = app.db.begin().await?;
+    repo::insert_session(
+        &mut tx,
+        operator.id,
+        &session::token_hash(&token),
+        now,
+        now + OPERATOR_SESSION_MS,
+        ip,
+    )
+    .await?;
+    let entry = Entry {
+        operator_id: Some(operator.id),
+        actor: &operator.email,
+        action: "operator.login",
+        target: &format!("operator:{}", operator.id),
+        before: "",
+        after: "",
+        ip,
+        at: now,
+    };
+    audit::record(&mut tx, &entry).await?;
+    tx.commit().await?;
+    Ok(token)
+}
+
+fn to_operator(row: OperatorRow) -> Option<Operator> {
+    Some(Operator {
+        id: row.id,
+        email: row.email,
+        role: Role::parse(&row.role)?,
+    })
+}
+
+/// The operator a token belongs to, if it is one of the roles allowed; user tokens never match.
+pub async fn authorize(app: &AppState, token: Option<&str>, allowed: &[Role]) -> Result<Operator, AppError> {
+    let token = token
+        .filter(|t| t.len() <= 128)
+        .ok_or(ErrorCode::SessionInvalid)?;
+    let row = repo::find_by_session(&app.db, &session::token_hash(token), now_ms()).await?;
+    let operator = row.and_then(to_operator).ok_or(ErrorCode::SessionInvalid)?;
+    if permits(operator.role, allowed) {
+        Ok(operator)
+    } else {
+        Err(ErrorCode::Forbidden.into())
+    }
+}
+
+pub async fn logout(app: &AppState, token: Option<&str>) -> Result<(), AppError> {
+    if let Some(token) = token {
+        let mut tx = app.db.begin().await?;
+        repo::revoke_session(&mut tx, &session::token_hash(token), now_ms()).await?;
+        tx.commit().await?;
+    }
+    Ok(())
+}
+
+pub fn info(operator: &Operator) -> OperatorInfo {
+    OperatorInfo {
+        id: operator.id,
+        email: operator.email.clone(),
+        role: operator.role.as_str().to_string(),
+    }
+}
+
+pub async fn audit_log(app: &AppState, page: i64, limit: i64) -> Result<ListPage<AuditLine>, AppError> {
+    let page = page.max(1);
+    let limit = limit.clamp(1, 100);
+    let offset = site::service::display_offset(app).await?;
+    let rows = repo::audit_page(&app.db, limit, (page - 1) * limit).await?;
+    let list = rows
+        .into_iter()
+        .map(|r| AuditLine {
+            id: r.id,
+            actor: r.actor,
+            action: r.action,
+            target: r.target,
+            before: r.before_value,
+            after: r.after_value,
+            ip: r.ip,
+            created_at: clock::display(r.created_at, offset),
+            created_at_ts: r.created_at,
+        })
+        .collect();
+    Ok(ListPage {
+        list,
+        count: repo::audit_count(&app.db).await?,
+        page,
+        limit,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn admin_may_act_everywhere_and_other_roles_only_where_listed() {
+        assert!(permits(Role::Admin, &[Role::Compliance]));
+        assert!(permits(Role::Compliance, &[Role::Compliance]));
+        assert!(!permits(Role::Content, &[Role::Compliance]));
+        assert!(!permits(Role::Finance, &[]));
+        for role in ["admin", "finance", "compliance", "support", "content"] {
+            assert_eq!(Role::parse(role).map(Role::as_str), Some(role));
+        }
+        assert_eq!(Role::parse("root"), None);
+    }
+}

@@ -1,0 +1,144 @@
+use std::process::Command;
+
+use serde_json::Value;
+
+use crate::common::{TestApp, error, ok};
+
+async fn operator(app: &TestApp, email: &str, role: &str) -> String {
+    mercato::admin::service::create_operator(&app.state.db, email, "operator-pass-1", role)
+        .await
+        .unwrap();
+    let body: Value = app
+        .client
+        .post(app.url("/admin/api/login"))
+        .form(&[("email", email), ("password", "operator-pass-1")])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    ok(&body);
+    body["message"].as_str().unwrap().to_string()
+}
+
+async fn admin_get(app: &TestApp, path: &str, token: &str) -> Value {
+    let response = app
+        .client
+        .get(app.url(&format!("/admin/api{path}")))
+        .header("Authorization", token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    response.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn operator_and_user_tokens_are_each_refused_on_the_other_api() {
+    let app = TestApp::spawn().await;
+    let op = operator(&app, "ops@example.com", "support").await;
+    let user = app.signed_up("user@example.com").await;
+    let me = admin_get(&app, "/me", &op).await;
+    ok(&me);
+    assert_eq!(me["message"]["role"], "support");
+    assert_eq!(admin_get(&app, "/me", &user).await["type"], "999");
+    assert_eq!(app.get("/user/info", Some(&op), &[]).await["type"], "999");
+}
+
+#[tokio::test]
+async fn only_admins_read_the_audit_log_which_records_creation_and_logins() {
+    let app = TestApp::spawn().await;
+    let content = operator(&app, "content@example.com", "content").await;
+    error(&admin_get(&app, "/audit", &content).await, "forbidden");
+    let admin = operator(&app, "root@example.com", "admin").await;
+    let log = admin_get(&app, "/audit", &admin).await;
+    ok(&log);
+    let actions: Vec<(String, String)> = log["message"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["actor"].as_str().unwrap().to_string(),
+                l["action"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(log["message"]["count"], 4);
+    assert!(actions.contains(&("cli".into(), "operator.create".into())));
+    assert!(actions.contains(&("content@example.com".into(), "operator.login".into())));
+    assert!(actions.contains(&("root@example.com".into(), "operator.login".into())));
+}
+
+#[tokio::test]
+async fn the_audit_log_refuses_updates_and_deletes() {
+    let app = TestApp::spawn().await;
+    operator(&app, "a@example.com", "admin").await;
+    for sql in [
+        "UPDATE audit_log SET actor = 'someone else'",
+        "DELETE FROM audit_log",
+    ] {
+        let mut tx = app.state.db.begin().await.unwrap();
+        let result =
+            mercato::on_tx!(&mut tx, c => sqlx::query(sqlx::AssertSqlSafe(sql)).execute(c).await.map(|_| ()));
+        assert!(result.is_err(), "{sql} was refused");
+    }
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM audit_log WHERE actor = 'a@example.com'")
+            .await,
+        1
+    );
+}
+
+#[tokio::test]
+async fn a_wrong_operator_password_fails_and_logout_ends_the_operator_session() {
+    let app = TestApp::spawn().await;
+    let token = operator(&app, "b@example.com", "finance").await;
+    let body: Value = app
+        .client
+        .post(app.url("/admin/api/login"))
+        .form(&[("email", "b@example.com"), ("password", "not-the-password")])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    error(&body, "login_failed");
+    let response = app
+        .client
+        .post(app.url("/admin/api/logout"))
+        .header("Authorization", &token)
+        .send()
+        .await
+        .unwrap();
+    ok(&response.json().await.unwrap());
+    assert_eq!(admin_get(&app, "/me", &token).await["type"], "999");
+}
+
+#[test]
+fn the_operator_create_command_adds_an_operator_and_refuses_duplicates_and_unknown_roles() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |email: &str, role: &str| {
+        Command::new(env!("CARGO_BIN_EXE_mercato"))
+            .args(["operator", "create", "--data-dir"])
+            .arg(dir.path())
+            .args(["--email", email, "--password", "operator-pass-1", "--role", role])
+            .env("MERCATO__DATABASE__URL", "")
+            .output()
+            .unwrap()
+    };
+    let created = run("cli@example.com", "compliance");
+    assert!(
+        created.status.success(),
+        "{}",
+        String::from_utf8_lossy(&created.stderr)
+    );
+    assert!(String::from_utf8_lossy(&created.stdout).contains("operator 1 created"));
+    let again = run("cli@example.com", "compliance");
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("exists already"));
+    let bad_role = run("other@example.com", "root");
+    assert!(!bad_role.status.success());
+}
