@@ -5,7 +5,10 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::{db::Db, on_db};
+use crate::{
+    db::{Db, Tx},
+    on_db, on_tx,
+};
 
 #[derive(Debug, Clone, Serialize, sqlx::FromRow)]
 pub struct RuleRow {
@@ -24,6 +27,97 @@ pub async fn list(db: &Db, product: Option<&str>) -> Result<Vec<RuleRow>, sqlx::
     .bind(product.unwrap_or(""))
     .fetch_all(c)
     .await)
+}
+
+/// Sets a rule's value inside the caller's transaction (which also writes the audit and changelog records);
+/// answers the value it replaced, or `None` when there is no such rule.
+pub async fn set(
+    tx: &mut Tx,
+    product: &str,
+    key: &str,
+    value: &str,
+    now: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    let old = on_tx!(tx, c => sqlx::query_scalar::<_, String>("SELECT value FROM rules WHERE product = $1 AND key = $2")
+        .bind(product)
+        .bind(key)
+        .fetch_optional(&mut *c)
+        .await)?;
+    if old.is_some() {
+        on_tx!(tx, c => sqlx::query("UPDATE rules SET value = $1, updated_at = $2 WHERE product = $3 AND key = $4")
+            .bind(value)
+            .bind(now)
+            .bind(product)
+            .bind(key)
+            .execute(c)
+            .await
+            .map(|_| ()))?;
+    }
+    Ok(old)
+}
+
+/// One line of the public changelog of rules and site settings.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ChangeRow {
+    pub product: String,
+    pub key: String,
+    pub old_value: String,
+    pub new_value: String,
+    pub changed_by_role: String,
+    pub changed_at: i64,
+}
+
+pub struct Change<'a> {
+    pub product: &'a str,
+    pub key: &'a str,
+    pub old_value: &'a str,
+    pub new_value: &'a str,
+    pub operator_id: i64,
+    pub role: &'a str,
+    pub at: i64,
+}
+
+pub async fn log_change(tx: &mut Tx, change: &Change<'_>) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "INSERT INTO rule_changes (product, key, old_value, new_value, operator_id, changed_by_role, changed_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(change.product)
+    .bind(change.key)
+    .bind(change.old_value)
+    .bind(change.new_value)
+    .bind(change.operator_id)
+    .bind(change.role)
+    .bind(change.at)
+    .execute(c)
+    .await
+    .map(|_| ()))
+}
+
+/// Newest first, optionally of one product, with the total count.
+pub async fn changelog(
+    db: &Db,
+    product: Option<&str>,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<ChangeRow>, i64), sqlx::Error> {
+    let product = product.unwrap_or("");
+    let rows = on_db!(db, c => sqlx::query_as::<_, ChangeRow>(
+        "SELECT product, key, old_value, new_value, changed_by_role, changed_at FROM rule_changes \
+         WHERE ($1 = '' OR product = $1) ORDER BY id DESC LIMIT $2 OFFSET $3",
+    )
+    .bind(product)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(c)
+    .await)?;
+    let total = on_db!(db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM rule_changes WHERE ($1 = '' OR product = $1)",
+    )
+    .bind(product)
+    .fetch_one(c)
+    .await)?;
+    Ok((rows, total))
 }
 
 /// The account rules in force: registration and verification codes.

@@ -2,7 +2,7 @@ use axum::extract::State;
 
 use super::{
     dto::LoginInput,
-    service::{self, Role},
+    service::{self, ParameterChange, Role},
 };
 use crate::{
     http::{ApiResult, Envelope, Req},
@@ -34,4 +34,15 @@ pub async fn audit(State(app): State<AppState>, req: Req) -> ApiResult {
     let page = req.params.int("page")?.unwrap_or(1);
     let limit = req.params.int("limit")?.unwrap_or(10);
     Envelope::data(service::audit_log(&app, page, limit).await?)
+}
+
+pub async fn change_parameter(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Admin]).await?;
+    let change = ParameterChange {
+        product: req.params.required("product")?.to_string(),
+        key: req.params.required("key")?.to_string(),
+        value: req.params.get("value").unwrap_or_default().to_string(),
+    };
+    service::change_parameter(&app, &operator, change, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
 }

@@ -13,4 +13,5 @@ pub fn routes() -> Router<AppState> {
         .route("/logout", post(h::logout))
         .route("/me", get(h::me).post(h::me))
         .route("/audit", get(h::audit).post(h::audit))
+        .route("/parameters", post(h::change_parameter))
 }

@@ -9,6 +9,7 @@ use crate::{
     db::{Db, unique_violation},
     features::site,
     http::{AppError, ErrorCode},
+    rules,
     startup::AppState,
 };
 
@@ -207,6 +208,63 @@ pub async fn audit_log(app: &AppState, page: i64, limit: i64) -> Result<ListPage
         page,
         limit,
     })
+}
+
+/// What an operator changes: a published rule (`product` + `key`) or a site setting (product `site`).
+pub struct ParameterChange {
+    pub product: String,
+    pub key: String,
+    pub value: String,
+}
+
+/// Changes a rule or a site setting; the new value, the audit record and the public changelog line commit
+/// together. Setting an unchanged value records nothing.
+pub async fn change_parameter(
+    app: &AppState,
+    operator: &Operator,
+    change: ParameterChange,
+    ip: &str,
+) -> Result<(), AppError> {
+    let now = now_ms();
+    let mut tx = app.db.begin().await?;
+    let old = if change.product == "site" {
+        site::service::change_setting(&mut tx, &change.key, &change.value, now).await?
+    } else {
+        rules::set(&mut tx, &change.product, &change.key, &change.value, now).await?
+    };
+    let old = old.ok_or(ErrorCode::NotFound)?;
+    if old == change.value {
+        return Ok(());
+    }
+    let target = format!("{}:{}", change.product, change.key);
+    let action = if change.product == "site" {
+        "setting.change"
+    } else {
+        "rule.change"
+    };
+    let entry = Entry {
+        operator_id: Some(operator.id),
+        actor: &operator.email,
+        action,
+        target: &target,
+        before: &old,
+        after: &change.value,
+        ip,
+        at: now,
+    };
+    audit::record(&mut tx, &entry).await?;
+    let line = rules::Change {
+        product: &change.product,
+        key: &change.key,
+        old_value: &old,
+        new_value: &change.value,
+        operator_id: operator.id,
+        role: operator.role.as_str(),
+        at: now,
+    };
+    rules::log_change(&mut tx, &line).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 #[cfg(test)]

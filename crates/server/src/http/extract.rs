@@ -9,7 +9,7 @@ use std::{
 
 use axum::{
     body::{Body, to_bytes},
-    extract::{ConnectInfo, FromRequest, Request},
+    extract::{ConnectInfo, FromRequest, OriginalUri, Request},
     http::{HeaderMap, StatusCode, header},
 };
 use bytes::Bytes;
@@ -58,6 +58,8 @@ pub struct Req {
     pub token: Option<String>,
     pub ip: String,
     pub user_agent: String,
+    /// The absolute URL of this request without its query, for paging links.
+    pub url: String,
 }
 
 impl Params {
@@ -298,6 +300,24 @@ pub async fn read_request(req: Request, app: &AppState, limit: usize) -> Result<
     let ctx = req.extensions().get::<Arc<RequestCtx>>().cloned();
     let ip = client_ip(&req, app.config.server.trust_proxy);
     let (parts, body) = req.into_parts();
+    let host = parts
+        .headers
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("localhost");
+    let scheme = match parts
+        .headers
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+    {
+        Some(proto @ ("http" | "https")) if app.config.server.trust_proxy => proto,
+        _ => "http",
+    };
+    let path = parts
+        .extensions
+        .get::<OriginalUri>()
+        .map_or(parts.uri.path(), |original| original.0.path());
+    let url = format!("{scheme}://{host}{path}");
     let token = token_of(&parts.headers);
     let user_agent = parts
         .headers
@@ -352,6 +372,7 @@ pub async fn read_request(req: Request, app: &AppState, limit: usize) -> Result<
         token,
         ip,
         user_agent,
+        url,
     })
 }
 

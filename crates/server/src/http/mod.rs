@@ -4,6 +4,7 @@ pub mod envelope;
 pub mod error;
 pub mod extract;
 pub mod middleware;
+pub mod pager;
 pub mod routes;
 
 pub use envelope::Envelope;

@@ -142,3 +142,125 @@ fn the_operator_create_command_adds_an_operator_and_refuses_duplicates_and_unkno
     let bad_role = run("other@example.com", "root");
     assert!(!bad_role.status.success());
 }
+
+async fn change(app: &TestApp, token: &str, fields: &[(&str, &str)]) -> Value {
+    let response = app
+        .client
+        .post(app.url("/admin/api/parameters"))
+        .header("Authorization", token)
+        .form(fields)
+        .send()
+        .await
+        .unwrap();
+    response.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn a_rule_change_takes_effect_and_appears_in_the_audit_log_and_the_public_changelog() {
+    let app = TestApp::spawn().await;
+    let admin = operator(&app, "rules@example.com", "admin").await;
+    let fields = [
+        ("user_string", "late@example.com"),
+        ("password", "password1"),
+        ("re_password", "password1"),
+    ];
+    error(
+        &app.post("/user/registerV1", None, &fields).await,
+        "feature_unavailable",
+    );
+    ok(&change(
+        &app,
+        &admin,
+        &[
+            ("product", "account"),
+            ("key", "register_without_code"),
+            ("value", "1"),
+        ],
+    )
+    .await);
+    ok(&app.post("/user/registerV1", None, &fields).await);
+    ok(&change(
+        &app,
+        &admin,
+        &[
+            ("product", "site"),
+            ("key", "site_name"),
+            ("value", "Honest Exchange"),
+        ],
+    )
+    .await);
+    assert_eq!(
+        app.get("/getSiteConfig", None, &[]).await["message"]["site_name"],
+        "Honest Exchange"
+    );
+
+    let log = app.get("/rules/changelog", None, &[]).await;
+    ok(&log);
+    let pager = &log["message"];
+    assert_eq!(pager["total"], 2);
+    assert_eq!(pager["current_page"], 1);
+    assert!(
+        pager["path"].as_str().unwrap().ends_with("/api/rules/changelog"),
+        "{pager}"
+    );
+    let newest = &pager["data"][0];
+    assert_eq!(
+        (newest["product"].as_str(), newest["key"].as_str()),
+        (Some("site"), Some("site_name"))
+    );
+    assert_eq!(
+        (newest["old_value"].as_str(), newest["new_value"].as_str()),
+        (Some("Mercato"), Some("Honest Exchange"))
+    );
+    assert_eq!(newest["changed_by_role"], "admin");
+    let account_only = app.get("/rules/changelog", None, &[("product", "account")]).await;
+    assert_eq!(account_only["message"]["total"], 1);
+    let audited = app
+        .count("SELECT COUNT(*) FROM audit_log WHERE action IN ('rule.change', 'setting.change')")
+        .await;
+    assert_eq!(audited, 2);
+}
+
+#[tokio::test]
+async fn only_admins_change_parameters_and_unknown_ones_change_nothing() {
+    let app = TestApp::spawn().await;
+    let support = operator(&app, "s@example.com", "support").await;
+    let admin = operator(&app, "r@example.com", "admin").await;
+    let user = app.signed_up("u@example.com").await;
+    let fields = [
+        ("product", "account"),
+        ("key", "register_without_code"),
+        ("value", "1"),
+    ];
+    error(&change(&app, &support, &fields).await, "forbidden");
+    assert_eq!(change(&app, &user, &fields).await["type"], "999");
+    error(
+        &change(
+            &app,
+            &admin,
+            &[("product", "account"), ("key", "no_such_rule"), ("value", "1")],
+        )
+        .await,
+        "not_found",
+    );
+    ok(&change(
+        &app,
+        &admin,
+        &[
+            ("product", "account"),
+            ("key", "code_max_attempts"),
+            ("value", "5"),
+        ],
+    )
+    .await);
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM rule_changes").await,
+        0,
+        "an unchanged value records nothing"
+    );
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM rules WHERE key = 'register_without_code' AND value = '0'")
+            .await,
+        1
+    );
+}

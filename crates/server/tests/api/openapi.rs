@@ -6,6 +6,7 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/getSiteConfig", &["get", "post"]),
     ("/getSetting", &["get", "post"]),
     ("/rules", &["get", "post"]),
+    ("/rules/changelog", &["get", "post"]),
     ("/sms_mail", &["post"]),
     ("/user/check_email", &["post"]),
     ("/user/register", &["post"]),

@@ -31,3 +31,14 @@ pub struct Rule {
     pub unit: String,
     pub updated_at: String,
 }
+
+#[derive(Debug, Serialize)]
+pub struct RuleChange {
+    pub product: String,
+    pub key: String,
+    pub old_value: String,
+    pub new_value: String,
+    pub changed_at: String,
+    pub changed_at_ts: i64,
+    pub changed_by_role: String,
+}

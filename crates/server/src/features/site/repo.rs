@@ -1,4 +1,7 @@
-use crate::{db::Db, on_db};
+use crate::{
+    db::{Db, Tx},
+    on_db, on_tx,
+};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct SettingRow {
@@ -18,4 +21,26 @@ pub async fn setting(db: &Db, key: &str) -> Result<Option<SettingRow>, sqlx::Err
         .bind(key)
         .fetch_optional(c)
         .await)
+}
+
+pub async fn set_setting(
+    tx: &mut Tx,
+    key: &str,
+    value: &str,
+    now: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    let old = on_tx!(tx, c => sqlx::query_scalar::<_, String>("SELECT value FROM settings WHERE key = $1")
+        .bind(key)
+        .fetch_optional(&mut *c)
+        .await)?;
+    if old.is_some() {
+        on_tx!(tx, c => sqlx::query("UPDATE settings SET value = $1, updated_at = $2 WHERE key = $3")
+            .bind(value)
+            .bind(now)
+            .bind(key)
+            .execute(c)
+            .await
+            .map(|_| ()))?;
+    }
+    Ok(old)
 }

@@ -16,4 +16,10 @@ pub fn routes() -> ApiRoutes {
             "Published rules, optionally of one product",
             h::rules,
         )
+        .read(
+            "/rules/changelog",
+            Public,
+            "Every change of a rule or site setting, newest first",
+            h::changelog,
+        )
 }

@@ -3,12 +3,13 @@ use std::collections::HashMap;
 use time::UtcOffset;
 
 use super::{
-    dto::{PublicSetting, Rule, SiteConfig},
+    dto::{PublicSetting, Rule, RuleChange, SiteConfig},
     repo,
 };
 use crate::{
     clock,
-    http::{AppError, ErrorCode},
+    db::Tx,
+    http::{AppError, ErrorCode, pager::Pager},
     rules,
     startup::AppState,
 };
@@ -85,4 +86,38 @@ pub async fn published_rules(app: &AppState, product: Option<&str>) -> Result<Ve
             updated_at: clock::display(r.updated_at, offset),
         })
         .collect())
+}
+
+/// Sets a site setting inside the caller's transaction; answers the value it replaced (`None`: no such key).
+pub async fn change_setting(
+    tx: &mut Tx,
+    key: &str,
+    value: &str,
+    now: i64,
+) -> Result<Option<String>, AppError> {
+    Ok(repo::set_setting(tx, key, value, now).await?)
+}
+
+pub async fn changelog(
+    app: &AppState,
+    product: Option<&str>,
+    page: i64,
+    limit: i64,
+    url: String,
+) -> Result<Pager<RuleChange>, AppError> {
+    let offset = display_offset(app).await?;
+    let (rows, total) = rules::changelog(&app.db, product, limit, (page - 1) * limit).await?;
+    let data = rows
+        .into_iter()
+        .map(|r| RuleChange {
+            product: r.product,
+            key: r.key,
+            old_value: r.old_value,
+            new_value: r.new_value,
+            changed_at: clock::display(r.changed_at, offset),
+            changed_at_ts: r.changed_at,
+            changed_by_role: r.changed_by_role,
+        })
+        .collect();
+    Ok(Pager::new(data, total, page, limit, url))
 }

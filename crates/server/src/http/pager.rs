@@ -1,0 +1,69 @@
+use serde::Serialize;
+
+/// The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`).
+#[derive(Debug, Serialize)]
+pub struct Pager<T> {
+    pub current_page: i64,
+    pub data: Vec<T>,
+    pub first_page_url: String,
+    pub from: Option<i64>,
+    pub last_page: i64,
+    pub last_page_url: String,
+    pub next_page_url: Option<String>,
+    pub path: String,
+    pub per_page: i64,
+    pub prev_page_url: Option<String>,
+    pub to: Option<i64>,
+    pub total: i64,
+}
+
+/// Page and limit as requests give them: page from 1, limit 1–100 (default 10).
+pub fn page_and_limit(page: Option<i64>, limit: Option<i64>) -> (i64, i64) {
+    (page.unwrap_or(1).max(1), limit.unwrap_or(10).clamp(1, 100))
+}
+
+impl<T> Pager<T> {
+    pub fn new(data: Vec<T>, total: i64, page: i64, per_page: i64, path: String) -> Self {
+        let last_page = ((total + per_page - 1) / per_page).max(1);
+        let url = |n: i64| format!("{path}?page={n}");
+        let count = i64::try_from(data.len()).unwrap_or(0);
+        let from = (count > 0).then(|| (page - 1) * per_page + 1);
+        Self {
+            current_page: page,
+            first_page_url: url(1),
+            from,
+            last_page,
+            last_page_url: url(last_page),
+            next_page_url: (page < last_page).then(|| url(page + 1)),
+            prev_page_url: (page > 1).then(|| url(page - 1)),
+            to: from.map(|f| f + count - 1),
+            per_page,
+            total,
+            path,
+            data,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_second_of_three_pages_links_both_ways_and_counts_from_eleven() {
+        let pager = Pager::new(vec![0; 10], 25, 2, 10, "http://h/api/x".into());
+        assert_eq!((pager.from, pager.to, pager.last_page), (Some(11), Some(20), 3));
+        assert_eq!(pager.next_page_url.as_deref(), Some("http://h/api/x?page=3"));
+        assert_eq!(pager.prev_page_url.as_deref(), Some("http://h/api/x?page=1"));
+    }
+
+    #[test]
+    fn an_empty_pager_has_one_page_and_no_range() {
+        let pager = Pager::<i32>::new(vec![], 0, 1, 10, "p".into());
+        assert_eq!(
+            (pager.from, pager.to, pager.last_page, pager.next_page_url),
+            (None, None, 1, None)
+        );
+        assert_eq!(page_and_limit(Some(0), Some(1000)), (1, 100));
+    }
+}
