@@ -2,7 +2,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use crate::common::{TestApp, error, ok};
+use crate::common::{SendJson, TestApp, error, ok};
 
 async fn operator(app: &TestApp, email: &str, role: &str) -> String {
     mercato::admin::service::create_operator(&app.state.db, email, "operator-pass-1", role)
@@ -12,12 +12,8 @@ async fn operator(app: &TestApp, email: &str, role: &str) -> String {
         .client
         .post(app.url("/admin/api/login"))
         .form(&[("email", email), ("password", "operator-pass-1")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .send_json()
+        .await;
     ok(&body);
     body["message"].as_str().unwrap().to_string()
 }
@@ -99,12 +95,8 @@ async fn a_wrong_operator_password_fails_and_logout_ends_the_operator_session() 
         .client
         .post(app.url("/admin/api/login"))
         .form(&[("email", "b@example.com"), ("password", "not-the-password")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .send_json()
+        .await;
     error(&body, "login_failed");
     let response = app
         .client

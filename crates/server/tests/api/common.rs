@@ -196,3 +196,14 @@ pub fn error(body: &Value, code: &str) {
     assert_eq!(body["error"], code, "{body}");
     assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");
 }
+
+/// Sends a request and reads its JSON body, whatever the status.
+pub trait SendJson {
+    async fn send_json(self) -> Value;
+}
+
+impl SendJson for reqwest::RequestBuilder {
+    async fn send_json(self) -> Value {
+        self.send().await.unwrap().json().await.unwrap()
+    }
+}

@@ -1,6 +1,6 @@
 use serde_json::{Value, json};
 
-use crate::common::{TestApp, error, ok};
+use crate::common::{SendJson, TestApp, error, ok};
 
 #[tokio::test]
 async fn every_response_has_a_request_id_and_the_security_headers() {
@@ -39,12 +39,8 @@ async fn json_multipart_and_query_requests_are_read_like_forms() {
         .client
         .post(app.url("/api/user/login"))
         .json(&json!({"user_string": "json@example.com", "password": "password1", "type": 1}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .send_json()
+        .await;
     ok(&body);
     let form = reqwest::multipart::Form::new()
         .text("user_string", "json@example.com")
@@ -53,22 +49,14 @@ async fn json_multipart_and_query_requests_are_read_like_forms() {
         .client
         .post(app.url("/api/user/login"))
         .multipart(form)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .send_json()
+        .await;
     ok(&body);
     let body: Value = app
         .client
         .post(app.url("/api/user/login?user_string=json@example.com&password=password1"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .send_json()
+        .await;
     ok(&body);
 }
 
@@ -79,12 +67,8 @@ async fn a_body_field_wins_over_the_same_query_field() {
         .client
         .post(app.url("/api/getSetting?keyword=timezone&lang=en"))
         .form(&[("keyword", "version")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .send_json()
+        .await;
     assert_eq!(body["message"]["key"], "version");
 }
 
@@ -109,23 +93,15 @@ async fn language_aliases_unknown_values_and_accept_language_choose_the_message_
         .client
         .get(app.url("/api/user/info?lang=klingon"))
         .header("accept-language", "en-GB,en;q=0.9")
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .send_json()
+        .await;
     assert_eq!(message(body), en, "then Accept-Language");
     let body: Value = app
         .client
         .post(app.url("/api/user/info"))
         .form(&[("lang", "en")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .send_json()
+        .await;
     assert_eq!(message(body), en, "lang in a form body counts too");
 }
 

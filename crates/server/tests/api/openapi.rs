@@ -1,6 +1,6 @@
 use serde_json::Value;
 
-use crate::common::TestApp;
+use crate::common::{SendJson, TestApp};
 
 const CONTRACT: &[(&str, &[&str])] = &[
     ("/getSiteConfig", &["get", "post"]),
@@ -25,15 +25,7 @@ const CONTRACT: &[(&str, &[&str])] = &[
 #[tokio::test]
 async fn the_openapi_document_lists_every_endpoint_with_the_contract_methods() {
     let app = TestApp::spawn().await;
-    let doc: Value = app
-        .client
-        .get(app.url("/api/openapi.json"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send_json().await;
     assert_eq!(doc["openapi"], "3.1.0");
     let paths = doc["paths"].as_object().unwrap();
     for (path, methods) in CONTRACT {
@@ -53,15 +45,7 @@ async fn the_openapi_document_lists_every_endpoint_with_the_contract_methods() {
 #[tokio::test]
 async fn every_documented_operation_is_routed_and_other_methods_are_refused() {
     let app = TestApp::spawn().await;
-    let doc: Value = app
-        .client
-        .get(app.url("/api/openapi.json"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send_json().await;
     for (path, operations) in doc["paths"].as_object().unwrap() {
         let url = app.url(&format!("/api{path}"));
         for method in ["get", "post"] {
