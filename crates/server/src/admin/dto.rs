@@ -35,12 +35,3 @@ pub struct AuditLine {
     pub created_at: String,
     pub created_at_ts: i64,
 }
-
-/// The ListPage shape of API-CONTRACT §4.
-#[derive(Debug, Serialize)]
-pub struct ListPage<T> {
-    pub list: Vec<T>,
-    pub count: i64,
-    pub page: i64,
-    pub limit: i64,
-}

@@ -5,7 +5,7 @@ use super::{
     service::{self, ParameterChange, Role},
 };
 use crate::{
-    http::{ApiResult, Envelope, Req},
+    http::{ApiResult, Envelope, Req, pager::page_and_limit},
     startup::AppState,
 };
 
@@ -31,8 +31,7 @@ pub async fn me(State(app): State<AppState>, req: Req) -> ApiResult {
 
 pub async fn audit(State(app): State<AppState>, req: Req) -> ApiResult {
     service::authorize(&app, req.token.as_deref(), &[Role::Admin]).await?;
-    let page = req.params.int("page")?.unwrap_or(1);
-    let limit = req.params.int("limit")?.unwrap_or(10);
+    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
     Envelope::data(service::audit_log(&app, page, limit).await?)
 }
 

@@ -1,6 +1,6 @@
 use super::{
     audit::{self, Entry},
-    dto::{AuditLine, ListPage, LoginInput, OperatorInfo},
+    dto::{AuditLine, LoginInput, OperatorInfo},
     repo::{self, OperatorRow},
 };
 use crate::{
@@ -8,7 +8,7 @@ use crate::{
     clock::{self, now_ms},
     db::{Db, unique_violation},
     features::site,
-    http::{AppError, ErrorCode},
+    http::{AppError, ErrorCode, pager::ListPage},
     rules,
     startup::AppState,
 };
@@ -184,8 +184,6 @@ pub fn info(operator: &Operator) -> OperatorInfo {
 }
 
 pub async fn audit_log(app: &AppState, page: i64, limit: i64) -> Result<ListPage<AuditLine>, AppError> {
-    let page = page.max(1);
-    let limit = limit.clamp(1, 100);
     let offset = site::service::display_offset(app).await?;
     let rows = repo::audit_page(&app.db, limit, (page - 1) * limit).await?;
     let list = rows

@@ -17,6 +17,15 @@ pub struct Pager<T> {
     pub total: i64,
 }
 
+/// The ListPage shape of API-CONTRACT §4.
+#[derive(Debug, Serialize)]
+pub struct ListPage<T> {
+    pub list: Vec<T>,
+    pub count: i64,
+    pub page: i64,
+    pub limit: i64,
+}
+
 /// Page and limit as requests give them: page from 1, limit 1–100 (default 10).
 pub fn page_and_limit(page: Option<i64>, limit: Option<i64>) -> (i64, i64) {
     (page.unwrap_or(1).max(1), limit.unwrap_or(10).clamp(1, 100))

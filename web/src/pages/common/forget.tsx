@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd-mobile'
+import { Form } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -13,6 +13,7 @@ import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { isEmail } from '@/lib/validators'
 import { CodeAndPasswordItems } from '@/features/auth/components/CodeAndPasswordItems'
+import { AuthForm } from '@/features/auth/components/AuthForm'
 
 interface ForgetForm {
   user_string: string
@@ -58,18 +59,7 @@ export default function ForgetScreen() {
     <Page plain>
       <div className="auth">
         <AuthHeader title={t('auth.forget_title')} subtitle={t('auth.forget_subtitle')} />
-        <Form
-          form={form}
-          className="auth-form"
-          layout="vertical"
-          requiredMarkStyle="none"
-          onFinish={(values: ForgetForm) => void submit(values)}
-          footer={
-            <Button className="submit" block type="submit" color="primary" loading={busy}>
-              {t('auth.reset_button')}
-            </Button>
-          }
-        >
+        <AuthForm form={form} busy={busy} submitText={t('auth.reset_button')} onFinish={(values: ForgetForm) => void submit(values)}>
           <Form.Item
             name="user_string"
             label={t('auth.account')}
@@ -78,7 +68,7 @@ export default function ForgetScreen() {
             <TextField placeholder={t('auth.account_placeholder')} autoComplete="username" maxLength={64} />
           </Form.Item>
           <CodeAndPasswordItems onSendCode={onSendCode} passwordLabel="auth.new_password" />
-        </Form>
+        </AuthForm>
       </div>
     </Page>
   )

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd-mobile'
+import { Form } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -11,6 +11,7 @@ import { logIn } from '@/features/auth/session'
 import { useSiteName } from '@/features/common/SiteLogo'
 import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
+import { AuthForm } from '@/features/auth/components/AuthForm'
 
 interface LoginForm {
   user_string: string
@@ -38,24 +39,14 @@ export default function LoginScreen() {
     <Page plain>
       <div className="auth">
         <AuthHeader title={t('auth.login_title', { site: siteName })} subtitle={t('auth.login_subtitle')} />
-        <Form
-          className="auth-form"
-          layout="vertical"
-          requiredMarkStyle="none"
-          onFinish={(values: LoginForm) => void submit(values)}
-          footer={
-            <Button className="submit" block type="submit" color="primary" loading={busy}>
-              {t('auth.login_button')}
-            </Button>
-          }
-        >
+        <AuthForm busy={busy} submitText={t('auth.login_button')} onFinish={(values: LoginForm) => void submit(values)}>
           <Form.Item name="user_string" label={t('auth.account')} rules={[required(t('auth.errors.account_required'))]}>
             <TextField placeholder={t('auth.account_placeholder')} autoComplete="username" maxLength={64} />
           </Form.Item>
           <Form.Item name="password" label={t('auth.password')} rules={[required(t('auth.errors.password_required'))]}>
             <PasswordField placeholder={t('auth.password_placeholder')} autoComplete="current-password" />
           </Form.Item>
-        </Form>
+        </AuthForm>
         <div className="auth-actions">
           <Link to={ROUTES.forget}>{t('auth.forgot')}</Link>
           <span>

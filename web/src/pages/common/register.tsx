@@ -1,4 +1,4 @@
-import { Button, Form, Tabs } from 'antd-mobile'
+import { Form, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -16,6 +16,7 @@ import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import { isLettersOrDigits } from '@/lib/validators'
 import { CodeAndPasswordItems } from '@/features/auth/components/CodeAndPasswordItems'
+import { AuthForm } from '@/features/auth/components/AuthForm'
 
 interface RegisterForm {
   user_string: string
@@ -83,18 +84,7 @@ export default function RegisterScreen() {
           <Tabs.Tab key="email" title={t('auth.email_tab')} />
           <Tabs.Tab key="mobile" title={t('auth.mobile_tab')} />
         </Tabs>
-        <Form
-          form={form}
-          className="auth-form"
-          layout="vertical"
-          requiredMarkStyle="none"
-          onFinish={(values: RegisterForm) => void submit(values)}
-          footer={
-            <Button className="submit" block type="submit" color="primary" loading={busy}>
-              {t('auth.register_button')}
-            </Button>
-          }
-        >
+        <AuthForm form={form} busy={busy} submitText={t('auth.register_button')} onFinish={(values: RegisterForm) => void submit(values)}>
           <Form.Item name="user_string" label={t(mobile ? 'auth.mobile' : 'auth.email')} rules={accountRules}>
             {mobile ? (
               <TextField
@@ -117,7 +107,7 @@ export default function RegisterScreen() {
           >
             <TextField placeholder={t('auth.invite_placeholder')} maxLength={32} />
           </Form.Item>
-        </Form>
+        </AuthForm>
         <div className="auth-actions">
           <span>
             {t('auth.have_account')} <Link to={ROUTES.login}>{t('auth.go_login')}</Link>

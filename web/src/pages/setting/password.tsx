@@ -1,4 +1,3 @@
-import { Button, Form } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -12,6 +11,7 @@ import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { CodeAndPasswordItems } from '@/features/auth/components/CodeAndPasswordItems'
+import { AuthForm } from '@/features/auth/components/AuthForm'
 
 interface PasswordForm {
   code: string
@@ -47,19 +47,9 @@ export default function PasswordScreen() {
     <Page title={t('password.title')} plain>
       <div className="auth">
         <p className="form-hint">{t('password.hint', { account })}</p>
-        <Form
-          className="auth-form"
-          layout="vertical"
-          requiredMarkStyle="none"
-          onFinish={(values: PasswordForm) => void submit(values)}
-          footer={
-            <Button className="submit" block type="submit" color="primary" loading={busy}>
-              {t('password.submit')}
-            </Button>
-          }
-        >
+        <AuthForm busy={busy} submitText={t('password.submit')} onFinish={(values: PasswordForm) => void submit(values)}>
           <CodeAndPasswordItems onSendCode={onSendCode} passwordLabel="auth.new_password" />
-        </Form>
+        </AuthForm>
       </div>
     </Page>
   )

@@ -1,4 +1,4 @@
-import { Button, Form, Popup } from 'antd-mobile'
+import { Form, Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isMobileFor } from '@/features/auth/account'
@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast'
 import { isCode } from '@/lib/validators'
 import { bindMobile } from '../api/bindMobile'
 import { sendMobileCode } from '../api/sendMobileCode'
+import { AuthForm } from '@/features/auth/components/AuthForm'
 
 interface BindMobileForm {
   mobile: string
@@ -54,18 +55,7 @@ export function BindMobilePopup({ visible, onClose, onBound }: BindMobilePopupPr
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" showCloseButton>
       <h3 className="sheet-title">{t('security.bind_mobile')}</h3>
       <div className="form-sheet">
-        <Form
-          form={form}
-          className="auth-form"
-          layout="vertical"
-          requiredMarkStyle="none"
-          onFinish={(values: BindMobileForm) => void submit(values)}
-          footer={
-            <Button className="submit" block type="submit" color="primary" loading={busy}>
-              {t('security.bind_button')}
-            </Button>
-          }
-        >
+        <AuthForm form={form} busy={busy} submitText={t('security.bind_button')} onFinish={(values: BindMobileForm) => void submit(values)}>
           <Form.Item
             name="mobile"
             label={t('auth.mobile')}
@@ -85,7 +75,7 @@ export function BindMobilePopup({ visible, onClose, onBound }: BindMobilePopupPr
           <Form.Item name="code" label={t('auth.code')} rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}>
             <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
           </Form.Item>
-        </Form>
+        </AuthForm>
       </div>
     </Popup>
   )
