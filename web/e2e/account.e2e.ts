@@ -65,6 +65,7 @@ describe('accounts in the browser', () => {
     await shot(page, 'register-zh');
     await page.locator('button.submit').click();
     await waitForRoute(page, '/pages/common/login');
+    await page.locator('input[autocomplete="username"]').waitFor();
     await shot(page, 'login-zh');
 
     await logIn(page, email, password);

@@ -27,6 +27,8 @@ export async function phone(browser: Browser): Promise<Page> {
 
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // Page transitions are CSS animations; capture the screen once they have settled.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
 
