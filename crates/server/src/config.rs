@@ -55,6 +55,7 @@ pub struct LimitsConfig {
     pub login_attempts_per_ip: u32,
     pub codes_per_recipient: u32,
     pub codes_per_ip: u32,
+    pub uploads_per_user: u32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -117,6 +118,7 @@ impl Default for LimitsConfig {
             login_attempts_per_ip: 60,
             codes_per_recipient: 5,
             codes_per_ip: 20,
+            uploads_per_user: 30,
         }
     }
 }

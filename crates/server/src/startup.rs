@@ -147,6 +147,10 @@ async fn method_not_allowed() -> AppError {
 fn router(state: AppState) -> Router {
     let (api, endpoints) = features::account::routes::routes()
         .merge(features::site::routes::routes())
+        .merge(features::identity::routes::routes())
+        .merge(features::upload::routes::routes())
+        .merge(features::content::routes::routes())
+        .merge(features::messages::routes::routes())
         .into_parts();
     let document = Arc::new(openapi(&endpoints));
     let api = api
@@ -165,6 +169,7 @@ fn router(state: AppState) -> Router {
         .nest("/api", api)
         .nest("/admin/api", admin)
         .merge(web::routes())
+        .merge(features::upload::routes::file_routes())
         .layer(CompressionLayer::new())
         .with_state(state)
 }

@@ -1,11 +1,17 @@
-use axum::extract::State;
+use axum::{extract::State, response::Response};
 
 use super::{
-    dto::LoginInput,
+    dto::{LoginInput, MenuInput, NewsEditInput},
     service::{self, ParameterChange, Role},
 };
 use crate::{
-    http::{ApiResult, Envelope, Req, pager::page_and_limit},
+    features::{
+        content::service as content,
+        identity::service as identity,
+        messages::service::{self as messages, Recipients},
+        upload,
+    },
+    http::{ApiResult, AppError, Envelope, ErrorCode, Req, extract::UploadReq, pager::page_and_limit},
     startup::AppState,
 };
 
@@ -44,4 +50,93 @@ pub async fn change_parameter(State(app): State<AppState>, req: Req) -> ApiResul
     };
     service::change_parameter(&app, &operator, change, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn settings(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Admin]).await?;
+    Envelope::data(service::settings(&app).await?)
+}
+
+pub async fn find_user(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Support, Role::Compliance]).await?;
+    let account = req.params.required("account")?;
+    Envelope::data(service::find_user(&app, account).await?)
+}
+
+pub async fn identity_reviews(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
+    let status = req.params.int("status")?.unwrap_or(identity::REVIEWING);
+    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
+    Envelope::data(identity::queue(&app, status, page, limit).await?)
+}
+
+pub async fn identity_approve(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
+    let id = req.params.int("id")?.ok_or(AppError::field("id"))?;
+    identity::decide(&app, &operator, id, identity::Decision::Approve, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn identity_reject(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
+    let id = req.params.int("id")?.ok_or(AppError::field("id"))?;
+    let reason = req.params.get("reason").unwrap_or_default().to_string();
+    identity::decide(&app, &operator, id, identity::Decision::Reject { reason }, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+/// Any stored upload, identity pictures included, for compliance and content operators; looking at a private
+/// picture is audited.
+pub async fn view_upload(State(app): State<AppState>, req: Req) -> Result<Response, AppError> {
+    let operator =
+        service::authorize(&app, req.token.as_deref(), &[Role::Compliance, Role::Content]).await?;
+    let path = req.params.required("path")?.to_string();
+    let private = service::note_upload_view(&app, &operator, &path, &req.ip).await?;
+    Ok(upload::handlers::file_response(&app, &path, private).await)
+}
+
+pub async fn upload(State(app): State<AppState>, UploadReq(req): UploadReq) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Content]).await?;
+    let file = req
+        .files
+        .into_iter()
+        .find(|f| f.field == "file" && !f.bytes.is_empty())
+        .ok_or(AppError::new(ErrorCode::FileMissing).with_field("file"))?;
+    Envelope::data(upload::service::store(&app, upload::service::Owner::Operator(operator.id), file.bytes).await?)
+}
+
+pub async fn content_list(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Content]).await?;
+    let c_id = req.params.int("c_id")?.unwrap_or(0);
+    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
+    Envelope::data(content::admin_list(&app, c_id, page, limit).await?)
+}
+
+pub async fn content_save(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Content]).await?;
+    let edit = NewsEditInput::from_params(&req.params)?;
+    Envelope::data(content::save_news(&app, &operator, edit.0, &req.ip).await?)
+}
+
+pub async fn menu_list(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Content]).await?;
+    Envelope::data(content::admin_menus(&app).await?)
+}
+
+pub async fn menu_save(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Content]).await?;
+    let menu = MenuInput::from_params(&req.params)?;
+    Envelope::data(content::save_menu(&app, &operator, menu.0, &req.ip).await?)
+}
+
+pub async fn send_message(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Support]).await?;
+    let recipients = match (req.params.int("user_id")?, req.params.flag("all")?) {
+        (Some(id), None | Some(false)) => Recipients::One(id),
+        (None, Some(true)) => Recipients::All,
+        _ => return Err(AppError::field("user_id")),
+    };
+    let title = req.params.get("title").unwrap_or_default();
+    let content = req.params.get("content").unwrap_or_default();
+    Envelope::data(messages::send(&app, &operator, recipients, title, content, &req.ip).await?)
 }

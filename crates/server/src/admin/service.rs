@@ -1,13 +1,13 @@
 use super::{
     audit::{self, Entry},
-    dto::{AuditLine, LoginInput, OperatorInfo},
+    dto::{AuditLine, LoginInput, OperatorInfo, SettingLine, UserSummary},
     repo::{self, OperatorRow},
 };
 use crate::{
     auth::{password, session},
     clock::{self, now_ms},
     db::{Db, unique_violation},
-    features::site,
+    features::{account, site, upload},
     http::{AppError, ErrorCode, pager::ListPage},
     rules,
     startup::AppState,
@@ -263,6 +263,64 @@ pub async fn change_parameter(
     rules::log_change(&mut tx, &line).await?;
     tx.commit().await?;
     Ok(())
+}
+
+pub async fn settings(app: &AppState) -> Result<Vec<SettingLine>, AppError> {
+    Ok(site::repo::all_settings(&app.db)
+        .await?
+        .into_iter()
+        .map(|r| SettingLine {
+            key: r.key,
+            value: r.value,
+            is_public: r.is_public,
+        })
+        .collect())
+}
+
+/// A user by account, e-mail or mobile, for support and compliance.
+pub async fn find_user(app: &AppState, login: &str) -> Result<UserSummary, AppError> {
+    let user = account::repo::find_by_login(&app.db, login.trim())
+        .await?
+        .ok_or(ErrorCode::NotFound)?;
+    Ok(UserSummary {
+        id: user.id,
+        account: user.account,
+        email: user.email.unwrap_or_default(),
+        phone: user.phone.unwrap_or_default(),
+        real_level: user.real_level,
+        review_status: user.review_status,
+        status: user.status,
+    })
+}
+
+/// Checks that an upload exists and records an operator's look at a private one; answers whether it is private.
+pub async fn note_upload_view(
+    app: &AppState,
+    operator: &Operator,
+    path: &str,
+    ip: &str,
+) -> Result<bool, AppError> {
+    let row = match upload::service::is_upload_path(path) {
+        true => upload::repo::find(&app.db, path).await?,
+        false => None,
+    };
+    let row = row.ok_or(ErrorCode::NotFound)?;
+    if row.is_private == 1 {
+        let mut tx = app.db.begin().await?;
+        let entry = Entry {
+            operator_id: Some(operator.id),
+            actor: &operator.email,
+            action: "upload.view_private",
+            target: path,
+            before: "",
+            after: &format!("owner user:{}", row.user_id.unwrap_or_default()),
+            ip,
+            at: now_ms(),
+        };
+        audit::record(&mut tx, &entry).await?;
+        tx.commit().await?;
+    }
+    Ok(row.is_private == 1)
 }
 
 #[cfg(test)]

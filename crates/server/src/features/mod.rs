@@ -1,4 +1,8 @@
 //! Product areas, one folder each: `routes handlers service repo dto`.
 
 pub mod account;
+pub mod content;
+pub mod identity;
+pub mod messages;
 pub mod site;
+pub mod upload;

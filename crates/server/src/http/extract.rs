@@ -193,7 +193,7 @@ impl Req {
     }
 }
 
-fn token_of(headers: &HeaderMap) -> Option<String> {
+pub(crate) fn token_of(headers: &HeaderMap) -> Option<String> {
     let raw = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
     let token = match raw.get(..7) {
         Some(prefix) if prefix.eq_ignore_ascii_case("bearer ") => raw[7..].trim(),
@@ -381,6 +381,17 @@ impl FromRequest<AppState> for Req {
 
     async fn from_request(req: Request, app: &AppState) -> Result<Self, Self::Rejection> {
         read_request(req, app, BODY_LIMIT).await
+    }
+}
+
+/// A request to the upload call, read with the larger upload body cap.
+pub struct UploadReq(pub Req);
+
+impl FromRequest<AppState> for UploadReq {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, app: &AppState) -> Result<Self, Self::Rejection> {
+        read_request(req, app, UPLOAD_BODY_LIMIT).await.map(UploadReq)
     }
 }
 

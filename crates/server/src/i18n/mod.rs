@@ -146,6 +146,22 @@ pub const TEXT_KEYS: &[&str] = &[
     "code_subject",
     "code_body",
     "code_sms",
+    "identity_submitted",
+    "marked_read",
+    "mail_password_changed_title",
+    "mail_password_changed_body",
+    "mail_pay_password_set_title",
+    "mail_pay_password_set_body",
+    "mail_mobile_bound_title",
+    "mail_mobile_bound_body",
+    "mail_email_bound_title",
+    "mail_email_bound_body",
+    "mail_identity_submitted_title",
+    "mail_identity_submitted_body",
+    "mail_identity_approved_title",
+    "mail_identity_approved_body",
+    "mail_identity_rejected_title",
+    "mail_identity_rejected_body",
 ];
 
 #[cfg(test)]

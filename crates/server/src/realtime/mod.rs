@@ -104,3 +104,22 @@ async fn on_logout(socket: SocketRef) {
         }
     }
 }
+
+/// Sends a private event to every socket of one user. Call it only after the commit the event reports.
+pub async fn emit_to_user(app: &AppState, user_id: i64, event: &str, payload: &Value) {
+    let Some(io) = app.io.get() else { return };
+    if let Err(err) = io.to(user_room(user_id)).emit(event, payload).await {
+        tracing::debug!(%err, user_id, event, "private event not delivered");
+    }
+}
+
+/// The users with at least one signed-in socket on this server.
+pub async fn connected_users(app: &AppState) -> Vec<i64> {
+    let Some(io) = app.io.get() else { return Vec::new() };
+    io.rooms()
+        .await
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|room| room.strip_prefix("user:")?.parse().ok())
+        .collect()
+}

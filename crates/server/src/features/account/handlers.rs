@@ -93,3 +93,18 @@ pub async fn set_pay_password(State(app): State<AppState>, req: Req) -> ApiResul
     service::set_pay_password(&app, user.id, input).await?;
     Ok(Envelope::text(req.lang, "pay_password_set"))
 }
+
+pub async fn set_avatar(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let avatar = req.params.required("head_portrait")?.trim().to_string();
+    service::set_avatar(&app, user.id, &avatar).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn edit_nickname(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let nickname = req.params.required("nickname")?.trim().to_string();
+    let signature = req.params.get("signature").map(|s| s.trim().to_string());
+    service::edit_profile(&app, user.id, &nickname, signature.as_deref()).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}

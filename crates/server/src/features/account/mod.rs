@@ -2,6 +2,6 @@
 
 mod dto;
 mod handlers;
-mod repo;
+pub mod repo;
 pub mod routes;
 pub mod service;

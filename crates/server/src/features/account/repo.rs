@@ -125,3 +125,30 @@ pub async fn set_email(tx: &mut Tx, id: i64, email: &str, now: i64) -> Result<()
         .execute(c).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
+
+pub async fn set_avatar(tx: &mut Tx, id: i64, avatar: &str, now: i64) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE users SET head_portrait = $1, updated_at = $2 WHERE id = $3")
+        .bind(avatar)
+        .bind(now)
+        .bind(id)
+        .execute(c).await.map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
+pub async fn set_profile(
+    tx: &mut Tx,
+    id: i64,
+    nickname: &str,
+    signature: Option<&str>,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE users SET nickname = $1, signature = COALESCE($2, signature), updated_at = $3 WHERE id = $4",
+    )
+        .bind(nickname)
+        .bind(signature)
+        .bind(now)
+        .bind(id)
+        .execute(c).await.map(|r| r.rows_affected()))?;
+    Ok(())
+}

@@ -59,6 +59,18 @@ pub fn routes() -> ApiRoutes {
             h::update_password,
         )
         .post(
+            "/user/uploadHeadPortrait",
+            User,
+            "Set the avatar: an own upload or a built-in avatar name",
+            h::set_avatar,
+        )
+        .post(
+            "/user/editNickname",
+            User,
+            "Set the nickname and signature",
+            h::edit_nickname,
+        )
+        .post(
             "/safe/pay_password",
             User,
             "Set or reset the pay password",

@@ -16,7 +16,7 @@ use crate::{
     },
     clock::{self, now_ms},
     db::unique_violation,
-    features::site,
+    features::{messages, site, upload},
     http::{AppError, ErrorCode},
     i18n::{self, Lang},
     rules::AccountRules,
@@ -538,7 +538,10 @@ pub async fn bind_mobile(app: &AppState, user_id: i64, input: MobileInput) -> Re
                 AppError::from(err)
             }
         })?;
+    let shown = format!("+{area_code} {}", mask_tail(&number));
+    messages::service::note(&mut tx, user_id, "mobile_bound", &[("mobile", &shown)]).await?;
     tx.commit().await?;
+    messages::service::publish(app, user_id).await;
     Ok(())
 }
 
@@ -564,7 +567,9 @@ pub async fn bind_email(app: &AppState, user_id: i64, input: EmailInput) -> Resu
                 AppError::from(err)
             }
         })?;
+    messages::service::note(&mut tx, user_id, "email_bound", &[("email", &mask_email(&email))]).await?;
     tx.commit().await?;
+    messages::service::publish(app, user_id).await;
     Ok(())
 }
 
@@ -602,10 +607,15 @@ async fn change_secret(
         Secret::LoginPassword => {
             repo::set_password(&mut tx, user_id, &hash, now_ms()).await?;
             session::revoke_all(&mut tx, user_id).await?;
+            messages::service::note(&mut tx, user_id, "password_changed", &[]).await?;
         }
-        Secret::PayPassword => repo::set_pay_password(&mut tx, user_id, &hash, now_ms()).await?,
+        Secret::PayPassword => {
+            repo::set_pay_password(&mut tx, user_id, &hash, now_ms()).await?;
+            messages::service::note(&mut tx, user_id, "pay_password_set", &[]).await?;
+        }
     }
     tx.commit().await?;
+    messages::service::publish(app, user_id).await;
     Ok(())
 }
 
@@ -624,6 +634,76 @@ pub async fn set_pay_password(
     input: PasswordChangeInput,
 ) -> Result<(), AppError> {
     change_secret(app, user_id, Secret::PayPassword, input).await
+}
+
+/// Shows only the last four characters of a number.
+pub fn mask_tail(number: &str) -> String {
+    let count = number.chars().count();
+    let tail: String = number.chars().skip(count.saturating_sub(4)).collect();
+    format!("{}{tail}", "*".repeat(count.saturating_sub(4)))
+}
+
+/// Shows the first character of the local part and the whole domain.
+pub fn mask_email(email: &str) -> String {
+    match email.split_once('@') {
+        Some((local, domain)) => {
+            let first: String = local.chars().take(1).collect();
+            format!("{first}***@{domain}")
+        }
+        None => "***".into(),
+    }
+}
+
+/// The built-in avatars the app ships: `avatar_1` to `avatar_8`.
+pub fn is_builtin_avatar(name: &str) -> bool {
+    name.strip_prefix("avatar_")
+        .and_then(|n| n.parse::<u8>().ok())
+        .is_some_and(|n| (1..=8).contains(&n))
+        && name.len() == "avatar_1".len()
+}
+
+fn is_profile_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || ('\u{4e00}'..='\u{9fff}').contains(&c) || ('\u{3400}'..='\u{4dbf}').contains(&c)
+}
+
+/// A nickname is 2–10 and a signature 2–30 characters of Chinese, Latin letters or digits.
+pub fn check_profile(nickname: &str, signature: Option<&str>) -> Result<(), AppError> {
+    let fits = |s: &str, max: usize| (2..=max).contains(&s.chars().count()) && s.chars().all(is_profile_char);
+    if !fits(nickname, 10) {
+        return Err(AppError::new(ErrorCode::InvalidNickname).with_field("nickname"));
+    }
+    if let Some(signature) = signature
+        && !fits(signature, 30)
+    {
+        return Err(AppError::new(ErrorCode::InvalidProfileSignature).with_field("signature"));
+    }
+    Ok(())
+}
+
+/// Sets the avatar to a built-in one or to one of the user's own public uploads; anything else is
+/// `invalid_params`.
+pub async fn set_avatar(app: &AppState, user_id: i64, avatar: &str) -> Result<(), AppError> {
+    let allowed = is_builtin_avatar(avatar) || upload::service::is_own_public_upload(app, user_id, avatar).await?;
+    if !allowed {
+        return Err(AppError::field("head_portrait"));
+    }
+    let mut tx = app.db.begin().await?;
+    repo::set_avatar(&mut tx, user_id, avatar, now_ms()).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn edit_profile(
+    app: &AppState,
+    user_id: i64,
+    nickname: &str,
+    signature: Option<&str>,
+) -> Result<(), AppError> {
+    check_profile(nickname, signature)?;
+    let mut tx = app.db.begin().await?;
+    repo::set_profile(&mut tx, user_id, nickname, signature, now_ms()).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -726,5 +806,38 @@ mod tests {
             assert_eq!(code.len(), 8);
             assert!(!code.contains(['0', 'O', '1', 'I', 'L']), "{code}");
         }
+    }
+
+    #[test]
+    fn nicknames_and_signatures_take_chinese_latin_letters_and_digits_only() {
+        assert!(check_profile("小明2026", Some("爱交易的人")).is_ok());
+        assert!(check_profile("Ab", None).is_ok());
+        assert_eq!(check_profile("A", None).unwrap_err().code, ErrorCode::InvalidNickname);
+        assert_eq!(check_profile("abcdefghijk", None).unwrap_err().code, ErrorCode::InvalidNickname);
+        assert_eq!(check_profile("a b", None).unwrap_err().code, ErrorCode::InvalidNickname);
+        assert_eq!(check_profile("<b>x</b>", None).unwrap_err().code, ErrorCode::InvalidNickname);
+        assert_eq!(
+            check_profile("Ab", Some("x")).unwrap_err().code,
+            ErrorCode::InvalidProfileSignature
+        );
+        assert_eq!(
+            check_profile("Ab", Some(&"字".repeat(31))).unwrap_err().code,
+            ErrorCode::InvalidProfileSignature
+        );
+    }
+
+    #[test]
+    fn built_in_avatars_are_avatar_1_to_avatar_8() {
+        assert!(is_builtin_avatar("avatar_1"));
+        assert!(is_builtin_avatar("avatar_8"));
+        assert!(!is_builtin_avatar("avatar_9"));
+        assert!(!is_builtin_avatar("avatar_01"));
+        assert!(!is_builtin_avatar("/etc/passwd"));
+    }
+
+    #[test]
+    fn contacts_in_notes_are_masked() {
+        assert_eq!(mask_tail("13800138000"), "*******8000");
+        assert_eq!(mask_email("alice@example.com"), "a***@example.com");
     }
 }

@@ -1,0 +1,26 @@
+use axum::extract::State;
+
+use super::{dto::Submission, service};
+use crate::{
+    http::{ApiResult, Envelope, Req},
+    startup::AppState,
+};
+
+pub async fn state(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    Envelope::data(service::state(&app, user.id).await?)
+}
+
+pub async fn submit(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let submission = Submission::one_level(&req.params)?;
+    service::submit(&app, user.id, submission).await?;
+    Ok(Envelope::text(req.lang, "identity_submitted"))
+}
+
+pub async fn submit_both(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let submission = Submission::both_levels(&req.params)?;
+    service::submit(&app, user.id, submission).await?;
+    Ok(Envelope::text(req.lang, "identity_submitted"))
+}

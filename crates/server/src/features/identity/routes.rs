@@ -1,0 +1,24 @@
+use super::handlers as h;
+use crate::http::routes::{Access::User, ApiRoutes};
+
+pub fn routes() -> ApiRoutes {
+    ApiRoutes::default()
+        .read(
+            "/real/state",
+            User,
+            "Verified level, review states and the filed details (masked)",
+            h::state,
+        )
+        .post(
+            "/user/real",
+            User,
+            "File level 1 (real_type=1: document) or level 2 (real_type=2: pictures) for review",
+            h::submit,
+        )
+        .post(
+            "/user/do_real",
+            User,
+            "File both levels in one review",
+            h::submit_both,
+        )
+}

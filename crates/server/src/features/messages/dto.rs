@@ -1,0 +1,24 @@
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MailItem {
+    pub id: i64,
+    pub title: String,
+    #[serde(rename = "abstract")]
+    pub abstract_text: String,
+    pub content: String,
+    pub avatar: String,
+    pub create_time: String,
+    pub create_time_ts: i64,
+    pub is_read: i64,
+}
+
+/// `ListPage` of mail plus the unread count (API-CONTRACT §5.5).
+#[derive(Debug, Serialize)]
+pub struct MailPage {
+    pub list: Vec<MailItem>,
+    pub count: i64,
+    pub page: i64,
+    pub limit: i64,
+    pub unread: i64,
+}

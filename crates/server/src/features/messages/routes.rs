@@ -1,0 +1,18 @@
+use super::handlers as h;
+use crate::http::routes::{Access::User, ApiRoutes};
+
+pub fn routes() -> ApiRoutes {
+    ApiRoutes::default()
+        .read(
+            "/mailMessage/getList",
+            User,
+            "The user's messages, newest first, with read state and the unread count",
+            h::list,
+        )
+        .post(
+            "/mailMessage/read",
+            User,
+            "Mark one message (id) or all messages read",
+            h::mark_read,
+        )
+}

@@ -1,0 +1,21 @@
+use axum::{Router, routing::get};
+
+use super::handlers as h;
+use crate::{
+    http::routes::{Access::User, ApiRoutes},
+    startup::AppState,
+};
+
+pub fn routes() -> ApiRoutes {
+    ApiRoutes::default().post(
+        "/upload",
+        User,
+        "Upload one image (JPEG, PNG or WebP); the message is its path",
+        h::upload,
+    )
+}
+
+/// `/upload/...`: stored images, read-only; identity pictures only for their owner.
+pub fn file_routes() -> Router<AppState> {
+    Router::new().route("/upload/{*path}", get(h::serve))
+}
