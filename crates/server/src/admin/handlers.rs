@@ -81,15 +81,21 @@ pub async fn identity_reject(State(app): State<AppState>, req: Req) -> ApiResult
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
     let id = req.params.int("id")?.ok_or(AppError::field("id"))?;
     let reason = req.params.get("reason").unwrap_or_default().to_string();
-    identity::decide(&app, &operator, id, identity::Decision::Reject { reason }, &req.ip).await?;
+    identity::decide(
+        &app,
+        &operator,
+        id,
+        identity::Decision::Reject { reason },
+        &req.ip,
+    )
+    .await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
 /// Any stored upload, identity pictures included, for compliance and content operators; looking at a private
 /// picture is audited.
 pub async fn view_upload(State(app): State<AppState>, req: Req) -> Result<Response, AppError> {
-    let operator =
-        service::authorize(&app, req.token.as_deref(), &[Role::Compliance, Role::Content]).await?;
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance, Role::Content]).await?;
     let path = req.params.required("path")?.to_string();
     let private = service::note_upload_view(&app, &operator, &path, &req.ip).await?;
     Ok(upload::handlers::file_response(&app, &path, private).await)
@@ -102,7 +108,9 @@ pub async fn upload(State(app): State<AppState>, UploadReq(req): UploadReq) -> A
         .into_iter()
         .find(|f| f.field == "file" && !f.bytes.is_empty())
         .ok_or(AppError::new(ErrorCode::FileMissing).with_field("file"))?;
-    Envelope::data(upload::service::store(&app, upload::service::Owner::Operator(operator.id), file.bytes).await?)
+    Envelope::data(
+        upload::service::store(&app, upload::service::Owner::Operator(operator.id), file.bytes).await?,
+    )
 }
 
 pub async fn content_list(State(app): State<AppState>, req: Req) -> ApiResult {

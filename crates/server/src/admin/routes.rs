@@ -16,7 +16,10 @@ pub fn routes() -> Router<AppState> {
         .route("/parameters", post(h::change_parameter))
         .route("/settings", get(h::settings).post(h::settings))
         .route("/users/find", get(h::find_user).post(h::find_user))
-        .route("/identity/reviews", get(h::identity_reviews).post(h::identity_reviews))
+        .route(
+            "/identity/reviews",
+            get(h::identity_reviews).post(h::identity_reviews),
+        )
         .route("/identity/approve", post(h::identity_approve))
         .route("/identity/reject", post(h::identity_reject))
         .route("/uploads", get(h::view_upload))

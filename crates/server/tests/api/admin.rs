@@ -2,33 +2,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use crate::common::{SendJson, TestApp, error, ok};
-
-async fn operator(app: &TestApp, email: &str, role: &str) -> String {
-    mercato::admin::service::create_operator(&app.state.db, email, "operator-pass-1", role)
-        .await
-        .unwrap();
-    let body: Value = app
-        .client
-        .post(app.url("/admin/api/login"))
-        .form(&[("email", email), ("password", "operator-pass-1")])
-        .send_json()
-        .await;
-    ok(&body);
-    body["message"].as_str().unwrap().to_string()
-}
-
-async fn admin_get(app: &TestApp, path: &str, token: &str) -> Value {
-    let response = app
-        .client
-        .get(app.url(&format!("/admin/api{path}")))
-        .header("Authorization", token)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 200);
-    response.json().await.unwrap()
-}
+use crate::common::{SendJson, TestApp, admin_get, error, ok, operator};
 
 #[tokio::test]
 async fn operator_and_user_tokens_are_each_refused_on_the_other_api() {

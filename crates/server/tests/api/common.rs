@@ -207,3 +207,114 @@ impl SendJson for reqwest::RequestBuilder {
         self.send().await.unwrap().json().await.unwrap()
     }
 }
+
+/// Creates an operator with `role` and logs it in; answers its token.
+pub async fn operator(app: &TestApp, email: &str, role: &str) -> String {
+    mercato::admin::service::create_operator(&app.state.db, email, "operator-pass-1", role)
+        .await
+        .unwrap();
+    let body: Value = app
+        .client
+        .post(app.url("/admin/api/login"))
+        .form(&[("email", email), ("password", "operator-pass-1")])
+        .send_json()
+        .await;
+    ok(&body);
+    body["message"].as_str().unwrap().to_string()
+}
+
+pub async fn admin_get(app: &TestApp, path: &str, token: &str) -> Value {
+    let response = app
+        .client
+        .get(app.url(&format!("/admin/api{path}")))
+        .header("Authorization", token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    response.json().await.unwrap()
+}
+
+pub async fn admin_post(app: &TestApp, path: &str, token: &str, form: &[(&str, &str)]) -> Value {
+    let response = app
+        .client
+        .post(app.url(&format!("/admin/api{path}")))
+        .header("Authorization", token)
+        .form(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    response.json().await.unwrap()
+}
+
+impl TestApp {
+    /// Binds a +86 mobile to a signed-in user with the code from the outbox.
+    pub async fn bind_mobile(&self, token: &str, mobile: &str) {
+        ok(&self
+            .post(
+                "/sms_send",
+                Some(token),
+                &[("area_code", "86"), ("mobile", mobile)],
+            )
+            .await);
+        let code = self.code_for(&format!("+86{mobile}"));
+        ok(&self
+            .post(
+                "/safe/mobile",
+                Some(token),
+                &[("mobile", mobile), ("code", &code)],
+            )
+            .await);
+    }
+
+    /// A user with both e-mail and mobile bound, as identity verification needs.
+    pub async fn verified_contacts(&self, email: &str, mobile: &str) -> String {
+        let token = self.signed_up(email).await;
+        self.bind_mobile(&token, mobile).await;
+        token
+    }
+
+    /// Uploads bytes as the multipart part `file`; answers the envelope.
+    pub async fn upload(&self, token: &str, bytes: Vec<u8>, name: &str) -> Value {
+        let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string());
+        let form = reqwest::multipart::Form::new().part("file", part);
+        self.client
+            .post(self.url("/api/upload"))
+            .header("Authorization", token)
+            .multipart(form)
+            .send_json()
+            .await
+    }
+
+    /// Uploads a small valid image and answers its path.
+    pub async fn uploaded_image(&self, token: &str) -> String {
+        let body = self.upload(token, png(16, 12), "id.png").await;
+        ok(&body);
+        body["message"].as_str().unwrap().to_string()
+    }
+}
+
+fn encode(image: image::DynamicImage, format: image::ImageFormat) -> Vec<u8> {
+    let mut out = std::io::Cursor::new(Vec::new());
+    image.write_to(&mut out, format).unwrap();
+    out.into_inner()
+}
+
+fn picture(width: u32, height: u32) -> image::DynamicImage {
+    image::DynamicImage::ImageRgb8(image::RgbImage::from_fn(width, height, |x, y| {
+        image::Rgb([(x * 7 % 256) as u8, (y * 5 % 256) as u8, 120])
+    }))
+}
+
+pub fn png(width: u32, height: u32) -> Vec<u8> {
+    encode(picture(width, height), image::ImageFormat::Png)
+}
+
+pub fn jpeg(width: u32, height: u32) -> Vec<u8> {
+    encode(picture(width, height), image::ImageFormat::Jpeg)
+}
+
+pub fn webp(width: u32, height: u32) -> Vec<u8> {
+    encode(picture(width, height), image::ImageFormat::WebP)
+}

@@ -5,6 +5,11 @@
 mod account;
 mod admin;
 mod common;
+mod content;
 mod http;
+mod identity;
+mod messages;
 mod openapi;
+mod profile;
 mod site;
+mod upload;

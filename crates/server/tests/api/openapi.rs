@@ -20,6 +20,22 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/safe/email", &["post"]),
     ("/safe/update_password", &["post"]),
     ("/safe/pay_password", &["post"]),
+    ("/real/state", &["get", "post"]),
+    ("/user/real", &["post"]),
+    ("/user/do_real", &["post"]),
+    ("/user/uploadHeadPortrait", &["post"]),
+    ("/user/editNickname", &["post"]),
+    ("/upload", &["post"]),
+    ("/news/index_pop", &["get", "post"]),
+    ("/news/list", &["get", "post"]),
+    ("/news/detail", &["get", "post"]),
+    ("/faq", &["get", "post"]),
+    ("/contactus", &["get", "post"]),
+    ("/aboutus", &["get", "post"]),
+    ("/operational_compliance", &["get", "post"]),
+    ("/menu", &["get", "post"]),
+    ("/mailMessage/getList", &["get", "post"]),
+    ("/mailMessage/read", &["post"]),
 ];
 
 #[tokio::test]

@@ -663,7 +663,9 @@ pub fn is_builtin_avatar(name: &str) -> bool {
 }
 
 fn is_profile_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || ('\u{4e00}'..='\u{9fff}').contains(&c) || ('\u{3400}'..='\u{4dbf}').contains(&c)
+    c.is_ascii_alphanumeric()
+        || ('\u{4e00}'..='\u{9fff}').contains(&c)
+        || ('\u{3400}'..='\u{4dbf}').contains(&c)
 }
 
 /// A nickname is 2–10 and a signature 2–30 characters of Chinese, Latin letters or digits.
@@ -683,7 +685,8 @@ pub fn check_profile(nickname: &str, signature: Option<&str>) -> Result<(), AppE
 /// Sets the avatar to a built-in one or to one of the user's own public uploads; anything else is
 /// `invalid_params`.
 pub async fn set_avatar(app: &AppState, user_id: i64, avatar: &str) -> Result<(), AppError> {
-    let allowed = is_builtin_avatar(avatar) || upload::service::is_own_public_upload(app, user_id, avatar).await?;
+    let allowed =
+        is_builtin_avatar(avatar) || upload::service::is_own_public_upload(app, user_id, avatar).await?;
     if !allowed {
         return Err(AppError::field("head_portrait"));
     }
@@ -812,10 +815,22 @@ mod tests {
     fn nicknames_and_signatures_take_chinese_latin_letters_and_digits_only() {
         assert!(check_profile("小明2026", Some("爱交易的人")).is_ok());
         assert!(check_profile("Ab", None).is_ok());
-        assert_eq!(check_profile("A", None).unwrap_err().code, ErrorCode::InvalidNickname);
-        assert_eq!(check_profile("abcdefghijk", None).unwrap_err().code, ErrorCode::InvalidNickname);
-        assert_eq!(check_profile("a b", None).unwrap_err().code, ErrorCode::InvalidNickname);
-        assert_eq!(check_profile("<b>x</b>", None).unwrap_err().code, ErrorCode::InvalidNickname);
+        assert_eq!(
+            check_profile("A", None).unwrap_err().code,
+            ErrorCode::InvalidNickname
+        );
+        assert_eq!(
+            check_profile("abcdefghijk", None).unwrap_err().code,
+            ErrorCode::InvalidNickname
+        );
+        assert_eq!(
+            check_profile("a b", None).unwrap_err().code,
+            ErrorCode::InvalidNickname
+        );
+        assert_eq!(
+            check_profile("<b>x</b>", None).unwrap_err().code,
+            ErrorCode::InvalidNickname
+        );
         assert_eq!(
             check_profile("Ab", Some("x")).unwrap_err().code,
             ErrorCode::InvalidProfileSignature

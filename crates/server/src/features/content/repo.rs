@@ -80,13 +80,9 @@ pub async fn popup(db: &Db, lang: &str) -> Result<Option<NewsRow>, sqlx::Error> 
 }
 
 /// Every row of a category (0: all), hidden ones included, for operators.
-pub async fn all_page(
-    db: &Db,
-    c_id: i64,
-    limit: i64,
-    offset: i64,
-) -> Result<Vec<NewsRow>, sqlx::Error> {
-    let sql = select_news!("WHERE ($2 = 0 OR n.c_id = $2) ORDER BY n.c_id, n.sort, n.id DESC LIMIT $3 OFFSET $4");
+pub async fn all_page(db: &Db, c_id: i64, limit: i64, offset: i64) -> Result<Vec<NewsRow>, sqlx::Error> {
+    let sql =
+        select_news!("WHERE ($2 = 0 OR n.c_id = $2) ORDER BY n.c_id, n.sort, n.id DESC LIMIT $3 OFFSET $4");
     on_db!(db, c => sqlx::query_as::<_, NewsRow>(sql)
         .bind("zh")
         .bind(c_id)

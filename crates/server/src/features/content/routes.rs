@@ -3,7 +3,12 @@ use crate::http::routes::{Access::Public, ApiRoutes};
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()
-        .read("/news/index_pop", Public, "The home pop-up notice, or null", h::popup)
+        .read(
+            "/news/index_pop",
+            Public,
+            "The home pop-up notice, or null",
+            h::popup,
+        )
         .read(
             "/news/list",
             Public,
@@ -20,5 +25,10 @@ pub fn routes() -> ApiRoutes {
             "The compliance and risk page",
             h::compliance,
         )
-        .read("/menu", Public, "Home menu entries that are shown, by sort", h::menu)
+        .read(
+            "/menu",
+            Public,
+            "Home menu entries that are shown, by sort",
+            h::menu,
+        )
 }

@@ -193,7 +193,12 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 }
 
 /// Creates or edits a news row and its text in one language; the audit record holds both versions.
-pub async fn save_news(app: &AppState, operator: &Operator, edit: NewsEdit, ip: &str) -> Result<i64, AppError> {
+pub async fn save_news(
+    app: &AppState,
+    operator: &Operator,
+    edit: NewsEdit,
+    ip: &str,
+) -> Result<i64, AppError> {
     let existing = match edit.id {
         Some(id) => Some(
             repo::find(&app.db, id)
@@ -272,7 +277,11 @@ pub async fn save_news(app: &AppState, operator: &Operator, edit: NewsEdit, ip: 
     let entry = Entry {
         operator_id: Some(operator.id),
         actor: &operator.email,
-        action: if existing.is_some() { "content.update" } else { "content.create" },
+        action: if existing.is_some() {
+            "content.update"
+        } else {
+            "content.create"
+        },
         target: &format!("news:{id}"),
         before: &before_value,
         after: &to_json(&(&fields, &text)),
@@ -323,7 +332,9 @@ pub async fn admin_list(
 /// path of this site for types 2 and 3.
 pub fn check_menu(menu: &MenuRow) -> Result<(), AppError> {
     let key = |s: &str, max: usize| {
-        s.len() <= max && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
+        s.len() <= max
+            && s.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
     };
     if menu.title.is_empty() || !key(&menu.title, 40) {
         return Err(AppError::field("title"));
@@ -353,7 +364,12 @@ pub async fn admin_menus(app: &AppState) -> Result<Vec<MenuRow>, AppError> {
 }
 
 /// Creates (id 0) or replaces a menu entry.
-pub async fn save_menu(app: &AppState, operator: &Operator, menu: MenuRow, ip: &str) -> Result<i64, AppError> {
+pub async fn save_menu(
+    app: &AppState,
+    operator: &Operator,
+    menu: MenuRow,
+    ip: &str,
+) -> Result<i64, AppError> {
     check_menu(&menu)?;
     let before = match menu.id {
         0 => None,
@@ -383,7 +399,11 @@ pub async fn save_menu(app: &AppState, operator: &Operator, menu: MenuRow, ip: &
     let entry = Entry {
         operator_id: Some(operator.id),
         actor: &operator.email,
-        action: if before.is_some() { "menu.update" } else { "menu.create" },
+        action: if before.is_some() {
+            "menu.update"
+        } else {
+            "menu.create"
+        },
         target: &format!("menu:{id}"),
         before: &before.as_ref().map(to_json).unwrap_or_default(),
         after: &to_json(&MenuRow { id, ..menu }),
@@ -415,8 +435,14 @@ mod tests {
     #[test]
     fn a_text_needs_a_title_and_short_enough_parts() {
         assert!(check_text(Lang::En, " Hello ", "", "<p>x</p>").is_ok());
-        assert_eq!(check_text(Lang::En, "  ", "", "").unwrap_err().field, Some("title"));
-        assert_eq!(check_text(Lang::En, "t", &"a".repeat(501), "").unwrap_err().field, Some("abstract"));
+        assert_eq!(
+            check_text(Lang::En, "  ", "", "").unwrap_err().field,
+            Some("title")
+        );
+        assert_eq!(
+            check_text(Lang::En, "t", &"a".repeat(501), "").unwrap_err().field,
+            Some("abstract")
+        );
     }
 
     fn menu(open_type: i64, url: &str) -> MenuRow {

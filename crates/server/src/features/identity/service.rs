@@ -64,10 +64,19 @@ pub fn filing(standing: Standing, kind: Kind) -> Result<Filing, ErrorCode> {
     match (kind, standing.real_level) {
         (_, level) if level >= 2 => Err(ErrorCode::AlreadyVerified),
         (Kind::Basic, level) if level >= 1 => Err(ErrorCode::AlreadyVerified),
-        (Kind::Basic, _) => Ok(Filing { level: 1, basic: true }),
+        (Kind::Basic, _) => Ok(Filing {
+            level: 1,
+            basic: true,
+        }),
         (Kind::Advanced, 0) => Err(ErrorCode::Level1Required),
-        (Kind::Advanced, _) | (Kind::Both, 1) => Ok(Filing { level: 2, basic: false }),
-        (Kind::Both, _) => Ok(Filing { level: 2, basic: true }),
+        (Kind::Advanced, _) | (Kind::Both, 1) => Ok(Filing {
+            level: 2,
+            basic: false,
+        }),
+        (Kind::Both, _) => Ok(Filing {
+            level: 2,
+            basic: true,
+        }),
     }
 }
 
@@ -99,7 +108,9 @@ pub fn valid_mainland_id(number: &str) -> bool {
     let (Some(year), Some(month), Some(day)) = (part(6..10), part(10..12), part(12..14)) else {
         return false;
     };
-    let month = u8::try_from(month).ok().and_then(|m| time::Month::try_from(m).ok());
+    let month = u8::try_from(month)
+        .ok()
+        .and_then(|m| time::Month::try_from(m).ok());
     let day = u8::try_from(day).ok();
     (1900..=2100).contains(&year)
         && matches!((month, day), (Some(m), Some(d)) if time::Date::from_calendar_date(year, m, d).is_ok())
@@ -248,7 +259,11 @@ pub async fn submit(app: &AppState, user_id: i64, submission: Submission) -> Res
         Submission::Both(d, p) => (filing.basic.then_some(d), Some(p)),
     };
     let details = match details {
-        Some(BasicDetails { id_type, name, card_id }) => Some(BasicDetails {
+        Some(BasicDetails {
+            id_type,
+            name,
+            card_id,
+        }) => Some(BasicDetails {
             id_type,
             card_id: check_document(id_type, &card_id, &user.area_code)?,
             name: check_name(&name)?,
@@ -341,7 +356,10 @@ pub async fn decide(
     let level_text = review.level.to_string();
     let (action, after) = match &decision {
         Decision::Approve => ("identity.approve", format!("passed level {}", review.level)),
-        Decision::Reject { .. } => ("identity.reject", format!("rejected level {}: {reason}", review.level)),
+        Decision::Reject { .. } => (
+            "identity.reject",
+            format!("rejected level {}: {reason}", review.level),
+        ),
     };
     let entry = Entry {
         operator_id: Some(operator.id),
@@ -356,8 +374,13 @@ pub async fn decide(
     audit::record(&mut tx, &entry).await?;
     match &decision {
         Decision::Approve => {
-            messages::service::note(&mut tx, review.user_id, "identity_approved", &[("level", &level_text)])
-                .await?
+            messages::service::note(
+                &mut tx,
+                review.user_id,
+                "identity_approved",
+                &[("level", &level_text)],
+            )
+            .await?
         }
         Decision::Reject { .. } => {
             messages::service::note(
@@ -396,7 +419,12 @@ fn review_item(row: ReviewRow, account: String, same: Vec<i64>, offset: time::Ut
 }
 
 /// The review queue (status 1 by default), oldest first.
-pub async fn queue(app: &AppState, status: i64, page: i64, limit: i64) -> Result<ListPage<ReviewItem>, AppError> {
+pub async fn queue(
+    app: &AppState,
+    status: i64,
+    page: i64,
+    limit: i64,
+) -> Result<ListPage<ReviewItem>, AppError> {
     let offset = site::service::display_offset(app).await?;
     let rows = repo::queue(&app.db, status, limit, (page - 1) * limit).await?;
     let mut list = Vec::with_capacity(rows.len());
@@ -448,17 +476,47 @@ mod tests {
 
     #[test]
     fn level_two_needs_level_one_and_a_verified_level_cannot_be_filed_again() {
-        assert_eq!(filing(standing(0), Kind::Advanced), Err(ErrorCode::Level1Required));
-        assert_eq!(filing(standing(0), Kind::Basic), Ok(Filing { level: 1, basic: true }));
+        assert_eq!(
+            filing(standing(0), Kind::Advanced),
+            Err(ErrorCode::Level1Required)
+        );
+        assert_eq!(
+            filing(standing(0), Kind::Basic),
+            Ok(Filing {
+                level: 1,
+                basic: true
+            })
+        );
         assert_eq!(filing(standing(1), Kind::Basic), Err(ErrorCode::AlreadyVerified));
-        assert_eq!(filing(standing(1), Kind::Advanced), Ok(Filing { level: 2, basic: false }));
-        assert_eq!(filing(standing(2), Kind::Advanced), Err(ErrorCode::AlreadyVerified));
+        assert_eq!(
+            filing(standing(1), Kind::Advanced),
+            Ok(Filing {
+                level: 2,
+                basic: false
+            })
+        );
+        assert_eq!(
+            filing(standing(2), Kind::Advanced),
+            Err(ErrorCode::AlreadyVerified)
+        );
     }
 
     #[test]
     fn the_one_form_files_both_levels_or_only_the_pictures_after_level_one() {
-        assert_eq!(filing(standing(0), Kind::Both), Ok(Filing { level: 2, basic: true }));
-        assert_eq!(filing(standing(1), Kind::Both), Ok(Filing { level: 2, basic: false }));
+        assert_eq!(
+            filing(standing(0), Kind::Both),
+            Ok(Filing {
+                level: 2,
+                basic: true
+            })
+        );
+        assert_eq!(
+            filing(standing(1), Kind::Both),
+            Ok(Filing {
+                level: 2,
+                basic: false
+            })
+        );
         assert_eq!(filing(standing(2), Kind::Both), Err(ErrorCode::AlreadyVerified));
     }
 
@@ -474,7 +532,10 @@ mod tests {
 
     #[test]
     fn id_cards_of_accounts_with_a_86_mobile_must_be_mainland_numbers() {
-        assert_eq!(check_document(ID_CARD, " 11010519491231002x ", "").unwrap(), "11010519491231002X");
+        assert_eq!(
+            check_document(ID_CARD, " 11010519491231002x ", "").unwrap(),
+            "11010519491231002X"
+        );
         assert_eq!(
             check_document(ID_CARD, "A1234567", "86").unwrap_err().code,
             ErrorCode::InvalidIdNumber
@@ -483,7 +544,10 @@ mod tests {
         assert_eq!(check_document(PASSPORT, "e1234567", "86").unwrap(), "E1234567");
         assert!(check_document(DRIVER_LICENCE, "12", "").is_err());
         assert!(check_document(PASSPORT, "<script>", "").is_err());
-        assert_eq!(check_document(9, "E1234567", "").unwrap_err().field, Some("id_type"));
+        assert_eq!(
+            check_document(9, "E1234567", "").unwrap_err().field,
+            Some("id_type")
+        );
     }
 
     #[test]

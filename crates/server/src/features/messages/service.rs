@@ -110,12 +110,21 @@ async fn avatar(app: &AppState) -> Result<String, AppError> {
         .unwrap_or_default())
 }
 
-pub async fn list(app: &AppState, lang: Lang, user_id: i64, page: i64, limit: i64) -> Result<MailPage, AppError> {
+pub async fn list(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    page: i64,
+    limit: i64,
+) -> Result<MailPage, AppError> {
     let offset = site::service::display_offset(app).await?;
     let avatar = avatar(app).await?;
     let rows = repo::page(&app.db, user_id, limit, (page - 1) * limit).await?;
     Ok(MailPage {
-        list: rows.into_iter().map(|r| render(r, lang, offset, &avatar)).collect(),
+        list: rows
+            .into_iter()
+            .map(|r| render(r, lang, offset, &avatar))
+            .collect(),
         count: repo::count(&app.db, user_id).await?,
         page,
         limit,
@@ -220,7 +229,10 @@ pub async fn send(
             repo::insert_for_user(&mut tx, user_id, &mail).await?;
             (1, format!("user:{user_id}"))
         }
-        Recipients::All => (repo::insert_for_all(&mut tx, &mail).await?, "users:all".to_string()),
+        Recipients::All => (
+            repo::insert_for_all(&mut tx, &mail).await?,
+            "users:all".to_string(),
+        ),
     };
     let entry = Entry {
         operator_id: Some(operator.id),
@@ -251,7 +263,10 @@ mod tests {
 
     #[test]
     fn a_summary_is_plain_text_with_tags_dropped_and_whitespace_collapsed() {
-        assert_eq!(summary("<p>Hello <strong>there</strong></p>\n<p>friend</p>"), "Hello there friend");
+        assert_eq!(
+            summary("<p>Hello <strong>there</strong></p>\n<p>friend</p>"),
+            "Hello there friend"
+        );
     }
 
     #[test]

@@ -19,7 +19,10 @@ pub async fn upload(State(app): State<AppState>, UploadReq(req): UploadReq) -> A
     let user = req.user(&app).await?;
     let limits = &app.config.limits;
     let window = limits.window_seconds * 1000;
-    for key in [format!("upload:user:{}", user.id), format!("upload:ip:{}", req.ip)] {
+    for key in [
+        format!("upload:user:{}", user.id),
+        format!("upload:ip:{}", req.ip),
+    ] {
         if !app.limiter.hit(&key, limits.uploads_per_user, window, now_ms()) {
             return Err(ErrorCode::TooManyRequests.into());
         }

@@ -111,12 +111,50 @@ fn reader(bytes: &[u8], format: Format) -> ImageReader<Cursor<&[u8]>> {
     reader
 }
 
+/// Whether a JPEG's marker structure runs from its start to an end-of-image marker. JPEG decoders fill a
+/// truncated image with grey instead of failing, so a cut-off upload is caught here.
+pub fn jpeg_is_complete(bytes: &[u8]) -> bool {
+    let mut i = 2;
+    while i + 1 < bytes.len() {
+        if bytes[i] != 0xFF {
+            return false;
+        }
+        let marker = bytes[i + 1];
+        match marker {
+            0xD9 => return true,
+            0xFF => i += 1,
+            0x01 | 0xD0..=0xD7 => i += 2,
+            _ => {
+                let Some(len) = bytes
+                    .get(i + 2..i + 4)
+                    .map(|b| usize::from(u16::from_be_bytes([b[0], b[1]])))
+                else {
+                    return false;
+                };
+                i += 2 + len;
+                if marker == 0xDA {
+                    // Entropy-coded data: every 0xFF in it is followed by 0x00 or a restart marker.
+                    while i + 1 < bytes.len()
+                        && (bytes[i] != 0xFF || matches!(bytes[i + 1], 0x00 | 0xD0..=0xD7))
+                    {
+                        i += 1;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
 /// Checks, decodes and re-encodes one uploaded file. CPU-heavy: call it off the async workers.
 pub fn process(bytes: &[u8]) -> Result<Processed, ErrorCode> {
     if bytes.len() > MAX_FILE_BYTES {
         return Err(ErrorCode::FileTooLarge);
     }
     let format = sniff(bytes).ok_or(ErrorCode::UnsupportedFileType)?;
+    if format == Format::Jpeg && !jpeg_is_complete(bytes) {
+        return Err(ErrorCode::UnsupportedFileType);
+    }
     let (width, height) = reader(bytes, format)
         .into_dimensions()
         .map_err(|_| ErrorCode::UnsupportedFileType)?;
@@ -126,7 +164,9 @@ pub fn process(bytes: &[u8]) -> Result<Processed, ErrorCode> {
     let mut decoder = reader(bytes, format)
         .into_decoder()
         .map_err(|_| ErrorCode::UnsupportedFileType)?;
-    let orientation = decoder.orientation().map_err(|_| ErrorCode::UnsupportedFileType)?;
+    let orientation = decoder
+        .orientation()
+        .map_err(|_| ErrorCode::UnsupportedFileType)?;
     let mut image = DynamicImage::from_decoder(decoder).map_err(|_| ErrorCode::UnsupportedFileType)?;
     image.apply_orientation(orientation);
     if image.width().max(image.height()) > SCALE_TO {
@@ -186,7 +226,9 @@ pub fn is_upload_path(path: &str) -> bool {
                 && digits(month, 2)
                 && digits(day, 2)
                 && name.len() == 32
-                && name.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
                 && Format::from_extension(ext).is_some()
         }
         _ => false,
@@ -223,8 +265,12 @@ pub async fn store(app: &AppState, owner: Owner, bytes: bytes::Bytes) -> Result<
         tokio::fs::create_dir_all(dir).await.map_err(AppError::internal)?;
     }
     let partial = file.with_extension("part");
-    tokio::fs::write(&partial, &processed.bytes).await.map_err(AppError::internal)?;
-    tokio::fs::rename(&partial, &file).await.map_err(AppError::internal)?;
+    tokio::fs::write(&partial, &processed.bytes)
+        .await
+        .map_err(AppError::internal)?;
+    tokio::fs::rename(&partial, &file)
+        .await
+        .map_err(AppError::internal)?;
     let (user_id, operator_id) = match owner {
         Owner::User(id) => (Some(id), None),
         Owner::Operator(id) => (None, Some(id)),
@@ -277,7 +323,9 @@ mod tests {
     use super::*;
 
     fn encoded(format: Format, width: u32, height: u32) -> Vec<u8> {
-        let image = RgbaImage::from_fn(width, height, |x, y| Rgba([(x % 255) as u8, (y % 255) as u8, 90, 255]));
+        let image = RgbaImage::from_fn(width, height, |x, y| {
+            Rgba([(x % 255) as u8, (y % 255) as u8, 90, 255])
+        });
         encode(&DynamicImage::ImageRgba8(image), format).unwrap()
     }
 
@@ -311,9 +359,30 @@ mod tests {
     #[test]
     fn truncated_and_fake_images_are_refused() {
         let bytes = encoded(Format::Jpeg, 64, 64);
-        assert_eq!(process(&bytes[..bytes.len() / 2]).unwrap_err(), ErrorCode::UnsupportedFileType);
-        assert_eq!(process(b"\xFF\xD8\xFF<html>not really</html>").unwrap_err(), ErrorCode::UnsupportedFileType);
-        assert_eq!(process(b"#!/bin/sh\nrm -rf /").unwrap_err(), ErrorCode::UnsupportedFileType);
+        assert_eq!(
+            process(&bytes[..bytes.len() / 2]).unwrap_err(),
+            ErrorCode::UnsupportedFileType
+        );
+        assert_eq!(
+            process(b"\xFF\xD8\xFF<html>not really</html>").unwrap_err(),
+            ErrorCode::UnsupportedFileType
+        );
+        assert_eq!(
+            process(b"#!/bin/sh\nrm -rf /").unwrap_err(),
+            ErrorCode::UnsupportedFileType
+        );
+    }
+
+    #[test]
+    fn a_jpeg_is_complete_only_up_to_its_end_marker() {
+        let bytes = encoded(Format::Jpeg, 64, 64);
+        assert!(jpeg_is_complete(&bytes));
+        let mut appended = bytes.clone();
+        appended.extend_from_slice(b"trailing");
+        assert!(jpeg_is_complete(&appended));
+        for cut in [bytes.len() - 2, bytes.len() / 2, 20, 3] {
+            assert!(!jpeg_is_complete(&bytes[..cut]), "cut at {cut}");
+        }
     }
 
     #[test]
