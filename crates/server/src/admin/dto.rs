@@ -9,6 +9,8 @@ use crate::{
 pub struct LoginInput {
     pub email: String,
     pub password: String,
+    /// The one-time code, for operators who turned the second factor on.
+    pub totp: Option<String>,
 }
 
 impl LoginInput {
@@ -16,6 +18,7 @@ impl LoginInput {
         Ok(Self {
             email: p.required("email")?.trim().to_lowercase(),
             password: p.required("password")?.to_string(),
+            totp: p.get("totp").map(str::to_string),
         })
     }
 }
@@ -100,4 +103,10 @@ pub struct UserSummary {
     pub real_level: i64,
     pub review_status: i64,
     pub status: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct TotpSetup {
+    pub secret: String,
+    pub otpauth_url: String,
 }

@@ -148,3 +148,22 @@ pub async fn send_message(State(app): State<AppState>, req: Req) -> ApiResult {
     let content = req.params.get("content").unwrap_or_default();
     Envelope::data(messages::send(&app, &operator, recipients, title, content, &req.ip).await?)
 }
+
+const EVERY_ROLE: &[Role] = &[Role::Finance, Role::Compliance, Role::Support, Role::Content];
+
+pub async fn totp_setup(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), EVERY_ROLE).await?;
+    Envelope::data(service::totp_setup(&app, &operator).await?)
+}
+
+pub async fn totp_enable(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), EVERY_ROLE).await?;
+    service::totp_switch(&app, &operator, true, req.params.required("code")?, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn totp_disable(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), EVERY_ROLE).await?;
+    service::totp_switch(&app, &operator, false, req.params.required("code")?, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}

@@ -7,3 +7,4 @@ mod handlers;
 mod repo;
 pub mod routes;
 pub mod service;
+pub mod totp;

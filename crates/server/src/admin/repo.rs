@@ -10,6 +10,9 @@ pub struct OperatorRow {
     pub password_hash: String,
     pub role: String,
     pub status: String,
+    pub totp_pending: String,
+    pub totp_secret: String,
+    pub totp_last_step: i64,
 }
 
 pub async fn insert_operator(
@@ -32,7 +35,8 @@ pub async fn insert_operator(
 
 pub async fn find_by_email(db: &Db, email: &str) -> Result<Option<OperatorRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, OperatorRow>(
-        "SELECT id, email, password_hash, role, status FROM operators WHERE email = $1",
+        "SELECT id, email, password_hash, role, status, totp_pending, totp_secret, totp_last_step FROM operators \
+         WHERE email = $1",
     )
     .bind(email)
     .fetch_optional(c)
@@ -67,7 +71,8 @@ pub async fn find_by_session(
     now: i64,
 ) -> Result<Option<OperatorRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, OperatorRow>(
-        "SELECT o.id, o.email, o.password_hash, o.role, o.status FROM operator_sessions s \
+        "SELECT o.id, o.email, o.password_hash, o.role, o.status, o.totp_pending, o.totp_secret, o.totp_last_step \
+         FROM operator_sessions s \
          JOIN operators o ON o.id = s.operator_id \
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND o.status = 'active'",
     )
@@ -113,4 +118,34 @@ pub async fn audit_page(db: &Db, limit: i64, offset: i64) -> Result<Vec<AuditRow
 
 pub async fn audit_count(db: &Db) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM audit_log").fetch_one(c).await)
+}
+
+pub async fn find_by_id(db: &Db, id: i64) -> Result<Option<OperatorRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, OperatorRow>(
+        "SELECT id, email, password_hash, role, status, totp_pending, totp_secret, totp_last_step FROM operators \
+         WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(c)
+    .await)
+}
+
+/// Records the time step of an accepted code; answers 0 when a racing login used that step or a later one.
+pub async fn use_totp_step(tx: &mut Tx, id: i64, step: i64) -> Result<u64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE operators SET totp_last_step = $1 WHERE id = $2 AND totp_last_step < $1")
+        .bind(step)
+        .bind(id)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected()))
+}
+
+pub async fn set_totp(tx: &mut Tx, id: i64, pending: &str, secret: &str) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE operators SET totp_pending = $1, totp_secret = $2 WHERE id = $3")
+        .bind(pending)
+        .bind(secret)
+        .bind(id)
+        .execute(c)
+        .await
+        .map(|_| ()))
 }

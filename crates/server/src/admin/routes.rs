@@ -29,4 +29,7 @@ pub fn routes() -> Router<AppState> {
         .route("/menu/list", get(h::menu_list).post(h::menu_list))
         .route("/menu/save", post(h::menu_save))
         .route("/messages/send", post(h::send_message))
+        .route("/totp/setup", post(h::totp_setup))
+        .route("/totp/enable", post(h::totp_enable))
+        .route("/totp/disable", post(h::totp_disable))
 }

@@ -1,7 +1,8 @@
 use super::{
     audit::{self, Entry},
-    dto::{AuditLine, LoginInput, OperatorInfo, SettingLine, UserSummary},
+    dto::{AuditLine, LoginInput, OperatorInfo, SettingLine, TotpSetup, UserSummary},
     repo::{self, OperatorRow},
+    totp,
 };
 use crate::{
     auth::{password, session},
@@ -116,10 +117,24 @@ pub async fn login(app: &AppState, input: LoginInput, ip: &str) -> Result<String
             return Err(ErrorCode::LoginFailed.into());
         }
     };
-    app.limiter.clear(&key);
-    let token = session::new_token();
     let now = now_ms();
     let mut tx = app.db.begin().await?;
+    if !operator.totp_secret.is_empty() {
+        let secret = hex::decode(&operator.totp_secret).map_err(AppError::internal)?;
+        let code = input.totp.as_deref().unwrap_or_default();
+        let step = totp::verify(&secret, code, now, operator.totp_last_step);
+        let used = match step {
+            Some(step) => repo::use_totp_step(&mut tx, operator.id, step).await? == 1,
+            None => false,
+        };
+        if !used {
+            app.limiter
+                .hit(&key, limits.login_failures_per_account, window, now_ms());
+            return Err(AppError::new(ErrorCode::InvalidCode).with_field("totp"));
+        }
+    }
+    app.limiter.clear(&key);
+    let token = session::new_token();
     repo::insert_session(
         &mut tx,
         operator.id,
@@ -321,6 +336,71 @@ pub async fn note_upload_view(
         tx.commit().await?;
     }
     Ok(row.is_private == 1)
+}
+
+/// Starts turning on the second factor: a new secret waits until a code from it confirms it.
+pub async fn totp_setup(app: &AppState, operator: &Operator) -> Result<TotpSetup, AppError> {
+    let row = repo::find_by_id(&app.db, operator.id)
+        .await?
+        .ok_or(ErrorCode::SessionInvalid)?;
+    let mut secret = [0u8; 20];
+    rand::RngCore::fill_bytes(&mut rand::thread_rng(), &mut secret);
+    let mut tx = app.db.begin().await?;
+    repo::set_totp(&mut tx, operator.id, &hex::encode(secret), &row.totp_secret).await?;
+    tx.commit().await?;
+    let issuer = site::service::site_name(app).await?;
+    Ok(TotpSetup {
+        secret: totp::base32(&secret),
+        otpauth_url: totp::otpauth_url(&issuer, &operator.email, &secret),
+    })
+}
+
+/// Turns the second factor on (with a code from the waiting secret) or off (with a code from the active one).
+pub async fn totp_switch(
+    app: &AppState,
+    operator: &Operator,
+    enable: bool,
+    code: &str,
+    ip: &str,
+) -> Result<(), AppError> {
+    let row = repo::find_by_id(&app.db, operator.id)
+        .await?
+        .ok_or(ErrorCode::SessionInvalid)?;
+    let secret_hex = if enable {
+        &row.totp_pending
+    } else {
+        &row.totp_secret
+    };
+    if secret_hex.is_empty() {
+        return Err(ErrorCode::NotFound.into());
+    }
+    let secret = hex::decode(secret_hex).map_err(AppError::internal)?;
+    let now = now_ms();
+    let step = totp::verify(&secret, code, now, row.totp_last_step)
+        .ok_or(AppError::new(ErrorCode::InvalidCode).with_field("code"))?;
+    let mut tx = app.db.begin().await?;
+    if repo::use_totp_step(&mut tx, operator.id, step).await? == 0 {
+        return Err(AppError::new(ErrorCode::InvalidCode).with_field("code"));
+    }
+    let active = if enable { secret_hex.clone() } else { String::new() };
+    repo::set_totp(&mut tx, operator.id, "", &active).await?;
+    let entry = Entry {
+        operator_id: Some(operator.id),
+        actor: &operator.email,
+        action: if enable {
+            "operator.totp_on"
+        } else {
+            "operator.totp_off"
+        },
+        target: &format!("operator:{}", operator.id),
+        before: if enable { "off" } else { "on" },
+        after: if enable { "on" } else { "off" },
+        ip,
+        at: now,
+    };
+    audit::record(&mut tx, &entry).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -230,3 +230,66 @@ async fn only_admins_change_parameters_and_unknown_ones_change_nothing() {
         1
     );
 }
+
+fn base32_decode(text: &str) -> Vec<u8> {
+    let (mut buffer, mut bits, mut out) = (0u32, 0u32, Vec::new());
+    for c in text.bytes() {
+        let value = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+            .iter()
+            .position(|&a| a == c)
+            .unwrap() as u32;
+        buffer = (buffer << 5) | value;
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((buffer >> bits) as u8);
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn an_operator_with_a_second_factor_needs_a_fresh_code_to_log_in() {
+    use mercato::admin::totp;
+    let app = TestApp::spawn().await;
+    let token = operator(&app, "careful@example.com", "compliance").await;
+    let setup = crate::common::admin_post(&app, "/totp/setup", &token, &[]).await;
+    ok(&setup);
+    assert!(
+        setup["message"]["otpauth_url"]
+            .as_str()
+            .unwrap()
+            .starts_with("otpauth://totp/")
+    );
+    let secret = base32_decode(setup["message"]["secret"].as_str().unwrap());
+    let step = mercato::clock::now_ms() / 30_000;
+    let code = |s: i64| format!("{:06}", totp::code_at(&secret, s).unwrap());
+    error(
+        &crate::common::admin_post(&app, "/totp/enable", &token, &[("code", "000000")]).await,
+        "invalid_code",
+    );
+    ok(&crate::common::admin_post(&app, "/totp/enable", &token, &[("code", &code(step - 1))]).await);
+
+    let login = |totp: Option<String>| {
+        let mut form = vec![
+            ("email", "careful@example.com".to_string()),
+            ("password", "operator-pass-1".to_string()),
+        ];
+        if let Some(totp) = totp {
+            form.push(("totp", totp));
+        }
+        app.client
+            .post(app.url("/admin/api/login"))
+            .form(&form)
+            .send_json()
+    };
+    error(&login(None).await, "invalid_code");
+    error(&login(Some(code(step - 1))).await, "invalid_code");
+    ok(&login(Some(code(step))).await);
+    error(&login(Some(code(step))).await, "invalid_code");
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM audit_log WHERE action = 'operator.totp_on'")
+            .await,
+        1
+    );
+}
