@@ -22,6 +22,23 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.security, Screen: lazyScreen(() => import('@/pages/setting/security')), auth: true },
   { path: ROUTES.password, Screen: lazyScreen(() => import('@/pages/setting/password')), auth: true },
   { path: ROUTES.realMark, Screen: lazyScreen(() => import('@/pages/setting/real_mark')), auth: true },
+  { path: ROUTES.article, Screen: lazyScreen(() => import('@/pages/common/article')) },
+  { path: ROUTES.webView, Screen: lazyScreen(() => import('@/pages/common/webView')) },
+  { path: ROUTES.faq, Screen: lazyScreen(() => import('@/pages/common/faq')) },
+  { path: ROUTES.contactus, Screen: lazyScreen(() => import('@/pages/common/contactus')) },
+  { path: ROUTES.aboutus, Screen: lazyScreen(() => import('@/pages/common/aboutus')) },
+  {
+    path: ROUTES.operationalCompliance,
+    Screen: lazyScreen(() => import('@/pages/setting/operational_compliance')),
+  },
+  { path: ROUTES.mailMessage, Screen: lazyScreen(() => import('@/pages/mailMessage/mailMessage')) },
+  {
+    path: ROUTES.mailMessageList,
+    Screen: lazyScreen(() => import('@/pages/mailMessage/mailMessageList')),
+    auth: true,
+  },
+  { path: ROUTES.ggList, Screen: lazyScreen(() => import('@/pages/gg/ggList')) },
+  { path: ROUTES.ggDetail, Screen: lazyScreen(() => import('@/pages/gg/ggDetail')) },
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

@@ -77,4 +77,9 @@ export const storage = {
     remove('token')
     remove('user')
   },
+  getDismissedPopups: (): number[] => {
+    const ids = read<unknown>('dismissedPopups')
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : []
+  },
+  setDismissedPopups: (ids: number[]) => write('dismissedPopups', ids),
 }

@@ -42,3 +42,24 @@ export interface SiteConfig {
   default_lang: string
   demo: number
 }
+
+/** A news row (API contract §5.0): announcements (c_id 4), banners (5) and the single pages. */
+export interface News {
+  id: number
+  c_id: number
+  title: string
+  abstract: string
+  /** Sanitised HTML; left out in lists. */
+  content?: string
+  cover: string
+  create_time: string
+  create_time_ts?: number
+}
+
+/** The ListPage shape of paged endpoints (API contract §4). */
+export interface ListPage<T> {
+  list: T[]
+  count: number
+  page: number
+  limit: number
+}

@@ -1,16 +1,25 @@
-import { Button } from 'antd-mobile'
-import { FileOutline, HistogramOutline, SetOutline } from 'antd-mobile-icons'
+import { Badge, Button } from 'antd-mobile'
+import { BellOutline, FileOutline, HistogramOutline, RightOutline, SetOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Page } from '@/app/Page'
 import { StateView } from '@/app/StateView'
 import { DemoBadge } from '@/features/common/DemoBadge'
 import { SiteLogo, useSiteName } from '@/features/common/SiteLogo'
+import { BannerSwiper } from '@/features/content/components/BannerSwiper'
+import { MenuGrid } from '@/features/content/components/MenuGrid'
+import { NoticeRow } from '@/features/content/components/NoticeRow'
+import { NoticeTicker } from '@/features/content/components/NoticeTicker'
+import { PopupNotice } from '@/features/content/components/PopupNotice'
+import { useLatestNews, useMenu } from '@/features/content/queries'
+import { NEWS_NOTICES } from '@/features/content/types'
+import { useUnreadCount } from '@/features/messages/useMail'
 import { realLevelKey } from '@/features/user/realLevel'
 import { useUserInfo } from '@/features/user/useUserInfo'
 import { maskAccount } from '@/lib/format'
 import { ROUTES } from '@/lib/navigation'
-import { useSession } from '@/lib/session'
+import { selectIsLoggedIn, useSession } from '@/lib/session'
+import type { News } from '@/lib/types'
 import './home.css'
 
 function Hero() {
@@ -60,10 +69,70 @@ function Hero() {
   )
 }
 
+/** Announcements read on home: titles for the ticker, the first few as a list. */
+const LATEST_NOTICES = 5
+const LISTED_NOTICES = 3
+
+function MessagesBell() {
+  const { t } = useTranslation()
+  const unread = useUnreadCount()
+  const title = t('mail.centre_title')
+  const label = unread > 0 ? `${title} (${t('mail.unread_count', { count: unread })})` : title
+  return (
+    <Link className="home-nav-icon" to={ROUTES.mailMessage} aria-label={label}>
+      <Badge content={unread > 0 ? Badge.dot : null}>
+        <BellOutline />
+      </Badge>
+    </Link>
+  )
+}
+
+function MenuCard() {
+  const { data } = useMenu()
+  if (!data || data.length === 0) return null
+  return (
+    <section className="card">
+      <MenuGrid entries={data} />
+    </section>
+  )
+}
+
+function LatestNotices({ notices }: { notices: News[] | undefined }) {
+  const { t } = useTranslation()
+  const listed = (notices ?? []).slice(0, LISTED_NOTICES)
+  return (
+    <section className="card">
+      <h3 className="section-title">
+        {t('home.news_title')}
+        {listed.length > 0 && (
+          <Link className="home-more" to={ROUTES.ggList}>
+            {t('news.more')}
+            <RightOutline />
+          </Link>
+        )}
+      </h3>
+      {listed.length > 0 ? (
+        <ul className="home-notices">
+          {listed.map((news) => (
+            <li key={news.id}>
+              <NoticeRow news={news} compact />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <StateView icon={<FileOutline />} title={t('home.news_empty_title')} text={t('home.news_empty_text')} />
+      )}
+    </section>
+  )
+}
+
 export default function HomeScreen() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const siteName = useSiteName()
   const demo = useSession((s) => s.siteConfig?.demo === 1)
+  const loggedIn = useSession(selectIsLoggedIn)
+  const notices = useLatestNews(NEWS_NOTICES, LATEST_NOTICES).data
   return (
     <Page
       back={false}
@@ -75,11 +144,16 @@ export default function HomeScreen() {
         </span>
       }
       right={
-        <Link className="home-nav-icon" to={ROUTES.setting} aria-label={t('setting.title')}>
-          <SetOutline />
-        </Link>
+        <span className="home-nav-icons">
+          {loggedIn && <MessagesBell />}
+          <Link className="home-nav-icon" to={ROUTES.setting} aria-label={t('setting.title')}>
+            <SetOutline />
+          </Link>
+        </span>
       }
     >
+      <BannerSwiper />
+      <NoticeTicker notices={notices ?? []} onOpen={() => void navigate(ROUTES.ggList)} />
       <Hero />
       {demo && (
         <section className="card demo-note">
@@ -87,15 +161,14 @@ export default function HomeScreen() {
           <span>{t('home.demo_note')}</span>
         </section>
       )}
+      <MenuCard />
       <section className="card">
         <h3 className="section-title">{t('home.markets_title')}</h3>
         <StateView icon={<HistogramOutline />} title={t('home.markets_empty_title')} text={t('home.markets_empty_text')} />
       </section>
-      <section className="card">
-        <h3 className="section-title">{t('home.news_title')}</h3>
-        <StateView icon={<FileOutline />} title={t('home.news_empty_title')} text={t('home.news_empty_text')} />
-      </section>
+      <LatestNotices notices={notices} />
       <div className="home-bottom" />
+      <PopupNotice />
     </Page>
   )
 }

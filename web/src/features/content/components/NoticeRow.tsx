@@ -1,0 +1,21 @@
+import { RightOutline } from 'antd-mobile-icons'
+import { Link } from 'react-router'
+import type { News } from '@/lib/types'
+import { useDisplayTime } from '../useDisplayTime'
+import { noticePath } from '../webView'
+import '../content.css'
+
+/** One announcement in a list: title, abstract and time, linking to its detail. */
+export function NoticeRow({ news, compact = false }: { news: News; compact?: boolean }) {
+  const displayTime = useDisplayTime()
+  return (
+    <Link className={compact ? 'notice-row compact' : 'notice-row'} to={noticePath(news.id)}>
+      <span className="notice-row-main">
+        <span className="notice-row-title">{news.title}</span>
+        {!compact && news.abstract && <span className="notice-row-abstract">{news.abstract}</span>}
+        <span className="notice-row-time num">{displayTime(news)}</span>
+      </span>
+      <RightOutline className="notice-row-arrow" />
+    </Link>
+  )
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { formatRelativeTime } from '@/lib/format'
+import { useSession } from '@/lib/session'
+
+export interface Timed {
+  create_time: string
+  create_time_ts?: number
+}
+
+/** Relative time of a row ("5 min ago", then the date), in the platform's zone. */
+export function useDisplayTime(): (row: Timed) => string {
+  const { t } = useTranslation()
+  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  return (row) => {
+    const value = typeof row.create_time_ts === 'number' ? row.create_time_ts : row.create_time
+    return formatRelativeTime(value ?? '', t, Date.now(), zone) || row.create_time || ''
+  }
+}

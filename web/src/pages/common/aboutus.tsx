@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next'
+import { SinglePageScreen } from '@/features/content/components/SinglePageScreen'
+
+export default function AboutUsScreen() {
+  const { t } = useTranslation()
+  return <SinglePageScreen name="aboutus" title={t('menu.aboutus')} />
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next'
+import { NewsDetailScreen } from '@/features/content/components/NewsDetailScreen'
+
+export default function ArticleScreen() {
+  const { t } = useTranslation()
+  return <NewsDetailScreen title={t('content.article_title')} />
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next'
+import { SinglePageScreen } from '@/features/content/components/SinglePageScreen'
+
+export default function FaqScreen() {
+  const { t } = useTranslation()
+  return <SinglePageScreen name="faq" title={t('menu.faq')} />
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next'
+import { NewsDetailScreen } from '@/features/content/components/NewsDetailScreen'
+
+export default function NoticeDetailScreen() {
+  const { t } = useTranslation()
+  return <NewsDetailScreen title={t('news.detail_title')} />
+}

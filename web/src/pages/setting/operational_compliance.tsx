@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next'
+import { SinglePageScreen } from '@/features/content/components/SinglePageScreen'
+
+export default function OperationalComplianceScreen() {
+  const { t } = useTranslation()
+  return <SinglePageScreen name="operational_compliance" title={t('menu.operational_compliance')} />
+}
