@@ -1,4 +1,4 @@
-//! The `mercato` command line: `serve`, `migrate`, `--version`.
+//! The `mercato` command line: `serve`, `migrate`, `operator create`, `ledger verify`, `--version`.
 
 use std::{io::Write, net::SocketAddr, path::PathBuf, process::ExitCode};
 
@@ -30,6 +30,15 @@ enum Command {
     /// Manage operator accounts of the back office.
     #[command(subcommand)]
     Operator(OperatorCommand),
+    /// Check the ledger.
+    #[command(subcommand)]
+    Ledger(LedgerCommand),
+}
+
+#[derive(Subcommand)]
+enum LedgerCommand {
+    /// Check every ledger invariant in one snapshot (safe beside a running server); exits 1 when one fails.
+    Verify(DbArgs),
 }
 
 #[derive(Subcommand)]
@@ -137,6 +146,26 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             database.close().await;
             println!("operator {} created", created?);
             Ok(())
+        }
+        Command::Ledger(LedgerCommand::Verify(args)) => {
+            let config = Config::load(&args.overrides())?;
+            let database = open_database(&config).await?;
+            let report = crate::ledger::verify::verify(&database).await;
+            database.close().await;
+            let report = report?;
+            println!(
+                "checked {} accounts, {} ledger transactions, {} entries",
+                report.accounts, report.transactions, report.entries
+            );
+            if report.is_clean() {
+                println!("ledger verified: every invariant holds");
+                Ok(())
+            } else {
+                for problem in &report.problems {
+                    println!("FAIL {problem}");
+                }
+                anyhow::bail!("{} ledger problem(s) found", report.problems.len())
+            }
         }
         Command::Serve(args) => {
             let overrides = Overrides {

@@ -9,6 +9,7 @@ pub mod db;
 pub mod features;
 pub mod http;
 pub mod i18n;
+pub mod ledger;
 pub mod notify;
 pub mod realtime;
 pub mod rules;

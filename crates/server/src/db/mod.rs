@@ -102,6 +102,17 @@ impl Db {
         })
     }
 
+    /// A read-only transaction that sees one consistent snapshot, for checks that run beside live traffic.
+    pub async fn begin_snapshot(&self) -> Result<Tx, sqlx::Error> {
+        Ok(match self {
+            Db::Sqlite { reader, .. } => Tx::Sqlite(reader.begin_with("BEGIN DEFERRED").await?),
+            Db::Postgres(pool) => Tx::Postgres(
+                pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                    .await?,
+            ),
+        })
+    }
+
     pub fn is_postgres(&self) -> bool {
         matches!(self, Db::Postgres(_))
     }
