@@ -10,6 +10,7 @@ pub mod features;
 pub mod http;
 pub mod i18n;
 pub mod ledger;
+pub mod money;
 pub mod notify;
 pub mod realtime;
 pub mod rules;

@@ -151,6 +151,7 @@ fn router(state: AppState) -> Router {
         .merge(features::upload::routes::routes())
         .merge(features::content::routes::routes())
         .merge(features::messages::routes::routes())
+        .merge(features::wallet::routes::routes())
         .into_parts();
     let document = Arc::new(openapi(&endpoints));
     let api = api

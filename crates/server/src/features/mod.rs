@@ -6,3 +6,4 @@ pub mod identity;
 pub mod messages;
 pub mod site;
 pub mod upload;
+pub mod wallet;

@@ -60,6 +60,7 @@ pub struct Req {
     pub user_agent: String,
     /// The absolute URL of this request without its query, for paging links.
     pub url: String,
+    idempotency_header: Option<String>,
 }
 
 impl Params {
@@ -181,6 +182,21 @@ impl Req {
                 .await?
                 .ok_or(ErrorCode::SessionInvalid.into()),
             None => Err(ErrorCode::SessionInvalid.into()),
+        }
+    }
+
+    /// The `Idempotency-Key` header or `idempotency_key` field of a money-moving call: 1–64 printable characters.
+    pub fn idempotency_key(&self) -> Result<Option<String>, AppError> {
+        let key = self
+            .idempotency_header
+            .as_deref()
+            .or_else(|| self.params.get("idempotency_key"))
+            .map(str::trim)
+            .filter(|k| !k.is_empty());
+        match key {
+            Some(k) if k.len() <= 64 && k.bytes().all(|b| b.is_ascii_graphic()) => Ok(Some(k.to_string())),
+            Some(_) => Err(AppError::field("idempotency_key")),
+            None => Ok(None),
         }
     }
 
@@ -319,6 +335,11 @@ pub async fn read_request(req: Request, app: &AppState, limit: usize) -> Result<
         .map_or(parts.uri.path(), |original| original.0.path());
     let url = format!("{scheme}://{host}{path}");
     let token = token_of(&parts.headers);
+    let idempotency_header = parts
+        .headers
+        .get("idempotency-key")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
     let user_agent = parts
         .headers
         .get(header::USER_AGENT)
@@ -373,6 +394,7 @@ pub async fn read_request(req: Request, app: &AppState, limit: usize) -> Result<
         ip,
         user_agent,
         url,
+        idempotency_header,
     })
 }
 

@@ -162,6 +162,15 @@ pub const TEXT_KEYS: &[&str] = &[
     "mail_identity_approved_body",
     "mail_identity_rejected_title",
     "mail_identity_rejected_body",
+    "transferred",
+    "ledger_deposit",
+    "ledger_withdraw_request",
+    "ledger_withdraw_done",
+    "ledger_withdraw_returned",
+    "ledger_transfer",
+    "ledger_faucet",
+    "ledger_adjustment",
+    "ledger_other",
 ];
 
 #[cfg(test)]

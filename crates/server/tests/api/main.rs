@@ -13,3 +13,4 @@ mod openapi;
 mod profile;
 mod site;
 mod upload;
+mod wallet;

@@ -36,6 +36,13 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/menu", &["get", "post"]),
     ("/mailMessage/getList", &["get", "post"]),
     ("/mailMessage/read", &["post"]),
+    ("/currency/list", &["get", "post"]),
+    ("/currency/user_currency_list", &["get", "post"]),
+    ("/wallet/list", &["get", "post"]),
+    ("/wallet/detail", &["get", "post"]),
+    ("/wallet/change", &["post"]),
+    ("/wallet/hzhistory", &["get", "post"]),
+    ("/wallet/legal_log", &["get", "post"]),
 ];
 
 #[tokio::test]

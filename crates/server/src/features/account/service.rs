@@ -16,7 +16,7 @@ use crate::{
     },
     clock::{self, now_ms},
     db::unique_violation,
-    features::{messages, site, upload},
+    features::{messages, site, upload, wallet},
     http::{AppError, ErrorCode},
     i18n::{self, Lang},
     rules::AccountRules,
@@ -399,6 +399,10 @@ pub async fn register(app: &AppState, input: RegisterInput) -> Result<i64, AppEr
         };
         match repo::insert_user(&mut tx, &new_user).await {
             Ok(id) => {
+                if app.config.server.demo {
+                    let legs = wallet::service::faucet_legs(app, id).await?;
+                    wallet::service::pay_faucet(&mut tx, id, legs, new_user.now).await?;
+                }
                 tx.commit().await?;
                 return Ok(id);
             }

@@ -1,0 +1,481 @@
+//! Wallet rules: which account kinds money may move between, how balances are valued, and how a bill line reads.
+
+use std::collections::HashMap;
+
+use serde_json::{Map, Value, json};
+use sha2::{Digest, Sha256};
+
+use super::{
+    dto::{AccountGroup, Bill, ChangeInput, Currency, CurrencyList, LedgerLine, WalletList},
+    repo::{self, AssetRow, LineFilter, LineRow, NewAnswer},
+};
+use crate::{
+    clock::{self, now_ms},
+    db::Tx,
+    features::site,
+    http::{AppError, ErrorCode, pager::Pager},
+    i18n::{self, Lang},
+    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+    money, rules,
+    startup::AppState,
+};
+
+const USDT_SCALE: u32 = 8;
+const IDEMPOTENCY_WINDOW_MS: i64 = 24 * 3_600_000;
+
+fn currency(asset: &AssetRow) -> Currency {
+    Currency {
+        id: asset.id,
+        name: asset.symbol.clone(),
+        logo: asset.logo.clone(),
+        scale: asset.scale,
+        is_legal: asset.is_legal,
+        is_lever: asset.is_lever,
+        is_match: asset.is_match,
+        is_micro: asset.is_micro,
+        is_transfer: asset.is_transfer,
+    }
+}
+
+fn scale(asset: &AssetRow) -> u32 {
+    u32::try_from(asset.scale).unwrap_or(8)
+}
+
+/// The value in USDT minor units of an amount of an asset at its reference price.
+pub fn usdt_value(amount: i64, asset: &AssetRow) -> i64 {
+    let unit = 10_i64.checked_pow(scale(asset)).unwrap_or(1);
+    money::mul_div_floor(amount, asset.usdt_price, unit).unwrap_or(i64::MAX)
+}
+
+/// The published pairs of account kinds money may move between (`from-to`, comma-separated).
+pub fn allowed_moves(rule: &str) -> Vec<(AccountKind, AccountKind)> {
+    rule.split(',')
+        .filter_map(|pair| {
+            let (from, to) = pair.trim().split_once('-')?;
+            Some((AccountKind::parse(from)?, AccountKind::parse(to)?))
+        })
+        .collect()
+}
+
+/// Reads the demo faucet rule (`USDT:10000,BTC:1`) into (symbol, amount text).
+pub fn faucet_amounts(rule: &str) -> Vec<(String, String)> {
+    rule.split(',')
+        .filter_map(|item| {
+            let (symbol, amount) = item.trim().split_once(':')?;
+            Some((symbol.trim().to_string(), amount.trim().to_string()))
+        })
+        .collect()
+}
+
+async fn rule(app: &AppState, product: &str, key: &str) -> Result<String, AppError> {
+    Ok(rules::list(&app.db, Some(product))
+        .await?
+        .into_iter()
+        .find(|r| r.key == key)
+        .map(|r| r.value)
+        .unwrap_or_default())
+}
+
+/// The legs that pay a new demo account its funds from the faucet, per the published rule.
+pub async fn faucet_legs(app: &AppState, user_id: i64) -> Result<Vec<Leg>, AppError> {
+    let assets = repo::assets(&app.db).await?;
+    let mut legs = Vec::new();
+    for (symbol, amount) in faucet_amounts(&rule(app, "wallet", "demo_faucet").await?) {
+        let Some(asset) = assets.iter().find(|a| a.symbol == symbol) else {
+            continue;
+        };
+        let Some(amount) = money::parse(&amount, scale(asset)).filter(|a| *a > 0) else {
+            continue;
+        };
+        legs.push(Leg::available(
+            Owner::System(SystemRole::Faucet),
+            asset.id,
+            -amount,
+        ));
+        legs.push(Leg::available(
+            Owner::User(user_id, AccountKind::Change),
+            asset.id,
+            amount,
+        ));
+    }
+    Ok(legs)
+}
+
+/// Pays the faucet legs inside the registration's transaction.
+pub async fn pay_faucet(tx: &mut Tx, user_id: i64, legs: Vec<Leg>, now: i64) -> Result<(), AppError> {
+    if legs.is_empty() {
+        return Ok(());
+    }
+    let reference = format!("user:{user_id}");
+    let posting = Posting {
+        kind: TxKind::Faucet,
+        reference: &reference,
+        memo: "demo funds",
+        idempotency_key: None,
+        legs,
+        now,
+    };
+    ledger::post(tx, &posting).await?;
+    Ok(())
+}
+
+pub async fn currency_list(app: &AppState) -> Result<CurrencyList, AppError> {
+    let assets = repo::assets(&app.db).await?;
+    Ok(CurrencyList {
+        currency: assets.iter().map(currency).collect(),
+        legal: assets.iter().filter(|a| a.is_legal == 1).map(currency).collect(),
+    })
+}
+
+async fn cny_rate(app: &AppState) -> Result<i64, AppError> {
+    let text = site::repo::setting(&app.db, "usdt_cny_rate")
+        .await?
+        .map(|r| r.value)
+        .unwrap_or_default();
+    Ok(money::parse(&text, USDT_SCALE).unwrap_or(0))
+}
+
+fn wallet_row(
+    asset: &AssetRow,
+    kind: AccountKind,
+    available: i64,
+    frozen: i64,
+    cny_rate: i64,
+) -> Map<String, Value> {
+    let cny_price = money::mul_div_floor(asset.usdt_price, cny_rate, 100_000_000).unwrap_or(0);
+    let mut row = Map::new();
+    row.insert("id".into(), json!(asset.id));
+    row.insert("currency".into(), json!(asset.id));
+    row.insert("currency_name".into(), json!(asset.symbol));
+    row.insert(
+        format!("{}_balance", kind.name()),
+        json!(money::format(available, scale(asset))),
+    );
+    row.insert(
+        format!("lock_{}_balance", kind.name()),
+        json!(money::format(frozen, scale(asset))),
+    );
+    row.insert("is_charge".into(), json!(i64::from(asset.is_legal == 0)));
+    row.insert(
+        "usdt_price".into(),
+        json!(money::format(asset.usdt_price, USDT_SCALE)),
+    );
+    row.insert("cny_price".into(), json!(money::format(cny_price, USDT_SCALE)));
+    row
+}
+
+type Balances = HashMap<(i64, i64), (i64, i64)>;
+
+async fn balances(app: &AppState, user_id: i64) -> Result<Balances, AppError> {
+    Ok(repo::balances(&app.db, user_id)
+        .await?
+        .into_iter()
+        .map(|b| ((b.asset_id, b.kind), (b.available, b.frozen)))
+        .collect())
+}
+
+pub async fn wallet_list(app: &AppState, user_id: i64, only: Option<&str>) -> Result<WalletList, AppError> {
+    let assets = repo::assets(&app.db).await?;
+    let held = balances(app, user_id).await?;
+    let rate = cny_rate(app).await?;
+    let group = |kind: AccountKind| {
+        let mut total: i64 = 0;
+        let mut rows = Vec::new();
+        for asset in assets
+            .iter()
+            .filter(|a| only.is_none_or(|o| o.eq_ignore_ascii_case(&a.symbol)))
+        {
+            let (available, frozen) = held.get(&(asset.id, kind.code())).copied().unwrap_or((0, 0));
+            total = total.saturating_add(usdt_value(available.saturating_add(frozen), asset));
+            rows.push(wallet_row(asset, kind, available, frozen, rate));
+        }
+        let usdt = money::format(total, USDT_SCALE);
+        AccountGroup {
+            balance: rows,
+            totle: usdt.clone(),
+            usdt_totle: usdt,
+            cny: money::format(
+                money::mul_div_floor(total, rate, 100_000_000).unwrap_or(0),
+                USDT_SCALE,
+            ),
+        }
+    };
+    Ok(WalletList {
+        legal_wallet: group(AccountKind::Legal),
+        change_wallet: group(AccountKind::Change),
+        micro_wallet: group(AccountKind::Micro),
+        lever_wallet: group(AccountKind::Lever),
+        ex_rate: money::format(rate, USDT_SCALE),
+        is_open_ctbi: 0,
+    })
+}
+
+pub async fn detail(app: &AppState, user_id: i64, currency: i64, kind: &str) -> Result<Value, AppError> {
+    let kind = AccountKind::parse(kind).ok_or(AppError::field("type"))?;
+    let assets = repo::assets(&app.db).await?;
+    let asset = assets
+        .iter()
+        .find(|a| a.id == currency)
+        .ok_or(AppError::field("currency"))?;
+    let held = balances(app, user_id).await?;
+    let (available, frozen) = held.get(&(asset.id, kind.code())).copied().unwrap_or((0, 0));
+    let rate = cny_rate(app).await?;
+    let mut row = wallet_row(asset, kind, available, frozen, rate);
+    row.insert("address".into(), json!(""));
+    row.insert("ExRate".into(), json!(money::format(rate, USDT_SCALE)));
+    row.insert("coin_trade_fee".into(), json!("0"));
+    Ok(Value::Object(row))
+}
+
+pub async fn user_currency_list(app: &AppState, user_id: i64) -> Result<Vec<Value>, AppError> {
+    let assets = repo::assets(&app.db).await?;
+    let held = balances(app, user_id).await?;
+    let rate = cny_rate(app).await?;
+    Ok(assets
+        .iter()
+        .map(|asset| {
+            let wallet = held
+                .get(&(asset.id, AccountKind::Change.code()))
+                .map(|(a, f)| Value::Object(wallet_row(asset, AccountKind::Change, *a, *f, rate)))
+                .unwrap_or(Value::Null);
+            let mut value = serde_json::to_value(currency(asset)).unwrap_or(Value::Null);
+            if let Value::Object(map) = &mut value {
+                map.insert("wallet".into(), wallet);
+            }
+            value
+        })
+        .collect())
+}
+
+fn fingerprint(endpoint: &str, input: &ChangeInput) -> String {
+    let text = format!(
+        "{endpoint}|{}|{}|{}|{}",
+        input.currency_id,
+        input.number.trim(),
+        input.from,
+        input.to
+    );
+    hex::encode(Sha256::digest(text.as_bytes()))
+}
+
+/// The first answer to a repeated key, or `idempotency_conflict` when the key came with other fields.
+fn replay(stored: repo::StoredAnswer, endpoint: &str, print: &str) -> Result<Value, AppError> {
+    if stored.endpoint == endpoint && stored.fingerprint == print {
+        Ok(serde_json::from_str(&stored.response).unwrap_or(Value::Null))
+    } else {
+        Err(ErrorCode::IdempotencyConflict.into())
+    }
+}
+
+/// Moves funds between two of the user's own account kinds along a published pair. With an idempotency key, a
+/// repeat within 24 h answers as the first call did and moves nothing.
+pub async fn change(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    input: ChangeInput,
+    key: Option<&str>,
+) -> Result<Value, AppError> {
+    const ENDPOINT: &str = "/wallet/change";
+    let now = now_ms();
+    let print = fingerprint(ENDPOINT, &input);
+    if let Some(key) = key
+        && let Some(stored) = repo::stored_answer(&app.db, user_id, key).await?
+        && stored.created_at >= now - IDEMPOTENCY_WINDOW_MS
+    {
+        return replay(stored, ENDPOINT, &print);
+    }
+    let from = AccountKind::parse(&input.from).ok_or(AppError::field("from_field"))?;
+    let to = AccountKind::parse(&input.to).ok_or(AppError::field("to_field"))?;
+    if from == to {
+        return Err(ErrorCode::SameAccount.into());
+    }
+    if !allowed_moves(&rule(app, "wallet", "transfer_pairs").await?).contains(&(from, to)) {
+        return Err(AppError::field("to_field"));
+    }
+    let assets = repo::assets(&app.db).await?;
+    let asset = assets
+        .iter()
+        .find(|a| a.id == input.currency_id)
+        .ok_or(AppError::field("currency_id"))?;
+    let amount = money::parse(&input.number, scale(asset))
+        .filter(|a| *a > 0)
+        .ok_or(AppError::field("number"))?;
+    let response = json!(i18n::text(lang, "transferred", &[]));
+    let reference = format!("move:{}:{}", from.name(), to.name());
+    let posting = Posting {
+        kind: TxKind::Transfer,
+        reference: &reference,
+        memo: "",
+        idempotency_key: None,
+        legs: vec![
+            Leg::available(Owner::User(user_id, from), asset.id, -amount),
+            Leg::available(Owner::User(user_id, to), asset.id, amount),
+        ],
+        now,
+    };
+    let mut tx = app.db.begin().await?;
+    ledger::post(&mut tx, &posting).await?;
+    if let Some(key) = key {
+        let answer = NewAnswer {
+            user_id,
+            key,
+            endpoint: ENDPOINT,
+            fingerprint: &print,
+            response: &response.to_string(),
+            now,
+        };
+        if !repo::store_answer(&mut tx, &answer, now - IDEMPOTENCY_WINDOW_MS).await? {
+            drop(tx);
+            let stored = repo::stored_answer(&app.db, user_id, key)
+                .await?
+                .ok_or(ErrorCode::IdempotencyConflict)?;
+            return replay(stored, ENDPOINT, &print);
+        }
+    }
+    tx.commit().await?;
+    Ok(response)
+}
+
+fn line(row: LineRow, assets: &[AssetRow], lang: Lang, offset: time::UtcOffset) -> LedgerLine {
+    let asset = assets.iter().find(|a| a.id == row.asset_id);
+    let scale = asset.map_or(8, scale);
+    let kind = AccountKind::from_code(row.kind).map_or("", AccountKind::name);
+    let mut info = i18n::text(lang, TxKind::text_key(row.tx_kind), &[]);
+    if row.tx_kind == TxKind::Adjustment.code() && !row.memo.is_empty() {
+        info = format!("{info}: {}", row.memo);
+    }
+    LedgerLine {
+        id: row.id,
+        currency: row.asset_id,
+        currency_name: asset.map(|a| a.symbol.clone()).unwrap_or_default(),
+        account: kind.to_string(),
+        value: money::format(row.available_delta, scale),
+        frozen_value: money::format(row.frozen_delta, scale),
+        kind: row.tx_kind,
+        info,
+        transaction_info: row.reference,
+        created_time: clock::display(row.created_at, offset),
+        created_time_ts: row.created_at,
+    }
+}
+
+pub async fn bill(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    currency: i64,
+    kind: &str,
+    page: i64,
+    limit: i64,
+) -> Result<Bill, AppError> {
+    let kind = match kind.trim() {
+        "" | "0" => 0,
+        other => AccountKind::parse(other).ok_or(AppError::field("type"))?.code(),
+    };
+    let filter = LineFilter {
+        asset_id: currency,
+        kind,
+        tx_kind: 0,
+    };
+    let assets = repo::assets(&app.db).await?;
+    let offset = site::service::display_offset(app).await?;
+    let rows = repo::lines(&app.db, user_id, filter, limit, (page - 1) * limit).await?;
+    Ok(Bill {
+        list: rows.into_iter().map(|r| line(r, &assets, lang, offset)).collect(),
+        count: repo::lines_count(&app.db, user_id, filter).await?,
+        page,
+        limit,
+        is_open_ctbi: 0,
+    })
+}
+
+pub async fn moves(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    page: i64,
+    limit: i64,
+    url: String,
+) -> Result<Pager<LedgerLine>, AppError> {
+    let filter = LineFilter {
+        asset_id: 0,
+        kind: 0,
+        tx_kind: TxKind::Transfer.code(),
+    };
+    let assets = repo::assets(&app.db).await?;
+    let offset = site::service::display_offset(app).await?;
+    let rows = repo::lines(&app.db, user_id, filter, limit, (page - 1) * limit).await?;
+    let total = repo::lines_count(&app.db, user_id, filter).await?;
+    let data = rows.into_iter().map(|r| line(r, &assets, lang, offset)).collect();
+    Ok(Pager::new(data, total, page, limit, url))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn btc() -> AssetRow {
+        AssetRow {
+            id: 1,
+            symbol: "BTC".into(),
+            scale: 8,
+            logo: String::new(),
+            is_legal: 0,
+            is_lever: 1,
+            is_match: 1,
+            is_micro: 1,
+            is_transfer: 1,
+            usdt_price: 95_000 * 100_000_000,
+        }
+    }
+
+    #[test]
+    fn a_balance_is_valued_at_its_reference_price_in_usdt_minor_units() {
+        assert_eq!(usdt_value(50_000_000, &btc()), 47_500 * 100_000_000);
+        assert_eq!(usdt_value(1, &btc()), 95_000);
+    }
+
+    #[test]
+    fn published_move_pairs_are_read_and_unknown_names_dropped() {
+        let pairs = allowed_moves("legal-change, change-micro,spot-change,micro");
+        assert_eq!(
+            pairs,
+            vec![
+                (AccountKind::Legal, AccountKind::Change),
+                (AccountKind::Change, AccountKind::Micro)
+            ]
+        );
+    }
+
+    #[test]
+    fn the_faucet_rule_lists_symbols_and_amounts() {
+        assert_eq!(
+            faucet_amounts("USDT:10000, BTC:1"),
+            vec![
+                ("USDT".to_string(), "10000".to_string()),
+                ("BTC".to_string(), "1".to_string())
+            ]
+        );
+    }
+
+    #[test]
+    fn the_same_fields_make_the_same_fingerprint_and_others_do_not() {
+        let input = ChangeInput {
+            currency_id: 3,
+            number: "5".into(),
+            from: "change".into(),
+            to: "lever".into(),
+        };
+        let mut other = input.clone();
+        other.number = "6".into();
+        assert_eq!(
+            fingerprint("/wallet/change", &input),
+            fingerprint("/wallet/change", &input)
+        );
+        assert_ne!(
+            fingerprint("/wallet/change", &input),
+            fingerprint("/wallet/change", &other)
+        );
+    }
+}
