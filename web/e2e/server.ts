@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,8 +11,9 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
+const bin = resolve(process.env.MERCATO_BIN ?? '../target/release/mercato');
+
 export async function startServer(args: string[] = []): Promise<Server> {
-  const bin = resolve(process.env.MERCATO_BIN ?? '../target/release/mercato');
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-e2e-'));
   const child: ChildProcess = spawn(
     bin,
@@ -80,4 +81,31 @@ export async function signUp(server: Server, email: string, password: string): P
   if (registered.type !== 'ok') throw new Error(JSON.stringify(registered));
   const login = await api(server, '/user/login', { user_string: email, password });
   return login.message as string;
+}
+
+/** Creates an operator with the server's own command and logs it in; answers its token. */
+export async function operatorToken(server: Server, email: string, role: string): Promise<string> {
+  const password = 'operator-pass-1';
+  execFileSync(bin, ['operator', 'create', '--data-dir', server.dataDir, '--email', email, '--password', password, '--role', role], {
+    stdio: 'ignore',
+  });
+  const login = await adminApi(server, '/login', { email, password });
+  if (login.type !== 'ok') throw new Error(JSON.stringify(login));
+  return login.message as string;
+}
+
+/** Calls `/admin/api` with an operator token. */
+export async function adminApi(
+  server: Server,
+  path: string,
+  fields: Record<string, string> = {},
+  token?: string,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<{ type: string; message: unknown; error?: string }> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (token) headers.authorization = token;
+  const query = new URLSearchParams(fields).toString();
+  const url = `${server.base}/admin/api${path}${method === 'GET' && query ? `?${query}` : ''}`;
+  const res = await fetch(url, { method, headers, body: method === 'POST' ? query : undefined });
+  return (await res.json()) as { type: string; message: unknown; error?: string };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioV4 } from 'socket.io-client';
 import ioV2 from 'socket.io-client-v2';
-import { signUp, startServer, type Server } from './server';
+import { adminApi, api, operatorToken, signUp, startServer, type Server } from './server';
 
 interface LoginResult {
   type: string;
@@ -47,5 +47,45 @@ describe('socket.io login', () => {
     });
     socket.close();
     expect(result.ok).toBe(true);
+  });
+});
+
+interface MessageEvent {
+  type: string;
+  to: number;
+  event: string;
+  data: { id: number; title: string; abstract: string; create_time: string };
+  unread: number;
+}
+
+describe('private events', () => {
+  it('tells a signed-in socket, and only that user, about a new mail message after it is stored', async () => {
+    const support = await operatorToken(server, 'support@example.com', 'support');
+    const other = await signUp(server, 'socket-other@example.com', 'password1');
+    const info = await api(server, '/user/info', {}, token, 'GET');
+    const userId = (info.message as { id: number }).id;
+    const mine = ioV4(server.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
+    const theirs = ioV4(server.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
+    await new Promise((done) => mine.emit('login', token, done));
+    await new Promise((done) => theirs.emit('login', other, done));
+    const strayEvents: unknown[] = [];
+    theirs.on('message', (event: unknown) => strayEvents.push(event));
+    const received = new Promise<MessageEvent>((done) => mine.once('message', done));
+    const sent = await adminApi(
+      server,
+      '/messages/send',
+      { user_id: String(userId), title: 'Maintenance tonight', content: 'Trading pauses at 02:00.' },
+      support,
+    );
+    expect(sent.type).toBe('ok');
+    const event = await received;
+    expect(event).toMatchObject({ type: 'message', to: userId, event: 'mail', unread: 1 });
+    expect(event.data.title).toBe('Maintenance tonight');
+    const list = await api(server, '/mailMessage/getList', {}, token, 'GET');
+    expect((list.message as { list: { id: number }[] }).list[0].id).toBe(event.data.id);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(strayEvents).toEqual([]);
+    mine.disconnect();
+    theirs.disconnect();
   });
 });
