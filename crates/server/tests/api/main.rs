@@ -8,6 +8,7 @@ mod common;
 mod content;
 mod http;
 mod identity;
+mod ledger;
 mod messages;
 mod openapi;
 mod profile;

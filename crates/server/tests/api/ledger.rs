@@ -1,0 +1,138 @@
+use std::collections::HashMap;
+
+use mercato::ledger::{self, AccountKind, LedgerError, Leg, Owner, Posting, SystemRole, TxKind};
+use rand::{Rng, SeedableRng, rngs::StdRng};
+
+use crate::common::TestApp;
+
+/// How many random operations the property test runs; `MERCATO_LEDGER_OPS` raises it for long runs.
+fn operations() -> usize {
+    std::env::var("MERCATO_LEDGER_OPS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000)
+}
+
+const USERS: i64 = 20;
+const KINDS: [AccountKind; 4] = AccountKind::ALL;
+const ASSETS: [i64; 3] = [1, 2, 3];
+
+type Model = HashMap<(Owner, i64), i64>;
+
+fn apply(model: &mut Model, legs: &[Leg]) {
+    for leg in legs {
+        *model.entry((leg.owner, leg.asset_id)).or_default() += leg.available;
+    }
+}
+
+fn would_go_negative(model: &Model, legs: &[Leg]) -> bool {
+    legs.iter().any(|leg| {
+        matches!(leg.owner, Owner::User(..))
+            && model.get(&(leg.owner, leg.asset_id)).copied().unwrap_or(0) + leg.available < 0
+    })
+}
+
+#[tokio::test]
+async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_invariant() {
+    let app = TestApp::spawn().await;
+    for i in 1..=USERS {
+        app.exec(&format!(
+            "INSERT INTO users (account, register_type, email, password_hash, invite_code, created_at, updated_at) \
+             VALUES ('u{i}@example.com', 'email', 'u{i}@example.com', 'x', 'CODE{i:04}', 0, 0)"
+        ))
+        .await;
+    }
+    let mut rng = StdRng::seed_from_u64(20_261_122);
+    let mut model = Model::new();
+    let total = operations();
+    let batch = 500;
+    let mut done = 0;
+    while done < total {
+        let mut tx = app.state.db.begin().await.unwrap();
+        for _ in 0..batch.min(total - done) {
+            done += 1;
+            let user = rng.gen_range(1..=USERS);
+            let asset = ASSETS[rng.gen_range(0..ASSETS.len())];
+            let amount = rng.gen_range(1..=1_000_000_i64);
+            let kind = KINDS[rng.gen_range(0..KINDS.len())];
+            let other = KINDS[rng.gen_range(0..KINDS.len())];
+            let (tx_kind, legs) = match rng.gen_range(0..4) {
+                0 => (
+                    TxKind::Deposit,
+                    vec![
+                        Leg::available(Owner::System(SystemRole::Custody), asset, -amount),
+                        Leg::available(Owner::User(user, kind), asset, amount),
+                    ],
+                ),
+                1 if kind != other => (
+                    TxKind::Transfer,
+                    vec![
+                        Leg::available(Owner::User(user, kind), asset, -amount),
+                        Leg::available(Owner::User(user, other), asset, amount),
+                    ],
+                ),
+                2 => (
+                    TxKind::WithdrawDone,
+                    vec![
+                        Leg::available(Owner::User(user, kind), asset, -amount),
+                        Leg::available(Owner::System(SystemRole::Custody), asset, amount),
+                    ],
+                ),
+                _ => (
+                    TxKind::Adjustment,
+                    vec![
+                        Leg::available(Owner::User(user, kind), asset, -amount / 2),
+                        Leg::available(Owner::System(SystemRole::House), asset, amount / 2),
+                    ],
+                ),
+            };
+            if legs.iter().any(|l| l.available == 0) {
+                continue;
+            }
+            let posting = Posting {
+                kind: tx_kind,
+                reference: "property",
+                memo: "",
+                idempotency_key: None,
+                legs: legs.clone(),
+                now: 0,
+            };
+            if would_go_negative(&model, &legs) {
+                // A refused posting is checked in a transaction of its own, which is then rolled back as every
+                // caller does on an error: the batch so far is committed first.
+                tx.commit().await.unwrap();
+                let mut alone = app.state.db.begin().await.unwrap();
+                let refused = ledger::post(&mut alone, &posting).await;
+                assert!(
+                    matches!(refused, Err(LedgerError::Insufficient)),
+                    "an overdraft was not refused"
+                );
+                drop(alone);
+                tx = app.state.db.begin().await.unwrap();
+                continue;
+            }
+            ledger::post(&mut tx, &posting).await.unwrap();
+            apply(&mut model, &legs);
+        }
+        tx.commit().await.unwrap();
+        if done % 5_000 == 0 || done == total {
+            let report = ledger::verify::verify(&app.state.db).await.unwrap();
+            assert!(
+                report.is_clean(),
+                "after {done} operations: {:?}",
+                report.problems
+            );
+        }
+    }
+    for ((owner, asset), expected) in &model {
+        if let Owner::User(user, kind) = owner {
+            let held = app
+                .count(&format!(
+                    "SELECT available FROM accounts WHERE user_id = {user} AND kind = {} AND asset_id = {asset}",
+                    kind.code()
+                ))
+                .await;
+            assert_eq!(held, *expected);
+        }
+    }
+}
