@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import en from '../src/locales/en/translation.json';
 import zh from '../src/locales/zh/translation.json';
 import { launch, phone, shot, waitForRoute } from './browser';
+import { logIn as logInAs, storedToken, waitForCode as codeArrives } from './flows';
 import { api, codeFor, startServer, type Server } from './server';
 
 let server: Server;
@@ -18,31 +19,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function waitForCode(to: string): Promise<string> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      return codeFor(server, to);
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`no code reached the outbox for ${to}`);
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.base}/h5/#/pages/common/login`);
-  await page.locator('input[autocomplete="username"]').fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(password);
-  await page.locator('button.submit').click();
-  await waitForRoute(page, '/pages/index/index');
-}
-
-function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('mercato.token');
-    return raw === null ? null : (JSON.parse(raw) as string);
-  });
-}
+const waitForCode = (to: string) => codeArrives(server, to);
+const logIn = (page: Page, email: string, password: string) => logInAs(page, server, email, password);
 
 async function chooseLanguage(page: Page, current: typeof zh, name: string): Promise<void> {
   await page.locator('.settings-list').getByText(current.setting.language, { exact: true }).click();

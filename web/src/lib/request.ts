@@ -16,6 +16,8 @@ export type Params = Record<string, unknown>
 export interface RequestOptions {
   method?: Method
   data?: Params
+  /** A multipart body (uploads); `lang` is added to it and `data` is ignored. */
+  form?: FormData
 }
 
 /** A failed call: `error` is the server's error code, or `timeout`, `network`, `http_<status>`, `bad_response`. */
@@ -85,7 +87,7 @@ export function createRequest(deps: RequestDeps) {
     throw new RequestError(error, message, extra)
   }
 
-  async function send(url: string, method: Method, data: Params): Promise<Envelope> {
+  async function send(url: string, method: Method, data: Params, form?: FormData): Promise<Envelope> {
     const fields = { ...data, lang: deps.getLang() }
     const headers: Record<string, string> = {
       'Content-Type': 'application/x-www-form-urlencoded',
@@ -96,7 +98,12 @@ export function createRequest(deps: RequestDeps) {
 
     let target = API_BASE + url
     const init: RequestInit = { method, headers }
-    if (method === 'GET') {
+    if (form) {
+      delete headers['Content-Type']
+      headers['Accept-Language'] = deps.getLang()
+      form.append('lang', deps.getLang())
+      init.body = form
+    } else if (method === 'GET') {
       const query = encodeForm(fields, true)
       target += (target.includes('?') ? '&' : '?') + query
     } else {
@@ -151,7 +158,7 @@ export function createRequest(deps: RequestDeps) {
   }
 
   return async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const body = await send(url, options.method ?? 'POST', options.data ?? {})
+    const body = await send(url, options.method ?? 'POST', options.data ?? {}, options.form)
     if (body.type === 'ok' || body.code === 1) return body as Envelope<T>
 
     const message = messageOf(body, deps.translate('request.failed'))
@@ -186,6 +193,13 @@ export async function get<T>(url: string, data?: Params): Promise<T> {
 
 export async function post<T>(url: string, data?: Params): Promise<T> {
   return (await request<T>(url, { method: 'POST', data })).message as T
+}
+
+/** Sends one file as the multipart part `file` (uploads). */
+export async function upload<T>(url: string, file: Blob, name: string): Promise<T> {
+  const form = new FormData()
+  form.append('file', file, name)
+  return (await request<T>(url, { method: 'POST', form })).message as T
 }
 
 export async function put<T>(url: string, data?: Params): Promise<T> {

@@ -63,3 +63,21 @@ export interface ListPage<T> {
   page: number
   limit: number
 }
+
+/** `/real/state` (API contract §5.3). Review codes: 0 none, 1 reviewing, 2 passed, 3 rejected. */
+export interface RealState {
+  real_status: number
+  review_status: number
+  advanced_review_status: number
+  real_data: {
+    id_type: number
+    name: string
+    card_id: string
+    front_pic: string
+    reverse_pic: string
+    hand_pic: string
+    review_status: number
+    advanced_user: number
+    reject_reason: string
+  } | null
+}

@@ -355,12 +355,14 @@ pub async fn read_request(req: Request, app: &AppState, limit: usize) -> Result<
         ),
         None => Params::default(),
     };
-    let content_type = parts
+    // The multipart boundary is case-sensitive, so only the media type is compared in lower case.
+    let raw_content_type = parts
         .headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default()
-        .to_ascii_lowercase();
+        .to_string();
+    let content_type = raw_content_type.to_ascii_lowercase();
     let bytes = read_body(body, &parts.headers, limit).await?;
     let mut files = Vec::new();
     if !bytes.is_empty() {
@@ -369,7 +371,7 @@ pub async fn read_request(req: Request, app: &AppState, limit: usize) -> Result<
                 serde_json::from_slice(&bytes).map_err(|_| AppError::new(ErrorCode::InvalidParams))?;
             params.merge(Params::from_json(value).ok_or(AppError::new(ErrorCode::InvalidParams))?);
         } else if content_type.starts_with("multipart/form-data") {
-            let (fields, parts_files) = parse_multipart(bytes, &content_type).await?;
+            let (fields, parts_files) = parse_multipart(bytes, &raw_content_type).await?;
             params.merge(fields);
             files = parts_files;
         } else {

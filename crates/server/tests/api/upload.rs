@@ -156,3 +156,36 @@ async fn unknown_and_malformed_upload_paths_are_not_found() {
         assert_eq!(status, 404, "{path}");
     }
 }
+
+#[tokio::test]
+async fn a_browser_multipart_body_with_a_mixed_case_boundary_is_read() {
+    let app = TestApp::spawn().await;
+    let token = app.signed_up("browser@example.com").await;
+    let boundary = "----WebKitFormBoundaryQx7ZpLmN3aBcDeFg";
+    let mut body = Vec::new();
+    body.extend_from_slice(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"Front.PNG\"\r\n\
+             Content-Type: image/png\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(&png(20, 10));
+    body.extend_from_slice(format!("\r\n--{boundary}\r\nContent-Disposition: form-data; name=\"lang\"\r\n\r\nen\r\n--{boundary}--\r\n").as_bytes());
+    let answer: serde_json::Value = app
+        .client
+        .post(app.url("/api/upload"))
+        .header("Authorization", &token)
+        .header(
+            "Content-Type",
+            format!("multipart/form-data; boundary={boundary}"),
+        )
+        .body(body)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    ok(&answer);
+}

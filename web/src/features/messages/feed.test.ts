@@ -30,12 +30,12 @@ afterEach(() => {
 })
 
 describe('message pushes', () => {
-  it('update the unread count and reload the message lists', () => {
+  it('update the unread count and reload the user\'s data, message lists included', () => {
     const client = testQueryClient()
     const invalidate = vi.spyOn(client, 'invalidateQueries')
     handleMessagePush(mailPush, client)
     expect(useUnreadStore.getState().count).toBe(4)
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user', 'mail'] })
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user'] })
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['news'] })
   })
 

@@ -2,15 +2,18 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { onSocketEvent } from '@/lib/socket'
 import { contentKeys } from '@/features/content/queries'
-import { mailKeys } from './keys'
 import { isMessagePush } from './types'
 import { useUnreadStore } from './unread'
 
-/** Applies a `message` push: the unread count follows it and the message lists are loaded again. */
+/** Every private query lives under `user`. */
+const userKeys = { all: ['user'] as const }
+
+/** Applies a `message` push: the unread count follows it and the user's data is loaded again. */
 export function handleMessagePush(payload: unknown, client: QueryClient): void {
   if (!isMessagePush(payload)) return
   useUnreadStore.getState().dispatch({ type: 'push', push: payload })
-  void client.invalidateQueries({ queryKey: mailKeys.all })
+  // Mail notes report changes to the user's own account (identity decisions, bindings): reload all of it.
+  void client.invalidateQueries({ queryKey: userKeys.all })
   if (payload.event === 'announcement') void client.invalidateQueries({ queryKey: contentKeys.all })
 }
 

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Page } from '@/app/Page'
 import '@/features/settings/settings.css'
+import { BindEmailPopup } from '@/features/user/components/BindEmailPopup'
 import { BindMobilePopup } from '@/features/user/components/BindMobilePopup'
+import { realLevelKey } from '@/features/user/realLevel'
 import { useUserInfo } from '@/features/user/useUserInfo'
+import { maskAccount } from '@/lib/format'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
 
@@ -14,8 +17,13 @@ export default function SecurityScreen() {
   const navigate = useNavigate()
   const { refetch } = useUserInfo()
   const user = useSession((s) => s.user)
-  const [binding, setBinding] = useState(false)
-  const phone = user?.phone ? `+${user.area_code} ${user.phone}` : ''
+  const [binding, setBinding] = useState<'mobile' | 'email' | null>(null)
+  const phone = user?.phone ? `+${user.area_code} ${maskAccount(user.phone)}` : ''
+  const email = user?.email ? maskAccount(user.email) : ''
+  const bound = () => {
+    setBinding(null)
+    void refetch()
+  }
 
   return (
     <Page title={t('security.title')}>
@@ -23,23 +31,34 @@ export default function SecurityScreen() {
         <List.Item extra={t('security.change')} onClick={() => void navigate(ROUTES.password)}>
           {t('security.login_password')}
         </List.Item>
-        <List.Item extra={user?.email || t('security.not_bound')}>{t('auth.email')}</List.Item>
+        <List.Item
+          extra={user?.has_pay_password ? t('security.change') : t('pay_password.not_set')}
+          onClick={() => void navigate(ROUTES.payPassword)}
+        >
+          {t('pay_password.title')}
+        </List.Item>
+      </List>
+      <List className="settings-list">
+        <List.Item
+          extra={email || t('security.bind')}
+          onClick={email ? undefined : () => setBinding('email')}
+          arrowIcon={email ? false : undefined}
+        >
+          {t('auth.email')}
+        </List.Item>
         <List.Item
           extra={phone || t('security.bind')}
-          onClick={phone ? undefined : () => setBinding(true)}
+          onClick={phone ? undefined : () => setBinding('mobile')}
           arrowIcon={phone ? false : undefined}
         >
           {t('auth.mobile')}
         </List.Item>
+        <List.Item extra={t(realLevelKey(user?.real_level))} onClick={() => void navigate(ROUTES.realMark)}>
+          {t('real.title')}
+        </List.Item>
       </List>
-      <BindMobilePopup
-        visible={binding}
-        onClose={() => setBinding(false)}
-        onBound={() => {
-          setBinding(false)
-          void refetch()
-        }}
-      />
+      <BindMobilePopup visible={binding === 'mobile'} onClose={() => setBinding(null)} onBound={bound} />
+      <BindEmailPopup visible={binding === 'email'} onClose={() => setBinding(null)} onBound={bound} />
     </Page>
   )
 }

@@ -6,6 +6,7 @@ import { Page } from '@/app/Page'
 import { logOut } from '@/features/auth/session'
 import { LanguagePicker } from '@/features/settings/LanguagePicker'
 import '@/features/settings/settings.css'
+import { avatarUrl } from '@/features/user/profile'
 import { realLevelKey } from '@/features/user/realLevel'
 import { useUserInfo } from '@/features/user/useUserInfo'
 import { maskAccount } from '@/lib/format'
@@ -37,8 +38,8 @@ function AccountCard() {
   }
   const name = user?.nickname || maskAccount(user?.account ?? '') || '—'
   return (
-    <section className="card account-card">
-      <span className="avatar">{[...name][0]?.toUpperCase()}</span>
+    <section className="card account-card" onClick={() => void navigate(ROUTES.userInfo)}>
+      <img className="avatar" src={avatarUrl(user?.head_portrait)} alt="" />
       <div className="account-main">
         <p className="account-name">{name}</p>
         <div className="account-tags num">
@@ -97,8 +98,10 @@ export default function SettingScreen() {
       </List>
       {loggedIn && (
         <List className="settings-list">
+          <List.Item onClick={() => void navigate(ROUTES.userInfo)}>{t('profile.title')}</List.Item>
           <List.Item onClick={() => void navigate(ROUTES.security)}>{t('security.title')}</List.Item>
           <List.Item onClick={() => void navigate(ROUTES.realMark)}>{t('real.title')}</List.Item>
+          <List.Item onClick={() => void navigate(ROUTES.mailMessage)}>{t('mail.centre_title')}</List.Item>
         </List>
       )}
       {loggedIn && (

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isMobileFor } from '@/features/auth/account'
 import '@/features/auth/auth.css'
-import { AreaCodeSelect, DEFAULT_AREA_CODE } from '@/features/auth/components/AreaCodeSelect'
+import { AreaCodeSelect } from '@/features/auth/components/AreaCodeSelect'
 import { CodeField, TextField } from '@/features/auth/components/fields'
 import { check, required } from '@/features/auth/rules'
 import '@/features/settings/settings.css'
@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast'
 import { isCode } from '@/lib/validators'
 import { bindMobile } from '../api/bindMobile'
 import { sendMobileCode } from '../api/sendMobileCode'
+import { useAreaCode } from '../areaCode'
 import { AuthForm } from '@/features/auth/components/AuthForm'
 
 interface BindMobileForm {
@@ -28,7 +29,7 @@ interface BindMobilePopupProps {
 export function BindMobilePopup({ visible, onClose, onBound }: BindMobilePopupProps) {
   const { t } = useTranslation()
   const [form] = Form.useForm<BindMobileForm>()
-  const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE)
+  const { code: areaCode, setCode: setAreaCode } = useAreaCode()
   const [busy, setBusy] = useState(false)
 
   const mobile = (): string => String(form.getFieldValue('mobile') ?? '').trim()

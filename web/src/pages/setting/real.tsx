@@ -1,0 +1,152 @@
+import { Button, Form, Input, Selector } from 'antd-mobile'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Page } from '@/app/Page'
+import { LoadingView, StateView } from '@/app/StateView'
+import { check, required } from '@/features/auth/rules'
+import '@/features/settings/settings.css'
+import { getRealState } from '@/features/user/api/getRealState'
+import { submitReal } from '@/features/user/api/submitReal'
+import { PicturePicker } from '@/features/user/components/PicturePicker'
+import { nextLevel } from '@/features/user/realView'
+import { userInfoKey, useUserInfo } from '@/features/user/useUserInfo'
+import { ROUTES } from '@/lib/navigation'
+import { toast } from '@/lib/toast'
+import { isIdNumber } from '@/lib/validators'
+import { realStateKey } from './real_mark'
+
+interface LevelOneForm {
+  id_type: number[]
+  name: string
+  card_id: string
+}
+
+function LevelOne({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const [form] = Form.useForm<LevelOneForm>()
+  const [busy, setBusy] = useState(false)
+  const idType = Form.useWatch('id_type', form)?.[0] ?? 1
+
+  const submit = async (values: LevelOneForm) => {
+    setBusy(true)
+    try {
+      toast.success(
+        await submitReal({ real_type: 1, id_type: values.id_type[0] ?? 1, name: values.name.trim(), card_id: values.card_id.trim() }),
+      )
+      onDone()
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ id_type: [1] }}
+      onFinish={(v: LevelOneForm) => void submit(v)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={busy}>
+          {t('real.submit')}
+        </Button>
+      }
+    >
+      <Form.Item name="id_type" label={t('real.id_type')}>
+        <Selector
+          columns={3}
+          options={[1, 2, 3].map((value) => ({ value, label: t(`real.id_type_${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="name" label={t('real.name')} rules={[required(t('real.name_required'))]}>
+        <Input placeholder={t('real.name_placeholder')} autoComplete="name" maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="card_id"
+        label={t('real.card_id')}
+        rules={[
+          required(t('real.card_id_required')),
+          check((v) => idType !== 1 || !/^\d{17}[\dXx]$/.test(v.trim()) || isIdNumber(v.trim()), t('real.card_id_invalid')),
+        ]}
+      >
+        <Input placeholder={t('real.card_id_placeholder')} maxLength={30} />
+      </Form.Item>
+    </Form>
+  )
+}
+
+function LevelTwo({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const [front, setFront] = useState('')
+  const [reverse, setReverse] = useState('')
+  const [hand, setHand] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async () => {
+    if (!front || !reverse) {
+      toast.show(t('real.pictures_required'))
+      return
+    }
+    setBusy(true)
+    try {
+      toast.success(await submitReal({ real_type: 2, front_pic: front, reverse_pic: reverse, hand_pic: hand || undefined }))
+      onDone()
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="real-pictures">
+      <p className="form-hint">{t('real.pictures_hint')}</p>
+      <div className="picture-grid">
+        <PicturePicker name="front_pic" label={t('real.front_pic')} onUploaded={setFront} />
+        <PicturePicker name="reverse_pic" label={t('real.reverse_pic')} onUploaded={setReverse} />
+        <PicturePicker name="hand_pic" label={t('real.hand_pic')} onUploaded={setHand} />
+      </div>
+      <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
+        {t('real.submit')}
+      </Button>
+    </div>
+  )
+}
+
+export default function RealScreen() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { data: user } = useUserInfo()
+  const { data: state } = useQuery({ queryKey: realStateKey, queryFn: getRealState })
+
+  const done = () => {
+    void queryClient.invalidateQueries({ queryKey: realStateKey })
+    void queryClient.invalidateQueries({ queryKey: userInfoKey })
+    void navigate(ROUTES.realMark, { replace: true })
+  }
+
+  if (!user || !state) {
+    return (
+      <Page title={t('real.title')}>
+        <LoadingView label={t('common.loading')} />
+      </Page>
+    )
+  }
+  if (!user.email || !user.phone) {
+    return (
+      <Page title={t('real.title')}>
+        <StateView
+          title={t('real.contacts_title')}
+          text={t('real.contacts_text')}
+          action={{ label: t('security.title'), onClick: () => void navigate(ROUTES.security) }}
+        />
+      </Page>
+    )
+  }
+  const level = nextLevel(state)
+  return (
+    <Page title={t(level === 1 ? 'real.level1_title' : 'real.level2_title')}>
+      <div className="real-form">{level === 1 ? <LevelOne onDone={done} /> : <LevelTwo onDone={done} />}</div>
+    </Page>
+  )
+}
