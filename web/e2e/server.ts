@@ -53,20 +53,32 @@ export function codeFor(server: Server, to: string): string {
   throw new Error(`no code sent to ${to}`);
 }
 
+type Answer = { type: string; message: unknown; error?: string };
+
+async function call(
+  server: Server,
+  url: string,
+  fields: Record<string, string>,
+  token: string | undefined,
+  method: 'GET' | 'POST',
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (token) headers.authorization = token;
+  const query = new URLSearchParams(fields).toString();
+  const target = `${server.base}${url}${method === 'GET' && query ? `?${query}` : ''}`;
+  const res = await fetch(target, { method, headers, body: method === 'POST' ? query : undefined });
+  return (await res.json()) as Answer;
+}
+
 /** Calls the API the way existing clients do: form-encoded (query string for GET), raw token header. */
-export async function api(
+export function api(
   server: Server,
   path: string,
   fields: Record<string, string> = {},
   token?: string,
   method: 'GET' | 'POST' = 'POST',
-): Promise<{ type: string; message: unknown; error?: string }> {
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (token) headers.authorization = token;
-  const query = new URLSearchParams(fields).toString();
-  const url = `${server.base}/api${path}${method === 'GET' && query ? `?${query}` : ''}`;
-  const res = await fetch(url, { method, headers, body: method === 'POST' ? query : undefined });
-  return (await res.json()) as { type: string; message: unknown; error?: string };
+): Promise<Answer> {
+  return call(server, `/api${path}`, fields, token, method);
 }
 
 export async function signUp(server: Server, email: string, password: string): Promise<string> {
@@ -95,17 +107,12 @@ export async function operatorToken(server: Server, email: string, role: string)
 }
 
 /** Calls `/admin/api` with an operator token. */
-export async function adminApi(
+export function adminApi(
   server: Server,
   path: string,
   fields: Record<string, string> = {},
   token?: string,
   method: 'GET' | 'POST' = 'POST',
-): Promise<{ type: string; message: unknown; error?: string }> {
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (token) headers.authorization = token;
-  const query = new URLSearchParams(fields).toString();
-  const url = `${server.base}/admin/api${path}${method === 'GET' && query ? `?${query}` : ''}`;
-  const res = await fetch(url, { method, headers, body: method === 'POST' ? query : undefined });
-  return (await res.json()) as { type: string; message: unknown; error?: string };
+): Promise<Answer> {
+  return call(server, `/admin/api${path}`, fields, token, method);
 }

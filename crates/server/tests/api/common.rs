@@ -275,6 +275,20 @@ impl TestApp {
         token
     }
 
+    /// Sets a 6-digit pay password with a code sent to the user's e-mail.
+    pub async fn set_pay_password(&self, token: &str, email: &str, pin: &str) {
+        ok(&self
+            .post("/sms_mail", Some(token), &[("scene", "pay_password")])
+            .await);
+        let code = self.code_for(email);
+        let form = [
+            ("pay_password", pin),
+            ("re_pay_password", pin),
+            ("code", code.as_str()),
+        ];
+        ok(&self.post("/safe/pay_password", Some(token), &form).await);
+    }
+
     /// Uploads bytes as the multipart part `file`; answers the envelope.
     pub async fn upload(&self, token: &str, bytes: Vec<u8>, name: &str) -> Value {
         let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string());

@@ -84,21 +84,8 @@ async fn security_changes_are_noted_in_the_message_centre() {
     let app = TestApp::spawn().await;
     let token = app.signed_up("careful@example.com").await;
     app.bind_mobile(&token, "13700137000").await;
-    ok(&app
-        .post("/sms_mail", Some(&token), &[("scene", "pay_password")])
-        .await);
-    let code = app.code_for("careful@example.com");
-    ok(&app
-        .post(
-            "/safe/pay_password",
-            Some(&token),
-            &[
-                ("pay_password", "246810"),
-                ("re_pay_password", "246810"),
-                ("code", &code),
-            ],
-        )
-        .await);
+    app.set_pay_password(&token, "careful@example.com", "246810")
+        .await;
     let list = app
         .get("/mailMessage/getList", Some(&token), &[("lang", "en")])
         .await;
