@@ -9,6 +9,7 @@ pub mod db;
 pub mod features;
 pub mod http;
 pub mod i18n;
+pub mod idempotency;
 pub mod ledger;
 pub mod money;
 pub mod notify;

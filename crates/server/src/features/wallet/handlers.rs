@@ -39,7 +39,7 @@ pub async fn change(State(app): State<AppState>, req: Req) -> ApiResult {
         from: req.params.required("from_field")?.to_string(),
         to: req.params.required("to_field")?.to_string(),
     };
-    Envelope::data(service::change(&app, req.lang, user.id, input, key.as_deref()).await?)
+    Envelope::data(service::change(&app, req.lang, user.id, input, key).await?)
 }
 
 pub async fn moves(State(app): State<AppState>, req: Req) -> ApiResult {

@@ -1,6 +1,7 @@
 //! Balances per account kind, moves between a user's own accounts, and the bill (API-CONTRACT §5.6). Every
 //! change goes through `ledger::post`.
 
+pub mod address;
 pub mod dto;
 pub mod handlers;
 pub mod repo;

@@ -1,7 +1,4 @@
-use crate::{
-    db::{Db, Tx},
-    on_db, on_tx,
-};
+use crate::{db::Db, on_db};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct AssetRow {
@@ -100,56 +97,4 @@ pub async fn lines_count(db: &Db, user_id: i64, filter: LineFilter) -> Result<i6
     .bind(filter.tx_kind)
     .fetch_one(c)
     .await)
-}
-
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct StoredAnswer {
-    pub endpoint: String,
-    pub fingerprint: String,
-    pub response: String,
-    pub created_at: i64,
-}
-
-pub async fn stored_answer(db: &Db, user_id: i64, key: &str) -> Result<Option<StoredAnswer>, sqlx::Error> {
-    on_db!(db, c => sqlx::query_as::<_, StoredAnswer>(
-        "SELECT endpoint, fingerprint, response, created_at FROM idempotent_requests WHERE user_id = $1 AND idempotency_key = $2",
-    )
-    .bind(user_id)
-    .bind(key)
-    .fetch_optional(c)
-    .await)
-}
-
-pub struct NewAnswer<'a> {
-    pub user_id: i64,
-    pub key: &'a str,
-    pub endpoint: &'a str,
-    pub fingerprint: &'a str,
-    pub response: &'a str,
-    pub now: i64,
-}
-
-/// Stores the answer under its key unless a fresh one (newer than `expired_before`) is there; answers whether
-/// it was stored. Racing repeats meet here: only one of them commits an answer.
-pub async fn store_answer(
-    tx: &mut Tx,
-    answer: &NewAnswer<'_>,
-    expired_before: i64,
-) -> Result<bool, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query(
-        "INSERT INTO idempotent_requests (user_id, idempotency_key, endpoint, fingerprint, response, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, idempotency_key) DO UPDATE SET \
-         endpoint = excluded.endpoint, fingerprint = excluded.fingerprint, response = excluded.response, \
-         created_at = excluded.created_at WHERE idempotent_requests.created_at < $7",
-    )
-    .bind(answer.user_id)
-    .bind(answer.key)
-    .bind(answer.endpoint)
-    .bind(answer.fingerprint)
-    .bind(answer.response)
-    .bind(answer.now)
-    .bind(expired_before)
-    .execute(c)
-    .await
-    .map(|r| r.rows_affected() == 1))
 }

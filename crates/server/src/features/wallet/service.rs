@@ -3,11 +3,10 @@
 use std::collections::HashMap;
 
 use serde_json::{Map, Value, json};
-use sha2::{Digest, Sha256};
 
 use super::{
     dto::{AccountGroup, Bill, ChangeInput, Currency, CurrencyList, LedgerLine, WalletList},
-    repo::{self, AssetRow, LineFilter, LineRow, NewAnswer},
+    repo::{self, AssetRow, LineFilter, LineRow},
 };
 use crate::{
     clock::{self, now_ms},
@@ -15,13 +14,13 @@ use crate::{
     features::site,
     http::{AppError, ErrorCode, pager::Pager},
     i18n::{self, Lang},
+    idempotency::{self, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     money, rules,
     startup::AppState,
 };
 
 const USDT_SCALE: u32 = 8;
-const IDEMPOTENCY_WINDOW_MS: i64 = 24 * 3_600_000;
 
 fn currency(asset: &AssetRow) -> Currency {
     Currency {
@@ -247,26 +246,6 @@ pub async fn user_currency_list(app: &AppState, user_id: i64) -> Result<Vec<Valu
         .collect())
 }
 
-fn fingerprint(endpoint: &str, input: &ChangeInput) -> String {
-    let text = format!(
-        "{endpoint}|{}|{}|{}|{}",
-        input.currency_id,
-        input.number.trim(),
-        input.from,
-        input.to
-    );
-    hex::encode(Sha256::digest(text.as_bytes()))
-}
-
-/// The first answer to a repeated key, or `idempotency_conflict` when the key came with other fields.
-fn replay(stored: repo::StoredAnswer, endpoint: &str, print: &str) -> Result<Value, AppError> {
-    if stored.endpoint == endpoint && stored.fingerprint == print {
-        Ok(serde_json::from_str(&stored.response).unwrap_or(Value::Null))
-    } else {
-        Err(ErrorCode::IdempotencyConflict.into())
-    }
-}
-
 /// Moves funds between two of the user's own account kinds along a published pair. With an idempotency key, a
 /// repeat within 24 h answers as the first call did and moves nothing.
 pub async fn change(
@@ -274,16 +253,18 @@ pub async fn change(
     lang: Lang,
     user_id: i64,
     input: ChangeInput,
-    key: Option<&str>,
+    key: Option<String>,
 ) -> Result<Value, AppError> {
-    const ENDPOINT: &str = "/wallet/change";
     let now = now_ms();
-    let print = fingerprint(ENDPOINT, &input);
-    if let Some(key) = key
-        && let Some(stored) = repo::stored_answer(&app.db, user_id, key).await?
-        && stored.created_at >= now - IDEMPOTENCY_WINDOW_MS
+    let currency = input.currency_id.to_string();
+    let claim = key.map(|key| {
+        let fields = [currency.as_str(), &input.number, &input.from, &input.to];
+        Claim::new(user_id, key, "/wallet/change", &fields, now)
+    });
+    if let Some(claim) = &claim
+        && let Some(answer) = idempotency::earlier_answer(app, claim).await?
     {
-        return replay(stored, ENDPOINT, &print);
+        return Ok(answer);
     }
     let from = AccountKind::parse(&input.from).ok_or(AppError::field("from_field"))?;
     let to = AccountKind::parse(&input.to).ok_or(AppError::field("to_field"))?;
@@ -316,22 +297,11 @@ pub async fn change(
     };
     let mut tx = app.db.begin().await?;
     ledger::post(&mut tx, &posting).await?;
-    if let Some(key) = key {
-        let answer = NewAnswer {
-            user_id,
-            key,
-            endpoint: ENDPOINT,
-            fingerprint: &print,
-            response: &response.to_string(),
-            now,
-        };
-        if !repo::store_answer(&mut tx, &answer, now - IDEMPOTENCY_WINDOW_MS).await? {
-            drop(tx);
-            let stored = repo::stored_answer(&app.db, user_id, key)
-                .await?
-                .ok_or(ErrorCode::IdempotencyConflict)?;
-            return replay(stored, ENDPOINT, &print);
-        }
+    if let Some(claim) = &claim
+        && !idempotency::record(&mut tx, claim, &response).await?
+    {
+        drop(tx);
+        return idempotency::answer_after_race(app, claim).await;
     }
     tx.commit().await?;
     Ok(response)
@@ -456,26 +426,6 @@ mod tests {
                 ("USDT".to_string(), "10000".to_string()),
                 ("BTC".to_string(), "1".to_string())
             ]
-        );
-    }
-
-    #[test]
-    fn the_same_fields_make_the_same_fingerprint_and_others_do_not() {
-        let input = ChangeInput {
-            currency_id: 3,
-            number: "5".into(),
-            from: "change".into(),
-            to: "lever".into(),
-        };
-        let mut other = input.clone();
-        other.number = "6".into();
-        assert_eq!(
-            fingerprint("/wallet/change", &input),
-            fingerprint("/wallet/change", &input)
-        );
-        assert_ne!(
-            fingerprint("/wallet/change", &input),
-            fingerprint("/wallet/change", &other)
         );
     }
 }
