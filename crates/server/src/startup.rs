@@ -152,6 +152,7 @@ fn router(state: AppState) -> Router {
         .merge(features::content::routes::routes())
         .merge(features::messages::routes::routes())
         .merge(features::wallet::routes::routes())
+        .merge(features::funds::routes::routes())
         .into_parts();
     let document = Arc::new(openapi(&endpoints));
     let api = api

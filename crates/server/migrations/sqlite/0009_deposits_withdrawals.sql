@@ -65,3 +65,11 @@ INSERT INTO rules (product, key, value, unit, updated_at) VALUES
     ('withdraw', 'USDC_min', '10', 'USDC', 0),
     ('withdraw', 'USDC_fee_rate', '0.1', 'percent', 0),
     ('withdraw', 'USDC_fee_min', '1', 'USDC', 0);
+
+-- The platform's deposit address per asset and network; empty means deposits of it are closed.
+INSERT INTO settings (key, value, is_public, updated_at) VALUES
+    ('deposit_address_BTC_BTC', '', 0, 0),
+    ('deposit_address_ETH_ERC20', '', 0, 0),
+    ('deposit_address_USDT_ERC20', '', 0, 0),
+    ('deposit_address_USDT_TRC20', '', 0, 0),
+    ('deposit_address_USDC_ERC20', '', 0, 0);

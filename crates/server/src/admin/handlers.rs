@@ -7,11 +7,17 @@ use super::{
 use crate::{
     features::{
         content::service as content,
+        funds::{
+            dto::{Adjustment, DepositReport},
+            service as funds,
+        },
         identity::service as identity,
         messages::service::{self as messages, Recipients},
         upload,
+        wallet::service as wallet,
     },
     http::{ApiResult, AppError, Envelope, ErrorCode, Req, extract::UploadReq, pager::page_and_limit},
+    ledger::{AccountKind, verify},
     startup::AppState,
 };
 
@@ -166,4 +172,103 @@ pub async fn totp_disable(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), EVERY_ROLE).await?;
     service::totp_switch(&app, &operator, false, req.params.required("code")?, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
+}
+
+fn required_id(req: &Req) -> Result<i64, AppError> {
+    req.params.int("id")?.ok_or(AppError::field("id"))
+}
+
+fn reason(req: &Req) -> String {
+    req.params.get("reason").unwrap_or_default().to_string()
+}
+
+pub async fn deposits(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let status = req.params.int("status")?.unwrap_or(funds::PENDING);
+    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
+    Envelope::data(funds::waiting_deposits(&app, status, page, limit).await?)
+}
+
+pub async fn deposit_confirm(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let decision = funds::Decision::Approve {
+        tx_hash: String::new(),
+    };
+    funds::decide_deposit(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn deposit_reject(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let decision = funds::Decision::Reject { reason: reason(&req) };
+    funds::decide_deposit(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+/// The first chain-watcher adapter: an operator (or a watcher holding a finance token) reports a transfer seen
+/// on chain; it is credited once however often it is reported.
+pub async fn deposit_notify(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let report = DepositReport {
+        user_id: req.params.int("user_id")?.ok_or(AppError::field("user_id"))?,
+        currency: req.params.int("currency")?.ok_or(AppError::field("currency"))?,
+        chain: req.params.required("chain")?.to_string(),
+        tx_hash: req.params.required("tx_hash")?.to_string(),
+        output_index: req.params.int("output_index")?.unwrap_or(0),
+        amount: req.params.required("amount")?.to_string(),
+    };
+    Envelope::data(funds::report_deposit(&app, &operator, report, &req.ip).await?)
+}
+
+pub async fn withdrawals(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let status = req.params.int("status")?.unwrap_or(funds::PENDING);
+    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
+    Envelope::data(funds::waiting_withdrawals(&app, status, page, limit).await?)
+}
+
+pub async fn withdrawal_approve(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let tx_hash = req.params.get("tx_hash").unwrap_or_default().to_string();
+    let decision = funds::Decision::Approve { tx_hash };
+    funds::decide_withdrawal(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn withdrawal_reject(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let decision = funds::Decision::Reject { reason: reason(&req) };
+    funds::decide_withdrawal(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn ledger_adjust(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let adjustment = Adjustment {
+        user_id: req.params.int("user_id")?.ok_or(AppError::field("user_id"))?,
+        currency: req.params.int("currency")?.ok_or(AppError::field("currency"))?,
+        kind: AccountKind::parse(req.params.required("account")?).ok_or(AppError::field("account"))?,
+        amount: req.params.required("amount")?.to_string(),
+        reason: reason(&req),
+    };
+    funds::adjust(&app, &operator, adjustment, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn ledger_verify(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let report = verify::verify(&app.db).await?;
+    Envelope::data(serde_json::json!({
+        "clean": report.is_clean(),
+        "accounts": report.accounts,
+        "transactions": report.transactions,
+        "entries": report.entries,
+        "problems": report.problems,
+    }))
+}
+
+pub async fn user_balances(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Finance, Role::Support]).await?;
+    let user_id = req.params.int("user_id")?.ok_or(AppError::field("user_id"))?;
+    Envelope::data(wallet::wallet_list(&app, user_id, None).await?)
 }

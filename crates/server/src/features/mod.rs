@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod content;
+pub mod funds;
 pub mod identity;
 pub mod messages;
 pub mod site;

@@ -26,6 +26,26 @@ pub struct ListPage<T> {
     pub limit: i64,
 }
 
+/// The `DataPage` shape (API-CONTRACT §4): `pages` is the page count.
+#[derive(Debug, Serialize)]
+pub struct DataPage<T> {
+    pub data: Vec<T>,
+    pub page: i64,
+    pub pages: i64,
+    pub total: i64,
+}
+
+impl<T> DataPage<T> {
+    pub fn new(data: Vec<T>, total: i64, page: i64, limit: i64) -> Self {
+        Self {
+            data,
+            page,
+            pages: ((total + limit - 1) / limit).max(1),
+            total,
+        }
+    }
+}
+
 /// Page and limit as requests give them: page from 1, limit 1–100 (default 10).
 pub fn page_and_limit(page: Option<i64>, limit: Option<i64>) -> (i64, i64) {
     (page.unwrap_or(1).max(1), limit.unwrap_or(10).clamp(1, 100))

@@ -19,6 +19,8 @@ pub enum Access {
     Optional,
     /// Needs a valid session token, else `"999"`.
     User,
+    /// Needs a session and, for the actions the published rule lists, identity level 1, else `"998"`.
+    Level1,
 }
 
 #[derive(Debug, Clone)]
@@ -111,6 +113,7 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
                     Access::Public => "no",
                     Access::Optional => "opt",
                     Access::User => "yes",
+                    Access::Level1 => "L1",
                 },
                 "requestBody": { "content": {
                     "application/x-www-form-urlencoded": { "schema": { "type": "object" } },

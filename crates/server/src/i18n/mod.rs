@@ -171,6 +171,14 @@ pub const TEXT_KEYS: &[&str] = &[
     "ledger_faucet",
     "ledger_adjustment",
     "ledger_other",
+    "withdrawal_submitted",
+    "deposit_submitted",
+    "withdraw_status_1",
+    "withdraw_status_2",
+    "withdraw_status_3",
+    "deposit_status_1",
+    "deposit_status_2",
+    "deposit_status_3",
 ];
 
 #[cfg(test)]

@@ -37,7 +37,7 @@ async fn scalar(tx: &mut Tx, sql: &'static str) -> Result<i64, sqlx::Error> {
 
 /// Checks, per asset, that all accounts sum to zero; that every account equals the sum of its entries and its
 /// newest entry's balances; that every ledger transaction balances per asset; that no user account is negative;
-/// and that no frozen amount is left without an open hold to explain it.
+/// and that every frozen amount equals the open holds (waiting withdrawals) that explain it.
 pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
     let mut tx = db.begin_snapshot().await?;
     let mut report = Report {
@@ -105,15 +105,30 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
             "user account {id} is negative: {available} available, {frozen} frozen"
         ));
     }
-    // Open holds arrive with the products that freeze funds; until then nothing may be frozen.
-    let unexplained: Vec<(i64, i64)> = rows(
+    // Frozen amounts are explained by open holds: waiting withdrawals (amount and fee, in the exchange account).
+    let unexplained: Vec<(i64, i64, i64, i64)> = rows(
         &mut tx,
-        "SELECT id, frozen FROM accounts WHERE user_id IS NOT NULL AND frozen <> 0",
+        "SELECT a.id, a.user_id, a.frozen, CAST(COALESCE(h.held, 0) AS BIGINT) FROM accounts a \
+         LEFT JOIN (SELECT user_id, asset_id, SUM(amount + fee) AS held FROM withdrawals WHERE status = 1 \
+                    GROUP BY user_id, asset_id) h \
+           ON h.user_id = a.user_id AND h.asset_id = a.asset_id AND a.kind = 2 \
+         WHERE a.user_id IS NOT NULL AND a.frozen <> COALESCE(h.held, 0)",
     )
     .await?;
-    for (id, frozen) in unexplained {
+    for (id, user, frozen, held) in unexplained {
         report.problems.push(format!(
-            "user account {id}: {frozen} frozen without an open hold to explain it"
+            "user account {id} (user {user}): {frozen} frozen, but open holds explain {held}"
+        ));
+    }
+    let orphans: Vec<(i64, i64)> = rows(
+        &mut tx,
+        "SELECT w.id, CAST(w.amount + w.fee AS BIGINT) FROM withdrawals w WHERE w.status = 1 AND NOT EXISTS \
+         (SELECT 1 FROM accounts a WHERE a.user_id = w.user_id AND a.asset_id = w.asset_id AND a.kind = 2)",
+    )
+    .await?;
+    for (id, held) in orphans {
+        report.problems.push(format!(
+            "withdrawal {id} holds {held} in an account that does not exist"
         ));
     }
     Ok(report)

@@ -275,6 +275,23 @@ impl TestApp {
         token
     }
 
+    /// A user with both contacts bound and identity level 1 approved by a compliance operator.
+    pub async fn level_one_user(&self, email: &str, mobile: &str) -> String {
+        let token = self.verified_contacts(email, mobile).await;
+        let form = [
+            ("real_type", "1"),
+            ("id_type", "2"),
+            ("name", "Test User"),
+            ("card_id", "E1234567"),
+        ];
+        ok(&self.post("/user/real", Some(&token), &form).await);
+        let reviewer = operator(self, &format!("kyc-{mobile}@example.com"), "compliance").await;
+        let queue = admin_get(self, "/identity/reviews", &reviewer).await;
+        let id = queue["message"]["list"][0]["id"].as_i64().unwrap().to_string();
+        ok(&admin_post(self, "/identity/approve", &reviewer, &[("id", &id)]).await);
+        token
+    }
+
     /// Sets a 6-digit pay password with a code sent to the user's e-mail.
     pub async fn set_pay_password(&self, token: &str, email: &str, pin: &str) {
         ok(&self

@@ -43,6 +43,12 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/wallet/change", &["post"]),
     ("/wallet/hzhistory", &["get", "post"]),
     ("/wallet/legal_log", &["get", "post"]),
+    ("/wallet/get_info", &["get", "post"]),
+    ("/wallet/out", &["post"]),
+    ("/user/withdraw/list", &["get", "post"]),
+    ("/wallet/get_in_address", &["get", "post"]),
+    ("/wallet/charge_req", &["post"]),
+    ("/recharge/log", &["get", "post"]),
 ];
 
 #[tokio::test]

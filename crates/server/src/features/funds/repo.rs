@@ -59,7 +59,12 @@ pub async fn withdrawal(db: &Db, id: i64) -> Result<Option<WithdrawalRow>, sqlx:
     on_db!(db, c => sqlx::query_as::<_, WithdrawalRow>(sql).bind(id).fetch_optional(c).await)
 }
 
-pub async fn withdrawals_of(db: &Db, user_id: i64, limit: i64, offset: i64) -> Result<Vec<WithdrawalRow>, sqlx::Error> {
+pub async fn withdrawals_of(
+    db: &Db,
+    user_id: i64,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<WithdrawalRow>, sqlx::Error> {
     let sql = select_withdrawals!("WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3");
     on_db!(db, c => sqlx::query_as::<_, WithdrawalRow>(sql).bind(user_id).bind(limit).bind(offset).fetch_all(c).await)
 }
@@ -71,7 +76,12 @@ pub async fn withdrawals_count(db: &Db, user_id: i64) -> Result<i64, sqlx::Error
         .await)
 }
 
-pub async fn withdrawals_in(db: &Db, status: i64, limit: i64, offset: i64) -> Result<Vec<WithdrawalRow>, sqlx::Error> {
+pub async fn withdrawals_in(
+    db: &Db,
+    status: i64,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<WithdrawalRow>, sqlx::Error> {
     let sql = select_withdrawals!("WHERE status = $1 ORDER BY id LIMIT $2 OFFSET $3");
     on_db!(db, c => sqlx::query_as::<_, WithdrawalRow>(sql).bind(status).bind(limit).bind(offset).fetch_all(c).await)
 }
@@ -177,7 +187,12 @@ pub async fn deposit(db: &Db, id: i64) -> Result<Option<DepositRow>, sqlx::Error
     on_db!(db, c => sqlx::query_as::<_, DepositRow>(sql).bind(id).fetch_optional(c).await)
 }
 
-pub async fn deposits_of(db: &Db, user_id: i64, limit: i64, offset: i64) -> Result<Vec<DepositRow>, sqlx::Error> {
+pub async fn deposits_of(
+    db: &Db,
+    user_id: i64,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<DepositRow>, sqlx::Error> {
     let sql = select_deposits!("WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3");
     on_db!(db, c => sqlx::query_as::<_, DepositRow>(sql).bind(user_id).bind(limit).bind(offset).fetch_all(c).await)
 }
@@ -189,7 +204,12 @@ pub async fn deposits_count(db: &Db, user_id: i64) -> Result<i64, sqlx::Error> {
         .await)
 }
 
-pub async fn deposits_in(db: &Db, status: i64, limit: i64, offset: i64) -> Result<Vec<DepositRow>, sqlx::Error> {
+pub async fn deposits_in(
+    db: &Db,
+    status: i64,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<DepositRow>, sqlx::Error> {
     let sql = select_deposits!("WHERE status = $1 ORDER BY id LIMIT $2 OFFSET $3");
     on_db!(db, c => sqlx::query_as::<_, DepositRow>(sql).bind(status).bind(limit).bind(offset).fetch_all(c).await)
 }

@@ -12,11 +12,14 @@ pub struct AssetRow {
     pub is_micro: i64,
     pub is_transfer: i64,
     pub usdt_price: i64,
+    /// Networks it moves on, comma-separated (`ERC20,TRC20`).
+    pub chains: String,
 }
 
 pub async fn assets(db: &Db) -> Result<Vec<AssetRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, AssetRow>(
-        "SELECT id, symbol, scale, logo, is_legal, is_lever, is_match, is_micro, is_transfer, usdt_price FROM assets \
+        "SELECT id, symbol, scale, logo, is_legal, is_lever, is_match, is_micro, is_transfer, usdt_price, chains \
+         FROM assets \
          ORDER BY sort, id",
     )
     .fetch_all(c)

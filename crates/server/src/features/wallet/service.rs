@@ -36,7 +36,7 @@ fn currency(asset: &AssetRow) -> Currency {
     }
 }
 
-fn scale(asset: &AssetRow) -> u32 {
+pub fn scale(asset: &AssetRow) -> u32 {
     u32::try_from(asset.scale).unwrap_or(8)
 }
 
@@ -66,7 +66,8 @@ pub fn faucet_amounts(rule: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-async fn rule(app: &AppState, product: &str, key: &str) -> Result<String, AppError> {
+/// One published rule's value, or "" when there is none.
+pub async fn rule(app: &AppState, product: &str, key: &str) -> Result<String, AppError> {
     Ok(rules::list(&app.db, Some(product))
         .await?
         .into_iter()
@@ -397,6 +398,7 @@ mod tests {
             is_micro: 1,
             is_transfer: 1,
             usdt_price: 95_000 * 100_000_000,
+            chains: "BTC".into(),
         }
     }
 

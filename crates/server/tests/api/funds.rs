@@ -1,0 +1,431 @@
+use serde_json::Value;
+
+use crate::common::{TestApp, admin_get, admin_post, error, ok, operator};
+
+const ADDRESS: &str = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
+
+async fn demo_app() -> TestApp {
+    TestApp::spawn_with(|config| config.server.demo = true).await
+}
+
+async fn assert_ledger_clean(app: &TestApp) {
+    let report = mercato::ledger::verify::verify(&app.state.db).await.unwrap();
+    assert!(report.is_clean(), "{:?}", report.problems);
+}
+
+/// A demo user at identity level 1 with pay password 246810.
+async fn ready_user(app: &TestApp, email: &str, mobile: &str) -> String {
+    let token = app.level_one_user(email, mobile).await;
+    app.set_pay_password(&token, email, "246810").await;
+    token
+}
+
+fn withdrawal<'a>(number: &'a str, address: &'a str, pin: &'a str) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("currency", "3"),
+        ("number", number),
+        ("address", address),
+        ("type", "ERC20"),
+        ("rate", "0.1"),
+        ("pay_password", pin),
+    ]
+}
+
+async fn usdt(app: &TestApp, token: &str) -> (String, String) {
+    let list = app.get("/wallet/list", Some(token), &[]).await;
+    let row = list["message"]["change_wallet"]["balance"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["currency_name"] == "USDT")
+        .unwrap()
+        .clone();
+    (
+        row["change_balance"].as_str().unwrap().to_string(),
+        row["lock_change_balance"].as_str().unwrap().to_string(),
+    )
+}
+
+#[tokio::test]
+async fn a_withdrawal_needs_identity_level_one_then_the_pay_password() {
+    let app = demo_app().await;
+    let token = app.signed_up("nolevel@example.com").await;
+    let body = app
+        .post("/wallet/out", Some(&token), &withdrawal("100", ADDRESS, "246810"))
+        .await;
+    assert_eq!(body["type"], "998");
+    assert_eq!(body["error"], "identity_required");
+    let token = app.level_one_user("level@example.com", "13800138010").await;
+    error(
+        &app.post("/wallet/out", Some(&token), &withdrawal("100", ADDRESS, "246810"))
+            .await,
+        "pay_password_not_set",
+    );
+    app.set_pay_password(&token, "level@example.com", "246810").await;
+    error(
+        &app.post("/wallet/out", Some(&token), &withdrawal("100", ADDRESS, "135790"))
+            .await,
+        "pay_password_wrong",
+    );
+    assert_eq!(app.count("SELECT COUNT(*) FROM withdrawals").await, 0);
+}
+
+#[tokio::test]
+async fn a_withdrawal_is_checked_against_address_minimum_fee_and_limit_and_changes_nothing_when_refused() {
+    let app = demo_app().await;
+    let token = ready_user(&app, "checks@example.com", "13800138011").await;
+    let bad_address = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD";
+    error(
+        &app.post(
+            "/wallet/out",
+            Some(&token),
+            &withdrawal("100", bad_address, "246810"),
+        )
+        .await,
+        "invalid_address",
+    );
+    error(
+        &app.post(
+            "/wallet/out",
+            Some(&token),
+            &withdrawal("100", "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t", "246810"),
+        )
+        .await,
+        "invalid_address",
+    );
+    error(
+        &app.post("/wallet/out", Some(&token), &withdrawal("5", ADDRESS, "246810"))
+            .await,
+        "below_minimum",
+    );
+    let mut stale_fee = withdrawal("100", ADDRESS, "246810");
+    stale_fee[4] = ("rate", "0.05");
+    error(
+        &app.post("/wallet/out", Some(&token), &stale_fee).await,
+        "fee_changed",
+    );
+    error(
+        &app.post(
+            "/wallet/out",
+            Some(&token),
+            &withdrawal("20000", ADDRESS, "246810"),
+        )
+        .await,
+        "insufficient_balance",
+    );
+    let admin = operator(&app, "root@example.com", "admin").await;
+    ok(&admin_post(
+        &app,
+        "/parameters",
+        &admin,
+        &[
+            ("product", "identity"),
+            ("key", "lv1_withdraw_btc_per_24h"),
+            ("value", "0.05"),
+        ],
+    )
+    .await);
+    error(
+        &app.post(
+            "/wallet/out",
+            Some(&token),
+            &withdrawal("9000", ADDRESS, "246810"),
+        )
+        .await,
+        "limit_exceeded",
+    );
+    assert_eq!(app.count("SELECT COUNT(*) FROM withdrawals").await, 0);
+    assert_eq!(
+        usdt(&app, &token).await,
+        ("10000.00000000".into(), "0.00000000".into())
+    );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_withdrawal_freezes_amount_and_fee_until_finance_pays_it_out_or_returns_it() {
+    let app = demo_app().await;
+    let token = ready_user(&app, "payout@example.com", "13800138012").await;
+    let info = app
+        .get("/wallet/get_info", Some(&token), &[("currency", "3")])
+        .await;
+    assert_eq!(info["message"]["rate"], "0.10000000");
+    assert_eq!(info["message"]["min_number"], "10.00000000");
+    assert_eq!(info["message"]["limit_24h"], "200.00000000");
+    ok(&app
+        .post(
+            "/wallet/out",
+            Some(&token),
+            &withdrawal("3000", ADDRESS, "246810"),
+        )
+        .await);
+    assert_eq!(
+        usdt(&app, &token).await,
+        ("6997.00000000".into(), "3003.00000000".into())
+    );
+    assert_ledger_clean(&app).await;
+    let info = app
+        .get("/wallet/get_info", Some(&token), &[("currency", "3")])
+        .await;
+    assert_eq!(
+        info["message"]["used_24h"], "0.03161052",
+        "3003 USDT at 95,000 USDT per BTC"
+    );
+
+    let finance = operator(&app, "money@example.com", "finance").await;
+    let support = operator(&app, "help@example.com", "support").await;
+    let queue = admin_get(&app, "/withdrawals", &finance).await;
+    let id = queue["message"][0]["id"].as_i64().unwrap().to_string();
+    error(
+        &admin_post(
+            &app,
+            "/withdrawals/approve",
+            &support,
+            &[("id", &id), ("tx_hash", "0xabc")],
+        )
+        .await,
+        "forbidden",
+    );
+    error(
+        &admin_post(&app, "/withdrawals/approve", &finance, &[("id", &id)]).await,
+        "invalid_params",
+    );
+    ok(&admin_post(
+        &app,
+        "/withdrawals/approve",
+        &finance,
+        &[("id", &id), ("tx_hash", "0xabc")],
+    )
+    .await);
+    error(
+        &admin_post(
+            &app,
+            "/withdrawals/reject",
+            &finance,
+            &[("id", &id), ("reason", "late")],
+        )
+        .await,
+        "not_found",
+    );
+    assert_eq!(
+        usdt(&app, &token).await,
+        ("6997.00000000".into(), "0.00000000".into())
+    );
+    let list = app
+        .get("/user/withdraw/list", Some(&token), &[("lang", "en")])
+        .await;
+    assert_eq!(list["message"]["total"], 1);
+    assert_eq!(list["message"]["data"][0]["status"], 2);
+    assert_eq!(list["message"]["data"][0]["status_text"], "Completed");
+    assert_eq!(list["message"]["data"][0]["fee"], "3.00000000");
+
+    ok(&app
+        .post(
+            "/wallet/out",
+            Some(&token),
+            &withdrawal("1000", ADDRESS, "246810"),
+        )
+        .await);
+    let queue = admin_get(&app, "/withdrawals", &finance).await;
+    let id = queue["message"][0]["id"].as_i64().unwrap().to_string();
+    ok(&admin_post(
+        &app,
+        "/withdrawals/reject",
+        &finance,
+        &[("id", &id), ("reason", "Address on a sanctions list")],
+    )
+    .await);
+    assert_eq!(
+        usdt(&app, &token).await,
+        ("6997.00000000".into(), "0.00000000".into())
+    );
+    let list = app.get("/user/withdraw/list", Some(&token), &[]).await;
+    assert_eq!(list["message"]["data"][0]["notes"], "Address on a sanctions list");
+    let bill = app
+        .get(
+            "/wallet/legal_log",
+            Some(&token),
+            &[("currency", "3"), ("lang", "en")],
+        )
+        .await;
+    let kinds: Vec<i64> = bill["message"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["type"].as_i64().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        [4, 2, 3, 2, 6],
+        "returned, requested, paid, requested, demo funds"
+    );
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM audit_log WHERE action LIKE 'withdrawal.%'")
+            .await,
+        2
+    );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_hundred_racing_withdrawals_of_the_whole_balance_let_exactly_one_through() {
+    let app = demo_app().await;
+    let token = ready_user(&app, "race@example.com", "13800138013").await;
+    let form = withdrawal("9990", ADDRESS, "246810");
+    let calls = (0..100).map(|_| app.post("/wallet/out", Some(&token), &form));
+    let answers: Vec<Value> = futures_util::future::join_all(calls).await;
+    assert_eq!(answers.iter().filter(|a| a["type"] == "ok").count(), 1);
+    for refused in answers.iter().filter(|a| a["type"] != "ok") {
+        error(refused, "insufficient_balance");
+    }
+    assert_eq!(app.count("SELECT COUNT(*) FROM withdrawals").await, 1);
+    assert_eq!(
+        usdt(&app, &token).await,
+        ("0.01000000".into(), "9999.99000000".into())
+    );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_repeated_withdrawal_key_files_one_request() {
+    let app = demo_app().await;
+    let token = ready_user(&app, "once@example.com", "13800138014").await;
+    let send = || {
+        app.client
+            .post(app.url("/api/wallet/out"))
+            .header("Authorization", &token)
+            .header("Idempotency-Key", "w-1")
+            .form(&withdrawal("100", ADDRESS, "246810"))
+            .send()
+    };
+    let first: Value = send().await.unwrap().json().await.unwrap();
+    let second: Value = send().await.unwrap().json().await.unwrap();
+    ok(&first);
+    assert_eq!(first, second);
+    assert_eq!(app.count("SELECT COUNT(*) FROM withdrawals").await, 1);
+}
+
+#[tokio::test]
+async fn deposits_are_credited_only_by_finance_and_a_chain_report_only_once() {
+    let app = demo_app().await;
+    let token = app.signed_up("depositor@example.com").await;
+    let other = app.signed_up("other@example.com").await;
+    error(
+        &app.get("/wallet/get_in_address", Some(&token), &[("currency", "3")])
+            .await,
+        "deposit_disabled",
+    );
+    let admin = operator(&app, "root@example.com", "admin").await;
+    ok(&admin_post(
+        &app,
+        "/parameters",
+        &admin,
+        &[
+            ("product", "site"),
+            ("key", "deposit_address_USDT_TRC20"),
+            ("value", "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"),
+        ],
+    )
+    .await);
+    let address = app
+        .get(
+            "/wallet/get_in_address",
+            Some(&token),
+            &[("currency", "3"), ("user_id", "2")],
+        )
+        .await;
+    assert_eq!(address["message"]["trc20"], "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+
+    ok(&app
+        .post(
+            "/wallet/charge_req",
+            Some(&token),
+            &[("currency", "3"), ("amount", "250"), ("account", "0xfeed")],
+        )
+        .await);
+    let log = app.get("/recharge/log", Some(&token), &[("lang", "en")]).await;
+    assert_eq!(log["message"]["total"], 1);
+    assert_eq!(log["message"]["data"][0]["status_text"], "Pending");
+    assert_eq!(
+        app.get("/recharge/log", Some(&other), &[]).await["message"]["total"],
+        0
+    );
+    assert_eq!(
+        usdt(&app, &token).await.0,
+        "10000.00000000",
+        "a claim credits nothing"
+    );
+
+    let finance = operator(&app, "money@example.com", "finance").await;
+    let id = admin_get(&app, "/deposits", &finance).await["message"][0]["id"]
+        .as_i64()
+        .unwrap()
+        .to_string();
+    ok(&admin_post(&app, "/deposits/confirm", &finance, &[("id", &id)]).await);
+    error(
+        &admin_post(&app, "/deposits/confirm", &finance, &[("id", &id)]).await,
+        "not_found",
+    );
+    assert_eq!(usdt(&app, &token).await.0, "10250.00000000");
+
+    let report = [
+        ("user_id", "1"),
+        ("currency", "3"),
+        ("chain", "TRC20"),
+        ("tx_hash", "a1b2c3"),
+        ("output_index", "0"),
+        ("amount", "40"),
+    ];
+    let first = admin_post(&app, "/deposits/notify", &finance, &report).await;
+    let second = admin_post(&app, "/deposits/notify", &finance, &report).await;
+    ok(&first);
+    assert_eq!(first["message"], second["message"]);
+    assert_eq!(usdt(&app, &token).await.0, "10290.00000000", "credited once");
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn an_operator_adjustment_carries_its_reason_into_the_bill_and_cannot_overdraw() {
+    let app = demo_app().await;
+    let token = app.signed_up("adjusted@example.com").await;
+    let finance = operator(&app, "money@example.com", "finance").await;
+    let form = |amount: &'static str, reason: &'static str| {
+        [
+            ("user_id", "1"),
+            ("currency", "3"),
+            ("account", "change"),
+            ("amount", amount),
+            ("reason", reason),
+        ]
+    };
+    error(
+        &admin_post(&app, "/ledger/adjust", &finance, &form("5", "")).await,
+        "invalid_params",
+    );
+    ok(&admin_post(
+        &app,
+        "/ledger/adjust",
+        &finance,
+        &form("5", "Refund of a wrong fee"),
+    )
+    .await);
+    error(
+        &admin_post(&app, "/ledger/adjust", &finance, &form("-20000", "Too much")).await,
+        "insufficient_balance",
+    );
+    let bill = app
+        .get("/wallet/legal_log", Some(&token), &[("lang", "en")])
+        .await;
+    assert_eq!(
+        bill["message"]["list"][0]["info"],
+        "Adjustment: Refund of a wrong fee"
+    );
+    assert_eq!(bill["message"]["list"][0]["value"], "5.00000000");
+    let report = admin_get(&app, "/ledger/verify", &finance).await;
+    assert_eq!(report["message"]["clean"], true);
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM audit_log WHERE action = 'ledger.adjust'")
+            .await,
+        1
+    );
+}
