@@ -153,6 +153,7 @@ fn router(state: AppState) -> Router {
         .merge(features::messages::routes::routes())
         .merge(features::wallet::routes::routes())
         .merge(features::funds::routes::routes())
+        .merge(features::payees::routes::routes())
         .into_parts();
     let document = Arc::new(openapi(&endpoints));
     let api = api

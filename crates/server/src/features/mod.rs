@@ -5,6 +5,7 @@ pub mod content;
 pub mod funds;
 pub mod identity;
 pub mod messages;
+pub mod payees;
 pub mod site;
 pub mod upload;
 pub mod wallet;

@@ -179,6 +179,16 @@ pub const TEXT_KEYS: &[&str] = &[
     "deposit_status_1",
     "deposit_status_2",
     "deposit_status_3",
+    "bank_field_real_name",
+    "bank_field_card_number",
+    "bank_field_bank",
+    "bank_field_branch",
+    "bank_field_swift",
+    "bank_field_iban",
+    "bank_field_aba",
+    "bank_field_province_city",
+    "bank_field_phone",
+    "bank_field_cardholder_address",
 ];
 
 #[cfg(test)]

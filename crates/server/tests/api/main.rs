@@ -12,6 +12,7 @@ mod identity;
 mod ledger;
 mod messages;
 mod openapi;
+mod payees;
 mod profile;
 mod site;
 mod upload;

@@ -49,6 +49,13 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/wallet/get_in_address", &["get", "post"]),
     ("/wallet/charge_req", &["post"]),
     ("/recharge/log", &["get", "post"]),
+    ("/user/wallet/save", &["post"]),
+    ("/user/wallet/list", &["get", "post"]),
+    ("/user/cash_info", &["get", "post"]),
+    ("/user/cash_save", &["post"]),
+    ("/user/cash_info_international", &["get", "post"]),
+    ("/user/cash_save_international", &["post"]),
+    ("/wallet/getRateCurrency", &["get", "post"]),
 ];
 
 #[tokio::test]

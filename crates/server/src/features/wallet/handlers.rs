@@ -55,3 +55,8 @@ pub async fn bill(State(app): State<AppState>, req: Req) -> ApiResult {
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
     Envelope::data(service::bill(&app, req.lang, user.id, currency, kind, page, limit).await?)
 }
+
+pub async fn rate(State(app): State<AppState>, req: Req) -> ApiResult {
+    let id = req.params.int("id")?.ok_or(AppError::field("id"))?;
+    Envelope::data(service::rate(&app, id).await?)
+}

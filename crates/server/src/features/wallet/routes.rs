@@ -7,6 +7,12 @@ use crate::http::routes::{
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()
         .read(
+            "/wallet/getRateCurrency",
+            Public,
+            "The price of one unit of an asset in USDT and CNY (reference prices)",
+            h::rate,
+        )
+        .read(
             "/currency/list",
             Public,
             "Assets, and the fiat ones apart",

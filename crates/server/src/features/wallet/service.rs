@@ -174,6 +174,18 @@ async fn balances(app: &AppState, user_id: i64) -> Result<Balances, AppError> {
         .collect())
 }
 
+/// The price of one unit of an asset: `{usdt, rmb}` at the operator's reference prices until the market index
+/// takes over.
+pub async fn rate(app: &AppState, id: i64) -> Result<Value, AppError> {
+    let assets = repo::assets(&app.db).await?;
+    let asset = assets.iter().find(|a| a.id == id).ok_or(AppError::field("id"))?;
+    let cny = money::mul_div_floor(asset.usdt_price, cny_rate(app).await?, 100_000_000).unwrap_or(0);
+    Ok(json!({
+        "usdt": money::format(asset.usdt_price, USDT_SCALE),
+        "rmb": money::format(cny, USDT_SCALE),
+    }))
+}
+
 pub async fn wallet_list(app: &AppState, user_id: i64, only: Option<&str>) -> Result<WalletList, AppError> {
     let assets = repo::assets(&app.db).await?;
     let held = balances(app, user_id).await?;
