@@ -8,13 +8,16 @@ import { createInterface } from 'node:readline';
 export interface Server {
   base: string;
   dataDir: string;
+  /** Stops the server gracefully and deletes its data folder. */
   stop: () => Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crash would, and keeps its data folder. */
+  crash: () => Promise<void>;
 }
 
 const bin = resolve(process.env.MERCATO_BIN ?? '../target/release/mercato');
 
-export async function startServer(args: string[] = []): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mercato-e2e-'));
+export async function startServer(args: string[] = [], existingDataDir?: string): Promise<Server> {
+  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'mercato-e2e-'));
   const child: ChildProcess = spawn(
     bin,
     ['serve', '--listen', '127.0.0.1:0', '--data-dir', dataDir, ...args],
@@ -29,14 +32,32 @@ export async function startServer(args: string[] = []): Promise<Server> {
     child.once('exit', (code) => fail(new Error(`mercato exited with ${code} before listening`)));
   });
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, dataDir, stop };
+  const crash = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  return { base, dataDir, stop, crash };
+}
+
+/** Runs `mercato ledger verify` on a data folder; answers its exit code and output. */
+export function verifyLedger(dataDir: string): { code: number; output: string } {
+  try {
+    const output = execFileSync(bin, ['ledger', 'verify', '--data-dir', dataDir], { encoding: 'utf8' });
+    return { code: 0, output };
+  } catch (err) {
+    const failed = err as { status?: number; stdout?: string };
+    return { code: failed.status ?? 1, output: failed.stdout ?? '' };
+  }
 }
 
 /** The 6-digit code in the newest outbox message to `to`. */
