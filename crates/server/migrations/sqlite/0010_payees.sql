@@ -28,3 +28,10 @@ CREATE TABLE bank_cards (
 INSERT INTO settings (key, value, is_public, updated_at) VALUES
     ('cash_international_fields',
      'real_name,card_number,bank,branch,swift,iban,aba,province_city,phone,cardholder_address', 0, 0);
+
+-- The account-level extended public key per network (BIP44/BIP84); when set, every user gets their own
+-- deposit address derived from it instead of the platform address.
+INSERT INTO settings (key, value, is_public, updated_at) VALUES
+    ('deposit_xpub_BTC', '', 0, 0),
+    ('deposit_xpub_ERC20', '', 0, 0),
+    ('deposit_xpub_TRC20', '', 0, 0);

@@ -39,8 +39,8 @@ pub async fn withdrawals(State(app): State<AppState>, req: Req) -> ApiResult {
 }
 
 pub async fn deposit_address(State(app): State<AppState>, req: Req) -> ApiResult {
-    req.user(&app).await?;
-    Envelope::data(service::deposit_address(&app, currency(&req)?).await?)
+    let user = req.user(&app).await?;
+    Envelope::data(service::deposit_address(&app, user.id, currency(&req)?).await?)
 }
 
 pub async fn claim_deposit(State(app): State<AppState>, req: Req) -> ApiResult {

@@ -21,7 +21,7 @@ use crate::{
     features::{
         account, identity, site, upload,
         wallet::{
-            address,
+            address, derive,
             repo::{self as wallet_repo, AssetRow},
             service::{rule, scale, usdt_value},
         },
@@ -460,16 +460,29 @@ pub async fn decide_withdrawal(
     Ok(())
 }
 
-/// The platform's deposit address for the caller: one per network for multi-network assets.
-pub async fn deposit_address(app: &AppState, currency: i64) -> Result<Value, AppError> {
+/// The caller's deposit address per network: derived for this user from the network's extended public key when
+/// one is configured, else the platform's address. Multi-network assets answer one address per network.
+pub async fn deposit_address(app: &AppState, user_id: i64, currency: i64) -> Result<Value, AppError> {
     let (asset, _) = asset(app, currency).await?;
+    let setting = |key: String| async move {
+        Ok::<String, AppError>(
+            site::repo::setting(&app.db, &key)
+                .await?
+                .map(|r| r.value)
+                .unwrap_or_default(),
+        )
+    };
+    let index = u32::try_from(user_id).map_err(AppError::internal)?;
     let mut found = serde_json::Map::new();
     for network in networks(&asset) {
-        let key = format!("deposit_address_{}_{network}", asset.symbol);
-        let value = site::repo::setting(&app.db, &key)
-            .await?
-            .map(|r| r.value)
-            .unwrap_or_default();
+        let xpub = setting(format!("deposit_xpub_{network}")).await?;
+        let value = if xpub.is_empty() {
+            setting(format!("deposit_address_{}_{network}", asset.symbol)).await?
+        } else {
+            derive::deposit_address(&network, &xpub, index).ok_or_else(|| {
+                AppError::internal(anyhow::anyhow!("the {network} extended public key is not valid"))
+            })?
+        };
         if !value.is_empty() {
             found.insert(network.to_lowercase(), json!(value));
         }
