@@ -151,6 +151,34 @@ describe('identity verification in the browser', () => {
     await page.context().close();
   });
 
+  it('lets an account registered by mobile bind its e-mail with a code', async () => {
+    const page = await phone(browser);
+    const mobile = '13900139000';
+    await api(server, '/sms_mail', { user_string: mobile, scene: 'register', area_code: '86' });
+    const code = await waitForCode(server, `+86${mobile}`);
+    const registered = await api(server, '/user/register', {
+      user_string: mobile,
+      code,
+      password: 'password1',
+      re_password: 'password1',
+      type: 'mobile',
+      area_code: '86',
+    });
+    expect(registered.type).toBe('ok');
+    await logIn(page, server, mobile, 'password1');
+    await page.goto(`${server.base}/h5/#/pages/setting/security`);
+    await page.locator('.settings-list').getByText(zh.auth.email, { exact: true }).click();
+    await page.locator('.sheet input[type="email"]').fill('bound-later@example.com');
+    await page.locator('.sheet').getByRole('button', { name: zh.auth.get_code }).click();
+    const emailCode = await waitForCode(server, 'bound-later@example.com');
+    await page.locator('.sheet input[autocomplete="one-time-code"]').fill(emailCode);
+    await page.locator('.sheet button.submit').click();
+    await page.getByText('bou***@example.com').waitFor();
+    await page.locator('.sheet').waitFor({ state: 'hidden' });
+    await shot(page, 'security-email-bound-zh');
+    await page.context().close();
+  });
+
   it('shows a new mail message unread and marks it read when the user opens it', async () => {
     const page = await phone(browser);
     const email = 'mail-user@example.com';
