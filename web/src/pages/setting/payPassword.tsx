@@ -11,7 +11,7 @@ import { CodeField, PasswordField } from '@/features/auth/components/fields'
 import { check, sameAs } from '@/features/auth/rules'
 import '@/features/settings/settings.css'
 import { setPayPassword } from '@/features/user/api/setPayPassword'
-import { userInfoKey } from '@/features/user/useUserInfo'
+import { userInfoKey, useUserInfo } from '@/features/user/useUserInfo'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { isCode } from '@/lib/validators'
@@ -28,6 +28,7 @@ export default function PayPasswordScreen() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  useUserInfo()
   const account = useSession((s) => s.user?.email || s.user?.account || '')
   const hasOne = useSession((s) => (s.user?.has_pay_password ?? 0) === 1)
   const [busy, setBusy] = useState(false)
