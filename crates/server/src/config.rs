@@ -18,6 +18,16 @@ pub struct Config {
     pub limits: LimitsConfig,
     pub smtp: Option<SmtpConfig>,
     pub sms: Option<SmsConfig>,
+    pub rates: RatesConfig,
+}
+
+/// Where fiat exchange rates come from. Without a provider the table shipped with the release is used, marked
+/// stale with its date.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RatesConfig {
+    /// A URL answering `{"rates": {"CNY": 7.1, ...}}` against USD.
+    pub provider_url: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

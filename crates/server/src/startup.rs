@@ -154,6 +154,7 @@ fn router(state: AppState) -> Router {
         .merge(features::wallet::routes::routes())
         .merge(features::funds::routes::routes())
         .merge(features::payees::routes::routes())
+        .merge(features::fiat::routes::routes())
         .into_parts();
     let document = Arc::new(openapi(&endpoints));
     let api = api

@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod content;
+pub mod fiat;
 pub mod funds;
 pub mod identity;
 pub mod messages;

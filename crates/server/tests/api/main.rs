@@ -6,6 +6,7 @@ mod account;
 mod admin;
 mod common;
 mod content;
+mod fiat;
 mod funds;
 mod http;
 mod identity;

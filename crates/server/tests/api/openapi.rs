@@ -56,6 +56,7 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/user/cash_info_international", &["get", "post"]),
     ("/user/cash_save_international", &["post"]),
     ("/wallet/getRateCurrency", &["get", "post"]),
+    ("/fiat/rates", &["get", "post"]),
 ];
 
 #[tokio::test]

@@ -1,0 +1,11 @@
+use super::handlers as h;
+use crate::http::routes::{Access::Public, ApiRoutes};
+
+pub fn routes() -> ApiRoutes {
+    ApiRoutes::default().read(
+        "/fiat/rates",
+        Public,
+        "Fiat rates against USD for display, with their date and whether they are stale",
+        h::rates,
+    )
+}
