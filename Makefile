@@ -5,7 +5,7 @@ NPM ?= npm
 DATA_DIR ?= data
 BIN := target/release/mercato
 
-.PHONY: build web release run test check-rust test-rust test-postgres test-web e2e clean
+.PHONY: build web release run test check-rust test-rust test-postgres test-web e2e bench clean
 
 ## build: the web app, then the release binary with the web app inside it
 build: web release
@@ -39,6 +39,13 @@ test-web:
 
 e2e:
 	cd web && MERCATO_BIN=../$(BIN) $(NPM) run e2e
+
+## bench: replay the shared workload through the engine and through lobster in one run (outcome verified first)
+BENCH_DIR ?= target/bench
+bench:
+	mkdir -p $(BENCH_DIR)
+	test -f $(BENCH_DIR)/w1m.csv || python3 ../shared/bench/gen_workload.py --out $(BENCH_DIR)/w1m.csv > /dev/null 2>&1
+	$(CARGO) run --release --locked -p mercato-engine --example replay -- $(BENCH_DIR)/w1m.csv 5
 
 clean:
 	$(CARGO) clean
