@@ -126,7 +126,7 @@ fn lobster_command(command: Command) -> lobster::OrderType {
 }
 
 fn run_lobster(lines: &[Line], prefill: usize) -> (Vec<u64>, f64) {
-    let mut books = vec![lobster::OrderBook::default(), lobster::OrderBook::default()];
+    let mut books = [lobster::OrderBook::default(), lobster::OrderBook::default()];
     let mut fills = vec![0u64, 0u64];
     let count = |sym: usize, event: lobster::OrderEvent, fills: &mut Vec<u64>| {
         if let lobster::OrderEvent::Filled { fills: f, .. }
@@ -248,7 +248,7 @@ fn main() {
     );
     println!("ratio mercato/lobster: {:.2}", ours / theirs);
 
-    let mut books = vec![Book::new(), Book::new()];
+    let mut books = [Book::new(), Book::new()];
     let mut events = Vec::with_capacity(64);
     for line in &lines[..prefill] {
         events.clear();
