@@ -1,6 +1,32 @@
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::{
+    collections::{BTreeMap, HashMap, VecDeque},
+    hash::{BuildHasherDefault, Hasher},
+};
 
 use crate::{CancelReason, Command, Event, OrderId, Price, Qty, RejectReason, Side, TimeInForce, UserId};
+
+/// Order ids are chosen by the venue, not by users, so the index can use a fast multiplicative hash instead of a
+/// DoS-resistant one.
+#[derive(Debug, Clone, Copy, Default)]
+struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type IdMap<V> = HashMap<OrderId, V, BuildHasherDefault<IdHasher>>;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Resting {
@@ -21,7 +47,7 @@ struct Level {
 pub struct Book {
     bids: BTreeMap<Price, Level>,
     asks: BTreeMap<Price, Level>,
-    index: HashMap<OrderId, (Side, Price)>,
+    index: IdMap<(Side, Price)>,
 }
 
 /// The aggregated top of the book: `(price, total quantity)` per level, bids high to low, asks low to high.
