@@ -18,6 +18,8 @@ export interface RequestOptions {
   data?: Params
   /** A multipart body (uploads); `lang` is added to it and `data` is ignored. */
   form?: FormData
+  /** Extra headers, such as `Idempotency-Key` on calls that move money. */
+  headers?: Record<string, string>
 }
 
 /** A failed call: `error` is the server's error code, or `timeout`, `network`, `http_<status>`, `bad_response`. */
@@ -87,11 +89,18 @@ export function createRequest(deps: RequestDeps) {
     throw new RequestError(error, message, extra)
   }
 
-  async function send(url: string, method: Method, data: Params, form?: FormData): Promise<Envelope> {
+  async function send(
+    url: string,
+    method: Method,
+    data: Params,
+    form?: FormData,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Envelope> {
     const fields = { ...data, lang: deps.getLang() }
     const headers: Record<string, string> = {
       'Content-Type': 'application/x-www-form-urlencoded',
       Accept: 'application/json',
+      ...extraHeaders,
     }
     const token = deps.getToken()
     if (token) headers.Authorization = token
@@ -158,7 +167,7 @@ export function createRequest(deps: RequestDeps) {
   }
 
   return async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const body = await send(url, options.method ?? 'POST', options.data ?? {}, options.form)
+    const body = await send(url, options.method ?? 'POST', options.data ?? {}, options.form, options.headers)
     if (body.type === 'ok' || body.code === 1) return body as Envelope<T>
 
     const message = messageOf(body, deps.translate('request.failed'))
@@ -193,6 +202,11 @@ export async function get<T>(url: string, data?: Params): Promise<T> {
 
 export async function post<T>(url: string, data?: Params): Promise<T> {
   return (await request<T>(url, { method: 'POST', data })).message as T
+}
+
+/** POSTs a call that moves money, with an idempotency key so that a retried request moves it once. */
+export async function postOnce<T>(url: string, data: Params, key: string): Promise<T> {
+  return (await request<T>(url, { method: 'POST', data, headers: { 'Idempotency-Key': key } })).message as T
 }
 
 /** Sends one file as the multipart part `file` (uploads). */

@@ -1,13 +1,79 @@
+import { Button, List, Switch, Tabs } from 'antd-mobile'
 import { PayCircleOutline } from 'antd-mobile-icons'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { Page } from '@/app/Page'
-import { StateView } from '@/app/StateView'
+import { LoadingView, StateView } from '@/app/StateView'
+import { DemoBadge } from '@/features/common/DemoBadge'
+import { available, frozen, isSmall, totalCny, totalUsdt } from '@/features/wallet/money'
+import { useWalletList } from '@/features/wallet/queries'
+import { ACCOUNT_KINDS, type AccountKind } from '@/features/wallet/types'
+import '@/features/wallet/wallet.css'
+import { ROUTES } from '@/lib/navigation'
 
 export default function AssetsScreen() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { data, isPending, refetch } = useWalletList()
+  const [kind, setKind] = useState<AccountKind>('change')
+  const [hideSmall, setHideSmall] = useState(false)
+
+  if (isPending) {
+    return (
+      <Page title={t('assets.title')} back={false}>
+        <LoadingView label={t('common.loading')} />
+      </Page>
+    )
+  }
+  if (!data) {
+    return (
+      <Page title={t('assets.title')} back={false}>
+        <StateView icon={<PayCircleOutline />} title={t('fund.load_failed')} action={{ label: t('common.retry'), onClick: () => void refetch() }} />
+      </Page>
+    )
+  }
+  const rows = data[`${kind}_wallet`].balance.filter((row) => !hideSmall || !isSmall(row, kind))
   return (
-    <Page title={t('assets.title')} back={false}>
-      <StateView icon={<PayCircleOutline />} title={t('assets.empty_title')} text={t('assets.empty_text')} />
+    <Page title={t('assets.title')} back={false} right={<DemoBadge />}>
+      <section className="assets-total">
+        <div className="assets-total-label">{t('fund.total_assets')} (USDT)</div>
+        <div className="assets-total-value num">{totalUsdt(data)}</div>
+        <div className="assets-total-cny num">≈ ¥{totalCny(data)}</div>
+        <div className="assets-actions">
+          <Button size="small" onClick={() => void navigate(`${ROUTES.fundSelect}?action=receive`)}>{t('fund.deposit')}</Button>
+          <Button size="small" onClick={() => void navigate(`${ROUTES.fundSelect}?action=withdraw`)}>{t('fund.withdraw')}</Button>
+          <Button size="small" onClick={() => void navigate(ROUTES.fundTransfer)}>{t('fund.transfer')}</Button>
+          <Button size="small" onClick={() => void navigate(ROUTES.fundBill)}>{t('fund.bill')}</Button>
+        </div>
+      </section>
+      <Tabs activeKey={kind} onChange={(key) => setKind(key as AccountKind)}>
+        {ACCOUNT_KINDS.map((k) => (
+          <Tabs.Tab key={k} title={t(`fund.account_${k}`)} />
+        ))}
+      </Tabs>
+      <div className="assets-toolbar">
+        {t('fund.hide_small')}
+        <Switch checked={hideSmall} onChange={setHideSmall} />
+      </div>
+      <List className="assets-list">
+        {rows.map((row) => (
+          <List.Item
+            key={row.currency}
+            onClick={() => void navigate(`${ROUTES.fundBill}?currency=${row.currency}&type=${kind}`)}
+            extra={
+              <div className="assets-row-values">
+                <div>{available(row, kind)}</div>
+                <div className="assets-row-frozen">
+                  {t('fund.frozen')} {frozen(row, kind)}
+                </div>
+              </div>
+            }
+          >
+            {row.currency_name}
+          </List.Item>
+        ))}
+      </List>
     </Page>
   )
 }
