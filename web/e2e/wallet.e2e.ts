@@ -78,4 +78,24 @@ describe('the wallet in the browser', () => {
     await page.context().close();
     expect(verifyLedger(server.dataDir).code).toBe(0);
   });
+
+  it('shows the deposit address with its QR code once the operator has set one', async () => {
+    const token = await signUp(server, 'depositor@example.com', 'password1');
+    expect((await api(server, '/wallet/get_in_address', { currency: '3' }, token)).error).toBe('deposit_disabled');
+    const admin = await operatorToken(server, 'root@example.com', 'admin');
+    const set = await adminApi(
+      server,
+      '/parameters',
+      { product: 'site', key: 'deposit_address_USDT_TRC20', value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      admin,
+    );
+    expect(set.type).toBe('ok');
+    const page = await phone(browser);
+    await logIn(page, server, 'depositor@example.com', 'password1');
+    await page.goto(`${server.base}/h5/#/pages/fund/receive?currency=3`);
+    await page.getByText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t').waitFor();
+    await page.locator('img.qr-code').waitFor();
+    await shot(page, 'receive-zh');
+    await page.context().close();
+  });
 });

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { Page } from '@/app/Page'
 import { LoadingView, StateView } from '@/app/StateView'
 import { getDepositAddress } from '@/features/wallet/api/getDepositAddress'
+import { QrCode } from '@/features/wallet/components/QrCode'
 import '@/features/wallet/wallet.css'
 import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
@@ -29,6 +30,9 @@ export default function ReceiveScreen() {
       {addresses.map(([network, address]) => (
         <section key={network || address}>
           {network && <List header={network.toUpperCase()} />}
+          <div className="qr-box">
+            <QrCode text={address} label={t('fund.deposit')} />
+          </div>
           <div className="address-box">{address}</div>
           <div className="wallet-form">
             <Button block onClick={() => copy(address)}>
