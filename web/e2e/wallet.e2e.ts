@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import en from '../src/locales/en/translation.json';
+import zh from '../src/locales/zh/translation.json';
 import { launch, phone, shot, waitForRoute } from './browser';
 import { logIn, waitForCode } from './flows';
 import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server } from './server';
@@ -96,6 +97,26 @@ describe('the wallet in the browser', () => {
     await page.getByText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t').waitFor();
     await page.locator('img.qr-code').waitFor();
     await shot(page, 'receive-zh');
+    await page.context().close();
+  });
+
+  it('saves a domestic bank card and refuses it without the required fields', async () => {
+    await signUp(server, 'card@example.com', 'password1');
+    const page = await phone(browser);
+    await logIn(page, server, 'card@example.com', 'password1');
+    await page.goto(`${server.base}/h5/#/pages/setting/bank`);
+    const field = (label: string) => page.locator('.adm-form-item').filter({ hasText: label }).locator('input');
+    await field(zh.payee.real_name).fill('李雷');
+    await field(zh.payee.bank_name).fill('示例银行');
+    await page.getByRole('button', { name: zh.profile.save }).click();
+    await page.getByText(zh.payee.required).first().waitFor();
+    await field(zh.payee.bank_account).fill('6222020000000000');
+    await field(zh.payee.bank_dizhi).fill('示例支行');
+    await page.getByRole('button', { name: zh.profile.save }).click();
+    await page.getByText('保存成功').waitFor();
+    await page.reload();
+    await expect.poll(() => field(zh.payee.bank_account).inputValue()).toBe('6222020000000000');
+    await shot(page, 'bank-zh');
     await page.context().close();
   });
 });

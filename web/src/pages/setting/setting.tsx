@@ -105,6 +105,14 @@ export default function SettingScreen() {
         </List>
       )}
       {loggedIn && (
+        <List className="settings-list">
+          <List.Item onClick={() => void navigate(ROUTES.wallet)}>{t('payee.wallet_title')}</List.Item>
+          <List.Item onClick={() => void navigate(ROUTES.bank)}>{t('payee.bank_title')}</List.Item>
+          <List.Item onClick={() => void navigate(ROUTES.bankInternational)}>{t('payee.bank_international_title')}</List.Item>
+          <List.Item onClick={() => void navigate(ROUTES.bill)}>{t('fund.bill')}</List.Item>
+        </List>
+      )}
+      {loggedIn && (
         <div className="settings-footer">
           <Button block color="danger" fill="outline" onClick={() => void confirmLogout()}>
             {t('common.logout')}
