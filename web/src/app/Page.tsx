@@ -14,7 +14,8 @@ interface PageProps {
   children: ReactNode
 }
 
-function canGoBack(): boolean {
+/** True when the app has an earlier screen of its own to go back to. */
+export function canGoBack(): boolean {
   const state: unknown = window.history.state
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0
 }

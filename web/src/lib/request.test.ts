@@ -95,6 +95,37 @@ describe('request wrapper', () => {
     ])
   })
 
+  it('sends an upload as multipart with the token, Accept-Language and lang, leaving the boundary to the browser', async () => {
+    const { deps, request } = setup()
+    deps.fetch.mockResolvedValue(json({ type: 'ok', message: '/upload/2026/01/02/abc.jpg' }))
+    const form = new FormData()
+    form.append('file', new Blob(['x'], { type: 'image/jpeg' }), 'front.jpg')
+    await expect(request('/upload', { method: 'POST', form, data: { ignored: 1 } })).resolves.toMatchObject({
+      message: '/upload/2026/01/02/abc.jpg',
+    })
+    const [url, init] = deps.fetch.mock.calls[0] as FetchArgs
+    expect(url).toBe('/api/upload')
+    const headers = init.headers as Record<string, string>
+    expect(headers).not.toHaveProperty('Content-Type')
+    expect(headers.Authorization).toBe('tok123')
+    expect(headers['Accept-Language']).toBe('en')
+    const body = init.body as FormData
+    expect(body.get('file')).toBeInstanceOf(Blob)
+    expect(body.get('lang')).toBe('en')
+    expect(body.get('ignored')).toBeNull()
+  })
+
+  it('treats a 999 answer to an upload like any other call', async () => {
+    const { deps, request } = setup()
+    deps.fetch.mockResolvedValue(json({ type: '999', message: 'Please log in again' }))
+    const form = new FormData()
+    form.append('file', new Blob(['x']), 'a.png')
+    await expect(request('/upload', { method: 'POST', form })).rejects.toMatchObject({ error: 'session_invalid' })
+    expect(deps.clearSession).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY)
+    expect(deps.navigate).toHaveBeenCalledWith('/pages/common/login')
+  })
+
   it('toasts the message and rejects with the error code for any other answer', async () => {
     const { deps, request } = setup()
     deps.fetch.mockResolvedValue(json({ type: 'error', message: 'Wrong password', error: 'login_failed', field: 'password' }))

@@ -17,6 +17,7 @@ import {
   isNickname,
   isNumber,
   isPassword,
+  isPin,
   isSignature,
   isUrl,
   passwordsMatch,
@@ -146,11 +147,27 @@ describe('validators', () => {
     expect(isNickname('bad name')).toBe(false)
   })
 
+  it('counts Chinese characters one each and refuses punctuation, spaces and emoji in nicknames', () => {
+    expect(isNickname('一二三四五六七八九十')).toBe(true)
+    expect(isNickname('一二三四五六七八九十一')).toBe(false)
+    expect(isNickname('小明😀')).toBe(false)
+    expect(isNickname('小明，')).toBe(false)
+    expect(isNickname('Zoë')).toBe(false)
+  })
+
   it('accepts signatures of 2 to 30 of the same characters', () => {
     expect(isSignature('长期持有BTC')).toBe(true)
     expect(isSignature('a'.repeat(30))).toBe(true)
     expect(isSignature('a'.repeat(31))).toBe(false)
     expect(isSignature('hi!')).toBe(false)
+  })
+
+  it('wants a pay password of exactly 6 digits', () => {
+    expect(isPin('024680')).toBe(true)
+    expect(isPin('12345')).toBe(false)
+    expect(isPin('1234567')).toBe(false)
+    expect(isPin('12345a')).toBe(false)
+    expect(isPin('１２３４５６')).toBe(false)
   })
 
   it('wants passwords longer than 6 characters and a matching confirmation', () => {

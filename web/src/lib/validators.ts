@@ -120,6 +120,11 @@ export function isPassword(value: string): boolean {
   return hasLength(value, 7, 64)
 }
 
+/** Pay password: exactly 6 digits. */
+export function isPin(value: string): boolean {
+  return /^\d{6}$/.test(value)
+}
+
 export function passwordsMatch(password: string, confirmation: string): boolean {
   return isPassword(confirmation) && password === confirmation
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RealState } from '@/lib/types'
-import { nextLevel, realView } from './realView'
+import { nextLevel, realStep, realView } from './realView'
 
 function state(real_status: number, review_status: number, advanced_review_status: number, reason = ''): RealState {
   return {
@@ -38,5 +38,27 @@ describe('the verification view', () => {
   it('files level 2 next once level 1 is verified', () => {
     expect(nextLevel(state(0, 3, 0))).toBe(1)
     expect(nextLevel(state(1, 2, 3))).toBe(2)
+  })
+})
+
+describe('the verification form step', () => {
+  const both = { email: 'a@b.co', phone: '13800138000' }
+
+  it('asks for both contacts before any level is filed', () => {
+    expect(realStep({ email: 'a@b.co', phone: '' }, state(0, 0, 0))).toBe('contacts')
+    expect(realStep({ email: '', phone: '13800138000' }, state(1, 2, 0))).toBe('contacts')
+  })
+
+  it('files level 1, then level 2, and again after a rejection', () => {
+    expect(realStep(both, state(0, 0, 0))).toBe(1)
+    expect(realStep(both, state(0, 3, 0, 'blurred'))).toBe(1)
+    expect(realStep(both, state(1, 2, 0))).toBe(2)
+    expect(realStep(both, state(1, 2, 3, 'dark'))).toBe(2)
+  })
+
+  it('sends a pending review or a finished level 2 to the status page', () => {
+    expect(realStep(both, state(0, 1, 0))).toBe('status')
+    expect(realStep({ email: '', phone: '' }, state(1, 2, 1))).toBe('status')
+    expect(realStep(both, state(2, 2, 2))).toBe('status')
   })
 })

@@ -28,3 +28,13 @@ export function realView(state: RealState): RealView {
 export function nextLevel(state: RealState): 1 | 2 {
   return state.real_status >= 1 ? 2 : 1
 }
+
+/** What the verification form screen shows: the status page, the contacts to bind first, or the level to file. */
+export type RealStep = 'status' | 'contacts' | 1 | 2
+
+export function realStep(contacts: { email: string; phone: string }, state: RealState): RealStep {
+  const view = realView(state)
+  if (view.kind === 'reviewing' || (view.kind === 'verified' && view.level === 2)) return 'status'
+  if (!contacts.email || !contacts.phone) return 'contacts'
+  return nextLevel(state)
+}

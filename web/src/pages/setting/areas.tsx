@@ -2,11 +2,12 @@ import { CheckList, SearchBar } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Page } from '@/app/Page'
-import { AREA_CODES } from '@/features/auth/components/AreaCodeSelect'
+import { canGoBack, Page } from '@/app/Page'
 import '@/features/settings/settings.css'
 import { useAreaCode } from '@/features/user/areaCode'
+import { areaRows, regionNamer } from '@/features/user/areas'
 import { isLang, languageOption } from '@/lib/languages'
+import { ROUTES } from '@/lib/navigation'
 
 /** The area-code picker: searchable by localized region name or dialling code; returns to the opener. */
 export default function AreasScreen() {
@@ -15,14 +16,13 @@ export default function AreasScreen() {
   const { code, setCode } = useAreaCode()
   const [query, setQuery] = useState('')
   const tag = isLang(i18n.language) ? languageOption(i18n.language).tag : 'en'
+  const nameOf = useMemo(() => regionNamer(tag), [tag])
+  const rows = useMemo(() => areaRows(query, nameOf), [query, nameOf])
 
-  const rows = useMemo(() => {
-    const names = new Intl.DisplayNames([tag], { type: 'region' })
-    const needle = query.trim().toLowerCase().replace(/^\+/, '')
-    return AREA_CODES.map((a) => ({ ...a, name: names.of(a.region) ?? a.region })).filter(
-      (a) => needle === '' || a.name.toLowerCase().includes(needle) || a.code.startsWith(needle),
-    )
-  }, [tag, query])
+  const back = () => {
+    if (canGoBack()) void navigate(-1)
+    else void navigate(ROUTES.home, { replace: true })
+  }
 
   return (
     <Page title={t('areas.title')}>
@@ -34,12 +34,12 @@ export default function AreasScreen() {
         onChange={(value) => {
           const picked = value[0]
           if (typeof picked === 'string') setCode(picked)
-          void navigate(-1)
+          back()
         }}
       >
         {rows.map((a) => (
-          <CheckList.Item key={a.code + a.region} value={a.code} description={a.name}>
-            +{a.code}
+          <CheckList.Item key={a.code + a.region} value={a.code} description={<span className="num">+{a.code}</span>}>
+            {a.name}
           </CheckList.Item>
         ))}
       </CheckList>

@@ -14,7 +14,7 @@ import { setPayPassword } from '@/features/user/api/setPayPassword'
 import { userInfoKey, useUserInfo } from '@/features/user/useUserInfo'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { isCode } from '@/lib/validators'
+import { isCode, isPin } from '@/lib/validators'
 
 interface PayPasswordForm {
   code: string
@@ -22,7 +22,6 @@ interface PayPasswordForm {
   re_pay_password: string
 }
 
-const isPin = (value: string) => /^\d{6}$/.test(value)
 
 export default function PayPasswordScreen() {
   const { t } = useTranslation()
@@ -57,7 +56,7 @@ export default function PayPasswordScreen() {
             <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
           </Form.Item>
           <Form.Item name="pay_password" label={t('pay_password.new')} rules={[check(isPin, t('pay_password.six_digits'))]}>
-            <PasswordField placeholder={t('pay_password.placeholder')} autoComplete="off" />
+            <PasswordField placeholder={t('pay_password.placeholder')} autoComplete="off" inputMode="numeric" maxLength={6} />
           </Form.Item>
           <Form.Item
             name="re_pay_password"
@@ -65,7 +64,7 @@ export default function PayPasswordScreen() {
             dependencies={['pay_password']}
             rules={[check(isPin, t('pay_password.six_digits')), sameAs('pay_password', t('auth.errors.passwords_mismatch'))]}
           >
-            <PasswordField placeholder={t('pay_password.placeholder')} autoComplete="off" />
+            <PasswordField placeholder={t('pay_password.placeholder')} autoComplete="off" inputMode="numeric" maxLength={6} />
           </Form.Item>
         </AuthForm>
       </div>

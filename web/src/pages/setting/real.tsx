@@ -1,8 +1,8 @@
-import { Button, Form, Input, Selector } from 'antd-mobile'
+import { Button, Form, Input, List, Selector } from 'antd-mobile'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Navigate, useNavigate } from 'react-router'
 import { Page } from '@/app/Page'
 import { LoadingView, StateView } from '@/app/StateView'
 import { check, required } from '@/features/auth/rules'
@@ -10,12 +10,21 @@ import '@/features/settings/settings.css'
 import { getRealState } from '@/features/user/api/getRealState'
 import { submitReal } from '@/features/user/api/submitReal'
 import { PicturePicker } from '@/features/user/components/PicturePicker'
-import { nextLevel } from '@/features/user/realView'
+import { bindPath } from '@/features/user/binding'
+import { realStep } from '@/features/user/realView'
 import { userInfoKey, useUserInfo } from '@/features/user/useUserInfo'
+import { maskAccount } from '@/lib/format'
 import { ROUTES } from '@/lib/navigation'
+import { RequestError } from '@/lib/request'
 import { toast } from '@/lib/toast'
 import { isIdNumber } from '@/lib/validators'
 import { realStateKey } from './real_mark'
+
+interface StepProps {
+  onDone: () => void
+  /** Called with a failed submission (the request wrapper has already shown why). */
+  onFailed: (error: unknown) => void
+}
 
 interface LevelOneForm {
   id_type: number[]
@@ -23,7 +32,7 @@ interface LevelOneForm {
   card_id: string
 }
 
-function LevelOne({ onDone }: { onDone: () => void }) {
+function LevelOne({ onDone, onFailed }: StepProps) {
   const { t } = useTranslation()
   const [form] = Form.useForm<LevelOneForm>()
   const [busy, setBusy] = useState(false)
@@ -36,8 +45,9 @@ function LevelOne({ onDone }: { onDone: () => void }) {
         await submitReal({ real_type: 1, id_type: values.id_type[0] ?? 1, name: values.name.trim(), card_id: values.card_id.trim() }),
       )
       onDone()
-    } catch {
+    } catch (error) {
       setBusy(false)
+      onFailed(error)
     }
   }
 
@@ -76,7 +86,7 @@ function LevelOne({ onDone }: { onDone: () => void }) {
   )
 }
 
-function LevelTwo({ onDone }: { onDone: () => void }) {
+function LevelTwo({ onDone, onFailed }: StepProps) {
   const { t } = useTranslation()
   const [front, setFront] = useState('')
   const [reverse, setReverse] = useState('')
@@ -92,8 +102,9 @@ function LevelTwo({ onDone }: { onDone: () => void }) {
     try {
       toast.success(await submitReal({ real_type: 2, front_pic: front, reverse_pic: reverse, hand_pic: hand || undefined }))
       onDone()
-    } catch {
+    } catch (error) {
       setBusy(false)
+      onFailed(error)
     }
   }
 
@@ -119,10 +130,19 @@ export default function RealScreen() {
   const { data: user } = useUserInfo()
   const { data: state } = useQuery({ queryKey: realStateKey, queryFn: getRealState })
 
-  const done = () => {
+  const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: realStateKey })
     void queryClient.invalidateQueries({ queryKey: userInfoKey })
+  }
+  const done = () => {
+    refresh()
     void navigate(ROUTES.realMark, { replace: true })
+  }
+  const failed = (error: unknown) => {
+    if (!(error instanceof RequestError)) return
+    // The server knows better than this screen: a review is open, the level is done, or a contact is missing.
+    if (error.error === 'review_pending' || error.error === 'already_verified') done()
+    else if (error.error === 'contact_binding_required' || error.error === 'level1_required') refresh()
   }
 
   if (!user || !state) {
@@ -132,7 +152,13 @@ export default function RealScreen() {
       </Page>
     )
   }
-  if (!user.email || !user.phone) {
+  const step = realStep(user, state)
+  if (step === 'status') return <Navigate to={ROUTES.realMark} replace />
+  if (step === 'contacts') {
+    const contacts = [
+      { kind: 'email' as const, label: t('auth.email'), value: user.email ? maskAccount(user.email) : '' },
+      { kind: 'mobile' as const, label: t('auth.mobile'), value: user.phone ? `+${user.area_code} ${maskAccount(user.phone)}` : '' },
+    ]
     return (
       <Page title={t('real.title')}>
         <StateView
@@ -140,13 +166,26 @@ export default function RealScreen() {
           text={t('real.contacts_text')}
           action={{ label: t('security.title'), onClick: () => void navigate(ROUTES.security) }}
         />
+        <List className="settings-list">
+          {contacts.map((c) => (
+            <List.Item
+              key={c.kind}
+              extra={c.value || t('security.bind')}
+              onClick={c.value ? undefined : () => void navigate(bindPath(c.kind))}
+              arrowIcon={c.value ? false : undefined}
+            >
+              {c.label}
+            </List.Item>
+          ))}
+        </List>
       </Page>
     )
   }
-  const level = nextLevel(state)
   return (
-    <Page title={t(level === 1 ? 'real.level1_title' : 'real.level2_title')}>
-      <div className="real-form">{level === 1 ? <LevelOne onDone={done} /> : <LevelTwo onDone={done} />}</div>
+    <Page title={t(step === 1 ? 'real.level1_title' : 'real.level2_title')}>
+      <div className="real-form">
+        {step === 1 ? <LevelOne onDone={done} onFailed={failed} /> : <LevelTwo onDone={done} onFailed={failed} />}
+      </div>
     </Page>
   )
 }

@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { Page } from '@/app/Page'
 import '@/features/settings/settings.css'
+import { bindKindOf, type BindKind } from '@/features/user/binding'
 import { BindEmailPopup } from '@/features/user/components/BindEmailPopup'
 import { BindMobilePopup } from '@/features/user/components/BindMobilePopup'
 import { realLevelKey } from '@/features/user/realLevel'
@@ -17,9 +17,13 @@ export default function SecurityScreen() {
   const navigate = useNavigate()
   const { refetch } = useUserInfo()
   const user = useSession((s) => s.user)
-  const [binding, setBinding] = useState<'mobile' | 'email' | null>(null)
+  const [params, setParams] = useSearchParams()
   const phone = user?.phone ? `+${user.area_code} ${maskAccount(user.phone)}` : ''
   const email = user?.email ? maskAccount(user.email) : ''
+  const asked = bindKindOf(params.get('bind'))
+  // A sheet opens once the profile is known, and never for a contact that is bound already.
+  const binding = !user || (asked === 'email' && email) || (asked === 'mobile' && phone) ? null : asked
+  const setBinding = (kind: BindKind | null) => setParams(kind ? { bind: kind } : {}, { replace: true })
   const bound = () => {
     setBinding(null)
     void refetch()
@@ -57,7 +61,12 @@ export default function SecurityScreen() {
           {t('real.title')}
         </List.Item>
       </List>
-      <BindMobilePopup visible={binding === 'mobile'} onClose={() => setBinding(null)} onBound={bound} />
+      <BindMobilePopup
+        visible={binding === 'mobile'}
+        onClose={() => setBinding(null)}
+        onBound={bound}
+        onPickArea={() => void navigate(ROUTES.areas)}
+      />
       <BindEmailPopup visible={binding === 'email'} onClose={() => setBinding(null)} onBound={bound} />
     </Page>
   )

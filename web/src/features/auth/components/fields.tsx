@@ -30,14 +30,17 @@ export function TextField({ prefix, suffix, value = '', onChange, ...input }: Te
   )
 }
 
-export function PasswordField(props: FieldProps & { autoComplete?: string }) {
+export function PasswordField({
+  maxLength = 64,
+  ...props
+}: FieldProps & { autoComplete?: string; inputMode?: 'numeric'; maxLength?: number }) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
   return (
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
-      maxLength={64}
+      maxLength={maxLength}
       suffix={
         <button
           type="button"

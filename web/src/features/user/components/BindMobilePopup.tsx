@@ -1,4 +1,5 @@
 import { Form, Popup } from 'antd-mobile'
+import { DownFill } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isMobileFor } from '@/features/auth/account'
@@ -23,10 +24,12 @@ interface BindMobilePopupProps {
   visible: boolean
   onClose: () => void
   onBound: () => void
+  /** Opens the area-code screen; without it the code is picked in place. */
+  onPickArea?: () => void
 }
 
 /** Sheet that binds a mobile number: /sms_send for the code, then /safe/mobile. */
-export function BindMobilePopup({ visible, onClose, onBound }: BindMobilePopupProps) {
+export function BindMobilePopup({ visible, onClose, onBound, onPickArea }: BindMobilePopupProps) {
   const { t } = useTranslation()
   const [form] = Form.useForm<BindMobileForm>()
   const { code: areaCode, setCode: setAreaCode } = useAreaCode()
@@ -70,7 +73,16 @@ export function BindMobilePopup({ visible, onClose, onBound }: BindMobilePopupPr
               inputMode="tel"
               maxLength={15}
               placeholder={t('auth.mobile_placeholder')}
-              prefix={<AreaCodeSelect value={areaCode} onChange={setAreaCode} />}
+              prefix={
+                onPickArea ? (
+                  <button type="button" className="area-code" onClick={onPickArea} aria-label={t('auth.area_code')}>
+                    +{areaCode}
+                    <DownFill fontSize={10} />
+                  </button>
+                ) : (
+                  <AreaCodeSelect value={areaCode} onChange={setAreaCode} />
+                )
+              }
             />
           </Form.Item>
           <Form.Item name="code" label={t('auth.code')} rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}>

@@ -3,7 +3,7 @@ import { AddOutline } from 'antd-mobile-icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { uploadImage } from '../api/uploadImage'
+import { uploadImage } from '../api/upload'
 import { compressImage } from '../compress'
 
 interface PicturePickerProps {
