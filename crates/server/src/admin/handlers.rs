@@ -272,3 +272,13 @@ pub async fn user_balances(State(app): State<AppState>, req: Req) -> ApiResult {
     let user_id = req.params.int("user_id")?.ok_or(AppError::field("user_id"))?;
     Envelope::data(wallet::wallet_list(&app, user_id, None).await?)
 }
+
+/// Sets an asset's reference price in USDT, which values balances and withdrawal limits until the market index
+/// takes over; audited and published in the changelog.
+pub async fn reference_price(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let currency = req.params.int("currency")?.ok_or(AppError::field("currency"))?;
+    let price = req.params.required("usdt_price")?;
+    wallet::set_reference_price(&app, &operator, currency, price, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}

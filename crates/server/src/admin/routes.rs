@@ -37,6 +37,7 @@ pub fn routes() -> Router<AppState> {
         .route("/withdrawals/approve", post(h::withdrawal_approve))
         .route("/withdrawals/reject", post(h::withdrawal_reject))
         .route("/ledger/adjust", post(h::ledger_adjust))
+        .route("/assets/price", post(h::reference_price))
         .route("/ledger/verify", get(h::ledger_verify).post(h::ledger_verify))
         .route("/users/balances", get(h::user_balances).post(h::user_balances))
         .route("/totp/setup", post(h::totp_setup))

@@ -429,3 +429,77 @@ async fn an_operator_adjustment_carries_its_reason_into_the_bill_and_cannot_over
         1
     );
 }
+
+#[tokio::test]
+async fn nobody_reads_another_users_withdrawals_and_a_repeated_claim_key_files_one_claim() {
+    let app = demo_app().await;
+    let token = ready_user(&app, "owner@example.com", "13800138015").await;
+    let other = app.signed_up("nosy@example.com").await;
+    ok(&app
+        .post("/wallet/out", Some(&token), &withdrawal("100", ADDRESS, "246810"))
+        .await);
+    let theirs = app
+        .get("/user/withdraw/list", Some(&other), &[("user_id", "1")])
+        .await;
+    assert_eq!(theirs["message"]["total"], 0);
+    assert_eq!(app.get("/user/withdraw/list", None, &[]).await["type"], "999");
+    let claim = || {
+        app.client
+            .post(app.url("/api/wallet/charge_req"))
+            .header("Authorization", &other)
+            .header("Idempotency-Key", "claim-1")
+            .form(&[("currency", "3"), ("amount", "75"), ("account", "0xabc")])
+            .send()
+    };
+    let first: Value = claim().await.unwrap().json().await.unwrap();
+    let second: Value = claim().await.unwrap().json().await.unwrap();
+    ok(&first);
+    assert_eq!(first, second);
+    assert_eq!(app.count("SELECT COUNT(*) FROM deposits").await, 1);
+}
+
+#[tokio::test]
+async fn finance_sets_reference_prices_which_are_audited_and_published() {
+    let app = demo_app().await;
+    let finance = operator(&app, "money@example.com", "finance").await;
+    let content = operator(&app, "writer@example.com", "content").await;
+    error(
+        &admin_post(
+            &app,
+            "/assets/price",
+            &content,
+            &[("currency", "1"), ("usdt_price", "90000")],
+        )
+        .await,
+        "forbidden",
+    );
+    error(
+        &admin_post(
+            &app,
+            "/assets/price",
+            &finance,
+            &[("currency", "1"), ("usdt_price", "-1")],
+        )
+        .await,
+        "invalid_params",
+    );
+    ok(&admin_post(
+        &app,
+        "/assets/price",
+        &finance,
+        &[("currency", "1"), ("usdt_price", "90000")],
+    )
+    .await);
+    let rate = app.get("/wallet/getRateCurrency", None, &[("id", "1")]).await;
+    assert_eq!(rate["message"]["usdt"], "90000.00000000");
+    let log = app
+        .get("/rules/changelog", None, &[("product", "reference_price")])
+        .await;
+    assert_eq!(log["message"]["data"][0]["key"], "BTC_usdt");
+    assert_eq!(log["message"]["data"][0]["old_value"], "95000.00000000");
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM audit_log WHERE action = 'asset.reference_price'")
+            .await,
+        1
+    );
+}

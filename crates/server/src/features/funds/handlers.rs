@@ -45,6 +45,7 @@ pub async fn deposit_address(State(app): State<AppState>, req: Req) -> ApiResult
 
 pub async fn claim_deposit(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
+    let key = req.idempotency_key()?;
     let claim = DepositClaim {
         currency: currency(&req)?,
         amount: req.params.required("amount")?.to_string(),
@@ -52,8 +53,7 @@ pub async fn claim_deposit(State(app): State<AppState>, req: Req) -> ApiResult {
         kind: req.params.int("type")?.unwrap_or(0),
         voucher: req.params.get("voucher").unwrap_or_default().trim().to_string(),
     };
-    service::claim_deposit(&app, user.id, claim).await?;
-    Ok(Envelope::text(req.lang, "deposit_submitted"))
+    Envelope::data(service::claim_deposit(&app, req.lang, user.id, claim, key).await?)
 }
 
 pub async fn deposits(State(app): State<AppState>, req: Req) -> ApiResult {

@@ -494,8 +494,33 @@ pub async fn deposit_address(app: &AppState, user_id: i64, currency: i64) -> Res
     }
 }
 
-/// Files a deposit claim; nothing is credited until custody confirms it.
-pub async fn claim_deposit(app: &AppState, user_id: i64, claim: DepositClaim) -> Result<(), AppError> {
+/// Files a deposit claim; nothing is credited until custody confirms it. With an idempotency key a repeat files
+/// nothing new.
+pub async fn claim_deposit(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    claim: DepositClaim,
+    key: Option<String>,
+) -> Result<Value, AppError> {
+    let now = now_ms();
+    let currency = claim.currency.to_string();
+    let kind = claim.kind.to_string();
+    let idempotency = key.map(|key| {
+        let fields = [
+            currency.as_str(),
+            &claim.amount,
+            &claim.account,
+            &kind,
+            &claim.voucher,
+        ];
+        Claim::new(user_id, key, "/wallet/charge_req", &fields, now)
+    });
+    if let Some(found) = &idempotency
+        && let Some(answer) = idempotency::earlier_answer(app, found).await?
+    {
+        return Ok(answer);
+    }
     let (asset, _) = asset(app, claim.currency).await?;
     let amount = money::parse(&claim.amount, scale(&asset))
         .filter(|a| *a > 0)
@@ -522,12 +547,19 @@ pub async fn claim_deposit(app: &AppState, user_id: i64, claim: DepositClaim) ->
         tx_hash: None,
         output_index: None,
         status: PENDING,
-        now: now_ms(),
+        now,
     };
+    let response = json!(i18n::text(lang, "deposit_submitted", &[]));
     let mut tx = app.db.begin().await?;
     repo::insert_deposit(&mut tx, &row).await?;
+    if let Some(found) = &idempotency
+        && !idempotency::record(&mut tx, found, &response).await?
+    {
+        drop(tx);
+        return idempotency::answer_after_race(app, found).await;
+    }
     tx.commit().await?;
-    Ok(())
+    Ok(response)
 }
 
 fn deposit_item(row: DepositRow, assets: &[AssetRow], lang: Lang, offset: time::UtcOffset) -> DepositItem {

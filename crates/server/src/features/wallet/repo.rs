@@ -1,4 +1,7 @@
-use crate::{db::Db, on_db};
+use crate::{
+    db::{Db, Tx},
+    on_db, on_tx,
+};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct AssetRow {
@@ -100,4 +103,13 @@ pub async fn lines_count(db: &Db, user_id: i64, filter: LineFilter) -> Result<i6
     .bind(filter.tx_kind)
     .fetch_one(c)
     .await)
+}
+
+pub async fn set_price(tx: &mut Tx, asset_id: i64, usdt_price: i64) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE assets SET usdt_price = $1 WHERE id = $2")
+        .bind(usdt_price)
+        .bind(asset_id)
+        .execute(c)
+        .await
+        .map(|_| ()))
 }

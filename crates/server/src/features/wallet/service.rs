@@ -186,6 +186,59 @@ pub async fn rate(app: &AppState, id: i64) -> Result<Value, AppError> {
     }))
 }
 
+/// Sets an asset's reference price (USDT per unit). The change is audited and published in the changelog as
+/// product `reference_price`, because limits and valuations follow it.
+pub async fn set_reference_price(
+    app: &AppState,
+    operator: &crate::admin::service::Operator,
+    currency: i64,
+    price: &str,
+    ip: &str,
+) -> Result<(), AppError> {
+    let assets = repo::assets(&app.db).await?;
+    let asset = assets
+        .iter()
+        .find(|a| a.id == currency)
+        .ok_or(AppError::field("currency"))?;
+    let new_price = money::parse(price, USDT_SCALE)
+        .filter(|p| *p > 0)
+        .ok_or(AppError::field("usdt_price"))?;
+    if new_price == asset.usdt_price {
+        return Ok(());
+    }
+    let now = now_ms();
+    let (old_text, new_text) = (
+        money::format(asset.usdt_price, USDT_SCALE),
+        money::format(new_price, USDT_SCALE),
+    );
+    let mut tx = app.db.begin().await?;
+    repo::set_price(&mut tx, asset.id, new_price).await?;
+    let entry = crate::admin::audit::Entry {
+        operator_id: Some(operator.id),
+        actor: &operator.email,
+        action: "asset.reference_price",
+        target: &format!("asset:{}", asset.symbol),
+        before: &old_text,
+        after: &new_text,
+        ip,
+        at: now,
+    };
+    crate::admin::audit::record(&mut tx, &entry).await?;
+    let key = format!("{}_usdt", asset.symbol);
+    let line = rules::Change {
+        product: "reference_price",
+        key: &key,
+        old_value: &old_text,
+        new_value: &new_text,
+        operator_id: operator.id,
+        role: operator.role.as_str(),
+        at: now,
+    };
+    rules::log_change(&mut tx, &line).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
 pub async fn wallet_list(app: &AppState, user_id: i64, only: Option<&str>) -> Result<WalletList, AppError> {
     let assets = repo::assets(&app.db).await?;
     let held = balances(app, user_id).await?;
