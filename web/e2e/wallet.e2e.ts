@@ -52,6 +52,9 @@ describe('the wallet in the browser', () => {
     await page.getByRole('button', { name: en.fund.transfer_submit }).click();
     await page.getByText('Transfer completed').waitFor();
     await shot(page, 'transfer-en');
+    await page.getByRole('button', { name: en.fund.transfer_history }).click();
+    await page.getByText('+100.00000000 USDT').waitFor();
+    await page.getByText('-100.00000000 USDT').waitFor();
 
     await page.goto(`${server.base}/h5/#/pages/fund/withdraw?currency=3`);
     await page.locator('input[name="address"]').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');

@@ -26,6 +26,8 @@ export interface WalletList {
   micro_wallet: AccountGroup
   lever_wallet: AccountGroup
   ExRate: string
+  /** 1 when on-chain deposits and withdrawals are open. */
+  is_open_CTbi?: number
 }
 
 export interface LedgerLine {
@@ -47,6 +49,7 @@ export interface WithdrawInfo {
   rate: string
   fee_min: string
   min_number: string
+  legal_balance: string
   change_balance: string
   limit_24h: string
   used_24h: string
@@ -64,10 +67,12 @@ export interface WithdrawalItem {
   status: number
   status_text: string
   notes: string
+  tx_hash?: string
 }
 
 export interface DepositItem {
   id: number
+  currency?: number
   name: string
   amount: string
   status: number
@@ -80,5 +85,14 @@ export interface DataPage<T> {
   data: T[]
   page: number
   pages: number
+  total: number
+}
+
+/** The Pager shape (API contract §4), used by `/wallet/hzhistory`. */
+export interface Pager<T> {
+  current_page: number
+  data: T[]
+  last_page: number
+  per_page: number
   total: number
 }

@@ -71,8 +71,8 @@ export default function FundTransferScreen() {
         <Button block color="primary" size="large" loading={busy} disabled={!amount.trim()} onClick={() => void submit()}>
           {t('fund.transfer_submit')}
         </Button>
-        <Button block fill="none" onClick={() => void navigate(ROUTES.fundBill)}>
-          {t('fund.bill')}
+        <Button block fill="none" onClick={() => void navigate(ROUTES.fundTransferHistory)}>
+          {t('fund.transfer_history')}
         </Button>
       </div>
     </Page>
