@@ -20,11 +20,6 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.fundWithdraw, Screen: lazyScreen(() => import('@/pages/fund/withdraw')), auth: true },
   { path: ROUTES.fundRecords, Screen: lazyScreen(() => import('@/pages/fund/receive_withdraw_record')), auth: true },
   { path: ROUTES.fundTransfer, Screen: lazyScreen(() => import('@/pages/fund/fundTransfer')), auth: true },
-  {
-    path: ROUTES.fundTransferHistory,
-    Screen: lazyScreen(() => import('@/pages/fund/transfer_history')),
-    auth: true,
-  },
   { path: ROUTES.fundTransferHistory, Screen: lazyScreen(() => import('@/pages/fund/transfer_history')), auth: true },
   { path: ROUTES.fundBill, Screen: lazyScreen(() => import('@/pages/fund/assets_all_record')), auth: true },
   { path: ROUTES.fundAssetBill, Screen: lazyScreen(() => import('@/pages/fund/assets_all_record')), auth: true },

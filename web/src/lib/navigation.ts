@@ -32,7 +32,6 @@ export const ROUTES = {
   fundRecords: '/pages/fund/receive_withdraw_record',
   fundTransfer: '/pages/fund/fundTransfer',
   fundTransferHistory: '/pages/fund/transfer_history',
-  fundTransferHistory: '/pages/fund/transfer_history',
   fundBill: '/pages/fund/assets_all_record',
   fundAssetBill: '/pages/fund/assets_record',
   setting: '/pages/setting/setting',
