@@ -49,7 +49,7 @@ describe('the wallet in the browser', () => {
 
     await page.goto(`${server.base}/h5/#/pages/fund/fundTransfer`);
     await page.getByPlaceholder(/Available/).fill('100');
-    await page.getByRole('button', { name: en.fund.transfer_submit }).click();
+    await page.getByRole('button', { name: en.fund.transfer_submit, exact: true }).click();
     await page.getByText('Transfer completed').waitFor();
     await shot(page, 'transfer-en');
     await page.getByRole('button', { name: en.fund.transfer_history }).click();
@@ -59,10 +59,12 @@ describe('the wallet in the browser', () => {
     await page.goto(`${server.base}/h5/#/pages/fund/withdraw?currency=3`);
     await page.locator('input[name="address"]').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     await page.locator('input[name="amount"]').fill('500');
-    await page.locator('input[name="pay_password"]').fill('246810');
     await page.getByText('501.00000000').waitFor();
     await shot(page, 'withdraw-en');
     await page.getByRole('button', { name: en.fund.withdraw_submit }).click();
+    await page.locator('input[name="pay_password"]').fill('246810');
+    await shot(page, 'withdraw-pin-en');
+    await page.getByRole('button', { name: en.fund.confirm_withdraw }).click();
     await waitForRoute(page, '/pages/fund/receive_withdraw_record');
     await page.getByText('Under review').waitFor();
 

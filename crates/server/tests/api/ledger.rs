@@ -1,6 +1,9 @@
 use std::collections::HashMap;
 
-use mercato::ledger::{self, AccountKind, LedgerError, Leg, Owner, Posting, SystemRole, TxKind};
+use mercato::{
+    features::funds::repo::{self as funds, NewWithdrawal},
+    ledger::{self, AccountKind, LedgerError, Leg, Owner, Posting, SystemRole, TxKind},
+};
 use rand::{Rng, SeedableRng, rngs::StdRng};
 
 use crate::common::TestApp;
@@ -32,6 +35,9 @@ fn would_go_negative(model: &Model, legs: &[Leg]) -> bool {
     })
 }
 
+/// A waiting withdrawal of the property test: id, user, asset, amount, fee.
+type Open = (i64, i64, i64, i64, i64);
+
 #[tokio::test]
 async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_invariant() {
     let app = TestApp::spawn().await;
@@ -42,8 +48,13 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
         ))
         .await;
     }
+    let operator = mercato::admin::service::create_operator(&app.state.db, "ops@example.com", "operator-pass-1", "finance")
+        .await
+        .unwrap();
     let mut rng = StdRng::seed_from_u64(20_261_122);
     let mut model = Model::new();
+    let mut frozen: HashMap<(i64, i64), i64> = HashMap::new();
+    let mut open: Vec<Open> = Vec::new();
     let total = operations();
     let batch = 500;
     let mut done = 0;
@@ -56,7 +67,53 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
             let amount = rng.gen_range(1..=1_000_000_i64);
             let kind = KINDS[rng.gen_range(0..KINDS.len())];
             let other = KINDS[rng.gen_range(0..KINDS.len())];
-            let (tx_kind, legs) = match rng.gen_range(0..4) {
+            let op = rng.gen_range(0..6);
+            if op == 4 {
+                // A withdrawal request: amount and fee frozen in the exchange account, with its request row.
+                let fee = amount / 100;
+                let total = amount + fee;
+                let owner = Owner::User(user, AccountKind::Change);
+                if model.get(&(owner, asset)).copied().unwrap_or(0) < total {
+                    continue;
+                }
+                let row = NewWithdrawal { user_id: user, asset_id: asset, chain: "ERC20", address: "0x0", amount, fee, now: 0 };
+                let id = funds::insert_withdrawal(&mut tx, &row).await.unwrap();
+                let legs = vec![Leg { owner, asset_id: asset, available: -total, frozen: total }];
+                let reference = format!("withdrawal:{id}");
+                let posting = Posting { kind: TxKind::WithdrawRequest, reference: &reference, memo: "", idempotency_key: None, legs: legs.clone(), now: 0 };
+                ledger::post(&mut tx, &posting).await.unwrap();
+                apply(&mut model, &legs);
+                *frozen.entry((user, asset)).or_default() += total;
+                open.push((id, user, asset, amount, fee));
+                continue;
+            }
+            if op == 5 {
+                // A decision on a waiting withdrawal: paid out to custody and fees, or returned.
+                if open.is_empty() {
+                    continue;
+                }
+                let (id, user, asset, amount, fee) = open.swap_remove(rng.gen_range(0..open.len()));
+                let owner = Owner::User(user, AccountKind::Change);
+                let total = amount + fee;
+                let approve = rng.gen_bool(0.5);
+                let mut legs = vec![Leg { owner, asset_id: asset, available: if approve { 0 } else { total }, frozen: -total }];
+                if approve {
+                    legs.push(Leg::available(Owner::System(SystemRole::Custody), asset, amount));
+                    if fee > 0 {
+                        legs.push(Leg::available(Owner::System(SystemRole::Fees), asset, fee));
+                    }
+                }
+                let status = if approve { 2 } else { 3 };
+                assert_eq!(funds::decide_withdrawal(&mut tx, id, status, "", "0x1", operator, 0).await.unwrap(), 1);
+                let reference = format!("withdrawal:{id}");
+                let kind = if approve { TxKind::WithdrawDone } else { TxKind::WithdrawReturned };
+                let posting = Posting { kind, reference: &reference, memo: "", idempotency_key: None, legs: legs.clone(), now: 0 };
+                ledger::post(&mut tx, &posting).await.unwrap();
+                apply(&mut model, &legs);
+                *frozen.entry((user, asset)).or_default() -= total;
+                continue;
+            }
+            let (tx_kind, legs) = match op {
                 0 => (
                     TxKind::Deposit,
                     vec![
@@ -134,5 +191,11 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
                 .await;
             assert_eq!(held, *expected);
         }
+    }
+    for ((user, asset), expected) in &frozen {
+        let held = app
+            .count(&format!("SELECT frozen FROM accounts WHERE user_id = {user} AND kind = 2 AND asset_id = {asset}"))
+            .await;
+        assert_eq!(held, *expected, "frozen amounts equal the open withdrawals");
     }
 }

@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router'
 import { Page } from '@/app/Page'
 import { LoadingView, StateView } from '@/app/StateView'
 import { DemoBadge } from '@/features/common/DemoBadge'
-import { available, frozen, isSmall, totalCny, totalUsdt } from '@/features/wallet/money'
+import { available, frozen, totalCny, totalUsdt, visibleRows } from '@/features/wallet/money'
 import { useWalletList } from '@/features/wallet/queries'
 import { ACCOUNT_KINDS, type AccountKind } from '@/features/wallet/types'
 import '@/features/wallet/wallet.css'
 import { ROUTES } from '@/lib/navigation'
+import { useSession } from '@/lib/session'
 
 export default function AssetsScreen() {
   const { t } = useTranslation()
@@ -18,6 +19,7 @@ export default function AssetsScreen() {
   const { data, isPending, refetch } = useWalletList()
   const [kind, setKind] = useState<AccountKind>('change')
   const [hideSmall, setHideSmall] = useState(false)
+  const demo = useSession((s) => s.siteConfig?.demo === 1)
 
   if (isPending) {
     return (
@@ -33,13 +35,14 @@ export default function AssetsScreen() {
       </Page>
     )
   }
-  const rows = data[`${kind}_wallet`].balance.filter((row) => !hideSmall || !isSmall(row, kind))
+  const rows = visibleRows(data[`${kind}_wallet`].balance, kind, hideSmall)
   return (
     <Page title={t('assets.title')} back={false} right={<DemoBadge />}>
       <section className="assets-total">
         <div className="assets-total-label">{t('fund.total_assets')} (USDT)</div>
         <div className="assets-total-value num">{totalUsdt(data)}</div>
         <div className="assets-total-cny num">≈ ¥{totalCny(data)}</div>
+        {demo && <div className="assets-demo">{t('fund.demo_note')}</div>}
         <div className="assets-actions">
           <Button size="small" onClick={() => void navigate(`${ROUTES.fundSelect}?action=receive`)}>{t('fund.deposit')}</Button>
           <Button size="small" onClick={() => void navigate(`${ROUTES.fundSelect}?action=withdraw`)}>{t('fund.withdraw')}</Button>
@@ -60,7 +63,7 @@ export default function AssetsScreen() {
         {rows.map((row) => (
           <List.Item
             key={row.currency}
-            onClick={() => void navigate(`${ROUTES.fundBill}?currency=${row.currency}&type=${kind}`)}
+            onClick={() => void navigate(`${ROUTES.fundAssetBill}?currency=${row.currency}&type=${kind}`)}
             extra={
               <div className="assets-row-values">
                 <div>{available(row, kind)}</div>
@@ -74,6 +77,7 @@ export default function AssetsScreen() {
           </List.Item>
         ))}
       </List>
+      {rows.length === 0 && <StateView title={t('fund.no_assets')} />}
     </Page>
   )
 }

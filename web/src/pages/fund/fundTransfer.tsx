@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Page } from '@/app/Page'
 import { changeWallet } from '@/features/wallet/api/changeWallet'
-import { available, destinations, newIdempotencyKey } from '@/features/wallet/money'
+import { destinations, isAmount, newIdempotencyKey, pairFrom, sources, swapPair, transferAll } from '@/features/wallet/money'
 import { useWalletList, walletKeys } from '@/features/wallet/queries'
 import type { AccountKind } from '@/features/wallet/types'
 import '@/features/wallet/wallet.css'
 import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 
-const FROM: AccountKind[] = ['change', 'legal', 'lever', 'micro']
+/** USDT, the asset most moves are made in (seeded ids are fixed, API contract §3). */
+const DEFAULT_CURRENCY = 3
 
 /** Moves funds between the user's own accounts along the published pairs. */
 export default function FundTransferScreen() {
@@ -20,23 +21,23 @@ export default function FundTransferScreen() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { data } = useWalletList()
-  const [from, setFrom] = useState<AccountKind>('change')
-  const [to, setTo] = useState<AccountKind>('lever')
-  const [currency, setCurrency] = useState(3)
+  const [pair, setPair] = useState<{ from: AccountKind; to: AccountKind }>({ from: 'change', to: 'lever' })
+  const [picked, setPicked] = useState(0)
   const [amount, setAmount] = useState('')
   const [busy, setBusy] = useState(false)
-  const row = data?.[`${from}_wallet`].balance.find((r) => r.currency === currency)
-  const free = row ? available(row, from) : '0'
-
-  const pickFrom = (next: AccountKind) => {
-    setFrom(next)
-    if (!destinations(next).includes(to)) setTo(destinations(next)[0] ?? 'change')
-  }
+  const rows = data?.[`${pair.from}_wallet`].balance ?? []
+  const currency =
+    rows.find((r) => r.currency === picked)?.currency ??
+    rows.find((r) => r.currency === DEFAULT_CURRENCY)?.currency ??
+    rows[0]?.currency ??
+    0
+  const free = transferAll(data, pair.from, currency)
 
   const submit = async () => {
     setBusy(true)
     try {
-      toast.success(await changeWallet({ currency_id: currency, number: amount.trim(), from_field: from, to_field: to }, newIdempotencyKey()))
+      const params = { currency_id: currency, number: amount.trim(), from_field: pair.from, to_field: pair.to }
+      toast.success(await changeWallet(params, newIdempotencyKey()))
       setAmount('')
       void queryClient.invalidateQueries({ queryKey: walletKeys.all })
     } catch {
@@ -46,29 +47,52 @@ export default function FundTransferScreen() {
     }
   }
 
+  const kindOptions = (kinds: AccountKind[]) => kinds.map((k) => ({ value: k, label: t(`fund.account_${k}`) }))
   return (
     <Page title={t('fund.transfer')}>
       <Form layout="vertical" className="wallet-form">
         <Form.Item label={t('fund.from')}>
-          <Selector columns={4} value={[from]} onChange={(v) => v[0] && pickFrom(v[0])} options={FROM.map((k) => ({ value: k, label: t(`fund.account_${k}`) }))} />
+          <Selector
+            columns={4}
+            value={[pair.from]}
+            onChange={(v) => v[0] && setPair(pairFrom(v[0], pair.to))}
+            options={kindOptions(sources())}
+          />
         </Form.Item>
+        <div className="transfer-swap">
+          <Button size="mini" fill="none" onClick={() => setPair(swapPair(pair.from, pair.to))}>
+            <span aria-hidden="true">⇅</span> {t('fund.swap')}
+          </Button>
+        </div>
         <Form.Item label={t('fund.to')}>
-          <Selector columns={4} value={[to]} onChange={(v) => v[0] && setTo(v[0])} options={destinations(from).map((k) => ({ value: k, label: t(`fund.account_${k}`) }))} />
+          <Selector
+            columns={4}
+            value={[pair.to]}
+            onChange={(v) => v[0] && setPair({ from: pair.from, to: v[0] })}
+            options={kindOptions(destinations(pair.from))}
+          />
         </Form.Item>
         <Form.Item label={t('fund.asset')}>
           <Selector
             columns={4}
             value={[currency]}
-            onChange={(v) => v[0] && setCurrency(v[0])}
-            options={(data?.change_wallet.balance ?? []).map((r) => ({ value: r.currency, label: r.currency_name }))}
+            onChange={(v) => v[0] && setPicked(v[0])}
+            options={rows.map((r) => ({ value: r.currency, label: r.currency_name }))}
           />
         </Form.Item>
         <Form.Item label={t('fund.amount')} extra={<a onClick={() => setAmount(free)}>{t('fund.all')}</a>}>
-          <Input inputMode="decimal" placeholder={t('fund.available', { amount: free })} value={amount} onChange={setAmount} />
+          <Input name="amount" inputMode="decimal" placeholder={t('fund.available', { amount: free })} value={amount} onChange={setAmount} />
         </Form.Item>
       </Form>
       <div className="wallet-form">
-        <Button block color="primary" size="large" loading={busy} disabled={!amount.trim()} onClick={() => void submit()}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={busy}
+          disabled={!isAmount(amount) || currency === 0}
+          onClick={() => void submit()}
+        >
           {t('fund.transfer_submit')}
         </Button>
         <Button block fill="none" onClick={() => void navigate(ROUTES.fundTransferHistory)}>

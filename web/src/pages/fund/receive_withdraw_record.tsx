@@ -42,6 +42,7 @@ export default function RecordsScreen() {
               <div className="assets-row-frozen">
                 {t('fund.fee_paid', { fee: w.fee })} · {w.create_time}
               </div>
+              {w.tx_hash && <div className="assets-row-frozen address-line">{t('fund.tx_hash', { hash: w.tx_hash })}</div>}
               {w.notes && <div className="value-down">{w.notes}</div>}
             </div>
           )}

@@ -7,12 +7,21 @@ import { Page } from '@/app/Page'
 import { LoadingView, StateView } from '@/app/StateView'
 import { getWithdrawInfo } from '@/features/wallet/api/getWithdrawInfo'
 import { withdraw } from '@/features/wallet/api/withdraw'
-import { newIdempotencyKey, totalDebit, withdrawFee } from '@/features/wallet/money'
+import { PayPasswordPopup } from '@/features/wallet/components/PayPasswordPopup'
+import {
+  arrivalAmount,
+  isAmount,
+  limitLeft,
+  maxWithdrawable,
+  newIdempotencyKey,
+  totalDebit,
+  withdrawFee,
+} from '@/features/wallet/money'
 import { walletKeys } from '@/features/wallet/queries'
 import '@/features/wallet/wallet.css'
+import { Dec } from '@/lib/decimal'
 import { ROUTES } from '@/lib/navigation'
 import { RequestError } from '@/lib/request'
-import { Dec } from '@/lib/decimal'
 import { toast } from '@/lib/toast'
 
 /** A withdrawal: network, address and amount with the fee the server will charge, then the pay password. */
@@ -22,11 +31,15 @@ export default function WithdrawScreen() {
   const queryClient = useQueryClient()
   const [params] = useSearchParams()
   const currency = Number(params.get('currency') ?? 0)
-  const info = useQuery({ queryKey: ['user', 'wallet', 'withdrawInfo', currency], queryFn: () => getWithdrawInfo(currency), retry: false })
+  const info = useQuery({
+    queryKey: ['user', 'wallet', 'withdrawInfo', currency],
+    queryFn: () => getWithdrawInfo(currency),
+    retry: false,
+  })
   const [network, setNetwork] = useState('')
   const [address, setAddress] = useState('')
   const [amount, setAmount] = useState('')
-  const [pin, setPin] = useState('')
+  const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
 
   if (info.isPending) {
@@ -44,26 +57,45 @@ export default function WithdrawScreen() {
     )
   }
   const data = info.data
-  const chosen = network || data.networks[0] || ''
+  const chosen = data.networks.includes(network) ? network : (data.networks[0] ?? '')
   const fee = withdrawFee(amount, data.rate, data.fee_min)
+  const debit = totalDebit(amount, data.rate, data.fee_min)
+  const belowMinimum = isAmount(amount) && new Dec(amount.trim()).lessThan(data.min_number)
+  const overBalance = isAmount(amount) && new Dec(debit).greaterThan(data.change_balance)
+  const ready = isAmount(amount) && address.trim() !== '' && !belowMinimum && !overBalance
 
-  const submit = async () => {
+  /** Sends the withdrawal; true when the popup may close (done, or nothing more to try there). */
+  const submit = async (pin: string): Promise<boolean> => {
     setBusy(true)
     try {
-      toast.success(
-        await withdraw({ currency, number: amount.trim(), address: address.trim(), type: chosen, rate: data.rate, pay_password: pin }, newIdempotencyKey()),
-      )
+      const request = {
+        currency,
+        number: amount.trim(),
+        address: address.trim(),
+        type: chosen,
+        rate: data.rate,
+        pay_password: pin,
+      }
+      toast.success(await withdraw(request, newIdempotencyKey()))
       void queryClient.invalidateQueries({ queryKey: walletKeys.all })
       void navigate(`${ROUTES.fundRecords}?tab=withdrawals`, { replace: true })
+      return true
     } catch (err) {
-      if (err instanceof RequestError && err.error === 'pay_password_not_set') {
-        const go = await Dialog.confirm({ content: t('fund.set_pay_password'), confirmText: t('pay_password.title'), cancelText: t('common.cancel') })
+      const code = err instanceof RequestError ? err.error : ''
+      if (code === 'pay_password_wrong') return false
+      if (code === 'pay_password_not_set') {
+        setAsking(false)
+        const go = await Dialog.confirm({
+          content: t('fund.set_pay_password'),
+          confirmText: t('pay_password.title'),
+          cancelText: t('common.cancel'),
+        })
         if (go) void navigate(ROUTES.payPassword)
       }
-      if (err instanceof RequestError && err.error === 'fee_changed') void info.refetch()
+      if (code === 'fee_changed') void info.refetch()
+      return true
     } finally {
       setBusy(false)
-      setPin('')
     }
   }
 
@@ -72,17 +104,33 @@ export default function WithdrawScreen() {
       <Form layout="vertical" className="wallet-form">
         {data.networks.length > 1 && (
           <Form.Item label={t('fund.network')}>
-            <Selector columns={3} value={[chosen]} onChange={(v) => v[0] && setNetwork(v[0])} options={data.networks.map((n) => ({ value: n, label: n }))} />
+            <Selector
+              columns={3}
+              value={[chosen]}
+              onChange={(v) => v[0] && setNetwork(v[0])}
+              options={data.networks.map((n) => ({ value: n, label: n }))}
+            />
           </Form.Item>
         )}
         <Form.Item label={t('fund.address')}>
-          <Input name="address" placeholder={t('fund.address_placeholder', { network: chosen })} value={address} onChange={setAddress} />
+          <Input
+            name="address"
+            placeholder={t('fund.address_placeholder', { network: chosen })}
+            value={address}
+            onChange={setAddress}
+          />
         </Form.Item>
-        <Form.Item label={t('fund.amount')} extra={<a onClick={() => setAmount(data.change_balance)}>{t('fund.all')}</a>}>
-          <Input name="amount" inputMode="decimal" placeholder={t('fund.minimum', { amount: data.min_number })} value={amount} onChange={setAmount} />
-        </Form.Item>
-        <Form.Item label={t('fund.pay_password')}>
-          <Input name="pay_password" type="password" inputMode="numeric" maxLength={6} value={pin} onChange={setPin} />
+        <Form.Item
+          label={t('fund.amount')}
+          extra={<a onClick={() => setAmount(maxWithdrawable(data.change_balance, data.rate, data.fee_min))}>{t('fund.all')}</a>}
+        >
+          <Input
+            name="amount"
+            inputMode="decimal"
+            placeholder={t('fund.minimum', { amount: data.min_number })}
+            value={amount}
+            onChange={setAmount}
+          />
         </Form.Item>
       </Form>
       <div className="wallet-summary">
@@ -90,18 +138,43 @@ export default function WithdrawScreen() {
         <span>{data.change_balance}</span>
         <span>{t('fund.fee', { rate: new Dec(data.rate).toString() })}</span>
         <span>{fee}</span>
+        <span>{t('fund.arrival')}</span>
+        <span>{arrivalAmount(amount)}</span>
         <span>{t('fund.total_debit')}</span>
-        <span>{totalDebit(amount, data.rate, data.fee_min)}</span>
-        <span>{t('fund.limit_left')}</span>
+        <span>{debit}</span>
+        <span>{t('fund.limit_used')}</span>
         <span>
           {data.used_24h} / {data.limit_24h} BTC
         </span>
+        <span>{t('fund.limit_remaining')}</span>
+        <span>{limitLeft(data.limit_24h, data.used_24h)} BTC</span>
       </div>
+      {belowMinimum && <p className="wallet-note value-down">{t('fund.minimum', { amount: data.min_number })}</p>}
+      {overBalance && <p className="wallet-note value-down">{t('fund.over_balance')}</p>}
+      <p className="wallet-note">{t('fund.withdraw_note')}</p>
       <div className="wallet-form">
-        <Button block color="primary" size="large" loading={busy} disabled={!amount.trim() || !address.trim() || pin.length !== 6} onClick={() => void submit()}>
+        <Button block color="primary" size="large" disabled={!ready} onClick={() => setAsking(true)}>
           {t('fund.withdraw_submit')}
         </Button>
       </div>
+      <PayPasswordPopup
+        visible={asking}
+        busy={busy}
+        summary={
+          <div className="wallet-summary">
+            <span>{t('fund.arrival')}</span>
+            <span>
+              {arrivalAmount(amount)} {data.name}
+            </span>
+            <span>{t('fund.total_debit')}</span>
+            <span>
+              {debit} {data.name}
+            </span>
+          </div>
+        }
+        onClose={() => setAsking(false)}
+        onConfirm={submit}
+      />
     </Page>
   )
 }

@@ -1,4 +1,4 @@
-import { post } from '@/lib/request'
+import { postOnce } from '@/lib/request'
 
 export interface DepositClaimParams {
   currency: number
@@ -11,7 +11,7 @@ export interface DepositClaimParams {
   voucher?: string
 }
 
-/** POST /wallet/charge_req: files a deposit claim; it is credited only once custody confirms it. */
-export function chargeReq(params: DepositClaimParams): Promise<string> {
-  return post<string>('/wallet/charge_req', { ...params })
+/** POST /wallet/charge_req: files a deposit claim, credited only once custody confirms it; `key` files it once. */
+export function chargeReq(params: DepositClaimParams, key: string): Promise<string> {
+  return postOnce<string>('/wallet/charge_req', { ...params }, key)
 }
