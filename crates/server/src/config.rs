@@ -19,6 +19,42 @@ pub struct Config {
     pub smtp: Option<SmtpConfig>,
     pub sms: Option<SmsConfig>,
     pub rates: RatesConfig,
+    pub market: MarketConfig,
+}
+
+/// The market core: which price feed runs, its seed, and the demo extras.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MarketConfig {
+    /// `simulator` (the default) or `none` (no index prices at all).
+    pub feed: String,
+    /// Seed of the simulator: the same seed and last prices give the same path.
+    pub seed: u64,
+    /// The demo market maker; unset means on in demo mode only.
+    pub maker: Option<bool>,
+    /// Simulated candle history for instruments with none; unset means on in demo mode only.
+    pub history: Option<bool>,
+}
+
+impl Default for MarketConfig {
+    fn default() -> Self {
+        Self {
+            feed: "simulator".into(),
+            seed: 20_261_123,
+            maker: None,
+            history: None,
+        }
+    }
+}
+
+impl MarketConfig {
+    pub fn maker_enabled(&self, demo: bool) -> bool {
+        self.maker.unwrap_or(demo)
+    }
+
+    pub fn history_enabled(&self, demo: bool) -> bool {
+        self.history.unwrap_or(demo)
+    }
 }
 
 /// Where fiat exchange rates come from. Without a provider the table shipped with the release is used, marked

@@ -35,6 +35,7 @@ use crate::{
         middleware::{CONTENT_SECURITY_POLICY, REQUEST_ID, render_errors},
         routes::openapi,
     },
+    market,
     notify::Notifier,
     realtime, web,
 };
@@ -45,6 +46,7 @@ pub struct AppInner {
     pub notifier: Notifier,
     pub limiter: RateLimiter,
     pub io: OnceLock<SocketIo>,
+    pub market: Arc<market::Hub>,
 }
 
 /// Shared by every handler: configuration, database, outgoing messages, rate limits and the socket server.
@@ -76,15 +78,18 @@ impl Application {
     pub async fn build(config: Config, listener: TcpListener) -> anyhow::Result<Self> {
         let db = open_database(&config).await?;
         let notifier = Notifier::from_config(&config)?;
+        let market = Arc::new(market::Hub::load(&db).await?);
         let state = AppState(Arc::new(AppInner {
             config,
             db,
             notifier,
             limiter: RateLimiter::default(),
             io: OnceLock::new(),
+            market,
         }));
         let (socket_layer, io) = realtime::layer(state.clone());
         let _ = state.io.set(io);
+        market::start(&state).await?;
         let router = router(state.clone()).layer(socket_layer);
         let router = with_common_layers(router);
         Ok(Self {
@@ -155,6 +160,9 @@ fn router(state: AppState) -> Router {
         .merge(features::funds::routes::routes())
         .merge(features::payees::routes::routes())
         .merge(features::fiat::routes::routes())
+        .merge(features::quotes::routes::routes())
+        .merge(features::spot::routes::routes())
+        .merge(features::convert::routes::routes())
         .into_parts();
     let document = Arc::new(openapi(&endpoints));
     let api = api

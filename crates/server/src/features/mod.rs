@@ -2,11 +2,14 @@
 
 pub mod account;
 pub mod content;
+pub mod convert;
 pub mod fiat;
 pub mod funds;
 pub mod identity;
 pub mod messages;
 pub mod payees;
+pub mod quotes;
 pub mod site;
+pub mod spot;
 pub mod upload;
 pub mod wallet;

@@ -122,6 +122,14 @@ pub enum TxKind {
     Transfer = 5,
     Faucet = 6,
     Adjustment = 7,
+    /// A spot order holds what it may spend.
+    SpotFreeze = 8,
+    /// A spot fill: held funds to the counterparty, fees to `fees`.
+    SpotTrade = 9,
+    /// A spot order gives back what it no longer needs.
+    SpotRelease = 10,
+    /// A conversion between assets at index prices.
+    Convert = 11,
 }
 
 impl TxKind {
@@ -139,6 +147,10 @@ impl TxKind {
             5 => "ledger_transfer",
             6 => "ledger_faucet",
             7 => "ledger_adjustment",
+            8 => "ledger_spot_freeze",
+            9 => "ledger_spot_trade",
+            10 => "ledger_spot_release",
+            11 => "ledger_convert",
             _ => "ledger_other",
         }
     }

@@ -34,8 +34,121 @@ async fn on_connect(socket: SocketRef, TryData(auth): TryData<Value>, State(app)
     if let Some(token) = auth.ok().as_ref().and_then(token_in) {
         login(&socket, &app, Some(token)).await;
     }
+    socket.join(crate::market::publish::LEGACY);
     socket.on("login", on_login);
     socket.on("logout", on_logout);
+    socket.on("subscribe", on_subscribe);
+    socket.on("unsubscribe", on_unsubscribe);
+}
+
+/// Most topics one socket may hold.
+const MAX_TOPICS: usize = 50;
+
+fn topics_in(value: &Value) -> Vec<String> {
+    match value {
+        Value::String(topic) => vec![topic.clone()],
+        Value::Array(items) => items.iter().flat_map(topics_in).collect(),
+        Value::Object(map) => map.get("topics").map(topics_in).unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+/// The room of a public topic, in its canonical spelling, or `None` when there is no such topic. Periods may
+/// use their aliases (`kline:BTC/USDT:1H`).
+pub fn canonical_topic(app: &AppState, topic: &str) -> Option<String> {
+    if topic == "daymarket" {
+        return Some(topic.to_string());
+    }
+    let (kind, rest) = topic.split_once(':')?;
+    match kind {
+        "market_depth" | "market_trade" => {
+            let m = app.market.by_symbol(rest).filter(|m| m.is_spot())?;
+            Some(format!("{kind}:{}", m.symbol()))
+        }
+        "kline" => {
+            let (symbol, period) = rest.rsplit_once(':')?;
+            let m = app.market.by_symbol(symbol)?;
+            let period = crate::market::kline::Period::parse(period)?;
+            Some(format!("kline:{}:{}", m.symbol(), period.name()))
+        }
+        _ => None,
+    }
+}
+
+fn answer(socket: &SocketRef, ack_id: Option<i64>, ack: AckSender, event: &str, result: &Value) {
+    let sent = match ack_id {
+        Some(_) => ack.send(result).map_err(|e| e.to_string()),
+        None => socket.emit(event, result).map_err(|e| e.to_string()),
+    };
+    if let Err(err) = sent {
+        tracing::debug!(%err, event, "answer not delivered");
+    }
+}
+
+async fn on_subscribe(
+    socket: SocketRef,
+    TryData(data): TryData<Value>,
+    AckId(ack_id): AckId,
+    ack: AckSender,
+    State(app): State<AppState>,
+) {
+    // The first subscription ends the legacy feed of everything.
+    socket.leave(crate::market::publish::LEGACY);
+    let wanted = data.ok().as_ref().map(topics_in).unwrap_or_default();
+    let held = socket.rooms().iter().filter(|r| !r.starts_with("user:")).count();
+    let mut joined = Vec::new();
+    let mut error = None;
+    for topic in wanted {
+        let Some(room) = canonical_topic(&app, &topic) else {
+            error = Some("unknown_topic");
+            continue;
+        };
+        if held + joined.len() >= MAX_TOPICS {
+            error = Some("too_many_topics");
+            break;
+        }
+        socket.join(room.clone());
+        joined.push(room);
+    }
+    let result = match error {
+        Some(e) => json!({ "ok": false, "topics": joined, "error": e }),
+        None => json!({ "ok": true, "topics": joined }),
+    };
+    answer(&socket, ack_id, ack, "subscribe_result", &result);
+    for room in &joined {
+        if let Some(symbol) = room.strip_prefix("market_depth:")
+            && let Some(m) = app.market.by_symbol(symbol)
+        {
+            let payload = crate::market::publish::depth_payload(m, &app.market.depth(m.id()));
+            if let Err(err) = socket.emit("market_depth", &payload) {
+                tracing::debug!(%err, "depth snapshot not delivered");
+            }
+        }
+    }
+}
+
+async fn on_unsubscribe(
+    socket: SocketRef,
+    TryData(data): TryData<Value>,
+    AckId(ack_id): AckId,
+    ack: AckSender,
+    State(app): State<AppState>,
+) {
+    let wanted = data.ok().as_ref().map(topics_in).unwrap_or_default();
+    let mut left = Vec::new();
+    for topic in wanted {
+        if let Some(room) = canonical_topic(&app, &topic) {
+            socket.leave(room.clone());
+            left.push(room);
+        }
+    }
+    answer(
+        &socket,
+        ack_id,
+        ack,
+        "unsubscribe_result",
+        &json!({ "ok": true, "topics": left }),
+    );
 }
 
 /// Whether the client asked for an acknowledgement; otherwise the answer goes out as an event.

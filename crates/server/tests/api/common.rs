@@ -11,6 +11,7 @@ pub struct TestApp {
     pub state: AppState,
     pub dir: TempDir,
     shutdown: Option<oneshot::Sender<()>>,
+    served: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
 }
 
 async fn fresh_database_url() -> String {
@@ -43,6 +44,9 @@ impl TestApp {
         config.server.data_dir = dir.path().to_path_buf();
         config.database.url = fresh_database_url().await;
         config.auth.weak_password_hashing = true;
+        // Tests that want the demo market maker or the simulated history turn them on themselves.
+        config.market.maker = Some(false);
+        config.market.history = Some(false);
         adjust(&mut config);
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let app = Application::build(config, listener)
@@ -51,7 +55,7 @@ impl TestApp {
         let base = format!("http://{}", app.local_addr().unwrap());
         let state = app.state().clone();
         let (tx, rx) = oneshot::channel::<()>();
-        tokio::spawn(app.run(async move {
+        let served = tokio::spawn(app.run(async move {
             let _ = rx.await;
         }));
         let client = reqwest::Client::builder()
@@ -64,7 +68,20 @@ impl TestApp {
             state,
             dir,
             shutdown: Some(tx),
+            served: Some(served),
         }
+    }
+
+    /// Shuts the server down gracefully, waits until it has closed its database, and hands back its data
+    /// folder so another server can start on it.
+    pub async fn stop(mut self) -> TempDir {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        if let Some(served) = self.served.take() {
+            let _ = served.await;
+        }
+        std::mem::replace(&mut self.dir, tempfile::tempdir().unwrap())
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -48,9 +48,14 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
         ))
         .await;
     }
-    let operator = mercato::admin::service::create_operator(&app.state.db, "ops@example.com", "operator-pass-1", "finance")
-        .await
-        .unwrap();
+    let operator = mercato::admin::service::create_operator(
+        &app.state.db,
+        "ops@example.com",
+        "operator-pass-1",
+        "finance",
+    )
+    .await
+    .unwrap();
     let mut rng = StdRng::seed_from_u64(20_261_122);
     let mut model = Model::new();
     let mut frozen: HashMap<(i64, i64), i64> = HashMap::new();
@@ -76,11 +81,31 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
                 if model.get(&(owner, asset)).copied().unwrap_or(0) < total {
                     continue;
                 }
-                let row = NewWithdrawal { user_id: user, asset_id: asset, chain: "ERC20", address: "0x0", amount, fee, now: 0 };
+                let row = NewWithdrawal {
+                    user_id: user,
+                    asset_id: asset,
+                    chain: "ERC20",
+                    address: "0x0",
+                    amount,
+                    fee,
+                    now: 0,
+                };
                 let id = funds::insert_withdrawal(&mut tx, &row).await.unwrap();
-                let legs = vec![Leg { owner, asset_id: asset, available: -total, frozen: total }];
+                let legs = vec![Leg {
+                    owner,
+                    asset_id: asset,
+                    available: -total,
+                    frozen: total,
+                }];
                 let reference = format!("withdrawal:{id}");
-                let posting = Posting { kind: TxKind::WithdrawRequest, reference: &reference, memo: "", idempotency_key: None, legs: legs.clone(), now: 0 };
+                let posting = Posting {
+                    kind: TxKind::WithdrawRequest,
+                    reference: &reference,
+                    memo: "",
+                    idempotency_key: None,
+                    legs: legs.clone(),
+                    now: 0,
+                };
                 ledger::post(&mut tx, &posting).await.unwrap();
                 apply(&mut model, &legs);
                 *frozen.entry((user, asset)).or_default() += total;
@@ -96,7 +121,12 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
                 let owner = Owner::User(user, AccountKind::Change);
                 let total = amount + fee;
                 let approve = rng.gen_bool(0.5);
-                let mut legs = vec![Leg { owner, asset_id: asset, available: if approve { 0 } else { total }, frozen: -total }];
+                let mut legs = vec![Leg {
+                    owner,
+                    asset_id: asset,
+                    available: if approve { 0 } else { total },
+                    frozen: -total,
+                }];
                 if approve {
                     legs.push(Leg::available(Owner::System(SystemRole::Custody), asset, amount));
                     if fee > 0 {
@@ -104,10 +134,26 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
                     }
                 }
                 let status = if approve { 2 } else { 3 };
-                assert_eq!(funds::decide_withdrawal(&mut tx, id, status, "", "0x1", operator, 0).await.unwrap(), 1);
+                assert_eq!(
+                    funds::decide_withdrawal(&mut tx, id, status, "", "0x1", operator, 0)
+                        .await
+                        .unwrap(),
+                    1
+                );
                 let reference = format!("withdrawal:{id}");
-                let kind = if approve { TxKind::WithdrawDone } else { TxKind::WithdrawReturned };
-                let posting = Posting { kind, reference: &reference, memo: "", idempotency_key: None, legs: legs.clone(), now: 0 };
+                let kind = if approve {
+                    TxKind::WithdrawDone
+                } else {
+                    TxKind::WithdrawReturned
+                };
+                let posting = Posting {
+                    kind,
+                    reference: &reference,
+                    memo: "",
+                    idempotency_key: None,
+                    legs: legs.clone(),
+                    now: 0,
+                };
                 ledger::post(&mut tx, &posting).await.unwrap();
                 apply(&mut model, &legs);
                 *frozen.entry((user, asset)).or_default() -= total;
@@ -194,7 +240,9 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
     }
     for ((user, asset), expected) in &frozen {
         let held = app
-            .count(&format!("SELECT frozen FROM accounts WHERE user_id = {user} AND kind = 2 AND asset_id = {asset}"))
+            .count(&format!(
+                "SELECT frozen FROM accounts WHERE user_id = {user} AND kind = 2 AND asset_id = {asset}"
+            ))
             .await;
         assert_eq!(held, *expected, "frozen amounts equal the open withdrawals");
     }

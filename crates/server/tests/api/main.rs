@@ -16,5 +16,6 @@ mod openapi;
 mod payees;
 mod profile;
 mod site;
+mod spot;
 mod upload;
 mod wallet;

@@ -447,6 +447,23 @@ pub async fn moves(
     Ok(Pager::new(data, total, page, limit, url))
 }
 
+/// The `data` of a private `balance` event (API-CONTRACT §6): one asset in one of the user's accounts, read after
+/// the commit that changed it.
+pub async fn balance_event(app: &AppState, user_id: i64, asset_id: i64, account: &str) -> Option<Value> {
+    let kind = AccountKind::parse(account)?;
+    let assets = repo::assets(&app.db).await.ok()?;
+    let asset = assets.iter().find(|a| a.id == asset_id)?;
+    let held = balances(app, user_id).await.ok()?;
+    let (available, frozen) = held.get(&(asset_id, kind.code())).copied().unwrap_or((0, 0));
+    Some(json!({
+        "currency": asset.id,
+        "currency_name": asset.symbol,
+        "account": kind.name(),
+        "balance": money::format(available, scale(asset)),
+        "lock_balance": money::format(frozen, scale(asset)),
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,246 @@
+use serde_json::{Value, json};
+
+use crate::{
+    clock::{self, now_ms},
+    features::wallet::{self, repo::AssetRow},
+    http::{AppError, ErrorCode},
+    i18n::{self, Lang},
+    idempotency::{self, Claim},
+    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+    market::{Sample, USDT, pow10},
+    money,
+    startup::AppState,
+};
+
+/// What a conversion gives, all in minor units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quote {
+    /// The amount's value in USDT minor units, rounded down.
+    pub usdt: i64,
+    /// What the amount buys of the target before the fee, rounded down.
+    pub gross: i64,
+    /// The fee in the target asset, rounded up.
+    pub fee: i64,
+    /// What the user receives.
+    pub receive: i64,
+}
+
+/// Prices `amount` of an asset worth `from_price` USDT minor units per whole unit (scale `from_scale`) in an
+/// asset worth `to_price` (scale `to_scale`), less a fee in parts per million of the result.
+pub fn quote(
+    amount: i64,
+    from_price: i64,
+    from_scale: i64,
+    to_price: i64,
+    to_scale: i64,
+    fee_ppm: i64,
+) -> Option<Quote> {
+    if from_price <= 0 || to_price <= 0 {
+        return None;
+    }
+    let usdt = i128::from(amount) * i128::from(from_price) / i128::from(pow10(from_scale));
+    let gross = usdt * i128::from(pow10(to_scale)) / i128::from(to_price);
+    let fee = (gross * i128::from(fee_ppm) + 999_999) / 1_000_000;
+    Some(Quote {
+        usdt: i64::try_from(usdt).ok()?,
+        gross: i64::try_from(gross).ok()?,
+        fee: i64::try_from(fee).ok()?,
+        receive: i64::try_from(gross - fee).ok()?,
+    })
+}
+
+/// An asset converts when it has an index price in USDT (or is USDT).
+fn convertible(app: &AppState, a: &AssetRow) -> bool {
+    sample_of(app, a.id).is_some()
+}
+
+fn sample_of(app: &AppState, asset: i64) -> Option<Sample> {
+    if asset == USDT {
+        return Some(Sample {
+            ts: now_ms() / 1000 * 1000,
+            price: pow10(8),
+            source: "par".into(),
+        });
+    }
+    let m = app
+        .market
+        .markets()
+        .iter()
+        .find(|m| m.row.base_asset_id == Some(asset) && m.row.quote_asset_id == USDT)?;
+    app.market.index(m.id())
+}
+
+async fn rule_ppm(app: &AppState, key: &str, default: i64) -> Result<i64, AppError> {
+    let value = wallet::service::rule(app, "convert", key)
+        .await
+        .unwrap_or_default();
+    Ok(money::parse(&value, 4).unwrap_or(default))
+}
+
+pub async fn list(app: &AppState, user_id: i64) -> Result<Value, AppError> {
+    let assets = wallet::repo::assets(&app.db).await?;
+    let balances = wallet::repo::balances(&app.db, user_id).await?;
+    let list: Vec<&AssetRow> = assets.iter().filter(|a| convertible(app, a)).collect();
+    Ok(json!({
+        "transfer": list.iter().map(|a| json!({ "id": a.id, "name": a.symbol })).collect::<Vec<_>>(),
+        "wallet": list.iter().map(|a| {
+            let held = balances.iter().find(|b| b.asset_id == a.id && b.kind == AccountKind::Change.code()).map_or(0, |b| b.available);
+            json!({ "currency": a.id, "currency_name": a.symbol, "change_balance": money::format(held, wallet::service::scale(a)) })
+        }).collect::<Vec<_>>(),
+    }))
+}
+
+pub async fn fee(app: &AppState, from: i64, to: i64) -> Result<Value, AppError> {
+    if from == to {
+        return Err(ErrorCode::SameCurrency.into());
+    }
+    let from_price = sample_of(app, from).ok_or(AppError::field("from_currency_id"))?;
+    let to_price = sample_of(app, to).ok_or(AppError::field("to_currency_id"))?;
+    let fee = rule_ppm(app, "fee", 2000).await?;
+    let from_text = money::format(from_price.price, 8);
+    Ok(json!({
+        "form_price": from_text,
+        "from_price": from_text,
+        "to_price": money::format(to_price.price, 8),
+        "fee": money::format(fee, 4),
+        "price_ts": from_price.ts.max(to_price.ts),
+    }))
+}
+
+#[derive(Debug, Clone)]
+pub struct ConvertInput {
+    pub number: String,
+    pub from: i64,
+    pub to: i64,
+}
+
+pub async fn convert(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    input: ConvertInput,
+    key: Option<String>,
+) -> Result<Value, AppError> {
+    let now = now_ms();
+    let claim = key.map(|key| {
+        let fields = [input.number.clone(), input.from.to_string(), input.to.to_string()];
+        let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
+        Claim::new(user_id, key, "/user/Transfer", &fields, now)
+    });
+    if let Some(claim) = &claim
+        && let Some(answer) = idempotency::earlier_answer(app, claim).await?
+    {
+        return Ok(answer);
+    }
+    if input.from == input.to {
+        return Err(ErrorCode::SameCurrency.into());
+    }
+    let assets = wallet::repo::assets(&app.db).await?;
+    let find = |id: i64, field: &'static str| {
+        assets
+            .iter()
+            .find(|a| a.id == id && convertible(app, a))
+            .ok_or(AppError::field(field))
+    };
+    let (from, to) = (
+        find(input.from, "from_currency_id")?,
+        find(input.to, "to_currency_id")?,
+    );
+    let amount = money::parse(&input.number, wallet::service::scale(from))
+        .filter(|a| *a > 0)
+        .ok_or(AppError::new(ErrorCode::InvalidAmount).with_field("number"))?;
+    let from_sample = sample_of(app, from.id).ok_or(ErrorCode::MarketClosed)?;
+    let to_sample = sample_of(app, to.id).ok_or(ErrorCode::MarketClosed)?;
+    let fee_ppm = rule_ppm(app, "fee", 2000).await?;
+    let minimum = money::parse(
+        &wallet::service::rule(app, "convert", "min_usdt")
+            .await
+            .unwrap_or_default(),
+        8,
+    )
+    .unwrap_or(0);
+    let q = quote(
+        amount,
+        from_sample.price,
+        from.scale,
+        to_sample.price,
+        to.scale,
+        fee_ppm,
+    )
+    .ok_or(ErrorCode::MarketClosed)?;
+    if q.usdt < minimum || q.receive <= 0 {
+        return Err(ErrorCode::BelowMinimum.into());
+    }
+    let user = Owner::User(user_id, AccountKind::Change);
+    let house = Owner::System(SystemRole::House);
+    let mut legs = vec![
+        Leg::available(user, from.id, -amount),
+        Leg::available(house, from.id, amount),
+        Leg::available(house, to.id, -q.gross),
+        Leg::available(user, to.id, q.receive),
+    ];
+    if q.fee > 0 {
+        legs.push(Leg::available(Owner::System(SystemRole::Fees), to.id, q.fee));
+    }
+    // The bill line carries the evidence: both index samples with their source and second, and the fee rate.
+    let memo = format!(
+        "{} {} USDT ({}, {}) -> {} {} USDT ({}, {}); fee {} %",
+        from.symbol,
+        money::format(from_sample.price, 8),
+        from_sample.source,
+        clock::display(from_sample.ts, time::UtcOffset::UTC),
+        to.symbol,
+        money::format(to_sample.price, 8),
+        to_sample.source,
+        clock::display(to_sample.ts, time::UtcOffset::UTC),
+        money::format(fee_ppm, 4),
+    );
+    let response = json!(i18n::text(lang, "converted", &[]));
+    let mut tx = app.db.begin().await?;
+    ledger::post(
+        &mut tx,
+        &Posting {
+            kind: TxKind::Convert,
+            reference: &format!("convert:{}:{}", from.symbol, to.symbol),
+            memo: &memo,
+            idempotency_key: None,
+            legs,
+            now,
+        },
+    )
+    .await?;
+    if let Some(claim) = &claim
+        && !idempotency::record(&mut tx, claim, &response).await?
+    {
+        drop(tx);
+        return idempotency::answer_after_race(app, claim).await;
+    }
+    tx.commit().await?;
+    Ok(response)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn converting_one_btc_at_95000_into_eth_at_3500_less_0_2_percent_gives_27_09_eth() {
+        let q = quote(100_000_000, 9_500_000_000_000, 8, 350_000_000_000, 8, 2000);
+        // 95,000 / 3,500 = 27.14285714 ETH (rounded down), fee 0.2 % = 0.05428572 (rounded up).
+        assert_eq!(
+            q,
+            Some(Quote {
+                usdt: 9_500_000_000_000,
+                gross: 2_714_285_714,
+                fee: 5_428_572,
+                receive: 2_708_857_142
+            })
+        );
+    }
+
+    #[test]
+    fn a_missing_price_gives_no_quote() {
+        assert_eq!(quote(1, 0, 8, 1, 8, 0), None);
+        assert_eq!(quote(1, 1, 8, 0, 8, 0), None);
+    }
+}

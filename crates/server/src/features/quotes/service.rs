@@ -1,0 +1,202 @@
+use serde_json::{Value, json};
+
+use super::repo;
+use crate::{
+    clock::now_ms,
+    features::{site, wallet},
+    http::{AppError, ErrorCode},
+    i18n::{self, Lang},
+    market::{
+        Market,
+        kline::{self, Period},
+        publish::{price_text, qty_text},
+        repo as market_repo,
+    },
+    money,
+    startup::AppState,
+};
+
+/// At most this many candles per answer (API-CONTRACT §5.7).
+const MAX_CANDLES: i64 = 1500;
+
+fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> Value {
+    let t = app.market.ticker(m.id()).unwrap_or_default();
+    let rmb = money::mul_div_floor(t.last, cny_rate, 100_000_000).unwrap_or(0);
+    let (from_name, category_text) = match (m.row.market_from, m.row.category.as_str()) {
+        (1, _) => ("spot", "crypto"),
+        (_, "stock") => ("index", "stock"),
+        _ => ("index", "crypto"),
+    };
+    json!({
+        "id": m.id(),
+        "currency_id": m.row.currency_id,
+        "legal_id": m.row.quote_asset_id,
+        "currency_name": m.row.base_name,
+        "legal_name": m.quote_symbol,
+        "symbol": m.symbol(),
+        "logo": "",
+        "now_price": price_text(m, t.last),
+        "change": t.change_text(),
+        "volume": qty_text(m, t.volume),
+        "high": price_text(m, t.high),
+        "low": price_text(m, t.low),
+        "rmb_relation": money::format(rmb, 8),
+        "market_from": m.row.market_from,
+        "market_from_name": from_name,
+        "category": m.row.category,
+        "category_text": category_text,
+        "simulated": m.row.simulated,
+        "open_coin_trade": i64::from(m.is_spot() && m.row.open_coin_trade == 1),
+        "open_lever": m.row.open_lever,
+        "open_microtrade": m.row.open_microtrade,
+        "sort": m.row.sort,
+        "price_scale": m.row.price_scale,
+        "qty_scale": m.row.qty_scale,
+        "min_qty": qty_text(m, m.row.min_qty * m.lot()),
+        "min_notional": money::format(m.row.min_notional, u32::try_from(m.quote_scale).unwrap_or(8)),
+        "lever_share_num": "0",
+        "lever_min_share": 0,
+        "lever_max_share": 0,
+        "lever_trade_fee": "0",
+        "overnight": "0",
+        "spread": "0",
+    })
+}
+
+/// Quote-currency groups, each a *Currency* with its `quotation` list; USDT first.
+pub async fn quotations(app: &AppState) -> Result<Vec<Value>, AppError> {
+    let assets = wallet::repo::assets(&app.db).await?;
+    let cny_rate = site::repo::setting(&app.db, "usdt_cny_rate")
+        .await?
+        .and_then(|r| money::parse(&r.value, 8))
+        .unwrap_or(0);
+    let mut quotes: Vec<i64> = app
+        .market
+        .markets()
+        .iter()
+        .map(|m| m.row.quote_asset_id)
+        .collect();
+    quotes.sort_by_key(|q| (*q != crate::market::USDT, *q));
+    quotes.dedup();
+    Ok(quotes
+        .into_iter()
+        .filter_map(|q| {
+            let a = assets.iter().find(|a| a.id == q)?;
+            let items: Vec<Value> = app
+                .market
+                .markets()
+                .iter()
+                .filter(|m| m.row.quote_asset_id == q)
+                .map(|m| quote_item(app, m, cny_rate))
+                .collect();
+            Some(json!({
+                "id": a.id,
+                "name": a.symbol,
+                "logo": a.logo,
+                "scale": a.scale,
+                "is_legal": a.is_legal,
+                "is_lever": a.is_lever,
+                "is_match": a.is_match,
+                "is_micro": a.is_micro,
+                "is_transfer": a.is_transfer,
+                "quotation": items,
+            }))
+        })
+        .collect())
+}
+
+#[derive(Debug, Clone)]
+pub struct KlineQuery {
+    pub symbol: String,
+    pub period: String,
+    /// Unix seconds.
+    pub from: Option<i64>,
+    pub to: Option<i64>,
+}
+
+fn candle_json(m: &Market, c: &kline::Candle, simulated: bool) -> Value {
+    let volume = qty_text(m, c.volume);
+    json!({
+        "id": c.open_time / 1000,
+        "time": c.open_time,
+        "open": price_text(m, c.open),
+        "high": price_text(m, c.high),
+        "low": price_text(m, c.low),
+        "close": price_text(m, c.close),
+        "volume": volume,
+        "amount": volume,
+        "vol": money::format(c.turnover, u32::try_from(m.quote_scale).unwrap_or(8)),
+        "simulated": i64::from(simulated),
+    })
+}
+
+/// Candles of a pair, oldest first; `1Y` gives yearly candles made from months.
+pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Value>, AppError> {
+    let m = app.market.by_symbol(&q.symbol).ok_or(AppError::field("symbol"))?;
+    let yearly = matches!(q.period.trim(), "1Y" | "1y" | "1year");
+    let period = if yearly {
+        Period::Mon1
+    } else {
+        Period::parse(&q.period).ok_or(AppError::field("period"))?
+    };
+    let to =
+        q.to.filter(|t| *t > 0)
+            .map_or(now_ms(), |t| t.saturating_mul(1000));
+    let from = q.from.filter(|f| *f > 0).map_or(0, |f| f.saturating_mul(1000));
+    if from > to {
+        return Err(AppError::field("from"));
+    }
+    let limit = if yearly { i64::MAX / 2 } else { MAX_CANDLES };
+    let rows = market_repo::candles(&app.db, m.id(), period.name(), from, to, limit).await?;
+    if yearly {
+        let months: Vec<kline::Candle> = rows.iter().map(market_repo::CandleRow::candle).collect();
+        let simulated = rows.iter().any(|r| r.simulated == 1);
+        return Ok(kline::yearly(&months)
+            .iter()
+            .map(|c| candle_json(m, c, simulated))
+            .collect());
+    }
+    Ok(rows
+        .iter()
+        .map(|r| candle_json(m, &r.candle(), r.simulated == 1))
+        .collect())
+}
+
+pub async fn add_favourite(app: &AppState, user_id: i64, currency_id: i64) -> Result<Value, AppError> {
+    if !app
+        .market
+        .markets()
+        .iter()
+        .any(|m| m.row.currency_id == currency_id)
+    {
+        return Err(ErrorCode::NotFound.into());
+    }
+    let mut tx = app.db.begin().await?;
+    let id = repo::add(&mut tx, user_id, currency_id, now_ms()).await?;
+    tx.commit().await?;
+    Ok(json!({ "id": id }))
+}
+
+pub async fn del_favourite(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    id: i64,
+    currency_id: i64,
+) -> Result<Value, AppError> {
+    let mut tx = app.db.begin().await?;
+    let removed = repo::delete(&mut tx, user_id, id, currency_id).await?;
+    tx.commit().await?;
+    if removed == 0 {
+        return Err(ErrorCode::NotFound.into());
+    }
+    Ok(json!(i18n::text(lang, "favourite_removed", &[])))
+}
+
+pub async fn favourites(app: &AppState, user_id: i64) -> Result<Vec<Value>, AppError> {
+    Ok(repo::list(&app.db, user_id)
+        .await?
+        .into_iter()
+        .map(|(id, currency_id)| json!({ "id": id, "currency_id": currency_id }))
+        .collect())
+}

@@ -1,0 +1,159 @@
+//! The index service (ARCHITECTURE §8): once a second it takes a price per instrument from the configured feed,
+//! keeps it as the latest index, and stores it as that second's sample, with its source, because settlements
+//! must be able to show the exact sample they used. Index-only instruments get their candles from these samples.
+//! Samples older than the published retention are deleted hourly.
+
+use std::time::Duration;
+
+use super::{
+    Sample,
+    kline::{self, Candle},
+    repo,
+    sim::{SimInstrument, Simulator},
+};
+use crate::{AppState, clock::now_ms};
+
+/// The source name written beside simulated samples.
+pub const SIMULATOR: &str = "simulator";
+
+/// A source of prices: answers the price of each instrument it knows for the given second.
+pub trait PriceFeed: Send {
+    /// Where the prices come from, stored with every sample.
+    fn source(&self) -> &str;
+    /// `(market_id, price in quote minor units)` for the second starting at `ts` (unix ms).
+    fn prices(&mut self, ts: i64) -> Vec<(i64, i64)>;
+}
+
+impl PriceFeed for Simulator {
+    fn source(&self) -> &str {
+        SIMULATOR
+    }
+
+    fn prices(&mut self, ts: i64) -> Vec<(i64, i64)> {
+        self.tick(ts / 1000)
+    }
+}
+
+/// The simulator over every instrument, resuming from the last stored samples.
+pub fn simulator(app: &AppState) -> Simulator {
+    let instruments = app
+        .market
+        .markets()
+        .iter()
+        .map(|m| SimInstrument {
+            market_id: m.id(),
+            price: app.market.index(m.id()).map_or(m.row.sim_price, |s| s.price),
+            vol_bp: m.row.sim_vol_bp,
+            tick: m.tick(),
+        })
+        .collect();
+    Simulator::new(app.config.market.seed, instruments)
+}
+
+/// Records one second of prices: the latest index, the samples, and the candles of index-only instruments.
+pub async fn record(app: &AppState, ts: i64, source: &str, prices: &[(i64, i64)]) -> anyhow::Result<()> {
+    let mut tx = app.db.begin().await?;
+    for &(market_id, price) in prices {
+        repo::insert_sample(&mut tx, market_id, ts, price, source).await?;
+        let index_only = app.market.market(market_id).is_some_and(|m| !m.is_spot());
+        if index_only {
+            for period in kline::PERIODS {
+                let candle = Candle::first(period.open_time(ts), price, 0, 0);
+                repo::upsert_candle(&mut tx, market_id, period.name(), &candle, false).await?;
+            }
+        }
+    }
+    tx.commit().await?;
+    for &(market_id, price) in prices {
+        app.market.set_index(
+            market_id,
+            Sample {
+                ts,
+                price,
+                source: source.to_string(),
+            },
+        );
+        if app.market.market(market_id).is_some_and(|m| !m.is_spot()) {
+            app.market.record_trade(market_id, ts, price, 0, 0);
+            for period in kline::PERIODS {
+                app.market.touch_candle(
+                    market_id,
+                    period,
+                    Candle::first(period.open_time(ts), price, 0, 0),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The feed loop: one sample per instrument at the start of every second, and the hourly retention sweep.
+pub async fn run(app: AppState) {
+    let mut feed: Box<dyn PriceFeed> = Box::new(simulator(&app));
+    let mut last_sweep = 0;
+    loop {
+        let now = now_ms();
+        let next = (now / 1000 + 1) * 1000;
+        tokio::time::sleep(Duration::from_millis(u64::try_from(next - now).unwrap_or(0))).await;
+        let prices = feed.prices(next);
+        let source = feed.source().to_string();
+        if let Err(err) = record(&app, next, &source, &prices).await {
+            tracing::warn!(%err, "index samples not stored");
+        }
+        if next - last_sweep >= 3_600_000 {
+            last_sweep = next;
+            let days = crate::rules::list(&app.db, Some("market"))
+                .await
+                .ok()
+                .and_then(|rules| rules.into_iter().find(|r| r.key == "sample_retention_days"))
+                .and_then(|r| r.value.parse::<i64>().ok())
+                .unwrap_or(30);
+            if let Err(err) = repo::delete_samples_before(&app.db, next - days * 86_400_000).await {
+                tracing::warn!(%err, "old index samples not deleted");
+            }
+        }
+    }
+}
+
+/// Gives a fresh demo charts to look at: for every instrument without candles, a labelled simulated history
+/// (the last day in 15-second steps, the 90 days before in 5-minute steps) that ends at its current price.
+pub async fn backfill(app: &AppState) -> anyhow::Result<()> {
+    let sim = simulator(app);
+    let now = now_ms();
+    let end_second = now / 1000;
+    for m in app.market.markets() {
+        if repo::has_candles(&app.db, m.id()).await? {
+            continue;
+        }
+        let end = app.market.index(m.id()).map_or(m.row.sim_price, |s| s.price);
+        let recent = sim.history(m.id(), end, end_second, 86_400, 15);
+        let first = recent.first().map_or(end, |p| p.1);
+        let older = sim.history(m.id(), first, end_second - 86_400, 90 * 86_400, 300);
+        let points = |path: &[(i64, i64)]| -> Vec<(i64, i64, i64, i64)> {
+            path.iter().map(|&(s, p)| (s * 1000, p, 0, 0)).collect()
+        };
+        let recent = points(&recent);
+        let older = points(&older[..older.len().saturating_sub(1)]);
+        let mut tx = app.db.begin().await?;
+        for period in kline::PERIODS {
+            let long = matches!(
+                period,
+                kline::Period::Min60
+                    | kline::Period::Hour4
+                    | kline::Period::Day1
+                    | kline::Period::Week1
+                    | kline::Period::Mon1
+            );
+            let mut path = if long { older.clone() } else { Vec::new() };
+            path.extend_from_slice(&recent);
+            for candle in kline::fold(period, &path) {
+                repo::upsert_candle(&mut tx, m.id(), period.name(), &candle, true).await?;
+            }
+        }
+        tx.commit().await?;
+        if let Some(&(ts, price, _, _)) = recent.last() {
+            app.market.record_trade(m.id(), ts, price, 0, 0);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,303 @@
+//! The market core (ARCHITECTURE §8–9): the instruments, the index fed by a price feed, candles and rolling
+//! tickers, one task per spot market that owns its order book, the demo market maker, and the public events
+//! they publish. Other features reach it only through [`Hub`]'s methods and the spot task's messages, so a market
+//! could later be owned by another node.
+
+pub mod index;
+pub mod kline;
+pub mod maker;
+pub mod publish;
+pub mod repo;
+pub mod sim;
+pub mod spot;
+pub mod ticker;
+
+use std::{
+    collections::{HashMap, HashSet},
+    sync::{Arc, Mutex, OnceLock, RwLock},
+};
+
+use tokio::sync::mpsc;
+
+use self::{
+    kline::Candle,
+    repo::MarketRow,
+    ticker::{Rolling, Summary},
+};
+use crate::{clock::now_ms, db::Db};
+
+/// Powers of ten as `i64`, for scales up to 18.
+pub fn pow10(exp: i64) -> i64 {
+    10_i64.checked_pow(u32::try_from(exp).unwrap_or(0)).unwrap_or(1)
+}
+
+/// One instrument with the arithmetic of its ticks and lots.
+#[derive(Debug, Clone)]
+pub struct Market {
+    pub row: MarketRow,
+    /// Scale of the quote asset (and, for crypto, of the base asset).
+    pub quote_scale: i64,
+    pub base_scale: i64,
+    pub quote_symbol: String,
+}
+
+impl Market {
+    pub fn id(&self) -> i64 {
+        self.row.id
+    }
+
+    pub fn symbol(&self) -> &str {
+        &self.row.symbol
+    }
+
+    /// Whether it has an order book on Mercato.
+    pub fn is_spot(&self) -> bool {
+        self.row.market_from == 1 && self.row.base_asset_id.is_some()
+    }
+
+    /// Quote minor units in one price tick.
+    pub fn tick(&self) -> i64 {
+        pow10(self.quote_scale - self.row.price_scale)
+    }
+
+    /// Base minor units in one lot.
+    pub fn lot(&self) -> i64 {
+        pow10(self.base_scale - self.row.qty_scale)
+    }
+
+    /// What `lots` at `ticks` cost in quote minor units: exact, because price and quantity scales together never
+    /// exceed the quote scale.
+    pub fn cost(&self, ticks: i64, lots: i64) -> Option<i64> {
+        let factor = pow10(self.quote_scale - self.row.price_scale - self.row.qty_scale);
+        let product = i128::from(ticks) * i128::from(lots) * i128::from(factor);
+        i64::try_from(product).ok()
+    }
+
+    /// A price in quote minor units.
+    pub fn price_minor(&self, ticks: i64) -> i64 {
+        ticks.saturating_mul(self.tick())
+    }
+}
+
+/// The latest index price of an instrument and where it came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sample {
+    /// Second of the sample (unix ms, a multiple of 1000).
+    pub ts: i64,
+    /// Quote minor units.
+    pub price: i64,
+    pub source: String,
+}
+
+/// What the public publisher sends next: depth snapshots of books that changed, and current candles.
+#[derive(Default)]
+pub struct Dirty {
+    pub depth: HashSet<i64>,
+    pub candles: HashMap<(i64, kline::Period), Candle>,
+}
+
+/// The shared state of the market core.
+pub struct Hub {
+    markets: Vec<Market>,
+    index: RwLock<HashMap<i64, Sample>>,
+    tickers: Mutex<HashMap<i64, Rolling>>,
+    depth: RwLock<HashMap<i64, engine::Depth>>,
+    dirty: Mutex<Dirty>,
+    books: OnceLock<HashMap<i64, mpsc::Sender<spot::Command>>>,
+}
+
+impl Hub {
+    /// Loads the instruments and the last prices the database remembers.
+    pub async fn load(db: &Db) -> anyhow::Result<Hub> {
+        let assets = crate::features::wallet::repo::assets(db).await?;
+        let scale_of = |id: i64| assets.iter().find(|a| a.id == id).map_or(8, |a| a.scale);
+        let symbol_of = |id: i64| {
+            assets
+                .iter()
+                .find(|a| a.id == id)
+                .map(|a| a.symbol.clone())
+                .unwrap_or_default()
+        };
+        let markets: Vec<Market> = repo::markets(db)
+            .await?
+            .into_iter()
+            .map(|row| Market {
+                quote_scale: scale_of(row.quote_asset_id),
+                base_scale: row.base_asset_id.map_or(8, scale_of),
+                quote_symbol: symbol_of(row.quote_asset_id),
+                row,
+            })
+            .collect();
+        let mut index = HashMap::new();
+        for (market_id, ts, price, source) in repo::last_samples(db).await? {
+            index.insert(market_id, Sample { ts, price, source });
+        }
+        let mut tickers = HashMap::new();
+        let since = now_ms() - 86_400_000;
+        for m in &markets {
+            let minutes = repo::minute_candles_since(db, m.id(), since).await?;
+            let mut rolling = Rolling::from_minutes(minutes.iter().map(repo::CandleRow::candle));
+            if rolling.last().is_none()
+                && let Some(close) = repo::last_close(db, m.id()).await?
+            {
+                rolling.add(0, close, 0, 0);
+            }
+            tickers.insert(m.id(), rolling);
+        }
+        Ok(Hub {
+            markets,
+            index: RwLock::new(index),
+            tickers: Mutex::new(tickers),
+            depth: RwLock::new(HashMap::new()),
+            dirty: Mutex::new(Dirty::default()),
+            books: OnceLock::new(),
+        })
+    }
+
+    pub fn markets(&self) -> &[Market] {
+        &self.markets
+    }
+
+    pub fn market(&self, id: i64) -> Option<&Market> {
+        self.markets.iter().find(|m| m.id() == id)
+    }
+
+    /// The market of a base (currency id) and quote asset, as clients name pairs.
+    pub fn pair(&self, currency_id: i64, legal_id: i64) -> Option<&Market> {
+        self.markets
+            .iter()
+            .find(|m| m.row.currency_id == currency_id && m.row.quote_asset_id == legal_id)
+    }
+
+    /// A market by its symbol, `BTC/USDT` (also `btcusdt` and `BTC-USDT`).
+    pub fn by_symbol(&self, symbol: &str) -> Option<&Market> {
+        let wanted: String = symbol.chars().filter(char::is_ascii_alphanumeric).collect();
+        self.markets.iter().find(|m| {
+            let name: String = m.symbol().chars().filter(char::is_ascii_alphanumeric).collect();
+            name.eq_ignore_ascii_case(&wanted)
+        })
+    }
+
+    /// The latest index sample of a market.
+    pub fn index(&self, market_id: i64) -> Option<Sample> {
+        self.index.read().ok()?.get(&market_id).cloned()
+    }
+
+    /// The index price of an asset in USDT minor units (USDT itself is 1), through its `X/USDT` market.
+    pub fn usdt_price(&self, asset_id: i64) -> Option<i64> {
+        if asset_id == USDT {
+            return Some(pow10(8));
+        }
+        let m = self
+            .markets
+            .iter()
+            .find(|m| m.row.base_asset_id == Some(asset_id) && m.row.quote_asset_id == USDT)?;
+        self.index(m.id()).map(|s| s.price)
+    }
+
+    pub(crate) fn set_index(&self, market_id: i64, sample: Sample) {
+        if let Ok(mut index) = self.index.write() {
+            index.insert(market_id, sample);
+        }
+    }
+
+    /// The rolling 24-hour ticker of a market; spot markets with no trade yet show the index.
+    pub fn ticker(&self, market_id: i64) -> Option<Summary> {
+        let now = now_ms();
+        let summary = self
+            .tickers
+            .lock()
+            .ok()?
+            .get_mut(&market_id)
+            .and_then(|r| r.summary(now));
+        summary.or_else(|| {
+            self.index(market_id).map(|s| Summary {
+                open: s.price,
+                high: s.price,
+                low: s.price,
+                last: s.price,
+                volume: 0,
+                turnover: 0,
+            })
+        })
+    }
+
+    pub(crate) fn record_trade(&self, market_id: i64, ts: i64, price: i64, volume: i64, turnover: i64) {
+        if let Ok(mut tickers) = self.tickers.lock() {
+            tickers
+                .entry(market_id)
+                .or_default()
+                .add(ts, price, volume, turnover);
+        }
+    }
+
+    /// The last published depth of a spot book.
+    pub fn depth(&self, market_id: i64) -> engine::Depth {
+        self.depth
+            .read()
+            .ok()
+            .and_then(|d| d.get(&market_id).cloned())
+            .unwrap_or_default()
+    }
+
+    pub(crate) fn set_depth(&self, market_id: i64, depth: engine::Depth) {
+        let changed = self
+            .depth
+            .write()
+            .is_ok_and(|mut d| d.insert(market_id, depth.clone()) != Some(depth));
+        if changed && let Ok(mut dirty) = self.dirty.lock() {
+            dirty.depth.insert(market_id);
+        }
+    }
+
+    pub(crate) fn touch_candle(&self, market_id: i64, period: kline::Period, candle: Candle) {
+        if let Ok(mut dirty) = self.dirty.lock() {
+            dirty.candles.insert((market_id, period), candle);
+        }
+    }
+
+    pub(crate) fn take_dirty(&self) -> Dirty {
+        self.dirty
+            .lock()
+            .map(|mut d| std::mem::take(&mut *d))
+            .unwrap_or_default()
+    }
+
+    /// The task that owns a spot market's book.
+    pub fn book(&self, market_id: i64) -> Option<&mpsc::Sender<spot::Command>> {
+        self.books.get()?.get(&market_id)
+    }
+
+    pub(crate) fn set_books(&self, books: HashMap<i64, mpsc::Sender<spot::Command>>) {
+        let _ = self.books.set(books);
+    }
+}
+
+/// The seeded id of USDT, the quote of every market (API-CONTRACT §3).
+pub const USDT: i64 = 3;
+
+/// Starts the market core's tasks: the index feed, one task per spot book, the publisher and, in demo mode, the
+/// market maker and the simulated history.
+pub async fn start(app: &crate::AppState) -> anyhow::Result<()> {
+    let hub: &Arc<Hub> = &app.market;
+    if app.config.market.history_enabled(app.config.server.demo) {
+        index::backfill(app).await?;
+    }
+    let mut books = HashMap::new();
+    for m in hub.markets().iter().filter(|m| m.is_spot()) {
+        let (tx, rx) = mpsc::channel(1024);
+        let book = spot::load(app, m).await?;
+        hub.set_depth(m.id(), book.depth(publish::DEPTH_LEVELS));
+        tokio::spawn(spot::run(app.clone(), m.clone(), book, rx));
+        books.insert(m.id(), tx);
+    }
+    hub.set_books(books);
+    if app.config.market.feed != "none" {
+        tokio::spawn(index::run(app.clone()));
+    }
+    tokio::spawn(publish::run(app.clone()));
+    if app.config.market.maker_enabled(app.config.server.demo) {
+        tokio::spawn(maker::run(app.clone()));
+    }
+    Ok(())
+}

@@ -1,0 +1,220 @@
+//! Public and private market events (API-CONTRACT §6). Trades and private order/balance events go out right
+//! after the commit that made them; depth snapshots and candles are sent by a publisher every 250 ms for what
+//! changed, tickers once a second. Sockets that never subscribed ("legacy" clients) get tickers, depth and
+//! candles of every market at most once a second.
+
+use std::{collections::HashSet, time::Duration};
+
+use serde_json::{Value, json};
+
+use super::{Market, kline, spot::Outcome};
+use crate::{AppState, clock::now_ms, money, realtime};
+
+/// Levels per side in a depth snapshot.
+pub const DEPTH_LEVELS: usize = 20;
+/// The room of sockets that never subscribed.
+pub const LEGACY: &str = "legacy";
+
+fn pair_fields(m: &Market) -> Value {
+    json!({
+        "match_id": m.id(),
+        "symbol": m.symbol(),
+        "base-currency": m.row.base_name.to_lowercase(),
+        "quote-currency": m.quote_symbol.to_lowercase(),
+        "currency_id": m.row.currency_id,
+        "currency_name": m.row.base_name,
+        "legal_id": m.row.quote_asset_id,
+        "legal_name": m.quote_symbol,
+    })
+}
+
+fn merge(mut base: Value, extra: Value) -> Value {
+    if let (Value::Object(b), Value::Object(e)) = (&mut base, extra) {
+        b.extend(e);
+    }
+    base
+}
+
+/// A price in quote minor units as the wire writes it (the pair's price scale).
+pub fn price_text(m: &Market, minor: i64) -> String {
+    money::format(minor / m.tick(), u32::try_from(m.row.price_scale).unwrap_or(8))
+}
+
+/// A base amount in minor units as the wire writes it (the pair's quantity scale).
+pub fn qty_text(m: &Market, minor: i64) -> String {
+    money::format(minor / m.lot(), u32::try_from(m.row.qty_scale).unwrap_or(8))
+}
+
+pub fn depth_payload(m: &Market, depth: &engine::Depth) -> Value {
+    let side = |levels: &[(i64, i64)]| -> Vec<Value> {
+        levels
+            .iter()
+            .map(|&(p, q)| json!([price_text(m, m.price_minor(p)), qty_text(m, q * m.lot())]))
+            .collect()
+    };
+    merge(
+        pair_fields(m),
+        json!({ "type": "market_depth", "bids": side(&depth.bids), "asks": side(&depth.asks), "ts": now_ms() }),
+    )
+}
+
+pub fn daymarket_payload(app: &AppState, m: &Market, offset: time::UtcOffset) -> Option<Value> {
+    let t = app.market.ticker(m.id())?;
+    let now = now_ms();
+    Some(merge(
+        pair_fields(m),
+        json!({
+            "type": "daymarket",
+            "now_price": price_text(m, t.last),
+            "change": t.change_text(),
+            "volume": qty_text(m, t.volume),
+            "high": price_text(m, t.high),
+            "low": price_text(m, t.low),
+            "open": price_text(m, t.open),
+            "close": price_text(m, t.last),
+            "period": "1day",
+            "time": now,
+            "add_time": crate::clock::display(now, offset),
+        }),
+    ))
+}
+
+pub fn kline_payload(m: &Market, period: kline::Period, c: &kline::Candle) -> Value {
+    merge(
+        pair_fields(m),
+        json!({
+            "type": "kline",
+            "period": period.name(),
+            "time": c.open_time,
+            "open": price_text(m, c.open),
+            "high": price_text(m, c.high),
+            "low": price_text(m, c.low),
+            "close": price_text(m, c.close),
+            "volume": qty_text(m, c.volume),
+        }),
+    )
+}
+
+async fn emit(app: &AppState, rooms: Vec<String>, event: &str, payload: &Value) {
+    let Some(io) = app.io.get() else { return };
+    if let Err(err) = io.to(rooms).emit(event, payload).await {
+        tracing::debug!(%err, event, "market event not delivered");
+    }
+}
+
+/// Publishes what a committed spot command did: trades to the market's trade topic, private order and balance
+/// events to the users involved.
+pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
+    if !out.trades.is_empty() {
+        let data: Vec<Value> = out
+            .trades
+            .iter()
+            .map(|&(id, price, qty, side, ts)| {
+                json!({
+                    "id": id,
+                    "tradeId": id,
+                    "price": price_text(m, m.price_minor(price)),
+                    "amount": qty_text(m, qty * m.lot()),
+                    "direction": if side == engine::Side::Buy { "buy" } else { "sell" },
+                    "ts": ts,
+                })
+            })
+            .collect();
+        let payload = merge(pair_fields(m), json!({ "type": "market_trade", "data": data }));
+        emit(
+            app,
+            vec![format!("market_trade:{}", m.symbol())],
+            "market_trade",
+            &payload,
+        )
+        .await;
+    }
+    let now = now_ms();
+    let offset = crate::features::site::service::display_offset(app)
+        .await
+        .unwrap_or(time::UtcOffset::UTC);
+    for (order, event, fill) in &out.orders {
+        let mut data = crate::features::spot::service::order_view(m, order, offset);
+        if let (Some((price, qty, fee)), Value::Object(map)) = (fill, &mut data) {
+            map.insert(
+                "fill".into(),
+                json!({
+                    "price": price_text(m, m.price_minor(*price)),
+                    "amount": qty_text(m, qty * m.lot()),
+                    "fee": money::format(*fee, 8),
+                }),
+            );
+        }
+        let payload =
+            json!({ "type": "order", "to": order.user_id, "event": event, "data": data, "ts": now });
+        realtime::emit_to_user(app, order.user_id, "order", &payload).await;
+    }
+    let unique: HashSet<(i64, i64)> = out.balances.into_iter().filter(|(_, a)| *a > 0).collect();
+    for (user, asset) in unique {
+        if let Some(data) = crate::features::wallet::service::balance_event(app, user, asset, "change").await
+        {
+            let payload =
+                json!({ "type": "balance", "to": user, "event": "change", "data": data, "ts": now });
+            realtime::emit_to_user(app, user, "balance", &payload).await;
+        }
+    }
+}
+
+/// The publisher loop.
+pub async fn run(app: AppState) {
+    let mut tick = tokio::time::interval(Duration::from_millis(250));
+    let mut n: u64 = 0;
+    let mut legacy_candles = std::collections::HashMap::new();
+    loop {
+        tick.tick().await;
+        n += 1;
+        let every_second = n.is_multiple_of(4);
+        let dirty = app.market.take_dirty();
+        for id in dirty.depth {
+            let Some(m) = app.market.market(id) else { continue };
+            let payload = depth_payload(m, &app.market.depth(id));
+            emit(
+                &app,
+                vec![format!("market_depth:{}", m.symbol())],
+                "market_depth",
+                &payload,
+            )
+            .await;
+        }
+        for ((id, period), candle) in dirty.candles {
+            let Some(m) = app.market.market(id) else { continue };
+            let payload = kline_payload(m, period, &candle);
+            emit(
+                &app,
+                vec![format!("kline:{}:{}", m.symbol(), period.name())],
+                "kline",
+                &payload,
+            )
+            .await;
+            legacy_candles.insert((id, period), payload);
+        }
+        if every_second {
+            for (_, payload) in legacy_candles.drain() {
+                emit(&app, vec![LEGACY.to_string()], "kline", &payload).await;
+            }
+            let offset = crate::features::site::service::display_offset(&app)
+                .await
+                .unwrap_or(time::UtcOffset::UTC);
+            for m in app.market.markets() {
+                if let Some(payload) = daymarket_payload(&app, m, offset) {
+                    emit(
+                        &app,
+                        vec!["daymarket".to_string(), LEGACY.to_string()],
+                        "daymarket",
+                        &payload,
+                    )
+                    .await;
+                }
+                if m.is_spot() {
+                    let payload = depth_payload(m, &app.market.depth(m.id()));
+                    emit(&app, vec![LEGACY.to_string()], "market_depth", &payload).await;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,377 @@
+//! SQL of the market core: markets, index samples, candles, spot orders and trades.
+
+use super::kline::Candle;
+use crate::{
+    db::{Db, Tx},
+    on_db, on_tx,
+};
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct MarketRow {
+    pub id: i64,
+    pub symbol: String,
+    pub base_name: String,
+    pub currency_id: i64,
+    pub base_asset_id: Option<i64>,
+    pub quote_asset_id: i64,
+    pub category: String,
+    pub market_from: i64,
+    pub price_scale: i64,
+    pub qty_scale: i64,
+    pub min_qty: i64,
+    pub min_notional: i64,
+    pub open_coin_trade: i64,
+    pub open_lever: i64,
+    pub open_microtrade: i64,
+    pub simulated: i64,
+    pub sim_price: i64,
+    pub sim_vol_bp: i64,
+    pub sort: i64,
+}
+
+pub async fn markets(db: &Db) -> Result<Vec<MarketRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, MarketRow>(
+        "SELECT id, symbol, base_name, currency_id, base_asset_id, quote_asset_id, category, market_from, \
+         price_scale, qty_scale, min_qty, min_notional, open_coin_trade, open_lever, open_microtrade, simulated, \
+         sim_price, sim_vol_bp, sort FROM markets ORDER BY sort, id",
+    )
+    .fetch_all(c)
+    .await)
+}
+
+/// The newest sample of every market, to resume the feed where it stopped.
+pub async fn last_samples(db: &Db) -> Result<Vec<(i64, i64, i64, String)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, (i64, i64, i64, String)>(
+        "SELECT s.market_id, s.ts, s.price, s.source FROM index_samples s \
+         JOIN (SELECT market_id, MAX(ts) AS ts FROM index_samples GROUP BY market_id) m \
+         ON m.market_id = s.market_id AND m.ts = s.ts",
+    )
+    .fetch_all(c)
+    .await)
+}
+
+pub async fn insert_sample(
+    tx: &mut Tx,
+    market_id: i64,
+    ts: i64,
+    price: i64,
+    source: &str,
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "INSERT INTO index_samples (market_id, ts, price, source) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (market_id, ts) DO NOTHING",
+    )
+    .bind(market_id)
+    .bind(ts)
+    .bind(price)
+    .bind(source)
+    .execute(c)
+    .await
+    .map(|_| ()))
+}
+
+/// The sample of a market at one second, if recorded.
+pub async fn sample_at(db: &Db, market_id: i64, ts: i64) -> Result<Option<(i64, String)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, (i64, String)>(
+        "SELECT price, source FROM index_samples WHERE market_id = $1 AND ts = $2",
+    )
+    .bind(market_id)
+    .bind(ts)
+    .fetch_optional(c)
+    .await)
+}
+
+pub async fn delete_samples_before(db: &Db, ts: i64) -> Result<u64, sqlx::Error> {
+    let mut tx = db.begin().await?;
+    let n = on_tx!(&mut tx, c => sqlx::query("DELETE FROM index_samples WHERE ts < $1")
+        .bind(ts)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected()))?;
+    tx.commit().await?;
+    Ok(n)
+}
+
+/// Adds a trade or sample to a stored candle, creating it when it is the first.
+pub async fn upsert_candle(
+    tx: &mut Tx,
+    market_id: i64,
+    period: &str,
+    c: &Candle,
+    simulated: bool,
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, conn => sqlx::query(
+        "INSERT INTO klines (market_id, period, open_time, open, high, low, close, volume, turnover, simulated) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+         ON CONFLICT (market_id, period, open_time) DO UPDATE SET \
+         high = CASE WHEN excluded.high > klines.high THEN excluded.high ELSE klines.high END, \
+         low = CASE WHEN excluded.low < klines.low THEN excluded.low ELSE klines.low END, \
+         close = excluded.close, volume = klines.volume + excluded.volume, \
+         turnover = klines.turnover + excluded.turnover",
+    )
+    .bind(market_id)
+    .bind(period)
+    .bind(c.open_time)
+    .bind(c.open)
+    .bind(c.high)
+    .bind(c.low)
+    .bind(c.close)
+    .bind(c.volume)
+    .bind(c.turnover)
+    .bind(i64::from(simulated))
+    .execute(conn)
+    .await
+    .map(|_| ()))
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct CandleRow {
+    pub open_time: i64,
+    pub open: i64,
+    pub high: i64,
+    pub low: i64,
+    pub close: i64,
+    pub volume: i64,
+    pub turnover: i64,
+    pub simulated: i64,
+}
+
+impl CandleRow {
+    pub fn candle(&self) -> Candle {
+        Candle {
+            open_time: self.open_time,
+            open: self.open,
+            high: self.high,
+            low: self.low,
+            close: self.close,
+            volume: self.volume,
+            turnover: self.turnover,
+        }
+    }
+}
+
+/// Candles of one period in `[from, to]`, the newest `limit` of them, oldest first.
+pub async fn candles(
+    db: &Db,
+    market_id: i64,
+    period: &str,
+    from: i64,
+    to: i64,
+    limit: i64,
+) -> Result<Vec<CandleRow>, sqlx::Error> {
+    let mut rows = on_db!(db, c => sqlx::query_as::<_, CandleRow>(
+        "SELECT open_time, open, high, low, close, volume, turnover, simulated FROM klines \
+         WHERE market_id = $1 AND period = $2 AND open_time >= $3 AND open_time <= $4 \
+         ORDER BY open_time DESC LIMIT $5",
+    )
+    .bind(market_id)
+    .bind(period)
+    .bind(from)
+    .bind(to)
+    .bind(limit)
+    .fetch_all(c)
+    .await)?;
+    rows.reverse();
+    Ok(rows)
+}
+
+pub async fn has_candles(db: &Db, market_id: i64) -> Result<bool, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM klines WHERE market_id = $1")
+        .bind(market_id)
+        .fetch_one(c)
+        .await)
+    .map(|n| n > 0)
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct OrderRow {
+    pub id: i64,
+    pub market_id: i64,
+    pub user_id: i64,
+    pub side: i64,
+    pub order_type: i64,
+    pub price: i64,
+    pub qty: i64,
+    pub quote_budget: i64,
+    pub filled_qty: i64,
+    pub filled_quote: i64,
+    pub fee: i64,
+    pub frozen: i64,
+    pub status: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+macro_rules! order_columns {
+    () => {
+        "id, market_id, user_id, side, order_type, price, qty, quote_budget, filled_qty, filled_quote, fee, frozen, \
+         status, created_at, updated_at"
+    };
+}
+
+/// Open orders of a market in id order, which is their time priority.
+pub async fn open_orders(db: &Db, market_id: i64) -> Result<Vec<OrderRow>, sqlx::Error> {
+    let sql = concat!(
+        "SELECT ",
+        order_columns!(),
+        " FROM spot_orders WHERE market_id = $1 AND status = 1 ORDER BY id"
+    );
+    on_db!(db, c => sqlx::query_as::<_, OrderRow>(sql)
+        .bind(market_id)
+        .fetch_all(c)
+        .await)
+}
+
+pub async fn order(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
+    let sql = concat!("SELECT ", order_columns!(), " FROM spot_orders WHERE id = $1");
+    on_db!(db, c => sqlx::query_as::<_, OrderRow>(sql)
+        .bind(id)
+        .fetch_optional(c)
+        .await)
+}
+
+pub async fn order_in(tx: &mut Tx, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
+    let sql = concat!("SELECT ", order_columns!(), " FROM spot_orders WHERE id = $1");
+    on_tx!(tx, c => sqlx::query_as::<_, OrderRow>(sql)
+        .bind(id)
+        .fetch_optional(c)
+        .await)
+}
+
+/// Filters of a user's order list; 0 means any market.
+#[derive(Debug, Clone, Copy)]
+pub struct OrderFilter {
+    pub market_id: i64,
+    /// 0 any, 1 open, 2 complete, 3 cancelled, 23 finished (complete or cancelled).
+    pub status: i64,
+}
+
+pub async fn user_orders(
+    db: &Db,
+    user_id: i64,
+    filter: OrderFilter,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<OrderRow>, sqlx::Error> {
+    let sql = concat!(
+        "SELECT ",
+        order_columns!(),
+        " FROM spot_orders WHERE user_id = $1 AND ($2 = 0 OR market_id = $2) \
+         AND ($3 = 0 OR status = $3 OR ($3 = 23 AND status IN (2, 3))) ORDER BY id DESC LIMIT $4 OFFSET $5"
+    );
+    on_db!(db, c => sqlx::query_as::<_, OrderRow>(sql)
+        .bind(user_id)
+        .bind(filter.market_id)
+        .bind(filter.status)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(c)
+        .await)
+}
+
+pub struct NewOrder {
+    pub market_id: i64,
+    pub user_id: i64,
+    pub side: i64,
+    pub order_type: i64,
+    pub price: i64,
+    pub qty: i64,
+    pub quote_budget: i64,
+    pub frozen: i64,
+    pub now: i64,
+}
+
+pub async fn insert_order(tx: &mut Tx, o: &NewOrder) -> Result<i64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+        "INSERT INTO spot_orders (market_id, user_id, side, order_type, price, qty, quote_budget, frozen, status, \
+         created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $9) RETURNING id",
+    )
+    .bind(o.market_id)
+    .bind(o.user_id)
+    .bind(o.side)
+    .bind(o.order_type)
+    .bind(o.price)
+    .bind(o.qty)
+    .bind(o.quote_budget)
+    .bind(o.frozen)
+    .bind(o.now)
+    .fetch_one(c)
+    .await)
+}
+
+/// Writes an order's progress: what filled, the fee it paid, what it still holds and its state.
+pub async fn update_order(tx: &mut Tx, o: &OrderRow) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE spot_orders SET qty = $1, filled_qty = $2, filled_quote = $3, fee = $4, frozen = $5, status = $6, \
+         updated_at = $7 WHERE id = $8",
+    )
+    .bind(o.qty)
+    .bind(o.filled_qty)
+    .bind(o.filled_quote)
+    .bind(o.fee)
+    .bind(o.frozen)
+    .bind(o.status)
+    .bind(o.updated_at)
+    .bind(o.id)
+    .execute(c)
+    .await
+    .map(|_| ()))
+}
+
+pub struct NewTrade {
+    pub market_id: i64,
+    pub taker_order_id: i64,
+    pub maker_order_id: i64,
+    pub taker_side: i64,
+    pub price: i64,
+    pub qty: i64,
+    pub quote_amount: i64,
+    pub taker_fee: i64,
+    pub maker_fee: i64,
+    pub now: i64,
+}
+
+pub async fn insert_trade(tx: &mut Tx, t: &NewTrade) -> Result<i64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+        "INSERT INTO spot_trades (market_id, taker_order_id, maker_order_id, taker_side, price, qty, quote_amount, \
+         taker_fee, maker_fee, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+    )
+    .bind(t.market_id)
+    .bind(t.taker_order_id)
+    .bind(t.maker_order_id)
+    .bind(t.taker_side)
+    .bind(t.price)
+    .bind(t.qty)
+    .bind(t.quote_amount)
+    .bind(t.taker_fee)
+    .bind(t.maker_fee)
+    .bind(t.now)
+    .fetch_one(c)
+    .await)
+}
+
+/// Minute candles of the last day, to start the rolling tickers.
+pub async fn minute_candles_since(
+    db: &Db,
+    market_id: i64,
+    since: i64,
+) -> Result<Vec<CandleRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, CandleRow>(
+        "SELECT open_time, open, high, low, close, volume, turnover, simulated FROM klines \
+         WHERE market_id = $1 AND period = '1min' AND open_time >= $2 ORDER BY open_time",
+    )
+    .bind(market_id)
+    .bind(since)
+    .fetch_all(c)
+    .await)
+}
+
+/// The newest candle close of a market, the last price before any new trade.
+pub async fn last_close(db: &Db, market_id: i64) -> Result<Option<i64>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT close FROM klines WHERE market_id = $1 AND period = '1min' ORDER BY open_time DESC LIMIT 1",
+    )
+    .bind(market_id)
+    .fetch_optional(c)
+    .await)
+}

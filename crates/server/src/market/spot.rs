@@ -1,0 +1,735 @@
+//! One task per spot market owns its order book (ARCHITECTURE §9). Every command runs in one database
+//! transaction: a new order's freeze, its row, its fills (trades, balanced ledger postings, fees to `fees`), its
+//! candles and its idempotency record commit together or not at all; events go out only after the commit. The
+//! task gives order ids in its own order, so the book's time priority is the id order and a restart rebuilds the
+//! book exactly from the open orders.
+
+use std::collections::HashMap;
+
+use engine::{Book, CancelReason, Event, Side, TimeInForce};
+use serde_json::Value;
+use tokio::sync::{mpsc, oneshot};
+
+use super::{Market, kline, publish, repo, repo::OrderRow};
+use crate::{
+    AppState,
+    clock::now_ms,
+    db::Tx,
+    http::{AppError, ErrorCode},
+    idempotency::{self, Claim},
+    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+};
+
+/// Order states on the wire (API-CONTRACT §5.0 SpotOrder).
+pub const OPEN: i64 = 1;
+pub const COMPLETE: i64 = 2;
+pub const CANCELLED: i64 = 3;
+
+/// What a new order asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A limit order: `lots` at `price` ticks, the rest resting in the book.
+    Limit { price: i64, lots: i64 },
+    /// A market buy spending at most `budget` quote minor units.
+    MarketBuy { budget: i64 },
+    /// A market sell of `lots`.
+    MarketSell { lots: i64 },
+}
+
+/// A new order for the market's task.
+#[derive(Debug)]
+pub struct Place {
+    pub user_id: i64,
+    pub side: Side,
+    pub kind: Kind,
+    pub claim: Option<Claim>,
+    /// What the caller answers on success (stored with the idempotency key).
+    pub answer: Value,
+}
+
+/// What a market's task is asked to do; each answers through its channel once the transaction has committed.
+#[derive(Debug)]
+pub enum Command {
+    Place(Box<Place>, oneshot::Sender<Result<Value, AppError>>),
+    Cancel {
+        user_id: i64,
+        order_id: i64,
+        answer: Value,
+        reply: oneshot::Sender<Result<Value, AppError>>,
+    },
+    /// Cancels every open order of a user in this market (the market maker's refresh).
+    CancelAll {
+        user_id: i64,
+        reply: oneshot::Sender<Result<usize, AppError>>,
+    },
+}
+
+/// Fee rates in parts per million (0.10 % = 1000).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fees {
+    pub maker_ppm: i64,
+    pub taker_ppm: i64,
+}
+
+/// A fee users pay: rounded up (ARCHITECTURE §3).
+pub fn fee_up(amount: i64, ppm: i64) -> i64 {
+    let product = i128::from(amount) * i128::from(ppm.max(0));
+    i64::try_from((product + 999_999) / 1_000_000).unwrap_or(i64::MAX)
+}
+
+/// The money of one fill, all in minor units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FillMoney {
+    /// Quote paid by the buyer at the maker's price.
+    pub quote: i64,
+    /// Base delivered by the seller.
+    pub base: i64,
+    /// What the buyer's order stops holding: the quote at its own limit price (or the fill's quote for a market
+    /// buy); the difference to `quote` goes back to the buyer's available balance.
+    pub buyer_release: i64,
+    /// Fee the buyer pays, in base, out of what it receives.
+    pub buyer_fee: i64,
+    /// Fee the seller pays, in quote, out of what it receives.
+    pub seller_fee: i64,
+}
+
+/// Works out one fill: `lots` at the maker's `price`, between a buyer whose order is limited at `buyer_limit`
+/// ticks (`None` for a market buy) and a seller.
+pub fn fill_money(
+    m: &Market,
+    price: i64,
+    lots: i64,
+    buyer_limit: Option<i64>,
+    buyer_ppm: i64,
+    seller_ppm: i64,
+) -> Option<FillMoney> {
+    let quote = m.cost(price, lots)?;
+    let base = lots.checked_mul(m.lot())?;
+    let buyer_release = match buyer_limit {
+        Some(limit) => m.cost(limit, lots)?,
+        None => quote,
+    };
+    Some(FillMoney {
+        quote,
+        base,
+        buyer_release,
+        buyer_fee: fee_up(base, buyer_ppm),
+        seller_fee: fee_up(quote, seller_ppm),
+    })
+}
+
+/// The lots a market buy of `budget` takes from the asks `(price, lots)`, best first.
+pub fn lots_for_budget(m: &Market, asks: &[(i64, i64)], budget: i64) -> i64 {
+    let mut left = budget;
+    let mut lots = 0;
+    for &(price, total) in asks {
+        let Some(one) = m.cost(price, 1).filter(|c| *c > 0) else {
+            break;
+        };
+        let take = (left / one).min(total);
+        lots += take;
+        left -= one * take;
+        if take < total {
+            break;
+        }
+    }
+    lots
+}
+
+fn side_code(side: Side) -> i64 {
+    match side {
+        Side::Buy => 1,
+        Side::Sell => 2,
+    }
+}
+
+fn side_of(code: i64) -> Side {
+    if code == 1 { Side::Buy } else { Side::Sell }
+}
+
+/// The asset an order of this side freezes.
+fn frozen_asset(m: &Market, side: Side) -> i64 {
+    match side {
+        Side::Buy => m.row.quote_asset_id,
+        Side::Sell => m.row.base_asset_id.unwrap_or(m.row.quote_asset_id),
+    }
+}
+
+fn change(user_id: i64) -> Owner {
+    Owner::User(user_id, AccountKind::Change)
+}
+
+/// Rebuilds a market's book from its open orders, in id order.
+pub async fn load(app: &AppState, m: &Market) -> anyhow::Result<Book> {
+    let orders = repo::open_orders(&app.db, m.id()).await?;
+    Ok(book_of(&orders))
+}
+
+fn book_of(orders: &[OrderRow]) -> Book {
+    let mut snapshot = engine::Snapshot::default();
+    for o in orders {
+        let entry = (o.id as u64, o.user_id as u64, o.price, o.qty - o.filled_qty);
+        match side_of(o.side) {
+            Side::Buy => snapshot.bids.push(entry),
+            Side::Sell => snapshot.asks.push(entry),
+        }
+    }
+    Book::restore(&snapshot)
+}
+
+async fn fees(app: &AppState) -> Result<Fees, AppError> {
+    let rules = crate::rules::list(&app.db, Some("spot")).await?;
+    let ppm = |key: &str| {
+        rules
+            .iter()
+            .find(|r| r.key == key)
+            .and_then(|r| crate::money::parse(&r.value, 4))
+            .unwrap_or(1000)
+    };
+    Ok(Fees {
+        maker_ppm: ppm("maker_fee"),
+        taker_ppm: ppm("taker_fee"),
+    })
+}
+
+/// The task's loop: one command at a time, each in its own transaction.
+pub async fn run(app: AppState, m: Market, mut book: Book, mut rx: mpsc::Receiver<Command>) {
+    let mut open: HashMap<i64, OrderRow> = match repo::open_orders(&app.db, m.id()).await {
+        Ok(rows) => rows.into_iter().map(|o| (o.id, o)).collect(),
+        Err(err) => {
+            tracing::error!(%err, market = m.symbol(), "open orders not loaded; the market stays closed");
+            return;
+        }
+    };
+    while let Some(command) = rx.recv().await {
+        let mut out = Outcome::default();
+        let failed = match command {
+            Command::Place(place, reply) => {
+                let result = place_order(&app, &m, &mut book, &mut open, *place, &mut out).await;
+                // A refused order may have reached the book before its transaction failed.
+                let failed = result.is_err();
+                let _ = reply.send(result);
+                failed
+            }
+            Command::Cancel {
+                user_id,
+                order_id,
+                answer,
+                reply,
+            } => {
+                let result = cancel(&app, &m, &mut book, &mut open, user_id, &[order_id], &mut out)
+                    .await
+                    .map(|_| answer);
+                let _ = reply.send(result);
+                false
+            }
+            Command::CancelAll { user_id, reply } => {
+                let ids: Vec<i64> = open
+                    .values()
+                    .filter(|o| o.user_id == user_id)
+                    .map(|o| o.id)
+                    .collect();
+                let result = cancel(&app, &m, &mut book, &mut open, user_id, &ids, &mut out).await;
+                let _ = reply.send(result);
+                false
+            }
+        };
+        if failed {
+            // The book may hold what the database refused: rebuild both from what committed.
+            match repo::open_orders(&app.db, m.id()).await {
+                Ok(rows) => {
+                    book = book_of(&rows);
+                    open = rows.into_iter().map(|o| (o.id, o)).collect();
+                }
+                Err(err) => tracing::error!(%err, market = m.symbol(), "book not rebuilt"),
+            }
+            continue;
+        }
+        app.market.set_depth(m.id(), book.depth(publish::DEPTH_LEVELS));
+        publish::after_commit(&app, &m, out).await;
+    }
+}
+
+/// An order that changed: its row, what happened (`new`, `fill`, `cancel`, `done`), and the fill's price ticks,
+/// lots and the fee it paid.
+pub type OrderChange = (OrderRow, &'static str, Option<(i64, i64, i64)>);
+
+/// What a committed command leaves to publish.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// Orders that changed, with what happened to them (`new`, `fill`, `cancel`, `done`) and the fill.
+    pub orders: Vec<OrderChange>,
+    /// Trades: id, price ticks, lots, taker side, time.
+    pub trades: Vec<(i64, i64, i64, Side, i64)>,
+    /// Accounts whose balance changed: user, asset.
+    pub balances: Vec<(i64, i64)>,
+}
+
+async fn place_order(
+    app: &AppState,
+    m: &Market,
+    book: &mut Book,
+    open: &mut HashMap<i64, OrderRow>,
+    place: Place,
+    out: &mut Outcome,
+) -> Result<Value, AppError> {
+    if let Some(claim) = &place.claim
+        && let Some(answer) = idempotency::earlier_answer(app, claim).await?
+    {
+        return Ok(answer);
+    }
+    let fees = fees(app).await?;
+    let now = now_ms();
+    let (order_type, price, lots, budget, frozen) = match place.kind {
+        Kind::Limit { price, lots } => {
+            let frozen = match place.side {
+                Side::Buy => m.cost(price, lots).ok_or(AppError::field("amount"))?,
+                Side::Sell => lots.checked_mul(m.lot()).ok_or(AppError::field("amount"))?,
+            };
+            (1, price, lots, 0, frozen)
+        }
+        Kind::MarketBuy { budget } => (2, 0, 0, budget, budget),
+        Kind::MarketSell { lots } => (
+            2,
+            0,
+            lots,
+            0,
+            lots.checked_mul(m.lot()).ok_or(AppError::field("amount"))?,
+        ),
+    };
+    let asset = frozen_asset(m, place.side);
+    let mut tx = app.db.begin().await?;
+    let row = repo::NewOrder {
+        market_id: m.id(),
+        user_id: place.user_id,
+        side: side_code(place.side),
+        order_type,
+        price,
+        qty: lots,
+        quote_budget: budget,
+        frozen,
+        now,
+    };
+    let id = repo::insert_order(&mut tx, &row).await?;
+    let reference = format!("spot_order:{id}");
+    ledger::post(
+        &mut tx,
+        &Posting {
+            kind: TxKind::SpotFreeze,
+            reference: &reference,
+            memo: m.symbol(),
+            idempotency_key: None,
+            legs: vec![Leg {
+                owner: change(place.user_id),
+                asset_id: asset,
+                available: -frozen,
+                frozen,
+            }],
+            now,
+        },
+    )
+    .await?;
+    let mut taker = OrderRow {
+        id,
+        market_id: m.id(),
+        user_id: place.user_id,
+        side: row.side,
+        order_type,
+        price,
+        qty: lots,
+        quote_budget: budget,
+        filled_qty: 0,
+        filled_quote: 0,
+        fee: 0,
+        frozen,
+        status: OPEN,
+        created_at: now,
+        updated_at: now,
+    };
+    out.balances.push((place.user_id, asset));
+    let command = match place.kind {
+        Kind::Limit { price, lots } => engine::Command::Limit {
+            id: id as u64,
+            user: place.user_id as u64,
+            side: place.side,
+            price,
+            qty: lots,
+            tif: TimeInForce::Gtc,
+        },
+        Kind::MarketBuy { budget } => {
+            let asks = book.depth(usize::MAX).asks;
+            let lots = lots_for_budget(m, &asks, budget);
+            taker.qty = lots;
+            engine::Command::Market {
+                id: id as u64,
+                user: place.user_id as u64,
+                side: Side::Buy,
+                qty: lots,
+            }
+        }
+        Kind::MarketSell { lots } => engine::Command::Market {
+            id: id as u64,
+            user: place.user_id as u64,
+            side: Side::Sell,
+            qty: lots,
+        },
+    };
+    let events = if taker.qty > 0 {
+        book.apply(command)
+    } else {
+        vec![Event::Cancelled {
+            id: id as u64,
+            qty: 0,
+            reason: CancelReason::Unfilled,
+        }]
+    };
+    let mut touched: Vec<i64> = Vec::new();
+    let mut candles: Vec<(i64, i64, i64)> = Vec::new();
+    for event in events {
+        match event {
+            Event::Fill {
+                maker,
+                taker_side,
+                price,
+                qty,
+                maker_remaining,
+                ..
+            } => {
+                let maker_id = maker as i64;
+                let Some(mut maker_row) = open.get(&maker_id).cloned() else {
+                    return Err(AppError::internal(anyhow::anyhow!(
+                        "maker {maker_id} not among open orders"
+                    )));
+                };
+                let (buyer, seller) = match taker_side {
+                    Side::Buy => (&taker, &maker_row),
+                    Side::Sell => (&maker_row, &taker),
+                };
+                let buyer_limit = (buyer.order_type == 1).then_some(buyer.price);
+                let (buyer_ppm, seller_ppm) = match taker_side {
+                    Side::Buy => (fees.taker_ppm, fees.maker_ppm),
+                    Side::Sell => (fees.maker_ppm, fees.taker_ppm),
+                };
+                let money = fill_money(m, price, qty, buyer_limit, buyer_ppm, seller_ppm)
+                    .ok_or(AppError::field("amount"))?;
+                let (buyer_id, seller_id) = (buyer.user_id, seller.user_id);
+                let (taker_fee, maker_fee) = match taker_side {
+                    Side::Buy => (money.buyer_fee, money.seller_fee),
+                    Side::Sell => (money.seller_fee, money.buyer_fee),
+                };
+                let trade_id = repo::insert_trade(
+                    &mut tx,
+                    &repo::NewTrade {
+                        market_id: m.id(),
+                        taker_order_id: id,
+                        maker_order_id: maker_id,
+                        taker_side: side_code(taker_side),
+                        price,
+                        qty,
+                        quote_amount: money.quote,
+                        taker_fee,
+                        maker_fee,
+                        now,
+                    },
+                )
+                .await?;
+                settle(&mut tx, m, trade_id, buyer_id, seller_id, &money, now).await?;
+                let apply = |o: &mut OrderRow, fee: i64, release: i64| {
+                    o.filled_qty += qty;
+                    o.filled_quote += money.quote;
+                    o.fee += fee;
+                    o.frozen -= release;
+                    o.updated_at = now;
+                };
+                match taker_side {
+                    Side::Buy => {
+                        apply(&mut taker, money.buyer_fee, money.buyer_release);
+                        apply(&mut maker_row, money.seller_fee, money.base);
+                    }
+                    Side::Sell => {
+                        apply(&mut taker, money.seller_fee, money.base);
+                        apply(&mut maker_row, money.buyer_fee, money.buyer_release);
+                    }
+                }
+                let fill = Some((price, qty, maker_fee));
+                if maker_remaining == 0 {
+                    maker_row.status = COMPLETE;
+                    release_rest(&mut tx, m, &mut maker_row, now).await?;
+                    open.remove(&maker_id);
+                    out.orders.push((maker_row.clone(), "done", fill));
+                } else {
+                    open.insert(maker_id, maker_row.clone());
+                    out.orders.push((maker_row.clone(), "fill", fill));
+                }
+                repo::update_order(&mut tx, &maker_row).await?;
+                for (user, a) in [
+                    (buyer_id, m.row.quote_asset_id),
+                    (buyer_id, m.row.base_asset_id.unwrap_or(0)),
+                    (seller_id, m.row.quote_asset_id),
+                    (seller_id, m.row.base_asset_id.unwrap_or(0)),
+                ] {
+                    out.balances.push((user, a));
+                }
+                touched.push(maker_id);
+                out.trades.push((trade_id, price, qty, taker_side, now));
+                candles.push((m.price_minor(price), money.base, money.quote));
+            }
+            Event::Rested { .. } => {}
+            Event::Cancelled { .. } => {
+                taker.status = if taker.filled_qty > 0 && taker.order_type == 2 {
+                    COMPLETE
+                } else {
+                    CANCELLED
+                };
+            }
+            Event::Rejected { .. } => return Err(AppError::field("amount")),
+        }
+    }
+    // A market order never rests; a limit order that filled completely is done.
+    if taker.status == OPEN && (taker.order_type == 2 || taker.filled_qty == taker.qty) {
+        taker.status = COMPLETE;
+    }
+    if taker.status != OPEN {
+        release_rest(&mut tx, m, &mut taker, now).await?;
+    }
+    taker.updated_at = now;
+    repo::update_order(&mut tx, &taker).await?;
+    write_candles(app, &mut tx, m, now, &candles).await?;
+    if let Some(claim) = &place.claim
+        && !idempotency::record(&mut tx, claim, &place.answer).await?
+    {
+        drop(tx);
+        return Err(AppError::internal(anyhow::anyhow!(
+            "idempotency key raced; book rebuilt"
+        )));
+    }
+    tx.commit().await?;
+    if taker.status == OPEN {
+        open.insert(id, taker.clone());
+    }
+    for &(price, volume, turnover) in &candles {
+        app.market.record_trade(m.id(), now, price, volume, turnover);
+    }
+    let what = match taker.status {
+        OPEN if taker.filled_qty > 0 => "fill",
+        OPEN => "new",
+        COMPLETE => "done",
+        _ => "cancel",
+    };
+    out.orders.insert(0, (taker, what, None));
+    Ok(place.answer)
+}
+
+/// Moves one fill's money: the buyer's held quote to the seller (less the seller's fee), the seller's held base
+/// to the buyer (less the buyer's fee), fees to `fees`, and the buyer's price improvement back to available.
+async fn settle(
+    tx: &mut Tx,
+    m: &Market,
+    trade_id: i64,
+    buyer: i64,
+    seller: i64,
+    money: &FillMoney,
+    now: i64,
+) -> Result<(), AppError> {
+    let quote = m.row.quote_asset_id;
+    let base = m.row.base_asset_id.ok_or(ErrorCode::TradingDisabled)?;
+    let mut legs = vec![
+        Leg {
+            owner: change(buyer),
+            asset_id: quote,
+            available: money.buyer_release - money.quote,
+            frozen: -money.buyer_release,
+        },
+        Leg::available(change(seller), quote, money.quote - money.seller_fee),
+        Leg {
+            owner: change(seller),
+            asset_id: base,
+            available: 0,
+            frozen: -money.base,
+        },
+        Leg::available(change(buyer), base, money.base - money.buyer_fee),
+        Leg::available(Owner::System(SystemRole::Fees), quote, money.seller_fee),
+        Leg::available(Owner::System(SystemRole::Fees), base, money.buyer_fee),
+    ];
+    legs.retain(|l| l.available != 0 || l.frozen != 0);
+    let reference = format!("spot_trade:{trade_id}");
+    ledger::post(
+        tx,
+        &Posting {
+            kind: TxKind::SpotTrade,
+            reference: &reference,
+            memo: m.symbol(),
+            idempotency_key: None,
+            legs,
+            now,
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+/// Gives back what a finished or cancelled order still holds.
+async fn release_rest(tx: &mut Tx, m: &Market, o: &mut OrderRow, now: i64) -> Result<(), AppError> {
+    if o.frozen <= 0 {
+        return Ok(());
+    }
+    let reference = format!("spot_order:{}", o.id);
+    ledger::post(
+        tx,
+        &Posting {
+            kind: TxKind::SpotRelease,
+            reference: &reference,
+            memo: m.symbol(),
+            idempotency_key: None,
+            legs: vec![Leg {
+                owner: change(o.user_id),
+                asset_id: frozen_asset(m, side_of(o.side)),
+                available: o.frozen,
+                frozen: -o.frozen,
+            }],
+            now,
+        },
+    )
+    .await?;
+    o.frozen = 0;
+    Ok(())
+}
+
+async fn write_candles(
+    app: &AppState,
+    tx: &mut Tx,
+    m: &Market,
+    now: i64,
+    points: &[(i64, i64, i64)],
+) -> Result<(), AppError> {
+    if points.is_empty() {
+        return Ok(());
+    }
+    let stamped: Vec<(i64, i64, i64, i64)> = points.iter().map(|&(p, v, t)| (now, p, v, t)).collect();
+    for period in kline::PERIODS {
+        for candle in kline::fold(period, &stamped) {
+            repo::upsert_candle(tx, m.id(), period.name(), &candle, false).await?;
+            app.market.touch_candle(m.id(), period, candle);
+        }
+    }
+    Ok(())
+}
+
+async fn cancel(
+    app: &AppState,
+    m: &Market,
+    book: &mut Book,
+    open: &mut HashMap<i64, OrderRow>,
+    user_id: i64,
+    ids: &[i64],
+    out: &mut Outcome,
+) -> Result<usize, AppError> {
+    let now = now_ms();
+    let mut tx = app.db.begin().await?;
+    let mut done = Vec::new();
+    for &id in ids {
+        let Some(mut o) = open.get(&id).cloned().filter(|o| o.user_id == user_id) else {
+            let exists = repo::order_in(&mut tx, id)
+                .await?
+                .is_some_and(|o| o.user_id == user_id);
+            return Err(if exists {
+                ErrorCode::OrderNotCancellable.into()
+            } else {
+                ErrorCode::OrderNotFound.into()
+            });
+        };
+        o.status = CANCELLED;
+        o.updated_at = now;
+        release_rest(&mut tx, m, &mut o, now).await?;
+        repo::update_order(&mut tx, &o).await?;
+        out.balances.push((user_id, frozen_asset(m, side_of(o.side))));
+        done.push(o);
+    }
+    tx.commit().await?;
+    for o in done.iter() {
+        book.apply(engine::Command::Cancel { id: o.id as u64 });
+        open.remove(&o.id);
+    }
+    let count = done.len();
+    out.orders.extend(done.into_iter().map(|o| (o, "cancel", None)));
+    Ok(count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::market::repo::MarketRow;
+
+    fn btc_usdt() -> Market {
+        Market {
+            row: MarketRow {
+                id: 1,
+                symbol: "BTC/USDT".into(),
+                base_name: "BTC".into(),
+                currency_id: 1,
+                base_asset_id: Some(1),
+                quote_asset_id: 3,
+                category: "crypto".into(),
+                market_from: 1,
+                price_scale: 2,
+                qty_scale: 6,
+                min_qty: 1,
+                min_notional: 0,
+                open_coin_trade: 1,
+                open_lever: 1,
+                open_microtrade: 1,
+                simulated: 0,
+                sim_price: 1,
+                sim_vol_bp: 1,
+                sort: 1,
+            },
+            quote_scale: 8,
+            base_scale: 8,
+            quote_symbol: "USDT".into(),
+        }
+    }
+
+    #[test]
+    fn one_lot_at_one_tick_of_btc_costs_one_usdt_minor_unit() {
+        let m = btc_usdt();
+        assert_eq!(m.tick(), 1_000_000, "0.01 USDT");
+        assert_eq!(m.lot(), 100, "0.000001 BTC");
+        // 0.5 BTC at 95,000.00 USDT = 47,500 USDT.
+        assert_eq!(m.cost(9_500_000, 500_000), Some(4_750_000_000_000));
+    }
+
+    #[test]
+    fn a_buy_limited_at_100_filled_at_99_releases_100_and_gets_1_back_with_fees_rounded_up() {
+        let m = btc_usdt();
+        // 0.01 BTC at 99.00 against a buy limited at 100.00; taker buyer pays 0.1 %, maker seller 0.1 %.
+        let money = fill_money(&m, 9_900, 10_000, Some(10_000), 1000, 1000).unwrap_or_else(|| unreachable!());
+        assert_eq!(money.quote, 99_000_000, "0.99 USDT");
+        assert_eq!(money.buyer_release, 100_000_000, "1.00 USDT held at the limit");
+        assert_eq!(money.base, 1_000_000, "0.01 BTC");
+        assert_eq!(money.buyer_fee, 1_000, "0.1 % of 0.01 BTC");
+        assert_eq!(money.seller_fee, 99_000, "0.1 % of 0.99 USDT");
+        // Fees round up: 0.1 % of 1,001 minor units is 1.001, paid as 2.
+        assert_eq!(fee_up(1_001, 1000), 2);
+        assert_eq!(fee_up(1_000, 1000), 1);
+        assert_eq!(fee_up(0, 1000), 0);
+    }
+
+    #[test]
+    fn a_market_buy_takes_whole_levels_then_what_its_budget_still_buys() {
+        let m = btc_usdt();
+        // Asks: 2 lots at 100 ticks (cost 200), 5 lots at 110 ticks.
+        let asks = [(100, 2), (110, 5)];
+        assert_eq!(lots_for_budget(&m, &asks, 200), 2);
+        assert_eq!(
+            lots_for_budget(&m, &asks, 529),
+            2 + 2,
+            "329 left buys two lots at 110"
+        );
+        assert_eq!(
+            lots_for_budget(&m, &asks, 10_000),
+            7,
+            "never more than the book holds"
+        );
+        assert_eq!(lots_for_budget(&m, &asks, 99), 0);
+    }
+}

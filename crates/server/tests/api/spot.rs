@@ -1,0 +1,567 @@
+use serde_json::Value;
+
+use crate::common::{TestApp, error, ok};
+
+/// Demo mode for the faucet (10,000 USDT, 1 BTC, 10 ETH each), without a price feed so nothing moves by itself.
+async fn quiet_demo() -> TestApp {
+    TestApp::spawn_with(|config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+    })
+    .await
+}
+
+async fn assert_ledger_clean(app: &TestApp) {
+    let report = mercato::ledger::verify::verify(&app.state.db).await.unwrap();
+    assert!(report.is_clean(), "{:?}", report.problems);
+}
+
+/// `(available, frozen)` of one asset in the user's exchange account.
+async fn change(app: &TestApp, token: &str, symbol: &str) -> (String, String) {
+    let list = app.get("/wallet/list", Some(token), &[]).await;
+    let row = list["message"]["change_wallet"]["balance"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["currency_name"] == symbol)
+        .cloned()
+        .unwrap();
+    (
+        row["change_balance"].as_str().unwrap().to_string(),
+        row["lock_change_balance"].as_str().unwrap().to_string(),
+    )
+}
+
+async fn order(app: &TestApp, token: &str, side: &str, amount: &str, price: &str) -> Value {
+    app.post(
+        "/coin/trade",
+        Some(token),
+        &[
+            ("currency_id", "1"),
+            ("legal_id", "3"),
+            ("type", side),
+            ("amount", amount),
+            ("target_price", price),
+        ],
+    )
+    .await
+}
+
+async fn orders(app: &TestApp, token: &str, query: &[(&str, &str)]) -> Vec<Value> {
+    let list = app.get("/coin/list", Some(token), query).await;
+    ok(&list);
+    list["message"].as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn crossing_orders_fill_at_the_makers_price_and_settle_balances_fees_and_order_states_exactly() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let bob = app.signed_up("bob@example.com").await;
+
+    ok(&order(&app, &alice, "2", "0.1", "50000").await);
+    assert_eq!(
+        change(&app, &alice, "BTC").await,
+        ("0.90000000".into(), "0.10000000".into())
+    );
+    let resting = orders(&app, &alice, &[("status", "1")]).await;
+    assert_eq!(resting.len(), 1);
+    assert_eq!(resting[0]["target_price"], "50000.00");
+    assert_eq!(resting[0]["amount"], "0.100000");
+    assert_eq!(resting[0]["status"], 1);
+
+    // Bob bids 51,000 for 0.1 BTC: he holds 5,100 USDT, fills at alice's 50,000 and gets 100 USDT back.
+    ok(&order(&app, &bob, "1", "0.1", "51000").await);
+    assert_eq!(
+        change(&app, &bob, "USDT").await,
+        ("5000.00000000".into(), "0.00000000".into())
+    );
+    assert_eq!(
+        change(&app, &bob, "BTC").await,
+        ("1.09990000".into(), "0.00000000".into()),
+        "0.1 BTC less 0.1 % fee"
+    );
+    assert_eq!(
+        change(&app, &alice, "USDT").await,
+        ("14995.00000000".into(), "0.00000000".into()),
+        "5,000 less 5 fee"
+    );
+    assert_eq!(
+        change(&app, &alice, "BTC").await,
+        ("0.90000000".into(), "0.00000000".into())
+    );
+
+    let mine = orders(&app, &bob, &[]).await;
+    assert_eq!(mine[0]["status"], 2);
+    assert_eq!(mine[0]["trade_amount"], "0.100000");
+    assert_eq!(mine[0]["avg_price"], "50000.00");
+    assert_eq!(mine[0]["fee"], "0.00010000");
+    assert_eq!(mine[0]["fee_currency"], "BTC");
+    let hers = orders(&app, &alice, &[("history", "1")]).await;
+    assert_eq!(hers[0]["status"], 2);
+    assert_eq!(hers[0]["fee"], "5.00000000");
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM spot_trades WHERE price = 5000000 AND qty = 100000")
+            .await,
+        1
+    );
+    assert_eq!(
+        app.count("SELECT available FROM accounts WHERE system_role = 'fees' AND asset_id = 3")
+            .await,
+        500_000_000
+    );
+    assert_eq!(
+        app.count("SELECT available FROM accounts WHERE system_role = 'fees' AND asset_id = 1")
+            .await,
+        10_000
+    );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_market_buy_spends_its_quote_amount_on_the_best_asks_and_a_partly_filled_maker_can_cancel_the_rest()
+{
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let bob = app.signed_up("bob@example.com").await;
+    ok(&order(&app, &alice, "2", "0.02", "50000").await);
+    ok(&order(&app, &alice, "2", "0.2", "50100").await);
+
+    // 2,000 USDT buys 0.02 at 50,000 (1,000 USDT) then 0.019960 at 50,100 (999.99 USDT); a cent is left over.
+    ok(&app
+        .post(
+            "/coin/trade",
+            Some(&bob),
+            &[
+                ("currency_id", "1"),
+                ("legal_id", "3"),
+                ("type", "1"),
+                ("amount", "2000"),
+            ],
+        )
+        .await);
+    assert_eq!(
+        change(&app, &bob, "USDT").await,
+        ("8000.00400000".into(), "0.00000000".into())
+    );
+    let bought = orders(&app, &bob, &[]).await;
+    assert_eq!(bought[0]["order_type"], 2);
+    assert_eq!(bought[0]["amount"], "2000.00000000");
+    assert_eq!(bought[0]["trade_amount"], "0.039960");
+    assert_eq!(bought[0]["status"], 2);
+
+    let open = orders(&app, &alice, &[("status", "1")]).await;
+    assert_eq!(open.len(), 1);
+    assert_eq!(open[0]["trade_amount"], "0.019960");
+    let id = open[0]["id"].as_i64().unwrap().to_string();
+    ok(&app.post("/coin/cancel", Some(&alice), &[("id", &id)]).await);
+    assert_eq!(
+        change(&app, &alice, "BTC").await,
+        ("0.96004000".into(), "0.00000000".into())
+    );
+    error(
+        &app.post("/coin/cancel", Some(&alice), &[("id", &id)]).await,
+        "order_not_cancellable",
+    );
+    let cancelled = orders(&app, &alice, &[("history", "1")]).await;
+    assert_eq!(cancelled[0]["status"], 3);
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_market_sell_fills_what_the_bids_hold_and_gives_back_the_rest() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let bob = app.signed_up("bob@example.com").await;
+    ok(&order(&app, &alice, "1", "0.01", "40000").await);
+    ok(&app
+        .post(
+            "/coin/trade",
+            Some(&bob),
+            &[
+                ("currency_id", "1"),
+                ("legal_id", "3"),
+                ("type", "2"),
+                ("amount", "0.05"),
+                ("target_price", "0"),
+            ],
+        )
+        .await);
+    assert_eq!(
+        change(&app, &bob, "BTC").await,
+        ("0.99000000".into(), "0.00000000".into())
+    );
+    assert_eq!(
+        change(&app, &bob, "USDT").await,
+        ("10399.60000000".into(), "0.00000000".into())
+    );
+    let sold = orders(&app, &bob, &[]).await;
+    assert_eq!(
+        (sold[0]["status"].as_i64(), sold[0]["trade_amount"].as_str()),
+        (Some(2), Some("0.010000"))
+    );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn orders_beyond_the_balance_or_with_bad_prices_and_amounts_are_refused_and_change_nothing() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    error(
+        &order(&app, &alice, "1", "1", "50000").await,
+        "insufficient_balance",
+    );
+    error(
+        &order(&app, &alice, "2", "2", "50000").await,
+        "insufficient_balance",
+    );
+    error(&order(&app, &alice, "1", "0.1", "-1").await, "invalid_price");
+    error(
+        &order(&app, &alice, "1", "0.1", "50000.001").await,
+        "invalid_price",
+    );
+    error(
+        &order(&app, &alice, "1", "0.0000001", "50000").await,
+        "invalid_amount",
+    );
+    error(&order(&app, &alice, "1", "0.00001", "100").await, "below_minimum");
+    error(&order(&app, &alice, "3", "0.1", "50000").await, "invalid_params");
+    let stock = app
+        .post(
+            "/coin/trade",
+            Some(&alice),
+            &[
+                ("currency_id", "1001"),
+                ("legal_id", "3"),
+                ("type", "1"),
+                ("amount", "1"),
+                ("target_price", "100"),
+            ],
+        )
+        .await;
+    error(&stock, "trading_disabled");
+    assert_eq!(app.count("SELECT COUNT(*) FROM spot_orders").await, 0);
+    assert_eq!(
+        change(&app, &alice, "USDT").await,
+        ("10000.00000000".into(), "0.00000000".into())
+    );
+    assert_eq!(
+        change(&app, &alice, "BTC").await,
+        ("1.00000000".into(), "0.00000000".into())
+    );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn nobody_cancels_or_lists_another_users_orders() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let mallory = app.signed_up("mallory@example.com").await;
+    ok(&order(&app, &alice, "1", "0.01", "40000").await);
+    let id = orders(&app, &alice, &[]).await[0]["id"]
+        .as_i64()
+        .unwrap()
+        .to_string();
+    error(
+        &app.post("/coin/cancel", Some(&mallory), &[("id", &id)]).await,
+        "order_not_found",
+    );
+    assert!(orders(&app, &mallory, &[]).await.is_empty());
+    assert_eq!(orders(&app, &alice, &[("status", "1")]).await.len(), 1);
+    let anonymous = app.post("/coin/trade", None, &[("currency_id", "1")]).await;
+    assert_eq!(anonymous["type"], "999");
+}
+
+#[tokio::test]
+async fn the_same_idempotency_key_places_one_order_and_answers_alike() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let form = [
+        ("currency_id", "1"),
+        ("legal_id", "3"),
+        ("type", "1"),
+        ("amount", "0.01"),
+        ("target_price", "40000"),
+        ("idempotency_key", "k-1"),
+    ];
+    let first = app.post("/coin/trade", Some(&alice), &form).await;
+    let second = app.post("/coin/trade", Some(&alice), &form).await;
+    ok(&first);
+    assert_eq!(first, second);
+    assert_eq!(app.count("SELECT COUNT(*) FROM spot_orders").await, 1);
+    let mut other = form;
+    other[3] = ("amount", "0.02");
+    error(
+        &app.post("/coin/trade", Some(&alice), &other).await,
+        "idempotency_conflict",
+    );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_hundred_racing_buys_of_the_whole_balance_let_exactly_one_through() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let calls = (0..100).map(|_| order(&app, &alice, "1", "0.2", "50000"));
+    let answers = futures_util::future::join_all(calls).await;
+    let accepted = answers.iter().filter(|a| a["type"] == "ok").count();
+    assert_eq!(accepted, 1, "10,000 USDT holds one 0.2 BTC bid at 50,000");
+    assert!(
+        answers
+            .iter()
+            .filter(|a| a["type"] != "ok")
+            .all(|a| a["error"] == "insufficient_balance")
+    );
+    assert_eq!(
+        change(&app, &alice, "USDT").await,
+        ("0.00000000".into(), "10000.00000000".into())
+    );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn open_orders_survive_a_restart_with_their_time_priority() {
+    let first = quiet_demo().await;
+    if first.state.db.is_postgres() {
+        return; // Each app gets a fresh PostgreSQL database; the SQLite file is what can be reopened here.
+    }
+    let alice = first.signed_up("alice@example.com").await;
+    let bob = first.signed_up("bob@example.com").await;
+    let carol = first.signed_up("carol@example.com").await;
+    ok(&order(&first, &alice, "2", "0.01", "50000").await);
+    ok(&order(&first, &bob, "2", "0.01", "50000").await);
+    let dir = first.stop().await;
+    let data = dir.path().to_path_buf();
+    let app = TestApp::spawn_with(move |c| {
+        c.server.demo = true;
+        c.market.feed = "none".into();
+        c.server.data_dir = data;
+    })
+    .await;
+    ok(&order(&app, &carol, "1", "0.01", "50000").await);
+    // Alice asked first, so she is filled; Bob still waits.
+    assert_eq!(orders(&app, &alice, &[]).await[0]["status"], 2);
+    assert_eq!(orders(&app, &bob, &[]).await[0]["status"], 1);
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn quotations_list_usdt_first_with_spot_pairs_and_simulated_stocks() {
+    let app = quiet_demo().await;
+    let list = app.get("/currency/quotation_new", None, &[]).await;
+    ok(&list);
+    assert_eq!(list["message"][0]["name"], "USDT");
+    let items = list["message"][0]["quotation"].as_array().unwrap();
+    let btc = items.iter().find(|q| q["symbol"] == "BTC/USDT").unwrap();
+    assert_eq!(
+        (btc["market_from"].as_i64(), btc["open_coin_trade"].as_i64()),
+        (Some(1), Some(1))
+    );
+    let aapl = items.iter().find(|q| q["symbol"] == "AAPL/USDT").unwrap();
+    assert_eq!(
+        (
+            aapl["category"].as_str(),
+            aapl["market_from"].as_i64(),
+            aapl["simulated"].as_i64()
+        ),
+        (Some("stock"), Some(2), Some(1))
+    );
+    assert!(items.len() >= 14);
+}
+
+#[tokio::test]
+async fn a_trade_shows_in_the_ticker_and_in_every_k_line_period() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let bob = app.signed_up("bob@example.com").await;
+    ok(&order(&app, &alice, "2", "0.1", "50000").await);
+    ok(&order(&app, &bob, "1", "0.1", "50000").await);
+    for period in [
+        "1min", "5min", "15min", "30min", "60min", "4hour", "1day", "1week", "1mon", "1H", "1D", "1W", "1M",
+        "1Y",
+    ] {
+        let k = app
+            .get(
+                "/currency/new_timeshar",
+                None,
+                &[("symbol", "BTC/USDT"), ("period", period)],
+            )
+            .await;
+        assert_eq!(k["code"], 1, "{period}: {k}");
+        let candles = k["data"].as_array().unwrap();
+        assert_eq!(candles.len(), 1, "{period}");
+        assert_eq!(candles[0]["close"], "50000.00");
+        assert_eq!(candles[0]["volume"], "0.100000");
+        assert_eq!(candles[0]["vol"], "5000.00000000");
+    }
+    let list = app.get("/currency/quotation_new", None, &[]).await;
+    let btc = list["message"][0]["quotation"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|q| q["symbol"] == "BTC/USDT")
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (btc["now_price"].as_str(), btc["volume"].as_str()),
+        (Some("50000.00"), Some("0.100000"))
+    );
+    let bad = app
+        .get(
+            "/currency/new_timeshar",
+            None,
+            &[("symbol", "NOPE/USDT"), ("period", "1min"), ("lang", "en")],
+        )
+        .await;
+    assert_eq!(
+        (bad["code"].as_i64(), bad["error"].as_str()),
+        (Some(-1), Some("invalid_params"))
+    );
+    assert!(bad.get("type").is_none());
+    let bad = app
+        .get(
+            "/currency/new_timeshar",
+            None,
+            &[("symbol", "BTC/USDT"), ("period", "2min")],
+        )
+        .await;
+    assert_eq!(bad["code"], -1);
+}
+
+#[tokio::test]
+async fn favourites_are_added_once_listed_and_removed_per_user() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let bob = app.signed_up("bob@example.com").await;
+    let first = app
+        .post("/optional/add", Some(&alice), &[("currency_id", "2")])
+        .await;
+    let again = app
+        .post("/optional/add", Some(&alice), &[("currency_id", "2")])
+        .await;
+    ok(&first);
+    assert_eq!(first["message"]["id"], again["message"]["id"]);
+    ok(&app
+        .post("/optional/add", Some(&alice), &[("currency_id", "1003")])
+        .await);
+    error(
+        &app.post("/optional/add", Some(&alice), &[("currency_id", "999")])
+            .await,
+        "not_found",
+    );
+    let list = app.get("/optional/list", Some(&alice), &[]).await;
+    assert_eq!(list["message"].as_array().unwrap().len(), 2);
+    assert!(
+        app.get("/optional/list", Some(&bob), &[]).await["message"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    error(
+        &app.post("/optional/del", Some(&bob), &[("currency_id", "2")])
+            .await,
+        "not_found",
+    );
+    ok(&app
+        .post("/optional/del", Some(&alice), &[("currency_id", "2")])
+        .await);
+    assert_eq!(
+        app.get("/optional/list", Some(&alice), &[]).await["message"][0]["currency_id"],
+        1003
+    );
+}
+
+#[tokio::test]
+async fn a_conversion_pays_at_the_recorded_index_less_the_published_fee_and_keeps_the_samples_in_the_bill() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let ts = 1_795_400_000_000;
+    mercato::market::index::record(
+        &app.state,
+        ts,
+        "test",
+        &[(1, 9_500_000_000_000), (2, 350_000_000_000)],
+    )
+    .await
+    .unwrap();
+    let fee = app
+        .post(
+            "/user/getTransferFee",
+            Some(&alice),
+            &[("from_currency_id", "1"), ("to_currency_id", "2")],
+        )
+        .await;
+    ok(&fee);
+    assert_eq!(
+        (
+            fee["message"]["form_price"].as_str(),
+            fee["message"]["fee"].as_str()
+        ),
+        (Some("95000.00000000"), Some("0.2000"))
+    );
+    error(
+        &app.post(
+            "/user/getTransferFee",
+            Some(&alice),
+            &[("from_currency_id", "1"), ("to_currency_id", "1")],
+        )
+        .await,
+        "same_currency",
+    );
+    ok(&app
+        .post(
+            "/user/Transfer",
+            Some(&alice),
+            &[
+                ("number", "0.5"),
+                ("from_currency_id", "1"),
+                ("to_currency_id", "2"),
+            ],
+        )
+        .await);
+    // 0.5 BTC = 47,500 USDT = 13.57142857 ETH, less 0.2 % (0.02714286) = 13.54428571.
+    assert_eq!(change(&app, &alice, "BTC").await.0, "0.50000000");
+    assert_eq!(change(&app, &alice, "ETH").await.0, "23.54428571");
+    let bill = app
+        .get("/wallet/legal_log", Some(&alice), &[("lang", "en")])
+        .await;
+    let line = &bill["message"]["list"][0];
+    assert_eq!(line["info"], "Conversion");
+    error(
+        &app.post(
+            "/user/Transfer",
+            Some(&alice),
+            &[
+                ("number", "5"),
+                ("from_currency_id", "1"),
+                ("to_currency_id", "2"),
+            ],
+        )
+        .await,
+        "insufficient_balance",
+    );
+    error(
+        &app.post(
+            "/user/Transfer",
+            Some(&alice),
+            &[
+                ("number", "0.00000001"),
+                ("from_currency_id", "2"),
+                ("to_currency_id", "1"),
+            ],
+        )
+        .await,
+        "below_minimum",
+    );
+    let memo = app.count("SELECT COUNT(*) FROM ledger_transactions WHERE kind = 11 AND memo LIKE 'BTC 95000.00000000 USDT (test,%'").await;
+    assert_eq!(memo, 1);
+    let list = app.get("/user/getTransferList", Some(&alice), &[]).await;
+    let names: Vec<&str> = list["message"]["transfer"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|t| t["name"].as_str())
+        .collect();
+    assert_eq!(names, ["BTC", "ETH", "USDT"]);
+    assert_ledger_clean(&app).await;
+}
