@@ -12,7 +12,14 @@ export interface ScreenRoute {
 export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.home, Screen: lazyScreen(() => import('@/pages/index/index')) },
   { path: ROUTES.market, Screen: lazyScreen(() => import('@/pages/market/market')) },
+  { path: ROUTES.marketSearch, Screen: lazyScreen(() => import('@/pages/market/search')) },
   { path: ROUTES.trade, Screen: lazyScreen(() => import('@/pages/transaction/index')) },
+  { path: ROUTES.tradeCurrency, Screen: lazyScreen(() => import('@/pages/transaction/currency')) },
+  {
+    path: ROUTES.tradeOrders,
+    Screen: lazyScreen(() => import('@/pages/transaction/currency_order')),
+    auth: true,
+  },
   { path: ROUTES.finance, Screen: lazyScreen(() => import('@/pages/finance/index')) },
   { path: ROUTES.assets, Screen: lazyScreen(() => import('@/pages/fund/assets')), auth: true },
   { path: ROUTES.fundSelect, Screen: lazyScreen(() => import('@/pages/fund/select')), auth: true },
@@ -21,6 +28,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.fundRecords, Screen: lazyScreen(() => import('@/pages/fund/receive_withdraw_record')), auth: true },
   { path: ROUTES.fundTransfer, Screen: lazyScreen(() => import('@/pages/fund/fundTransfer')), auth: true },
   { path: ROUTES.fundTransferHistory, Screen: lazyScreen(() => import('@/pages/fund/transfer_history')), auth: true },
+  { path: ROUTES.fundConvert, Screen: lazyScreen(() => import('@/pages/fund/transfer')), auth: true },
   { path: ROUTES.fundBill, Screen: lazyScreen(() => import('@/pages/fund/assets_all_record')), auth: true },
   { path: ROUTES.fundAssetBill, Screen: lazyScreen(() => import('@/pages/fund/assets_all_record')), auth: true },
   { path: ROUTES.login, Screen: lazyScreen(() => import('@/pages/common/login')) },

@@ -51,6 +51,16 @@ describe('request wrapper', () => {
     await expect(request('/currency/new_timeshar', { method: 'GET' })).resolves.toMatchObject({ code: 1, data: [[1, 2]] })
   })
 
+  it('rejects a K-line body with code -1, toasting its msg and keeping its error code', async () => {
+    const { deps, request } = setup()
+    deps.fetch.mockResolvedValue(json({ code: -1, msg: 'Unknown period', data: [], error: 'invalid_params' }))
+    await expect(request('/currency/new_timeshar', { method: 'GET' })).rejects.toMatchObject({
+      error: 'invalid_params',
+      message: 'Unknown period',
+    })
+    expect(deps.toast.show).toHaveBeenCalledWith('Unknown period')
+  })
+
   it('posts form-encoded fields with lang and the raw token in Authorization', async () => {
     const { deps, request } = setup()
     deps.fetch.mockResolvedValue(json({ type: 'ok', message: 'tok' }))

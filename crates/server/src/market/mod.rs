@@ -286,9 +286,8 @@ pub async fn start(app: &crate::AppState) -> anyhow::Result<()> {
     let mut books = HashMap::new();
     for m in hub.markets().iter().filter(|m| m.is_spot()) {
         let (tx, rx) = mpsc::channel(1024);
-        let book = spot::load(app, m).await?;
-        hub.set_depth(m.id(), book.depth(publish::DEPTH_LEVELS));
-        tokio::spawn(spot::run(app.clone(), m.clone(), book, rx));
+        let orders = spot::load(app, m).await?;
+        tokio::spawn(spot::run(app.clone(), m.clone(), orders, rx));
         books.insert(m.id(), tx);
     }
     hub.set_books(books);

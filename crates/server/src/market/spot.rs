@@ -159,10 +159,9 @@ fn change(user_id: i64) -> Owner {
     Owner::User(user_id, AccountKind::Change)
 }
 
-/// Rebuilds a market's book from its open orders, in id order.
-pub async fn load(app: &AppState, m: &Market) -> anyhow::Result<Book> {
-    let orders = repo::open_orders(&app.db, m.id()).await?;
-    Ok(book_of(&orders))
+/// A market's open orders in id order, from which its task rebuilds the book.
+pub async fn load(app: &AppState, m: &Market) -> anyhow::Result<Vec<OrderRow>> {
+    Ok(repo::open_orders(&app.db, m.id()).await?)
 }
 
 fn book_of(orders: &[OrderRow]) -> Book {
@@ -193,14 +192,10 @@ async fn fees(app: &AppState) -> Result<Fees, AppError> {
 }
 
 /// The task's loop: one command at a time, each in its own transaction.
-pub async fn run(app: AppState, m: Market, mut book: Book, mut rx: mpsc::Receiver<Command>) {
-    let mut open: HashMap<i64, OrderRow> = match repo::open_orders(&app.db, m.id()).await {
-        Ok(rows) => rows.into_iter().map(|o| (o.id, o)).collect(),
-        Err(err) => {
-            tracing::error!(%err, market = m.symbol(), "open orders not loaded; the market stays closed");
-            return;
-        }
-    };
+pub async fn run(app: AppState, m: Market, orders: Vec<OrderRow>, mut rx: mpsc::Receiver<Command>) {
+    let mut book = book_of(&orders);
+    let mut open: HashMap<i64, OrderRow> = orders.into_iter().map(|o| (o.id, o)).collect();
+    app.market.set_depth(m.id(), book.depth(publish::DEPTH_LEVELS));
     while let Some(command) = rx.recv().await {
         let mut out = Outcome::default();
         let failed = match command {

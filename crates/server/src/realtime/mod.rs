@@ -201,13 +201,7 @@ async fn on_login(
     State(app): State<AppState>,
 ) {
     let result = login(&socket, &app, data.ok().as_ref().and_then(token_in)).await;
-    let sent = match ack_id {
-        Some(_) => ack.send(&result).map_err(|e| e.to_string()),
-        None => socket.emit("login_result", &result).map_err(|e| e.to_string()),
-    };
-    if let Err(err) = sent {
-        tracing::debug!(%err, "login answer not delivered");
-    }
+    answer(&socket, ack_id, ack, "login_result", &result);
 }
 
 async fn on_logout(socket: SocketRef) {

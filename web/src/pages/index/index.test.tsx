@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { advance, render, type Rendered } from '@/test/render'
 import { withProviders } from '@/test/providers'
+import { testQuotation } from '@/test/quotes'
 import HomeScreen from './index'
 
 const api = vi.hoisted(() => ({ responses: new Map<string, unknown>() }))
@@ -101,5 +102,22 @@ describe('home screen', () => {
     const bell = document.querySelector('a[href="/pages/mailMessage/mailMessage"]')
     expect(bell).not.toBeNull()
     expect(bell?.querySelector('.adm-badge-dot')).not.toBeNull()
+  })
+
+  it('shows the first three pairs as cards and the largest gainers, and opens a spot pair from them', async () => {
+    api.responses.set('/currency/quotation_new', testQuotation())
+    const app = await show()
+    await advance(0)
+    expect([...document.querySelectorAll('.quote-card-symbol')].map((el) => el.textContent)).toEqual(['BTC/USDT', 'ETH/USDT', 'AAPL/USDT'])
+    expect([...document.querySelectorAll('.home-quotes .quote-row strong')].map((el) => el.textContent)).toEqual(['AAPL', 'BTC', 'ETH'])
+    await act(async () => (document.querySelector('.quote-card') as HTMLElement).click())
+    expect(app.router.state.location.pathname).toBe('/pages/transaction/currency')
+    expect(app.router.state.location.search).toBe('?currency_id=1&legal_id=3')
+  })
+
+  it('says so when the quotes cannot be loaded, keeping the rest of home', async () => {
+    await show()
+    expect(document.querySelector('.home-quotes')?.textContent).toContain('行情加载失败')
+    expect(document.querySelector('.notice-ticker')).not.toBeNull()
   })
 })

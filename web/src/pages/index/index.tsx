@@ -1,5 +1,5 @@
 import { Badge, Button } from 'antd-mobile'
-import { BellOutline, FileOutline, HistogramOutline, RightOutline, SetOutline } from 'antd-mobile-icons'
+import { BellOutline, FileOutline, RightOutline, SetOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Page } from '@/app/Page'
@@ -13,6 +13,7 @@ import { NoticeTicker } from '@/features/content/components/NoticeTicker'
 import { PopupNotice } from '@/features/content/components/PopupNotice'
 import { useLatestNews, useMenu } from '@/features/content/queries'
 import { NEWS_NOTICES } from '@/features/content/types'
+import { HomeQuotes } from '@/features/market/components/HomeQuotes'
 import { useUnreadCount } from '@/features/messages/useMail'
 import { realLevelKey } from '@/features/user/realLevel'
 import { useUserInfo } from '@/features/user/useUserInfo'
@@ -162,10 +163,7 @@ export default function HomeScreen() {
         </section>
       )}
       <MenuCard />
-      <section className="card">
-        <h3 className="section-title">{t('home.markets_title')}</h3>
-        <StateView icon={<HistogramOutline />} title={t('home.markets_empty_title')} text={t('home.markets_empty_text')} />
-      </section>
+      <HomeQuotes />
       <LatestNotices notices={notices} />
       <div className="home-bottom" />
       <PopupNotice />

@@ -1,0 +1,49 @@
+import { Skeleton } from 'antd-mobile'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { zoneOffsetMinutes } from '@/lib/format'
+import { useSession } from '@/lib/session'
+import { DEFAULT_PERIOD, PERIODS, type Period } from '../periods'
+import { scaleOf } from '../quotes'
+import { useKline } from '../queries'
+import type { QuoteItem } from '../types'
+
+const KlineChart = lazy(() => import('./KlineChart'))
+
+/** The pair's candles with the period switch: history from the server, then the live candle. */
+export function KlineCard({ pair }: { pair: QuoteItem }) {
+  const { t } = useTranslation()
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD)
+  const { data, isPending, isError, refetch } = useKline(pair.symbol, period)
+  const theme = useSession((s) => s.theme)
+  const zone = useSession((s) => s.siteConfig?.timezone) ?? '+08:00'
+  const skeleton = <Skeleton className="kline-skeleton" animated />
+  let body
+  if (isPending) body = skeleton
+  else if (isError) {
+    body = (
+      <button type="button" className="kline-message" onClick={() => void refetch()}>
+        {t('trade.chart_failed')}
+      </button>
+    )
+  } else if (!data || data.length === 0) body = <p className="kline-message">{t('trade.chart_empty')}</p>
+  else {
+    body = (
+      <Suspense fallback={skeleton}>
+        <KlineChart candles={data} precision={scaleOf(pair.now_price)} offsetSeconds={zoneOffsetMinutes(zone) * 60} theme={theme} />
+      </Suspense>
+    )
+  }
+  return (
+    <section className="kline-card">
+      <div className="period-tabs" role="tablist" aria-label={t('trade.period')}>
+        {PERIODS.map((p) => (
+          <button key={p} type="button" role="tab" aria-selected={p === period} className={p === period ? 'active' : ''} onClick={() => setPeriod(p)}>
+            {t(`trade.period_${p}`)}
+          </button>
+        ))}
+      </div>
+      <div className="kline-body">{body}</div>
+    </section>
+  )
+}

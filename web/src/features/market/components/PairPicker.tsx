@@ -1,0 +1,34 @@
+import { Popup, SearchBar } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { StateView } from '@/app/StateView'
+import { searchQuotes } from '../quotes'
+import type { QuoteItem } from '../types'
+import { QuoteRow } from './QuoteRow'
+
+interface PairPickerProps {
+  visible: boolean
+  pairs: QuoteItem[]
+  onPick: (pair: QuoteItem) => void
+  onClose: () => void
+}
+
+/** A sheet listing the spot pairs, with a search box, to switch the trade screen's pair. */
+export function PairPicker({ visible, pairs, onPick, onClose }: PairPickerProps) {
+  const { t } = useTranslation()
+  const [text, setText] = useState('')
+  const rows = searchQuotes(pairs, text)
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="pair-picker" destroyOnClose>
+      <h3 className="pair-picker-title">{t('trade.switch_pair')}</h3>
+      <SearchBar placeholder={t('quotes.search_placeholder')} value={text} onChange={setText} />
+      <div className="pair-picker-list">
+        {rows.length === 0 ? (
+          <StateView title={t('quotes.search_empty')} />
+        ) : (
+          rows.map((item) => <QuoteRow key={item.id} item={item} onOpen={() => onPick(item)} />)
+        )}
+      </div>
+    </Popup>
+  )
+}

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { toast } from '@/lib/toast'
+import { pairPath } from '../navigation'
+import { isSpot, nextSort, NO_SORT, sortQuotes, type SortKey, type SortState } from '../quotes'
+import { useToggleFavourite } from '../queries'
+import type { QuoteItem } from '../types'
+import { QuoteRow } from './QuoteRow'
+
+/** Opens a spot pair's trade screen; other instruments have no spot book to trade on. */
+export function useOpenQuote() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  return (item: QuoteItem) => {
+    if (isSpot(item)) void navigate(pairPath(item))
+    else toast.show(t('quotes.index_only'))
+  }
+}
+
+function SortButton({ label, column, sort, onSort }: { label: string; column: SortKey; sort: SortState; onSort: (key: SortKey) => void }) {
+  const active = sort.key === column
+  const arrow = active ? (sort.dir === 'desc' ? '▼' : '▲') : '↕'
+  return (
+    <button type="button" className={active ? 'sort-button active' : 'sort-button'} onClick={() => onSort(column)}>
+      {label}
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  )
+}
+
+interface QuoteListProps {
+  items: QuoteItem[]
+  favourites: ReadonlySet<number>
+  empty: ReactNode
+}
+
+/** Quotes with sortable price and change columns, favourite stars, and a tap that opens the pair. */
+export function QuoteList({ items, favourites, empty }: QuoteListProps) {
+  const { t } = useTranslation()
+  const [sort, setSort] = useState<SortState>(NO_SORT)
+  const toggle = useToggleFavourite()
+  const open = useOpenQuote()
+  const rows = sortQuotes(items, sort)
+  return (
+    <section className="quote-list">
+      <div className="quote-head">
+        <span>{t('quotes.pair_volume')}</span>
+        <SortButton label={t('quotes.last_price')} column="price" sort={sort} onSort={(key) => setSort(nextSort(sort, key))} />
+        <SortButton label={t('quotes.change_24h')} column="change" sort={sort} onSort={(key) => setSort(nextSort(sort, key))} />
+      </div>
+      {rows.length === 0
+        ? empty
+        : rows.map((item) => (
+            <QuoteRow
+              key={item.id}
+              item={item}
+              favourite={favourites.has(item.currency_id)}
+              onToggleFavourite={() => toggle(item.currency_id, favourites.has(item.currency_id))}
+              onOpen={() => open(item)}
+            />
+          ))}
+    </section>
+  )
+}

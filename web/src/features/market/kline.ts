@@ -1,0 +1,93 @@
+import { canonicalPeriod } from './periods'
+import { toDec } from './quotes'
+import type { Candle, KlinePush } from './types'
+
+function isCandle(value: unknown): value is Candle {
+  if (typeof value !== 'object' || value === null) return false
+  const c = value as Record<string, unknown>
+  return (
+    typeof c.time === 'number' &&
+    Number.isFinite(c.time) &&
+    [c.open, c.high, c.low, c.close].every((v) => toDec(v) !== null)
+  )
+}
+
+/** The candles of a history answer that can be drawn, oldest first, one per open time. */
+export function cleanCandles(rows: unknown): Candle[] {
+  if (!Array.isArray(rows)) return []
+  const byTime = new Map<number, Candle>()
+  for (const row of rows) if (isCandle(row)) byTime.set(row.time, row)
+  return [...byTime.values()].sort((a, b) => a.time - b.time)
+}
+
+/** The candle of a `kline` push when it belongs to `symbol` and `period` (aliases allowed), else null. */
+export function candleFromPush(payload: unknown, symbol: string, period: string): Candle | null {
+  if (!isCandle(payload)) return null
+  const push = payload as KlinePush
+  if (push.symbol !== undefined && push.symbol !== symbol) return null
+  if (push.period !== undefined && canonicalPeriod(push.period) !== canonicalPeriod(period)) return null
+  const { time, open, high, low, close } = push
+  return { time, open, high, low, close, volume: push.volume ?? '0' }
+}
+
+/**
+ * The candles after a live one: it replaces the candle with the same open time, or is appended when it opens
+ * later than the last. The same array comes back when nothing changed.
+ */
+export function mergeCandle(candles: Candle[] | undefined, candle: Candle): Candle[] {
+  const list = candles ?? []
+  const last = list[list.length - 1]
+  if (!last || candle.time > last.time) return [...list, candle]
+  const index = list.findIndex((c) => c.time === candle.time)
+  if (index < 0) return list
+  const old = list[index]
+  const same =
+    old.open === candle.open &&
+    old.high === candle.high &&
+    old.low === candle.low &&
+    old.close === candle.close &&
+    old.volume === candle.volume
+  if (same) return list
+  const next = [...list]
+  next[index] = candle
+  return next
+}
+
+export interface ChartBar {
+  /** Unix seconds shifted by the display zone, since the chart draws its axis in UTC. */
+  time: number
+  open: number
+  high: number
+  low: number
+  close: number
+}
+
+export interface VolumeBar {
+  time: number
+  value: number
+  up: boolean
+}
+
+/**
+ * A candle as the chart library draws it. Numbers are used only for drawing; amounts shown as text keep
+ * their decimal strings.
+ */
+export function toChartBar(candle: Candle, offsetSeconds = 0): ChartBar {
+  return {
+    time: Math.floor(candle.time / 1000) + offsetSeconds,
+    open: Number(candle.open),
+    high: Number(candle.high),
+    low: Number(candle.low),
+    close: Number(candle.close),
+  }
+}
+
+export function toVolumeBar(candle: Candle, offsetSeconds = 0): VolumeBar {
+  const open = toDec(candle.open)
+  const close = toDec(candle.close)
+  return {
+    time: Math.floor(candle.time / 1000) + offsetSeconds,
+    value: Number(candle.volume ?? 0) || 0,
+    up: !open || !close || close.greaterThanOrEqualTo(open),
+  }
+}

@@ -1,0 +1,34 @@
+import { RightOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ROUTES } from '@/lib/navigation'
+import { useCancelOrder, useOpenOrders } from '../queries'
+import { OrderRow } from './OrderRow'
+
+/** The user's open orders of the pair on the trade screen, each with a cancel button. */
+export function OpenOrders({ currencyId, legalId }: { currencyId: number; legalId: number }) {
+  const { t } = useTranslation()
+  const { data, isPending } = useOpenOrders(currencyId, legalId)
+  const cancel = useCancelOrder()
+  const orders = data ?? []
+  return (
+    <section className="card open-orders">
+      <h3 className="section-title">
+        {t('trade.open_orders')}
+        <Link className="home-more" to={ROUTES.tradeOrders}>
+          {t('trade.history')}
+          <RightOutline />
+        </Link>
+      </h3>
+      {!isPending && orders.length === 0 && <p className="trades-empty">{t('trade.no_open_orders')}</p>}
+      {orders.map((order) => (
+        <OrderRow
+          key={order.id}
+          order={order}
+          cancelling={cancel.isPending && cancel.variables === order.id}
+          onCancel={(o) => cancel.mutate(o.id)}
+        />
+      ))}
+    </section>
+  )
+}
