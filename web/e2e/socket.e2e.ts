@@ -89,3 +89,60 @@ describe('private events', () => {
     theirs.disconnect();
   });
 });
+
+interface MarketEvent {
+  type: string;
+  symbol: string;
+  data?: { price: string; amount: string; direction: string }[];
+  bids?: [string, string][];
+  asks?: [string, string][];
+  period?: string;
+  close?: string;
+  now_price?: string;
+}
+
+describe('socket.io market events', () => {
+  it('sends a subscriber the trade, the depth, the candle and the ticker of a pair after a trade', async () => {
+    const demo = await startServer(['--demo']);
+    try {
+      const alice = await signUp(demo, 'alice-socket@example.com', 'password1');
+      const bob = await signUp(demo, 'bob-socket@example.com', 'password1');
+      const socket = ioV4(demo.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
+      const seen = new Map<string, MarketEvent>();
+      for (const event of ['market_trade', 'market_depth', 'kline', 'daymarket']) {
+        socket.on(event, (payload: MarketEvent) => {
+          if (payload.symbol === 'BTC/USDT') seen.set(event, payload);
+        });
+      }
+      const topics = ['daymarket', 'market_depth:BTC/USDT', 'market_trade:BTC/USDT', 'kline:BTC/USDT:1min'];
+      const ack = await new Promise<{ ok: boolean; topics: string[] }>((done) => socket.emit('subscribe', topics, done));
+      expect(ack).toEqual({ ok: true, topics });
+      await expect.poll(() => seen.has('market_depth')).toBe(true);
+
+      const sell = await api(demo, '/coin/trade', { currency_id: '1', legal_id: '3', type: '2', amount: '0.01', target_price: '500000' }, alice);
+      expect(sell.type).toBe('ok');
+      const buy = await api(demo, '/coin/trade', { currency_id: '1', legal_id: '3', type: '1', amount: '100', target_price: '' }, bob);
+      expect(buy.type).toBe('ok');
+
+      await expect.poll(() => seen.get('market_trade')?.data?.[0]?.direction, { timeout: 5000 }).toBe('buy');
+      await expect.poll(() => seen.get('kline')?.period, { timeout: 5000 }).toBe('1min');
+      await expect.poll(() => seen.has('daymarket'), { timeout: 5000 }).toBe(true);
+      const depth = seen.get('market_depth');
+      expect(Array.isArray(depth?.bids) && Array.isArray(depth?.asks)).toBe(true);
+      const fills = seen.get('market_trade')?.data ?? [];
+      expect(seen.get('kline')?.close).toBe(fills[fills.length - 1]?.price);
+      socket.disconnect();
+    } finally {
+      await demo.stop();
+    }
+  });
+
+  it('refuses unknown topics in its answer and keeps the known ones', async () => {
+    const socket = ioV4(server.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
+    const ack = await new Promise<{ ok: boolean; topics: string[]; error?: string }>((done) =>
+      socket.emit('subscribe', { topics: ['kline:BTC/USDT:1H', 'market_depth:NOPE/USDT'] }, done),
+    );
+    socket.disconnect();
+    expect(ack).toEqual({ ok: false, topics: ['kline:BTC/USDT:60min'], error: 'unknown_topic' });
+  });
+});
