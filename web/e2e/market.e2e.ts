@@ -84,6 +84,7 @@ describe('quotes and spot trading in the browser', () => {
     await page.locator('.book-row.ask').first().waitFor();
     await page.locator('.book-row.bid').first().waitFor();
     await page.getByText('10000.00000000 USDT').waitFor();
+    await page.getByText(en.trade.chart_simulated).waitFor();
 
     await page.locator('input[name="price"]').fill(farBelow);
     await page.locator('input[name="amount"]').fill('0.001');

@@ -151,9 +151,6 @@ pub async fn backfill(app: &AppState) -> anyhow::Result<()> {
             }
         }
         tx.commit().await?;
-        if let Some(&(ts, price, _, _)) = recent.last() {
-            app.market.record_trade(m.id(), ts, price, 0, 0);
-        }
     }
     Ok(())
 }

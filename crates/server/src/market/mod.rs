@@ -132,9 +132,23 @@ impl Hub {
         for (market_id, ts, price, source) in repo::last_samples(db).await? {
             index.insert(market_id, Sample { ts, price, source });
         }
-        let mut tickers = HashMap::new();
+        let hub = Hub {
+            markets,
+            index: RwLock::new(index),
+            tickers: Mutex::new(HashMap::new()),
+            depth: RwLock::new(HashMap::new()),
+            dirty: Mutex::new(Dirty::default()),
+            books: OnceLock::new(),
+        };
+        hub.load_tickers(db).await?;
+        Ok(hub)
+    }
+
+    /// Rebuilds the rolling tickers from the stored minute candles of the last day.
+    pub async fn load_tickers(&self, db: &Db) -> anyhow::Result<()> {
         let since = now_ms() - 86_400_000;
-        for m in &markets {
+        let mut tickers = HashMap::new();
+        for m in &self.markets {
             let minutes = repo::minute_candles_since(db, m.id(), since).await?;
             let mut rolling = Rolling::from_minutes(minutes.iter().map(repo::CandleRow::candle));
             if rolling.last().is_none()
@@ -144,14 +158,10 @@ impl Hub {
             }
             tickers.insert(m.id(), rolling);
         }
-        Ok(Hub {
-            markets,
-            index: RwLock::new(index),
-            tickers: Mutex::new(tickers),
-            depth: RwLock::new(HashMap::new()),
-            dirty: Mutex::new(Dirty::default()),
-            books: OnceLock::new(),
-        })
+        if let Ok(mut held) = self.tickers.lock() {
+            *held = tickers;
+        }
+        Ok(())
     }
 
     pub fn markets(&self) -> &[Market] {
@@ -282,6 +292,7 @@ pub async fn start(app: &crate::AppState) -> anyhow::Result<()> {
     let hub: &Arc<Hub> = &app.market;
     if app.config.market.history_enabled(app.config.server.demo) {
         index::backfill(app).await?;
+        hub.load_tickers(&app.db).await?;
     }
     let mut books = HashMap::new();
     for m in hub.markets().iter().filter(|m| m.is_spot()) {

@@ -89,6 +89,8 @@ export interface Candle {
   volume: string
   amount?: string
   vol?: string
+  /** 1 for candles of the labelled simulated history a demo starts with. */
+  simulated?: number
 }
 
 /** The public socket event `kline`: the current candle of one pair and period. */

@@ -44,6 +44,7 @@ export function KlineCard({ pair }: { pair: QuoteItem }) {
         ))}
       </div>
       <div className="kline-body">{body}</div>
+      {data?.some((c) => c.simulated === 1) && <p className="kline-note">{t('trade.chart_simulated')}</p>}
     </section>
   )
 }
