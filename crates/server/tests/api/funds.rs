@@ -4,8 +4,13 @@ use crate::common::{TestApp, admin_get, admin_post, error, ok, operator};
 
 const ADDRESS: &str = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 
+/// Demo mode without a price feed: limits count at the reference prices unless a test records an index.
 async fn demo_app() -> TestApp {
-    TestApp::spawn_with(|config| config.server.demo = true).await
+    TestApp::spawn_with(|config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+    })
+    .await
 }
 
 async fn assert_ledger_clean(app: &TestApp) {
@@ -502,4 +507,39 @@ async fn finance_sets_reference_prices_which_are_audited_and_published() {
             .await,
         1
     );
+}
+
+#[tokio::test]
+async fn the_24_hour_limit_counts_in_btc_at_the_market_index_once_there_is_one() {
+    let app = demo_app().await;
+    let token = ready_user(&app, "index@example.com", "13800138077").await;
+    let admin = operator(&app, "root@example.com", "admin").await;
+    let limit = [
+        ("product", "identity"),
+        ("key", "lv1_withdraw_btc_per_24h"),
+        ("value", "0.05"),
+    ];
+    ok(&admin_post(&app, "/parameters", &admin, &limit).await);
+    // At the index, BTC is 50,000 USDT: 0.05 BTC is 2,500 USDT, so 4,000 USDT is over the limit although the
+    // reference price (95,000) would allow 4,750.
+    mercato::market::index::record(&app.state, 1_795_400_000_000, "test", &[(1, 5_000_000_000_000)])
+        .await
+        .unwrap();
+    error(
+        &app.post(
+            "/wallet/out",
+            Some(&token),
+            &withdrawal("4000", ADDRESS, "246810"),
+        )
+        .await,
+        "limit_exceeded",
+    );
+    ok(&app
+        .post(
+            "/wallet/out",
+            Some(&token),
+            &withdrawal("2000", ADDRESS, "246810"),
+        )
+        .await);
+    assert_ledger_clean(&app).await;
 }

@@ -58,7 +58,7 @@ pub fn fee(amount: i64, rule: WithdrawRule) -> i64 {
     i64::try_from(rounded_up).unwrap_or(i64::MAX).max(rule.fee_min)
 }
 
-/// The BTC-equivalent (in satoshi) of an amount, at the reference prices.
+/// The BTC-equivalent (in satoshi) of an amount, at the prices the assets carry.
 pub fn btc_equivalent(amount: i64, asset: &AssetRow, btc: &AssetRow) -> i64 {
     if btc.usdt_price <= 0 {
         return i64::MAX;
@@ -93,8 +93,15 @@ async fn withdraw_rule(app: &AppState, asset: &AssetRow) -> Result<Option<Withdr
     })
 }
 
+/// An asset and every asset, valued at the market index where there is one (the reference prices otherwise),
+/// which is how the 24-hour limits count in BTC.
 async fn asset(app: &AppState, id: i64) -> Result<(AssetRow, Vec<AssetRow>), AppError> {
-    let assets = wallet_repo::assets(&app.db).await?;
+    let mut assets = wallet_repo::assets(&app.db).await?;
+    for a in &mut assets {
+        if let Some(price) = app.market.usdt_price(a.id) {
+            a.usdt_price = price;
+        }
+    }
     let asset = assets
         .iter()
         .find(|a| a.id == id)
