@@ -146,3 +146,40 @@ describe('socket.io market events', () => {
     expect(ack).toEqual({ ok: false, topics: ['kline:BTC/USDT:60min'], error: 'unknown_topic' });
   });
 });
+
+interface PrivateEvent {
+  type: string;
+  to: number;
+  event: string;
+  data: { id?: number; status?: number; currency_name?: string; balance?: string; lock_balance?: string };
+}
+
+describe('socket.io private trading events', () => {
+  it('tells a signed-in user about their new order and the balance it froze, and nobody else', async () => {
+    const demo = await startServer(['--demo']);
+    try {
+      const alice = await signUp(demo, 'alice-private@example.com', 'password1');
+      const bob = await signUp(demo, 'bob-private@example.com', 'password1');
+      const mine = ioV4(demo.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true, auth: { token: alice } });
+      const theirs = ioV4(demo.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true, auth: { token: bob } });
+      const received: PrivateEvent[] = [];
+      const leaked: PrivateEvent[] = [];
+      for (const event of ['order', 'balance']) {
+        mine.on(event, (p: PrivateEvent) => received.push(p));
+        theirs.on(event, (p: PrivateEvent) => leaked.push(p));
+      }
+      await Promise.all([mine, theirs].map((s) => new Promise<void>((done) => s.on('connect', () => done()))));
+      const placed = await api(demo, '/coin/trade', { currency_id: '1', legal_id: '3', type: '1', amount: '0.01', target_price: '1000' }, alice);
+      expect(placed.type).toBe('ok');
+      await expect.poll(() => received.some((e) => e.type === 'order' && e.event === 'new' && e.data.status === 1)).toBe(true);
+      await expect
+        .poll(() => received.find((e) => e.type === 'balance' && e.data.currency_name === 'USDT')?.data.lock_balance)
+        .toBe('10.00000000');
+      expect(leaked).toEqual([]);
+      mine.disconnect();
+      theirs.disconnect();
+    } finally {
+      await demo.stop();
+    }
+  });
+});
