@@ -142,3 +142,33 @@ describe('quotes and spot trading in the browser', () => {
     expect(verifyLedger(server.dataDir).code).toBe(0);
   });
 });
+
+describe('coin conversion in the browser', () => {
+  it('converts BTC into USDT at the index less the fee and shows it in the balances', { timeout: 60_000 }, async () => {
+    const token = await signUp(server, 'convert@example.com', 'password1');
+    const page = await phone(browser);
+    await logIn(page, server, 'convert@example.com', 'password1');
+    await useLanguage(page, 'en', '/pages/fund/transfer');
+    const field = (label: string) => page.locator('.adm-form-item').filter({ hasText: label });
+    await field(en.convert.from).getByText('BTC', { exact: true }).click();
+    await field(en.convert.to).getByText('USDT', { exact: true }).click();
+    await page.locator('input[name="amount"]').fill('0.01');
+    await expect.poll(async () => (await page.locator('.convert-receive').textContent())?.trim() ?? '').toMatch(/^≈ [1-9]\d*\.\d+ USDT$/);
+    await shot(page, 'convert-en');
+    await page.getByRole('button', { name: en.convert.submit, exact: true }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: en.convert.submit, exact: true }).click();
+    await expect
+      .poll(async () => {
+        const list = await api(server, '/wallet/list', {}, token, 'GET');
+        const rows = (list.message as { change_wallet: { balance: { currency_name: string; change_balance: string }[] } })
+          .change_wallet.balance;
+        return rows.find((r) => r.currency_name === 'BTC')?.change_balance;
+      })
+      .toBe('0.99000000');
+    await useLanguage(page, 'th', '/pages/fund/transfer');
+    await page.locator('input[name="amount"]').waitFor();
+    await shot(page, 'convert-th');
+    await page.context().close();
+    expect(verifyLedger(server.dataDir).code).toBe(0);
+  });
+});

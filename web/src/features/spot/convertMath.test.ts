@@ -16,9 +16,13 @@ describe('coin conversion estimates', () => {
     expect(convertRate({ form_price: '1', to_price: '0', fee: '0' })).toBe('')
   })
 
-  it('take the fee percent from the amount and round what arrives down to 8 decimals', () => {
+  it('take the fee percent, rounded up, from what the amount buys, as the server does', () => {
     expect(convertReceive('0.1', quote)).toBe('9481.00000000')
-    expect(convertFee('0.1', quote)).toBe('0.0002')
+    expect(convertFee('0.1', quote)).toBe('19')
+    // 1 BTC at 95,000 into ETH at 3,500: 27.14285714 ETH, fee 0.05428572 (rounded up), 27.08857142 arrive.
+    const eth = { form_price: '95000', to_price: '3500', fee: '0.2' }
+    expect(convertFee('1', eth)).toBe('0.05428572')
+    expect(convertReceive('1', eth)).toBe('27.08857142')
     expect(convertReceive('1', { form_price: '1', to_price: '3', fee: '0' })).toBe('0.33333333')
     expect(convertReceive('0.1', { form_price: '0.1', to_price: '0.3', fee: '0' })).toBe('0.03333333')
   })

@@ -19,25 +19,28 @@ export function convertRate(quote: ConvertQuote | undefined): string {
   return new Dec(fromPrice(quote)).dividedBy(quote.to_price).toDecimalPlaces(SCALE, Dec.ROUND_DOWN).toFixed()
 }
 
-/** The fee taken from an amount, in the source asset: `fee` percent of it. */
-export function convertFee(amount: string, quote: ConvertQuote | undefined): string {
-  if (!quote || !isAmount(amount, SCALE)) return '0'
-  return new Dec(amount.trim()).times(quote.fee || 0).dividedBy(100).toDecimalPlaces(SCALE, Dec.ROUND_UP).toFixed()
+/**
+ * What the amount buys of the target asset before the fee, as the server works it out: its USDT value rounded
+ * down to 8 decimals, then that value in the target asset rounded down; "" when it cannot be priced.
+ */
+function convertGross(amount: string, quote: ConvertQuote | undefined): Dec | null {
+  if (!quote || !isAmount(amount, SCALE) || !positive(fromPrice(quote)) || !positive(quote.to_price)) return null
+  const usdt = new Dec(amount.trim()).times(fromPrice(quote)).toDecimalPlaces(SCALE, Dec.ROUND_DOWN)
+  return usdt.dividedBy(quote.to_price).toDecimalPlaces(SCALE, Dec.ROUND_DOWN)
 }
 
-/**
- * What arrives in the target asset: the amount at index prices less the fee percent, rounded down to 8 decimals
- * so the estimate never promises more than the conversion gives.
- */
+/** The fee, in the target asset: `fee` percent of what the amount buys, rounded up (users pay rounded up). */
+export function convertFee(amount: string, quote: ConvertQuote | undefined): string {
+  const gross = convertGross(amount, quote)
+  if (!gross || !quote) return '0'
+  return gross.times(quote.fee || 0).dividedBy(100).toDecimalPlaces(SCALE, Dec.ROUND_UP).toFixed()
+}
+
+/** What arrives in the target asset: what the amount buys less the fee, never below zero. */
 export function convertReceive(amount: string, quote: ConvertQuote | undefined): string {
-  if (!quote || !isAmount(amount, SCALE) || !positive(fromPrice(quote)) || !positive(quote.to_price)) return '0'
-  const kept = new Dec(100).minus(quote.fee || 0).dividedBy(100)
-  return new Dec(amount.trim())
-    .times(fromPrice(quote))
-    .dividedBy(quote.to_price)
-    .times(Dec.max(kept, 0))
-    .toDecimalPlaces(SCALE, Dec.ROUND_DOWN)
-    .toFixed(SCALE)
+  const gross = convertGross(amount, quote)
+  if (!gross) return '0'
+  return Dec.max(gross.minus(convertFee(amount, quote)), 0).toFixed(SCALE)
 }
 
 /** The change-account balance of an asset in the conversion list. */

@@ -68,7 +68,7 @@ export default function ConvertScreen() {
           </span>
           <span>{t('convert.fee', { rate: quote.data?.fee ?? '0' })}</span>
           <span>
-            {fee} {nameOf(from)}
+            {fee} {nameOf(to)}
           </span>
           <span>{t('convert.receive')}</span>
           <span>
@@ -132,7 +132,7 @@ export default function ConvertScreen() {
         <span>{rate ? `1 ${nameOf(from)} ≈ ${rate} ${nameOf(to)}` : '--'}</span>
         <span>{t('convert.fee', { rate: quote.data ? new Dec(quote.data.fee || 0).toString() : '--' })}</span>
         <span>
-          {fee} {nameOf(from)}
+          {fee} {nameOf(to)}
         </span>
         <span>{t('convert.receive')}</span>
         <span className="convert-receive">
