@@ -23,7 +23,7 @@ export function convertRate(quote: ConvertQuote | undefined): string {
  * What the amount buys of the target asset before the fee, as the server works it out: its USDT value rounded
  * down to 8 decimals, then that value in the target asset rounded down; "" when it cannot be priced.
  */
-function convertGross(amount: string, quote: ConvertQuote | undefined): Dec | null {
+function convertGross(amount: string, quote: ConvertQuote | undefined): InstanceType<typeof Dec> | null {
   if (!quote || !isAmount(amount, SCALE) || !positive(fromPrice(quote)) || !positive(quote.to_price)) return null
   const usdt = new Dec(amount.trim()).times(fromPrice(quote)).toDecimalPlaces(SCALE, Dec.ROUND_DOWN)
   return usdt.dividedBy(quote.to_price).toDecimalPlaces(SCALE, Dec.ROUND_DOWN)
