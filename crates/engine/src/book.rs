@@ -1,5 +1,13 @@
+//! The order book's storage.
+//!
+//! Every resting order is a node in one slab (`Queues::orders`, a vector reused through a free list), linked into
+//! its price level's FIFO queue by slab indices (`prev`/`next`). Each price level lives in a second slab
+//! (`Queues::levels`) with the head, tail and total quantity of its queue; a `BTreeMap` per side maps price to
+//! level slot and gives the price order. The id index maps an order id straight to its slab slot, so a cancel is a
+//! hash lookup and an unlink: no search within the level, no shifting of the orders behind it.
+
 use std::{
-    collections::{BTreeMap, HashMap, VecDeque},
+    collections::{BTreeMap, HashMap, btree_map, hash_map},
     hash::{BuildHasherDefault, Hasher},
 };
 
@@ -28,43 +36,292 @@ impl Hasher for IdHasher {
 
 type IdMap<V> = HashMap<OrderId, V, BuildHasherDefault<IdHasher>>;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Resting {
+/// The slot index that means "none": the end of a queue or of the free list.
+const NIL: usize = usize::MAX;
+
+/// One resting order, or a free slot of the order slab.
+///
+/// While in use: `level` is the slot of its price level, `prev`/`next` its neighbours in that level's queue
+/// (`NIL` at the front/back). While free: only `next` means anything, chaining the free list.
+#[derive(Debug, Clone, Copy)]
+struct Node {
     id: OrderId,
     user: UserId,
     qty: Qty,
+    level: usize,
+    prev: usize,
+    next: usize,
 }
 
-/// One price level: orders in time order and their total quantity.
-#[derive(Debug, Clone, Default)]
+/// One price level: the queue of its orders in arrival order and their total quantity.
+///
+/// While in use: `head`/`tail` are the first and last order of a non-empty queue, `total` is the sum of their
+/// quantities, and `prices(side)` maps `price` to this level's slot. A level is dropped as soon as its queue is
+/// empty, so `head == NIL` only for free slots.
+#[derive(Debug, Clone, Copy)]
 struct Level {
-    orders: VecDeque<Resting>,
+    price: Price,
+    side: Side,
     total: Qty,
+    head: usize,
+    tail: usize,
+}
+
+/// Every resting order, queued per price level, without the id index. The slabs keep their peak size; freed slots
+/// are reused before the vectors grow.
+#[derive(Debug, Clone)]
+struct Queues {
+    /// The order slab; a slot is either linked into exactly one level's queue or on the free list.
+    orders: Vec<Node>,
+    /// The first free slot of `orders` (`NIL` when none), chained through `Node::next`.
+    free_order: usize,
+    /// The level slab; a slot is either mapped from exactly one price of one side or listed in `free_levels`.
+    levels: Vec<Level>,
+    free_levels: Vec<usize>,
+    /// Price to level slot, per side.
+    bids: BTreeMap<Price, usize>,
+    asks: BTreeMap<Price, usize>,
+    /// The first entry of each side's map in priority order, `(price, level slot)`: the highest bid and the
+    /// lowest ask, `None` when the side is empty. Kept so the hot path never descends the maps for it.
+    best_bid: Option<(Price, usize)>,
+    best_ask: Option<(Price, usize)>,
+}
+
+impl Default for Queues {
+    fn default() -> Queues {
+        Queues {
+            orders: Vec::new(),
+            free_order: NIL,
+            levels: Vec::new(),
+            free_levels: Vec::new(),
+            bids: BTreeMap::new(),
+            asks: BTreeMap::new(),
+            best_bid: None,
+            best_ask: None,
+        }
+    }
+}
+
+impl Queues {
+    fn prices(&self, side: Side) -> &BTreeMap<Price, usize> {
+        match side {
+            Side::Buy => &self.bids,
+            Side::Sell => &self.asks,
+        }
+    }
+
+    /// The best level an order of `side` may take at `limit` (`None` = market), as `(price, level slot)`.
+    fn best_against(&self, side: Side, limit: Option<Price>) -> Option<(Price, usize)> {
+        let (best, level) = match side {
+            Side::Buy => self.best_ask,
+            Side::Sell => self.best_bid,
+        }?;
+        let within = match (side, limit) {
+            (_, None) => true,
+            (Side::Buy, Some(limit)) => best <= limit,
+            (Side::Sell, Some(limit)) => best >= limit,
+        };
+        within.then_some((best, level))
+    }
+
+    /// The orders of a level's queue, front to back.
+    fn queue(&self, level: usize) -> impl Iterator<Item = &Node> + '_ {
+        let mut slot = self.levels.get(level).map_or(NIL, |l| l.head);
+        std::iter::from_fn(move || {
+            let node = self.orders.get(slot)?;
+            slot = node.next;
+            Some(node)
+        })
+    }
+
+    /// The slot of the level at `side` and `price`, opened (and made the side's best if it is better) when there
+    /// is none yet.
+    fn level_for(&mut self, side: Side, price: Price) -> usize {
+        let Queues {
+            levels,
+            free_levels,
+            bids,
+            asks,
+            best_bid,
+            best_ask,
+            ..
+        } = self;
+        let (prices, best) = match side {
+            Side::Buy => (bids, best_bid),
+            Side::Sell => (asks, best_ask),
+        };
+        // Most passive orders join the best level: look there before searching the map.
+        if let Some((top, level)) = *best
+            && top == price
+        {
+            return level;
+        }
+        match prices.entry(price) {
+            btree_map::Entry::Occupied(entry) => *entry.get(),
+            btree_map::Entry::Vacant(entry) => {
+                let fresh = Level {
+                    price,
+                    side,
+                    total: 0,
+                    head: NIL,
+                    tail: NIL,
+                };
+                let slot = match free_levels.pop() {
+                    Some(slot) => {
+                        levels[slot] = fresh;
+                        slot
+                    }
+                    None => {
+                        levels.push(fresh);
+                        levels.len() - 1
+                    }
+                };
+                let better = match (*best, side) {
+                    (None, _) => true,
+                    (Some((top, _)), Side::Buy) => price > top,
+                    (Some((top, _)), Side::Sell) => price < top,
+                };
+                if better {
+                    *best = Some((price, slot));
+                }
+                *entry.insert(slot)
+            }
+        }
+    }
+
+    /// Appends an order to the back of the queue at `side` and `price`, opening the level if needed; answers the
+    /// order's slot.
+    fn push_back(&mut self, id: OrderId, user: UserId, side: Side, price: Price, qty: Qty) -> usize {
+        let level = self.level_for(side, price);
+        let tail = self.levels[level].tail;
+        let node = Node {
+            id,
+            user,
+            qty,
+            level,
+            prev: tail,
+            next: NIL,
+        };
+        let slot = if self.free_order == NIL {
+            self.orders.push(node);
+            self.orders.len() - 1
+        } else {
+            let slot = self.free_order;
+            self.free_order = self.orders[slot].next;
+            self.orders[slot] = node;
+            slot
+        };
+        if tail == NIL {
+            self.levels[level].head = slot;
+        } else {
+            self.orders[tail].next = slot;
+        }
+        let level = &mut self.levels[level];
+        level.tail = slot;
+        level.total += qty;
+        slot
+    }
+
+    /// Unlinks the order in `slot` from its queue and frees the slot, dropping its level if the queue is now
+    /// empty; answers the order's quantity and whether the level was dropped.
+    fn remove(&mut self, slot: usize) -> (Qty, bool) {
+        let Node {
+            qty,
+            level,
+            prev,
+            next,
+            ..
+        } = self.orders[slot];
+        if prev == NIL {
+            self.levels[level].head = next;
+        } else {
+            self.orders[prev].next = next;
+        }
+        if next == NIL {
+            self.levels[level].tail = prev;
+        } else {
+            self.orders[next].prev = prev;
+        }
+        self.orders[slot].next = self.free_order;
+        self.free_order = slot;
+        let queue = &mut self.levels[level];
+        queue.total -= qty;
+        if queue.head != NIL {
+            return (qty, false);
+        }
+        let (price, side) = (queue.price, queue.side);
+        self.free_levels.push(level);
+        match side {
+            Side::Buy => {
+                self.bids.remove(&price);
+                if self.best_bid.is_some_and(|(_, best)| best == level) {
+                    self.best_bid = self.bids.last_key_value().map(|(&price, &level)| (price, level));
+                }
+            }
+            Side::Sell => {
+                self.asks.remove(&price);
+                if self.best_ask.is_some_and(|(_, best)| best == level) {
+                    self.best_ask = self.asks.first_key_value().map(|(&price, &level)| (price, level));
+                }
+            }
+        }
+        (qty, true)
+    }
+
+    /// How much an order of `user` could fill from `levels` (slots, best first), stopping at the first resting
+    /// order of its own user or once `want` is reached.
+    fn fillable(&self, user: UserId, want: Qty, levels: impl Iterator<Item = usize>) -> Qty {
+        let mut found = 0;
+        for level in levels {
+            for order in self.queue(level) {
+                if order.user == user {
+                    return found;
+                }
+                found += order.qty;
+                if found >= want {
+                    return found;
+                }
+            }
+        }
+        found
+    }
 }
 
 /// An order book. Bids and asks are kept by price; within a price, by arrival.
+///
+/// Invariants between commands: every resting order is in exactly one price level's queue and in the id index
+/// under its id; no price level is empty; the best bid is below the best ask.
 #[derive(Debug, Clone, Default)]
 pub struct Book {
-    bids: BTreeMap<Price, Level>,
-    asks: BTreeMap<Price, Level>,
-    index: IdMap<(Side, Price)>,
+    queues: Queues,
+    /// Order id to its slot in `queues.orders`.
+    index: IdMap<usize>,
 }
 
 /// The aggregated top of the book: `(price, total quantity)` per level, bids high to low, asks low to high.
+///
+/// Every listed level holds at least one resting order, so its total is positive.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Depth {
+    /// Bid levels, best (highest) price first.
     pub bids: Vec<(Price, Qty)>,
+    /// Ask levels, best (lowest) price first.
     pub asks: Vec<(Price, Qty)>,
 }
 
 /// Every resting order in priority order per side, enough to rebuild the book exactly.
+///
+/// Rows are `(id, user, price, remaining quantity)`: by price, best first, then by arrival within a price.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Snapshot {
+    /// Resting buy orders, highest price first.
     pub bids: Vec<(OrderId, UserId, Price, Qty)>,
+    /// Resting sell orders, lowest price first.
     pub asks: Vec<(OrderId, UserId, Price, Qty)>,
 }
 
 impl Book {
+    /// An empty book.
     pub fn new() -> Book {
         Book::default()
     }
@@ -76,7 +333,8 @@ impl Book {
         events
     }
 
-    /// Like [`Book::apply`], appending to a caller's buffer so a hot loop allocates nothing.
+    /// Like [`Book::apply`], appending to a caller's buffer so a hot loop allocates nothing. Events already in
+    /// the buffer are left alone and do not affect the outcome.
     pub fn apply_into(&mut self, command: Command, events: &mut Vec<Event>) {
         match command {
             Command::Limit {
@@ -102,8 +360,7 @@ impl Book {
                     });
                     return;
                 }
-                let left = self.take(id, user, side, None, qty, events);
-                if left > 0 && !matches!(events.last(), Some(Event::Cancelled { id: c, .. }) if *c == id) {
+                if let Some(left @ 1..) = self.take(id, user, side, None, qty, events) {
                     events.push(Event::Cancelled {
                         id,
                         qty: left,
@@ -150,6 +407,21 @@ impl Book {
             });
             return;
         }
+        let crosses = self.queues.best_against(side, Some(price)).is_some();
+        if !crosses && matches!(tif, TimeInForce::Gtc | TimeInForce::PostOnly) {
+            // Nothing can fill, so the order rests whole: one index lookup both checks the id and records it.
+            match self.index.entry(id) {
+                hash_map::Entry::Occupied(_) => events.push(Event::Rejected {
+                    id,
+                    reason: RejectReason::DuplicateId,
+                }),
+                hash_map::Entry::Vacant(entry) => {
+                    entry.insert(self.queues.push_back(id, user, side, price, qty));
+                    events.push(Event::Rested { id, side, price, qty });
+                }
+            }
+            return;
+        }
         if self.index.contains_key(&id) {
             events.push(Event::Rejected {
                 id,
@@ -158,7 +430,7 @@ impl Book {
             return;
         }
         match tif {
-            TimeInForce::PostOnly if self.crosses(side, price) => {
+            TimeInForce::PostOnly if crosses => {
                 events.push(Event::Cancelled {
                     id,
                     qty,
@@ -176,16 +448,13 @@ impl Book {
             }
             _ => {}
         }
-        let left = self.take(id, user, side, Some(price), qty, events);
-        if left == 0 || matches!(events.last(), Some(Event::Cancelled { id: c, .. }) if *c == id) {
+        let Some(left @ 1..) = self.take(id, user, side, Some(price), qty, events) else {
             return;
-        }
+        };
         match tif {
             TimeInForce::Gtc | TimeInForce::PostOnly => {
-                let level = self.side_mut(side).entry(price).or_default();
-                level.orders.push_back(Resting { id, user, qty: left });
-                level.total += left;
-                self.index.insert(id, (side, price));
+                let slot = self.queues.push_back(id, user, side, price, left);
+                self.index.insert(id, slot);
                 events.push(Event::Rested {
                     id,
                     side,
@@ -203,53 +472,21 @@ impl Book {
         }
     }
 
-    fn side_mut(&mut self, side: Side) -> &mut BTreeMap<Price, Level> {
-        match side {
-            Side::Buy => &mut self.bids,
-            Side::Sell => &mut self.asks,
-        }
-    }
-
-    /// The best opposite price an order of `side` may take at `limit` (`None` = market).
-    fn best_against(&self, side: Side, limit: Option<Price>) -> Option<Price> {
-        let best = match side {
-            Side::Buy => self.asks.keys().next().copied(),
-            Side::Sell => self.bids.keys().next_back().copied(),
-        }?;
-        match (side, limit) {
-            (_, None) => Some(best),
-            (Side::Buy, Some(limit)) => (best <= limit).then_some(best),
-            (Side::Sell, Some(limit)) => (best >= limit).then_some(best),
-        }
-    }
-
-    fn crosses(&self, side: Side, price: Price) -> bool {
-        self.best_against(side, Some(price)).is_some()
-    }
-
     /// How much an order could fill at once, stopping at the first resting order of its own user.
     fn fillable(&self, user: UserId, side: Side, price: Price, want: Qty) -> Qty {
-        let levels: Box<dyn Iterator<Item = (&Price, &Level)>> = match side {
-            Side::Buy => Box::new(self.asks.range(..=price)),
-            Side::Sell => Box::new(self.bids.range(price..).rev()),
-        };
-        let mut found = 0;
-        for (_, level) in levels {
-            for order in &level.orders {
-                if order.user == user {
-                    return found;
-                }
-                found += order.qty;
-                if found >= want {
-                    return found;
-                }
-            }
+        let queues = &self.queues;
+        match side {
+            Side::Buy => queues.fillable(user, want, queues.asks.range(..=price).map(|(_, &level)| level)),
+            Side::Sell => queues.fillable(
+                user,
+                want,
+                queues.bids.range(price..).rev().map(|(_, &level)| level),
+            ),
         }
-        found
     }
 
-    /// Matches an incoming order against the opposite side; answers the quantity left. A self-trade ends the
-    /// order with a `Cancelled { SelfTrade }` event.
+    /// Matches an incoming order against the opposite side; answers the quantity left, or `None` when a
+    /// self-trade ended the order (after a `Cancelled { SelfTrade }` event for its remainder).
     fn take(
         &mut self,
         taker: OrderId,
@@ -258,83 +495,64 @@ impl Book {
         limit: Option<Price>,
         mut left: Qty,
         events: &mut Vec<Event>,
-    ) -> Qty {
+    ) -> Option<Qty> {
+        let Book { queues, index } = self;
         while left > 0 {
-            let Some(price) = self.best_against(side, limit) else {
+            let Some((price, level)) = queues.best_against(side, limit) else {
                 break;
             };
-            let Book { bids, asks, index } = self;
-            let book = match side {
-                Side::Buy => asks,
-                Side::Sell => bids,
-            };
-            let Some(level) = book.get_mut(&price) else { break };
-            let mut self_trade = false;
-            while left > 0 {
-                let Some(front) = level.orders.front_mut() else {
-                    break;
-                };
-                if front.user == user {
-                    self_trade = true;
-                    break;
+            loop {
+                let maker = queues.levels[level].head;
+                let order = &mut queues.orders[maker];
+                if order.user == user {
+                    events.push(Event::Cancelled {
+                        id: taker,
+                        qty: left,
+                        reason: CancelReason::SelfTrade,
+                    });
+                    return None;
                 }
-                let qty = left.min(front.qty);
-                front.qty -= qty;
-                level.total -= qty;
+                let qty = left.min(order.qty);
+                order.qty -= qty;
                 left -= qty;
-                let maker = front.id;
-                let maker_remaining = front.qty;
-                if maker_remaining == 0 {
-                    level.orders.pop_front();
-                }
+                let (maker_id, maker_remaining) = (order.id, order.qty);
+                queues.levels[level].total -= qty;
                 events.push(Event::Fill {
                     taker,
-                    maker,
+                    maker: maker_id,
                     taker_side: side,
                     price,
                     qty,
                     maker_remaining,
                 });
-                if maker_remaining == 0 {
-                    index.remove(&maker);
+                if maker_remaining != 0 {
+                    // The maker outlasted the taker: `left` is 0.
+                    break;
+                }
+                index.remove(&maker_id);
+                let (_, dropped) = queues.remove(maker);
+                if dropped || left <= 0 {
+                    break;
                 }
             }
-            let empty = level.orders.is_empty();
-            if empty {
-                book.remove(&price);
-            }
-            if self_trade {
-                events.push(Event::Cancelled {
-                    id: taker,
-                    qty: left,
-                    reason: CancelReason::SelfTrade,
-                });
-                return left;
-            }
         }
-        left
+        Some(left)
     }
 
     /// Removes a resting order; answers its remaining quantity.
     fn remove(&mut self, id: OrderId) -> Option<Qty> {
-        let (side, price) = self.index.remove(&id)?;
-        let book = self.side_mut(side);
-        let level = book.get_mut(&price)?;
-        let at = level.orders.iter().position(|o| o.id == id)?;
-        let order = level.orders.remove(at)?;
-        level.total -= order.qty;
-        if level.orders.is_empty() {
-            book.remove(&price);
-        }
-        Some(order.qty)
+        let slot = self.index.remove(&id)?;
+        Some(self.queues.remove(slot).0)
     }
 
+    /// The highest resting buy price, if any.
     pub fn best_bid(&self) -> Option<Price> {
-        self.bids.keys().next_back().copied()
+        self.queues.best_bid.map(|(price, _)| price)
     }
 
+    /// The lowest resting sell price, if any; above [`Book::best_bid`] whenever both exist.
     pub fn best_ask(&self) -> Option<Price> {
-        self.asks.keys().next().copied()
+        self.queues.best_ask.map(|(price, _)| price)
     }
 
     /// How many orders rest in the book.
@@ -342,50 +560,56 @@ impl Book {
         self.index.len()
     }
 
+    /// Whether no order rests in the book.
     pub fn is_empty(&self) -> bool {
         self.index.is_empty()
     }
 
     /// The top `levels` price levels per side.
     pub fn depth(&self, levels: usize) -> Depth {
+        let side = |side: Side| -> Vec<(Price, Qty)> {
+            let prices = self.queues.prices(side).iter();
+            let row = |(&price, &level): (&Price, &usize)| (price, self.queues.levels[level].total);
+            match side {
+                Side::Buy => prices.rev().take(levels).map(row).collect(),
+                Side::Sell => prices.take(levels).map(row).collect(),
+            }
+        };
         Depth {
-            bids: self
-                .bids
-                .iter()
-                .rev()
-                .take(levels)
-                .map(|(p, l)| (*p, l.total))
-                .collect(),
-            asks: self
-                .asks
-                .iter()
-                .take(levels)
-                .map(|(p, l)| (*p, l.total))
-                .collect(),
+            bids: side(Side::Buy),
+            asks: side(Side::Sell),
         }
     }
 
+    /// Every resting order in priority order; [`Book::restore`] rebuilds this exact book from it.
     pub fn snapshot(&self) -> Snapshot {
-        let side = |levels: &mut dyn Iterator<Item = (&Price, &Level)>| {
-            levels
-                .flat_map(|(price, level)| level.orders.iter().map(move |o| (o.id, o.user, *price, o.qty)))
-                .collect()
+        let side = |side: Side| -> Vec<(OrderId, UserId, Price, Qty)> {
+            let prices = self.queues.prices(side).iter();
+            let rows = |(&price, &level): (&Price, &usize)| {
+                self.queues
+                    .queue(level)
+                    .map(move |o| (o.id, o.user, price, o.qty))
+            };
+            match side {
+                Side::Buy => prices.rev().flat_map(rows).collect(),
+                Side::Sell => prices.flat_map(rows).collect(),
+            }
         };
         Snapshot {
-            bids: side(&mut self.bids.iter().rev()),
-            asks: side(&mut self.asks.iter()),
+            bids: side(Side::Buy),
+            asks: side(Side::Sell),
         }
     }
 
-    /// Rebuilds a book from a snapshot, keeping every order's priority.
+    /// Rebuilds a book from a snapshot, keeping every order's priority: within a price, rows queue in the order
+    /// they are listed. The rows are trusted as they are (as [`Book::snapshot`] writes them: unique ids, positive
+    /// prices and quantities, bids below asks); nothing is matched.
     pub fn restore(snapshot: &Snapshot) -> Book {
         let mut book = Book::new();
         for (side, orders) in [(Side::Buy, &snapshot.bids), (Side::Sell, &snapshot.asks)] {
             for &(id, user, price, qty) in orders {
-                let level = book.side_mut(side).entry(price).or_default();
-                level.orders.push_back(Resting { id, user, qty });
-                level.total += qty;
-                book.index.insert(id, (side, price));
+                let slot = book.queues.push_back(id, user, side, price, qty);
+                book.index.insert(id, slot);
             }
         }
         book

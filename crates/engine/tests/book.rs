@@ -260,3 +260,97 @@ fn a_cancel_frees_the_level_and_a_snapshot_restores_every_priority() {
     assert_eq!(restored.snapshot(), book.snapshot());
     assert_eq!(restored.depth(10), book.depth(10));
 }
+
+#[test]
+fn cancels_anywhere_in_a_queue_keep_the_others_in_arrival_order() {
+    let mut book = Book::new();
+    for id in 1..=5 {
+        book.apply(limit(id, id, Side::Sell, 100, 1));
+    }
+    book.apply(limit(6, 6, Side::Sell, 101, 1));
+    for id in [3, 1, 5] {
+        assert_eq!(
+            book.apply(Command::Cancel { id }),
+            vec![Event::Cancelled {
+                id,
+                qty: 1,
+                reason: CancelReason::User
+            }]
+        );
+    }
+    assert_eq!(
+        book.apply(Command::Cancel { id: 3 }),
+        vec![Event::Rejected {
+            id: 3,
+            reason: RejectReason::UnknownOrder
+        }]
+    );
+    book.apply(limit(7, 7, Side::Sell, 100, 1));
+    assert_eq!(
+        book.snapshot().asks,
+        vec![(2, 2, 100, 1), (4, 4, 100, 1), (7, 7, 100, 1), (6, 6, 101, 1)]
+    );
+    assert_eq!(book.depth(5).asks, vec![(100, 3), (101, 1)]);
+    let makers: Vec<u64> = book
+        .apply(limit(8, 8, Side::Buy, 100, 3))
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Fill { maker, .. } => Some(maker),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(makers, vec![2, 4, 7]);
+    assert_eq!(
+        (book.best_bid(), book.best_ask(), book.len()),
+        (None, Some(101), 1)
+    );
+    book.apply(Command::Cancel { id: 6 });
+    assert!(book.is_empty());
+    assert_eq!(book.best_ask(), None);
+    book.apply(limit(9, 9, Side::Sell, 100, 2));
+    assert_eq!(book.depth(5).asks, vec![(100, 2)]);
+    assert_eq!(book.best_ask(), Some(100));
+}
+
+#[test]
+fn the_best_price_follows_levels_opening_and_closing() {
+    let mut book = Book::new();
+    book.apply(limit(1, 1, Side::Buy, 95, 1));
+    book.apply(limit(2, 1, Side::Buy, 97, 1));
+    book.apply(limit(3, 1, Side::Buy, 96, 1));
+    book.apply(limit(4, 1, Side::Sell, 99, 1));
+    book.apply(limit(5, 1, Side::Sell, 98, 1));
+    assert_eq!((book.best_bid(), book.best_ask()), (Some(97), Some(98)));
+    book.apply(Command::Cancel { id: 3 });
+    assert_eq!(book.best_bid(), Some(97), "a level behind the best closes");
+    book.apply(Command::Cancel { id: 2 });
+    assert_eq!(book.best_bid(), Some(95), "the best level closes");
+    book.apply(Command::Market {
+        id: 6,
+        user: 2,
+        side: Side::Buy,
+        qty: 1,
+    });
+    assert_eq!(book.best_ask(), Some(99), "a fill empties the best level");
+    assert_eq!(book.depth(5).bids, vec![(95, 1)]);
+}
+
+#[test]
+fn apply_into_appends_and_ignores_what_the_buffer_already_holds() {
+    let mut book = Book::new();
+    let market = Command::Market {
+        id: 1,
+        user: 1,
+        side: Side::Buy,
+        qty: 2,
+    };
+    let unfilled = Event::Cancelled {
+        id: 1,
+        qty: 2,
+        reason: CancelReason::Unfilled,
+    };
+    let mut events = Vec::new();
+    book.apply_into(market, &mut events);
+    book.apply_into(market, &mut events);
+    assert_eq!(events, vec![unfilled, unfilled]);
+}

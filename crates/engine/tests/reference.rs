@@ -278,3 +278,31 @@ fn the_book_agrees_with_a_naive_reference_on_random_command_streams() {
     }
     assert_eq!(book.snapshot(), naive.snapshot());
 }
+
+#[test]
+fn a_restored_book_behaves_like_the_original_on_random_command_streams() {
+    let mut rng = StdRng::seed_from_u64(20_261_123);
+    let mut book = Book::new();
+    let mut twin = Book::new();
+    let mut next_id = 0;
+    for step in 0..commands() {
+        if step % 97 == 0 {
+            twin = Book::restore(&book.snapshot());
+        }
+        let snapshot = book.snapshot();
+        let live: Vec<u64> = snapshot.bids.iter().chain(&snapshot.asks).map(|o| o.0).collect();
+        let command = random_command(&mut rng, &mut next_id, &live);
+        assert_eq!(
+            book.apply(command),
+            twin.apply(command),
+            "step {step}: {command:?}"
+        );
+        assert_eq!(
+            (book.best_bid(), book.best_ask(), book.len()),
+            (twin.best_bid(), twin.best_ask(), twin.len()),
+            "step {step}"
+        );
+        assert_eq!(book.depth(usize::MAX), twin.depth(usize::MAX), "step {step}");
+    }
+    assert_eq!(book.snapshot(), twin.snapshot());
+}
