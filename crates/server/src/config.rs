@@ -26,8 +26,11 @@ pub struct Config {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(default)]
 pub struct MarketConfig {
-    /// `simulator` (the default) or `none` (no index prices at all).
+    /// `simulator` (the default), `binance` or `okx` (that exchange's public prices for the crypto pairs it lists,
+    /// the simulator for the rest), or `none` (no index prices at all).
     pub feed: String,
+    /// The exchange's websocket endpoint instead of its public one: a proxy, or a local server in tests.
+    pub feed_url: Option<String>,
     /// Seed of the simulator: the same seed and last prices give the same path.
     pub seed: u64,
     /// The demo market maker; unset means on in demo mode only.
@@ -40,6 +43,7 @@ impl Default for MarketConfig {
     fn default() -> Self {
         Self {
             feed: "simulator".into(),
+            feed_url: None,
             seed: 20_261_123,
             maker: None,
             history: None,

@@ -1,12 +1,14 @@
 //! The index service (ARCHITECTURE §8): once a second it takes a price per instrument from the configured feed,
 //! keeps it as the latest index, and stores it as that second's sample, with its source, because settlements
 //! must be able to show the exact sample they used. Index-only instruments get their candles from these samples.
-//! Samples older than the published retention are deleted hourly.
+//! Samples older than the published retention are deleted hourly. With an exchange connector configured, the
+//! exchange prices the instruments it has and the simulator the rest, each sample keeping its own source.
 
-use std::time::Duration;
+use std::{collections::HashSet, time::Duration};
 
 use super::{
     Sample,
+    exchange::{self, Connector, Exchange},
     kline::{self, Candle},
     repo,
     sim::{SimInstrument, Simulator},
@@ -22,6 +24,11 @@ pub trait PriceFeed: Send {
     fn source(&self) -> &str;
     /// `(market_id, price in quote minor units)` for the second starting at `ts` (unix ms).
     fn prices(&mut self, ts: i64) -> Vec<(i64, i64)>;
+    /// Instruments this feed answers for even in a second it has no price for, so that the feeds after it leave
+    /// them alone: an exchange price gone stale leaves a gap rather than a simulated price under its name.
+    fn claims(&self) -> Vec<i64> {
+        Vec::new()
+    }
 }
 
 impl PriceFeed for Simulator {
@@ -87,18 +94,51 @@ pub async fn record(app: &AppState, ts: i64, source: &str, prices: &[(i64, i64)]
     Ok(())
 }
 
+/// The feeds `market.feed` asks for, first come first served per instrument: nothing for `none`, the simulator,
+/// or an exchange connector followed by the simulator for the instruments the exchange does not price.
+pub fn feeds(app: &AppState) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
+    let config = &app.config.market;
+    let exchange = match config.feed.as_str() {
+        "none" => return Ok(Vec::new()),
+        SIMULATOR => return Ok(vec![Box::new(simulator(app))]),
+        name => Exchange::from_name(name).ok_or_else(|| {
+            anyhow::anyhow!("market.feed {name:?} is none of simulator, binance, okx or none")
+        })?,
+    };
+    let url = config
+        .feed_url
+        .clone()
+        .unwrap_or_else(|| exchange.default_url().to_string());
+    let pairs = exchange::pairs(exchange, app.market.markets());
+    Ok(vec![
+        Box::new(Connector::spawn(exchange, url, pairs)),
+        Box::new(simulator(app)),
+    ])
+}
+
 /// The feed loop: one sample per instrument at the start of every second, and the hourly retention sweep.
-pub async fn run(app: AppState) {
-    let mut feed: Box<dyn PriceFeed> = Box::new(simulator(&app));
+pub async fn run(app: AppState, mut feeds: Vec<Box<dyn PriceFeed>>) {
     let mut last_sweep = 0;
     loop {
         let now = now_ms();
         let next = (now / 1000 + 1) * 1000;
         tokio::time::sleep(Duration::from_millis(u64::try_from(next - now).unwrap_or(0))).await;
-        let prices = feed.prices(next);
-        let source = feed.source().to_string();
-        if let Err(err) = record(&app, next, &source, &prices).await {
-            tracing::warn!(%err, "index samples not stored");
+        let mut taken = HashSet::new();
+        for feed in &mut feeds {
+            let prices: Vec<(i64, i64)> = feed
+                .prices(next)
+                .into_iter()
+                .filter(|(market_id, _)| !taken.contains(market_id))
+                .collect();
+            taken.extend(feed.claims());
+            taken.extend(prices.iter().map(|&(market_id, _)| market_id));
+            if prices.is_empty() {
+                continue;
+            }
+            let source = feed.source().to_string();
+            if let Err(err) = record(&app, next, &source, &prices).await {
+                tracing::warn!(%err, %source, "index samples not stored");
+            }
         }
         if next - last_sweep >= 3_600_000 {
             last_sweep = next;

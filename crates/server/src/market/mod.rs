@@ -3,6 +3,7 @@
 //! they publish. Other features reach it only through [`Hub`]'s methods and the spot task's messages, so a market
 //! could later be owned by another node.
 
+pub mod exchange;
 pub mod index;
 pub mod kline;
 pub mod maker;
@@ -302,8 +303,9 @@ pub async fn start(app: &crate::AppState) -> anyhow::Result<()> {
         books.insert(m.id(), tx);
     }
     hub.set_books(books);
-    if app.config.market.feed != "none" {
-        tokio::spawn(index::run(app.clone()));
+    let feeds = index::feeds(app)?;
+    if !feeds.is_empty() {
+        tokio::spawn(index::run(app.clone(), feeds));
     }
     tokio::spawn(publish::run(app.clone()));
     if app.config.market.maker_enabled(app.config.server.demo) {

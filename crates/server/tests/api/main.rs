@@ -6,6 +6,7 @@ mod account;
 mod admin;
 mod common;
 mod content;
+mod feeds;
 mod fiat;
 mod funds;
 mod http;
