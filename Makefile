@@ -40,12 +40,20 @@ test-web:
 e2e:
 	cd web && MERCATO_BIN=../$(BIN) $(NPM) run e2e
 
-## bench: replay the shared workload through the engine and through lobster in one run (outcome verified first)
+## bench: each measurement a ratio against a reference run in the same process or run, outcome verified first
+## (docs/adr/0021-benchmarks.md): the engine replay of the shared workload and criterion micro-benchmarks against
+## lobster, order placement over HTTP against a bare axum endpoint, socket.io fan-out against Node socket.io 4.8
 BENCH_DIR ?= target/bench
 bench:
 	mkdir -p $(BENCH_DIR)
 	test -f $(BENCH_DIR)/w1m.csv || python3 ../shared/bench/gen_workload.py --out $(BENCH_DIR)/w1m.csv > /dev/null 2>&1
 	$(CARGO) run --release --locked -p mercato-engine --example replay -- $(BENCH_DIR)/w1m.csv 5
+	CRITERION_HOME=$(abspath $(BENCH_DIR))/criterion $(CARGO) bench --locked -p mercato-engine --bench book -- \
+		--warm-up-time 1 --measurement-time 2
+	$(CARGO) run --release --locked -p mercato-server --example place_bench -- --seconds 5 --connections 32
+	$(CARGO) build --release --locked
+	cd bench/fanout && $(NPM) ci --no-audit --no-fund --loglevel=error
+	cd bench/fanout && node fanout.js --bin ../../$(BIN) --clients 1000 --seconds 10
 
 clean:
 	$(CARGO) clean

@@ -1,0 +1,476 @@
+// socket.io fan-out: the release binary against a reference socket.io 4.8 server, in the same run, with the
+// same clients (docs/adr/0021-benchmarks.md).
+//
+// 1. Starts `mercato serve --demo` on a free port (market maker off), signs up two users through the API and
+//    lets one of them quote a one-cent spread on BTC/USDT.
+// 2. Connects the clients (socket.io-client 4.8, websocket transport, one connection each, spread over worker
+//    threads), each subscribing to `market_trade:BTC/USDT`.
+// 3. The other user sends crossing orders over HTTP; each fills exactly one resting order, so each order is one
+//    trade and one `market_trade` event. A short closed-loop run finds the highest rate the server sustains
+//    (order placement bounds the event rate); the measured run then paces orders at 90 % of it.
+// 4. The same clients reconnect to a reference socket.io 4.8 server (a child process, so it has its own event
+//    loop as the binary has) that emits the same payload shape to the same room at the same rate.
+// Each side reports deliveries per second and delivery latency (receive time minus the payload's `ts`, which
+// the binary sets when the trade is made, before its commit, and the reference when it emits). Every event
+// must reach every client and `mercato ledger verify` must pass before any number is printed.
+//
+// node fanout.js [--bin ../../target/release/mercato] [--clients 1000] [--seconds 10] [--rate N]
+
+import { fork, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const TOPIC = 'market_trade:BTC/USDT';
+const MAX_MS = 60_000;
+
+function flag(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && at + 1 < process.argv.length ? process.argv[at + 1] : fallback;
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+// ---------------------------------------------------------------------------------------------------------
+// Client worker: holds its share of the sockets, counts deliveries and latencies inside the measured window.
+
+async function clientWorker() {
+  const { io } = await import('socket.io-client');
+  let sockets = [];
+  let window = { start: Infinity, end: -Infinity };
+  let deliveries = 0;
+  let trades = 0;
+  let hist = new Uint32Array(MAX_MS + 1);
+  let sampled = false;
+
+  const onTrade = (payload) => {
+    const now = Date.now();
+    const items = Array.isArray(payload?.data) ? payload.data : [];
+    trades += items.length;
+    if (!sampled) {
+      sampled = true;
+      parentPort.postMessage({ type: 'sample', payload });
+    }
+    if (now >= window.start && now < window.end && items.length > 0) {
+      deliveries += 1;
+      const latency = Math.min(MAX_MS, Math.max(0, now - Number(items[0].ts)));
+      hist[latency] += 1;
+    }
+  };
+
+  const connectOne = (url) =>
+    new Promise((done, fail) => {
+      const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 20_000 });
+      socket.on('market_trade', onTrade);
+      socket.once('connect_error', fail);
+      socket.once('connect', () => {
+        socket.emit('subscribe', { topics: [TOPIC] }, (answer) => {
+          if (answer?.ok) done(socket);
+          else fail(new Error(`subscribe refused: ${JSON.stringify(answer)}`));
+        });
+      });
+    });
+
+  parentPort.on('message', async (msg) => {
+    try {
+      if (msg.cmd === 'connect') {
+        deliveries = 0;
+        trades = 0;
+        hist = new Uint32Array(MAX_MS + 1);
+        sampled = false;
+        window = { start: Infinity, end: -Infinity };
+        for (let i = 0; i < msg.count; i += 50) {
+          const batch = [];
+          for (let j = i; j < Math.min(msg.count, i + 50); j++) batch.push(connectOne(msg.url));
+          sockets.push(...(await Promise.all(batch)));
+        }
+        parentPort.postMessage({ type: 'ready', connected: sockets.length });
+      } else if (msg.cmd === 'window') {
+        window = { start: msg.start, end: msg.end };
+        parentPort.postMessage({ type: 'window' });
+      } else if (msg.cmd === 'report') {
+        parentPort.postMessage({ type: 'report', deliveries, trades, hist: Array.from(hist) });
+      } else if (msg.cmd === 'disconnect') {
+        for (const s of sockets) s.disconnect();
+        sockets = [];
+        parentPort.postMessage({ type: 'closed' });
+      }
+    } catch (err) {
+      parentPort.postMessage({ type: 'error', message: String(err?.stack ?? err) });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reference server: socket.io 4.8 in its own process; subscribe joins the room, `run` emits at a fixed rate.
+
+async function referenceServer() {
+  const { Server } = await import('socket.io');
+  const http = createServer();
+  const server = new Server(http, { pingInterval: 25_000, pingTimeout: 20_000 });
+  server.on('connection', (socket) => {
+    socket.on('subscribe', (data, ack) => {
+      const topics = Array.isArray(data?.topics) ? data.topics : typeof data === 'string' ? [data] : [];
+      for (const t of topics) socket.join(t);
+      if (typeof ack === 'function') ack({ ok: true, topics });
+    });
+  });
+  http.listen(0, '127.0.0.1', () => process.send({ type: 'listening', port: http.address().port }));
+  process.on('message', (msg) => {
+    if (msg.cmd !== 'run') return;
+    const { rate, seconds, payload } = msg;
+    const total = Math.floor(rate * seconds);
+    const start = performance.now();
+    let sent = 0;
+    const room = server.to(TOPIC);
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+      while (sent < due) {
+        sent += 1;
+        const ts = Date.now();
+        const event = { ...payload, data: [{ ...payload.data[0], id: sent, tradeId: sent, ts }] };
+        room.emit('market_trade', event);
+      }
+      if (sent < total) setTimeout(tick, 1);
+      else process.send({ type: 'done', sent });
+    };
+    tick();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The run.
+
+class Clients {
+  constructor(total, threads) {
+    this.workers = [];
+    this.waiting = [];
+    this.samples = [];
+    const per = Math.ceil(total / threads);
+    this.shares = [];
+    for (let i = 0; i < threads; i++) this.shares.push(Math.max(0, Math.min(per, total - i * per)));
+    for (let i = 0; i < threads; i++) {
+      const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { role: 'clients' } });
+      worker.on('message', (msg) => {
+        if (msg.type === 'sample') this.samples.push(msg.payload);
+        else if (msg.type === 'error') this.fail(new Error(msg.message));
+        else this.waiting[i]?.shift()?.(msg);
+      });
+      worker.on('error', (err) => this.fail(err));
+      this.workers.push(worker);
+      this.waiting.push([]);
+    }
+  }
+
+  fail(err) {
+    console.error(`fan-out: a client worker failed: ${err.message}`);
+    process.exitCode = 1;
+    for (const queue of this.waiting) for (const done of queue.splice(0)) done({ type: 'failed' });
+  }
+
+  all(message) {
+    return Promise.all(
+      this.workers.map(
+        (w, i) =>
+          new Promise((done) => {
+            this.waiting[i].push(done);
+            w.postMessage(typeof message === 'function' ? message(i) : message);
+          }),
+      ),
+    );
+  }
+
+  async connect(url) {
+    this.samples = [];
+    const answers = await this.all((i) => ({ cmd: 'connect', url, count: this.shares[i] }));
+    const connected = answers.reduce((n, a) => n + (a.connected ?? 0), 0);
+    if (connected !== this.shares.reduce((a, b) => a + b, 0)) throw new Error(`only ${connected} clients connected`);
+    return connected;
+  }
+
+  window(start, end) {
+    return this.all({ cmd: 'window', start, end });
+  }
+
+  async report() {
+    const answers = await this.all({ cmd: 'report' });
+    const hist = new Array(MAX_MS + 1).fill(0);
+    let deliveries = 0;
+    let trades = 0;
+    for (const a of answers) {
+      deliveries += a.deliveries;
+      trades += a.trades;
+      a.hist.forEach((n, ms) => (hist[ms] += n));
+    }
+    return { deliveries, trades, hist };
+  }
+
+  disconnect() {
+    return this.all({ cmd: 'disconnect' });
+  }
+
+  close() {
+    return Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+function percentile(hist, q) {
+  const total = hist.reduce((a, b) => a + b, 0);
+  if (total === 0) return NaN;
+  const rank = Math.ceil(total * q);
+  let seen = 0;
+  for (let ms = 0; ms < hist.length; ms++) {
+    seen += hist[ms];
+    if (seen >= rank) return ms;
+  }
+  return MAX_MS;
+}
+
+async function startMercato(bin, dataDir) {
+  const child = spawn(bin, ['serve', '--listen', '127.0.0.1:0', '--data-dir', dataDir, '--demo'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, RUST_LOG: 'warn', MERCATO__MARKET__MAKER: 'false' },
+  });
+  const base = await new Promise((done, fail) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const found = /listening on (http:\/\/\S+)/.exec(line);
+      if (found) done(found[1]);
+    });
+    child.once('exit', (code) => fail(new Error(`mercato exited with ${code} before listening`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  return { base, stop };
+}
+
+async function api(base, path, fields, token) {
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (token) headers.authorization = token;
+  const res = await fetch(`${base}/api${path}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
+  return res.json();
+}
+
+function codeFor(dataDir, to) {
+  const dir = join(dataDir, 'outbox');
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.txt')).sort().reverse()) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    if (text.startsWith(`To: ${to}\n`)) {
+      const code = /\b(\d{6})\b/.exec(text.split('\n\n')[1] ?? '');
+      if (code) return code[1];
+    }
+  }
+  throw new Error(`no code sent to ${to}`);
+}
+
+async function signUp(base, dataDir, email) {
+  const password = 'bench-password-1';
+  const sent = await api(base, '/sms_mail', { user_string: email, scene: 'register' });
+  if (sent.type !== 'ok') throw new Error(`code for ${email}: ${JSON.stringify(sent)}`);
+  const code = codeFor(dataDir, email);
+  const registered = await api(base, '/user/register', { user_string: email, code, password, re_password: password });
+  if (registered.type !== 'ok') throw new Error(`register ${email}: ${JSON.stringify(registered)}`);
+  const login = await api(base, '/user/login', { user_string: email, password });
+  if (login.type !== 'ok') throw new Error(`login ${email}: ${JSON.stringify(login)}`);
+  return login.message;
+}
+
+// The maker quotes 10,000.00 / 10,000.01; every taker order is 0.0005 BTC (5 USDT, the minimum), so each one
+// fills exactly one resting order. The maker adds to a side before what rests there runs low, paying with
+// what the fills gave it.
+const BID = '10000.00';
+const ASK = '10000.01';
+const LOT = '0.0005';
+const FIRST_FILLS = 600;
+const TOP_UP_FILLS = 250;
+
+class Trader {
+  constructor(base, maker, taker) {
+    Object.assign(this, { base, maker, taker });
+    this.capacity = { 1: 0, 2: 0 };
+    this.used = { 1: 0, 2: 0 };
+    this.acked = 0;
+    this.failed = [];
+    this.next = 0;
+  }
+
+  async start() {
+    await this.restAs(1, FIRST_FILLS);
+    await this.restAs(2, FIRST_FILLS);
+  }
+
+  async restAs(side, fills) {
+    this.capacity[side] += fills;
+    const answer = await api(
+      this.base,
+      '/coin/trade',
+      { currency_id: '1', legal_id: '3', type: String(side), amount: (0.0005 * fills).toFixed(4), target_price: side === 1 ? BID : ASK },
+      this.maker,
+    );
+    if (answer.type !== 'ok') throw new Error(`maker order: ${JSON.stringify(answer)}`);
+  }
+
+  // One taker order: buys take the maker's ask (side 2 rests), sells hit the maker's bid (side 1 rests).
+  async cross() {
+    const buy = this.next++ % 2 === 0;
+    const resting = buy ? 2 : 1;
+    this.used[resting] += 1;
+    if (this.capacity[resting] - this.used[resting] < FIRST_FILLS - TOP_UP_FILLS) {
+      this.restAs(resting, TOP_UP_FILLS).catch((err) => this.failed.push(String(err)));
+    }
+    const answer = await api(
+      this.base,
+      '/coin/trade',
+      { currency_id: '1', legal_id: '3', type: buy ? '1' : '2', amount: LOT, target_price: buy ? ASK : BID },
+      this.taker,
+    ).catch((err) => ({ type: 'error', message: String(err) }));
+    if (answer.type === 'ok') this.acked += 1;
+    else this.failed.push(JSON.stringify(answer));
+  }
+
+  // Closed loop: `concurrency` orders in flight for `seconds`; answers orders per second.
+  async saturate(concurrency, seconds) {
+    const end = performance.now() + seconds * 1000;
+    const before = this.acked;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < end) await this.cross();
+      }),
+    );
+    return (this.acked - before) / ((performance.now() - start) / 1000);
+  }
+
+  // Open loop: one order every 1/rate s for `seconds`, each when due.
+  async pace(rate, seconds) {
+    const total = Math.floor(rate * seconds);
+    const start = performance.now();
+    const pending = [];
+    let sent = 0;
+    await new Promise((done) => {
+      const tick = () => {
+        const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+        while (sent < due) {
+          sent += 1;
+          pending.push(this.cross());
+        }
+        if (sent < total) setTimeout(tick, 1);
+        else done();
+      };
+      tick();
+    });
+    await Promise.all(pending);
+    return { sent, seconds: (performance.now() - start) / 1000 };
+  }
+}
+
+async function measure(clients, seconds, drive) {
+  const warm = 1000;
+  const start = Date.now() + warm;
+  const end = start + seconds * 1000;
+  await clients.window(start, end);
+  const driven = await drive(seconds + warm / 1000);
+  await sleep(Math.max(0, end - Date.now()) + 1000);
+  const report = await clients.report();
+  return { ...report, driven, perSecond: report.deliveries / seconds };
+}
+
+async function main() {
+  const bin = resolve(flag('bin', join(here, '..', '..', 'target', 'release', 'mercato')));
+  const clientCount = Number(flag('clients', '1000'));
+  const seconds = Number(flag('seconds', '10'));
+  const fixedRate = flag('rate', '');
+  const threads = Number(flag('threads', '2'));
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'mercato-fanout-'));
+  const mercato = await startMercato(bin, dataDir);
+  const clients = new Clients(clientCount, threads);
+  let reference;
+  try {
+    const maker = await signUp(mercato.base, dataDir, 'fanout-maker@example.com');
+    const taker = await signUp(mercato.base, dataDir, 'fanout-taker@example.com');
+    const trader = new Trader(mercato.base, maker, taker);
+    await trader.start();
+
+    await clients.connect(mercato.base);
+    // The highest rate order placement sustains while the clients are subscribed, then 90 % of it.
+    const sustained = await trader.saturate(4, 3);
+    const rate = fixedRate ? Number(fixedRate) : Math.max(1, Math.floor(sustained * 0.9));
+    await sleep(500);
+    const sample = clients.samples[0];
+    if (!sample) throw new Error('no market_trade event reached the clients');
+    const ours = await measure(clients, seconds, (s) => trader.pace(rate, s));
+    await clients.disconnect();
+    const expectedTrades = trader.acked * clientCount;
+    const ourTrades = ours.trades;
+
+    reference = fork(fileURLToPath(import.meta.url), ['--reference-server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const port = await new Promise((done) => reference.once('message', (m) => done(m.port)));
+    await clients.connect(`http://127.0.0.1:${port}`);
+    const theirs = await measure(
+      clients,
+      seconds,
+      (s) =>
+        new Promise((done) => {
+          reference.once('message', (m) => done(m));
+          reference.send({ cmd: 'run', rate, seconds: s, payload: sample });
+        }),
+    );
+    await clients.disconnect();
+
+    await mercato.stop();
+    const problems = [];
+    if (trader.failed.length > 0) problems.push(`${trader.failed.length} orders failed, e.g. ${trader.failed[0]}`);
+    if (ourTrades !== expectedTrades)
+      problems.push(`mercato: ${ourTrades} trade deliveries for ${trader.acked} trades x ${clientCount} clients`);
+    if (theirs.trades !== theirs.driven.sent * clientCount)
+      problems.push(`reference: ${theirs.trades} deliveries for ${theirs.driven.sent} events x ${clientCount} clients`);
+    try {
+      execFileSync(bin, ['ledger', 'verify', '--data-dir', dataDir], { encoding: 'utf8' });
+    } catch (err) {
+      problems.push(`ledger verify failed: ${err.stdout ?? err.message}`);
+    }
+    if (problems.length > 0) {
+      console.error('fan-out: the run is not correct; no numbers are reported:');
+      for (const p of problems) console.error(`  ${p}`);
+      process.exitCode = 1;
+      return;
+    }
+
+    const line = (name, r) =>
+      `${name} ${Math.round(r.perSecond)} deliveries/s, latency p50 ${percentile(r.hist, 0.5)} ms p99 ${percentile(r.hist, 0.99)} ms`;
+    console.log(
+      `fan-out verified: ${trader.acked} trades reached all ${clientCount} clients, reference events likewise, ledger clean`,
+    );
+    console.log(
+      `fan-out event rate: ${rate} events/s for both (order placement sustained ${Math.round(sustained)} orders/s with ${clientCount} subscribers, so it bounds the rate; ${fixedRate ? 'rate given' : '90 % of that'})`,
+    );
+    console.log(`fan-out to ${clientCount} clients, ${seconds} s: ${line('mercato', ours)}; ${line('reference socket.io 4.8', theirs)}`);
+    console.log(
+      `fan-out ratio mercato/reference deliveries: ${(ours.perSecond / theirs.perSecond).toFixed(2)}x (goal >= 5x); mercato p99 ${percentile(ours.hist, 0.99)} ms (goal <= 50 ms)`,
+    );
+  } finally {
+    await clients.close();
+    reference?.kill();
+    await mercato.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!isMainThread && workerData?.role === 'clients') {
+  await clientWorker();
+} else if (process.argv.includes('--reference-server')) {
+  await referenceServer();
+} else {
+  await main();
+}
