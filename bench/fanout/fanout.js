@@ -69,9 +69,9 @@ async function clientWorker() {
       socket.on('market_trade', onTrade);
       socket.once('connect_error', fail);
       socket.once('connect', () => {
-        socket.emit('subscribe', { topics: [TOPIC] }, (answer) => {
-          if (answer?.ok) done(socket);
-          else fail(new Error(`subscribe refused: ${JSON.stringify(answer)}`));
+        socket.timeout(20_000).emit('subscribe', { topics: [TOPIC] }, (err, answer) => {
+          if (!err && answer?.ok) done(socket);
+          else fail(new Error(`subscribe not answered: ${err ?? JSON.stringify(answer)}`));
         });
       });
     });
@@ -257,7 +257,12 @@ async function startMercato(bin, dataDir) {
 async function api(base, path, fields, token) {
   const headers = { 'content-type': 'application/x-www-form-urlencoded' };
   if (token) headers.authorization = token;
-  const res = await fetch(`${base}/api${path}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(fields).toString(),
+    signal: AbortSignal.timeout(30_000),
+  });
   return res.json();
 }
 
@@ -385,6 +390,9 @@ async function measure(clients, seconds, drive) {
   return { ...report, driven, perSecond: report.deliveries / seconds };
 }
 
+// What the run is doing, for the watchdog's message.
+let phase = 'starting';
+
 async function main() {
   const bin = resolve(flag('bin', join(here, '..', '..', 'target', 'release', 'mercato')));
   const clientCount = Number(flag('clients', '1000'));
@@ -396,27 +404,46 @@ async function main() {
   const mercato = await startMercato(bin, dataDir);
   const clients = new Clients(clientCount, threads);
   let reference;
+  // The whole run is bounded: a step that never finishes ends it with a message instead of a hang.
+  const watchdog = setTimeout(
+    () => {
+      console.error(`fan-out: gave up while ${phase}; no numbers are reported`);
+      reference?.kill();
+      mercato.stop().finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(1);
+      });
+    },
+    (120 + 3 * seconds) * 1000,
+  );
   try {
+    phase = 'signing up';
     const maker = await signUp(mercato.base, dataDir, 'fanout-maker@example.com');
     const taker = await signUp(mercato.base, dataDir, 'fanout-taker@example.com');
     const trader = new Trader(mercato.base, maker, taker);
     await trader.start();
 
+    phase = 'connecting the clients to mercato';
     await clients.connect(mercato.base);
+    phase = 'finding the sustained order rate';
     // The highest rate order placement sustains while the clients are subscribed, then 90 % of it.
     const sustained = await trader.saturate(4, 3);
     const rate = fixedRate ? Number(fixedRate) : Math.max(1, Math.floor(sustained * 0.9));
     await sleep(500);
     const sample = clients.samples[0];
     if (!sample) throw new Error('no market_trade event reached the clients');
+    phase = 'measuring mercato';
     const ours = await measure(clients, seconds, (s) => trader.pace(rate, s));
     await clients.disconnect();
     const expectedTrades = trader.acked * clientCount;
     const ourTrades = ours.trades;
 
+    phase = 'starting the reference server';
     reference = fork(fileURLToPath(import.meta.url), ['--reference-server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const port = await new Promise((done) => reference.once('message', (m) => done(m.port)));
+    phase = 'connecting the clients to the reference';
     await clients.connect(`http://127.0.0.1:${port}`);
+    phase = 'measuring the reference';
     const theirs = await measure(
       clients,
       seconds,
@@ -428,6 +455,7 @@ async function main() {
     );
     await clients.disconnect();
 
+    phase = 'verifying';
     await mercato.stop();
     const problems = [];
     if (trader.failed.length > 0) problems.push(`${trader.failed.length} orders failed, e.g. ${trader.failed[0]}`);
@@ -460,6 +488,7 @@ async function main() {
       `fan-out ratio mercato/reference deliveries: ${(ours.perSecond / theirs.perSecond).toFixed(2)}x (goal >= 5x); mercato p99 ${percentile(ours.hist, 0.99)} ms (goal <= 50 ms)`,
     );
   } finally {
+    clearTimeout(watchdog);
     await clients.close();
     reference?.kill();
     await mercato.stop();

@@ -28,6 +28,8 @@ const PER_LEVEL: i64 = 10;
 const QTY: i64 = 10;
 /// The book straddles this price: bids below it, asks above.
 const MID: i64 = 100_000;
+/// More levels than a side ever holds here, for depth snapshots of the whole book.
+const ALL_LEVELS: usize = 4 * LEVELS as usize;
 /// Orders per timed batch; the batch is undone or refilled untimed before the next one.
 const BATCH: u64 = 500;
 
@@ -73,7 +75,7 @@ impl Engine for Ours {
     }
 
     fn levels(&self) -> Vec<(u8, i64, i64)> {
-        let depth = self.book.depth(usize::MAX);
+        let depth = self.book.depth(ALL_LEVELS);
         let mut levels: Vec<(u8, i64, i64)> = depth.bids.iter().map(|&(p, q)| (0, p, q)).collect();
         levels.extend(depth.asks.iter().map(|&(p, q)| (1, p, q)));
         levels.sort_unstable();
@@ -111,7 +113,7 @@ impl Engine for Lobster {
     }
 
     fn levels(&self) -> Vec<(u8, i64, i64)> {
-        let depth = self.0.depth(usize::MAX);
+        let depth = self.0.depth(ALL_LEVELS);
         let level = |side: u8, l: &lobster::BookLevel| {
             let as_i64 = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
             (side, as_i64(l.price), as_i64(l.qty))
