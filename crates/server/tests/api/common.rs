@@ -202,6 +202,12 @@ impl Drop for TestApp {
     }
 }
 
+/// Every ledger invariant holds (`mercato ledger verify`), as every money test checks at its end.
+pub async fn assert_ledger_clean(app: &TestApp) {
+    let report = mercato::ledger::verify::verify(&app.state.db).await.unwrap();
+    assert!(report.is_clean(), "{:?}", report.problems);
+}
+
 #[track_caller]
 pub fn ok(body: &Value) {
     assert_eq!(body["type"], "ok", "expected ok, got {body}");

@@ -1,6 +1,6 @@
 use serde_json::Value;
 
-use crate::common::{TestApp, admin_get, admin_post, error, ok, operator};
+use crate::common::{TestApp, admin_get, admin_post, assert_ledger_clean, error, ok, operator};
 
 const ADDRESS: &str = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 
@@ -11,11 +11,6 @@ async fn demo_app() -> TestApp {
         config.market.feed = "none".into();
     })
     .await
-}
-
-async fn assert_ledger_clean(app: &TestApp) {
-    let report = mercato::ledger::verify::verify(&app.state.db).await.unwrap();
-    assert!(report.is_clean(), "{:?}", report.problems);
 }
 
 /// A demo user at identity level 1 with pay password 246810.

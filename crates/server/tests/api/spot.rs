@@ -1,6 +1,6 @@
 use serde_json::Value;
 
-use crate::common::{TestApp, error, ok};
+use crate::common::{TestApp, assert_ledger_clean, error, ok};
 
 /// Demo mode for the faucet (10,000 USDT, 1 BTC, 10 ETH each), without a price feed so nothing moves by itself.
 async fn quiet_demo() -> TestApp {
@@ -9,11 +9,6 @@ async fn quiet_demo() -> TestApp {
         config.market.feed = "none".into();
     })
     .await
-}
-
-async fn assert_ledger_clean(app: &TestApp) {
-    let report = mercato::ledger::verify::verify(&app.state.db).await.unwrap();
-    assert!(report.is_clean(), "{:?}", report.problems);
 }
 
 /// `(available, frozen)` of one asset in the user's exchange account.

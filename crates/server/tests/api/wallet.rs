@@ -1,14 +1,9 @@
 use serde_json::Value;
 
-use crate::common::{TestApp, error, ok};
+use crate::common::{TestApp, assert_ledger_clean, error, ok};
 
 async fn demo_app() -> TestApp {
     TestApp::spawn_with(|config| config.server.demo = true).await
-}
-
-async fn assert_ledger_clean(app: &TestApp) {
-    let report = mercato::ledger::verify::verify(&app.state.db).await.unwrap();
-    assert!(report.is_clean(), "{:?}", report.problems);
 }
 
 fn balance(list: &Value, wallet: &str, symbol: &str) -> String {
