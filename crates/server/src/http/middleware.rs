@@ -13,7 +13,7 @@ use super::{
     error::{ErrorCode, PendingError},
     extract::{RequestCtx, lang_before_body},
 };
-use crate::i18n::error_text;
+use crate::i18n::{Lang, error_text};
 
 pub const REQUEST_ID: &str = "x-request-id";
 
@@ -25,6 +25,16 @@ object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /// Gives every API request its context and turns `AppError`s into envelopes in the request's language, so that
 /// every outcome, framework rejections included, answers in the same shape.
+/// The localized text of an error: a bad field is named, an internal error quotes the request id.
+pub fn error_message(lang: Lang, code: ErrorCode, field: Option<&str>, request_id: &str) -> String {
+    match (code, field) {
+        (ErrorCode::InvalidParams, Some(field)) => {
+            error_text(lang, "invalid_params_field", &[("field", field)])
+        }
+        (code, _) => error_text(lang, code.as_str(), &[("request_id", request_id)]),
+    }
+}
+
 pub async fn render_errors(mut req: Request, next: Next) -> Response {
     let fallback_lang = lang_before_body(req.uri().query(), req.headers());
     let request_id = req
@@ -44,12 +54,7 @@ pub async fn render_errors(mut req: Request, next: Next) -> Response {
         return response;
     };
     let lang = ctx.lang.get().copied().unwrap_or(fallback_lang);
-    let message = match (pending.code, pending.field) {
-        (ErrorCode::InvalidParams, Some(field)) => {
-            error_text(lang, "invalid_params_field", &[("field", field)])
-        }
-        (code, _) => error_text(lang, code.as_str(), &[("request_id", &ctx.request_id)]),
-    };
+    let message = error_message(lang, pending.code, pending.field, &ctx.request_id);
     let mut body = Map::new();
     body.insert("type".into(), pending.code.envelope_type().into());
     body.insert("message".into(), message.into());

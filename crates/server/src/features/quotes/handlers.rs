@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::service;
 use crate::{
-    http::{ApiResult, AppError, Envelope, ErrorCode, Req},
+    http::{ApiResult, AppError, Envelope, Req},
     i18n,
     startup::AppState,
 };
@@ -39,12 +39,7 @@ pub async fn timeshar(State(app): State<AppState>, req: Req) -> Response {
             if let Some(source) = &err.source {
                 tracing::error!(error = ?source, "k-line history failed");
             }
-            let msg = match (code, err.field) {
-                (ErrorCode::InvalidParams, Some(field)) => {
-                    i18n::error_text(req.lang, "invalid_params_field", &[("field", field)])
-                }
-                _ => i18n::error_text(req.lang, code.as_str(), &[("request_id", "")]),
-            };
+            let msg = crate::http::middleware::error_message(req.lang, code, err.field, "");
             Json(json!({ "code": -1, "msg": msg, "data": [], "error": code.as_str() })).into_response()
         }
     }
