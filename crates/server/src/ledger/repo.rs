@@ -7,26 +7,34 @@ pub async fn account_id(tx: &mut Tx, owner: Owner, asset_id: i64) -> Result<i64,
         Owner::User(id, kind) => (Some(id), None, kind.code()),
         Owner::System(role) => (None, Some(role.as_str()), 0),
     };
-    on_tx!(tx, c => sqlx::query(
-        "INSERT INTO accounts (user_id, system_role, asset_id, kind) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
-    )
-    .bind(user_id)
-    .bind(role)
-    .bind(asset_id)
-    .bind(kind)
-    .execute(c)
-    .await
-    .map(|_| ()))?;
-    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
-        "SELECT id FROM accounts WHERE asset_id = $1 AND kind = $2 \
-         AND ((user_id = $3 AND $4 = '') OR (user_id IS NULL AND system_role = $4))",
-    )
-    .bind(asset_id)
-    .bind(kind)
-    .bind(user_id.unwrap_or(0))
-    .bind(role.unwrap_or(""))
-    .fetch_one(c)
-    .await)
+    // Accounts are opened once and read on every posting: look first, open only when missing.
+    for _ in 0..2 {
+        let found = on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+            "SELECT id FROM accounts WHERE asset_id = $1 AND kind = $2 \
+             AND ((user_id = $3 AND $4 = '') OR (user_id IS NULL AND system_role = $4))",
+        )
+        .bind(asset_id)
+        .bind(kind)
+        .bind(user_id.unwrap_or(0))
+        .bind(role.unwrap_or(""))
+        .fetch_optional(&mut *c)
+        .await)?;
+        if let Some(id) = found {
+            return Ok(id);
+        }
+        on_tx!(tx, c => sqlx::query(
+            "INSERT INTO accounts (user_id, system_role, asset_id, kind) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(user_id)
+        .bind(role)
+        .bind(asset_id)
+        .bind(kind)
+        .execute(c)
+        .await
+        .map(|_| ()))?;
+    }
+    Err(sqlx::Error::RowNotFound)
 }
 
 pub async fn insert_transaction(tx: &mut Tx, posting: &Posting<'_>) -> Result<i64, sqlx::Error> {

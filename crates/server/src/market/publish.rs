@@ -160,6 +160,14 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
     }
 }
 
+/// A spot market's own publisher: sends what each committed batch did, in commit order, so the market's task
+/// never waits on subscribers.
+pub async fn market_events(app: AppState, m: Market, mut rx: tokio::sync::mpsc::UnboundedReceiver<Outcome>) {
+    while let Some(out) = rx.recv().await {
+        after_commit(&app, &m, out).await;
+    }
+}
+
 /// The publisher loop.
 pub async fn run(app: AppState) {
     let mut tick = tokio::time::interval(Duration::from_millis(250));

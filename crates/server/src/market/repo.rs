@@ -93,21 +93,23 @@ pub async fn delete_samples_before(db: &Db, ts: i64) -> Result<u64, sqlx::Error>
 }
 
 /// Adds a trade or sample to a stored candle, creating it when it is the first.
+/// Adds a candle's trades to the stored candle of its period and answers the merged candle.
 pub async fn upsert_candle(
     tx: &mut Tx,
     market_id: i64,
     period: &str,
     c: &Candle,
     simulated: bool,
-) -> Result<(), sqlx::Error> {
-    on_tx!(tx, conn => sqlx::query(
+) -> Result<Candle, sqlx::Error> {
+    let row = on_tx!(tx, conn => sqlx::query_as::<_, (i64, i64, i64, i64, i64, i64, i64)>(
         "INSERT INTO klines (market_id, period, open_time, open, high, low, close, volume, turnover, simulated) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
          ON CONFLICT (market_id, period, open_time) DO UPDATE SET \
          high = CASE WHEN excluded.high > klines.high THEN excluded.high ELSE klines.high END, \
          low = CASE WHEN excluded.low < klines.low THEN excluded.low ELSE klines.low END, \
          close = excluded.close, volume = klines.volume + excluded.volume, \
-         turnover = klines.turnover + excluded.turnover",
+         turnover = klines.turnover + excluded.turnover \
+         RETURNING open_time, open, high, low, close, volume, turnover",
     )
     .bind(market_id)
     .bind(period)
@@ -119,9 +121,18 @@ pub async fn upsert_candle(
     .bind(c.volume)
     .bind(c.turnover)
     .bind(i64::from(simulated))
-    .execute(conn)
-    .await
-    .map(|_| ()))
+    .fetch_one(conn)
+    .await)?;
+    let (open_time, open, high, low, close, volume, turnover) = row;
+    Ok(Candle {
+        open_time,
+        open,
+        high,
+        low,
+        close,
+        volume,
+        turnover,
+    })
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]

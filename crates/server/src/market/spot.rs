@@ -1,8 +1,8 @@
-//! One task per spot market owns its order book (ARCHITECTURE §9). Every command runs in one database
-//! transaction: a new order's freeze, its row, its fills (trades, balanced ledger postings, fees to `fees`), its
-//! candles and its idempotency record commit together or not at all; events go out only after the commit. The
-//! task gives order ids in its own order, so the book's time priority is the id order and a restart rebuilds the
-//! book exactly from the open orders.
+//! One task per spot market owns its order book (ARCHITECTURE §9). The commands waiting for the task run in one
+//! database transaction (a batch): each new order's freeze, its row, its fills (trades, balanced ledger postings,
+//! fees to `fees`), the candles and the idempotency records commit together or not at all; replies and events go
+//! out only after the commit. The task gives order ids in its own order, so the book's time priority is the id
+//! order and a restart rebuilds the book exactly from the open orders.
 
 use std::collections::HashMap;
 
@@ -191,57 +191,239 @@ async fn fees(app: &AppState) -> Result<Fees, AppError> {
     })
 }
 
-/// The task's loop: one command at a time, each in its own transaction.
-pub async fn run(app: AppState, m: Market, orders: Vec<OrderRow>, mut rx: mpsc::Receiver<Command>) {
-    let mut book = book_of(&orders);
-    let mut open: HashMap<i64, OrderRow> = orders.into_iter().map(|o| (o.id, o)).collect();
-    app.market.set_depth(m.id(), book.depth(publish::DEPTH_LEVELS));
-    while let Some(command) = rx.recv().await {
-        let mut out = Outcome::default();
-        let failed = match command {
-            Command::Place(place, reply) => {
-                let result = place_order(&app, &m, &mut book, &mut open, *place, &mut out).await;
-                // A refused order may have reached the book before its transaction failed.
-                let failed = result.is_err();
-                let _ = reply.send(result);
-                failed
+/// The most commands one transaction carries. Commands that arrive while a transaction is being written wait
+/// in the channel and go together into the next one, so a busy market pays for one commit per batch instead of
+/// one per order, while a quiet market still commits each order on its own.
+const MAX_BATCH: usize = 64;
+
+/// The book and the open orders it holds, as the task keeps them in memory.
+struct Books {
+    book: Book,
+    open: HashMap<i64, OrderRow>,
+}
+
+impl Books {
+    fn of(orders: Vec<OrderRow>) -> Self {
+        Books {
+            book: book_of(&orders),
+            open: orders.into_iter().map(|o| (o.id, o)).collect(),
+        }
+    }
+}
+
+/// A command without its reply channel, so a batch that failed can run again one command at a time.
+#[derive(Debug)]
+enum Request {
+    Place(Box<Place>),
+    Cancel {
+        user_id: i64,
+        order_id: i64,
+        answer: Value,
+    },
+    CancelAll {
+        user_id: i64,
+    },
+}
+
+enum Reply {
+    Value(oneshot::Sender<Result<Value, AppError>>),
+    Count(oneshot::Sender<Result<usize, AppError>>),
+}
+
+enum Answer {
+    Value(Value),
+    Count(usize),
+}
+
+impl Reply {
+    fn send(self, result: Result<Answer, AppError>) {
+        match self {
+            Reply::Value(tx) => {
+                let _ = tx.send(result.map(|a| match a {
+                    Answer::Value(v) => v,
+                    Answer::Count(n) => Value::from(n),
+                }));
             }
-            Command::Cancel {
+            Reply::Count(tx) => {
+                let _ = tx.send(result.map(|a| match a {
+                    Answer::Count(n) => n,
+                    Answer::Value(_) => 0,
+                }));
+            }
+        }
+    }
+}
+
+fn split(command: Command) -> (Request, Reply) {
+    match command {
+        Command::Place(place, reply) => (Request::Place(place), Reply::Value(reply)),
+        Command::Cancel {
+            user_id,
+            order_id,
+            answer,
+            reply,
+        } => (
+            Request::Cancel {
                 user_id,
                 order_id,
                 answer,
-                reply,
-            } => {
-                let result = cancel(&app, &m, &mut book, &mut open, user_id, &[order_id], &mut out)
-                    .await
-                    .map(|_| answer);
-                let _ = reply.send(result);
-                false
-            }
-            Command::CancelAll { user_id, reply } => {
-                let ids: Vec<i64> = open
-                    .values()
-                    .filter(|o| o.user_id == user_id)
-                    .map(|o| o.id)
-                    .collect();
-                let result = cancel(&app, &m, &mut book, &mut open, user_id, &ids, &mut out).await;
-                let _ = reply.send(result);
-                false
+            },
+            Reply::Value(reply),
+        ),
+        Command::CancelAll { user_id, reply } => (Request::CancelAll { user_id }, Reply::Count(reply)),
+    }
+}
+
+/// The task's loop. Each batch of waiting commands runs in one transaction; when any of them fails, nothing of
+/// the batch is kept, the book is rebuilt from what committed and the commands run again one transaction each,
+/// so one refused order never costs another its place. Replies and events leave only after the commit; events
+/// go to a publisher task of their own, so a slow subscriber never holds up matching.
+pub async fn run(app: AppState, m: Market, orders: Vec<OrderRow>, mut rx: mpsc::Receiver<Command>) {
+    let mut books = Books::of(orders);
+    app.market
+        .set_depth(m.id(), books.book.depth(publish::DEPTH_LEVELS));
+    let (publish_tx, publish_rx) = mpsc::unbounded_channel::<Outcome>();
+    tokio::spawn(publish::market_events(app.clone(), m.clone(), publish_rx));
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let (requests, replies): (Vec<Request>, Vec<Reply>) = batch.drain(..).map(split).unzip();
+        let fees = match fees(&app).await {
+            Ok(fees) => fees,
+            Err(err) => {
+                for reply in replies {
+                    reply.send(Err(AppError::internal(anyhow::anyhow!("{err:?}"))));
+                }
+                continue;
             }
         };
-        if failed {
-            // The book may hold what the database refused: rebuild both from what committed.
-            match repo::open_orders(&app.db, m.id()).await {
-                Ok(rows) => {
-                    book = book_of(&rows);
-                    open = rows.into_iter().map(|o| (o.id, o)).collect();
+        let mut out = Outcome::default();
+        let results = if requests.len() > 1 {
+            match run_batch(&app, &m, fees, &mut books, &requests, &mut out).await {
+                Ok(answers) => answers.into_iter().map(Ok).collect(),
+                Err(_) => {
+                    rebuild(&app, &m, &mut books).await;
+                    out = Outcome::default();
+                    let mut results = Vec::with_capacity(requests.len());
+                    for request in &requests {
+                        results.push(run_one(&app, &m, fees, &mut books, request, &mut out).await);
+                    }
+                    results
                 }
-                Err(err) => tracing::error!(%err, market = m.symbol(), "book not rebuilt"),
             }
-            continue;
+        } else {
+            let mut results = Vec::with_capacity(1);
+            for request in &requests {
+                results.push(run_one(&app, &m, fees, &mut books, request, &mut out).await);
+            }
+            results
+        };
+        for (reply, result) in replies.into_iter().zip(results) {
+            reply.send(result);
         }
-        app.market.set_depth(m.id(), book.depth(publish::DEPTH_LEVELS));
-        publish::after_commit(&app, &m, out).await;
+        for &(ts, price, volume, turnover) in &out.points {
+            app.market.record_trade(m.id(), ts, price, volume, turnover);
+        }
+        for (period, candle) in out.candles.drain(..) {
+            app.market.touch_candle(m.id(), period, candle);
+        }
+        app.market
+            .set_depth(m.id(), books.book.depth(publish::DEPTH_LEVELS));
+        if !out.orders.is_empty() || !out.trades.is_empty() || !out.balances.is_empty() {
+            let _ = publish_tx.send(out);
+        }
+    }
+}
+
+/// Runs every request of a batch in one transaction; any failure abandons the whole batch.
+async fn run_batch(
+    app: &AppState,
+    m: &Market,
+    fees: Fees,
+    books: &mut Books,
+    requests: &[Request],
+    out: &mut Outcome,
+) -> Result<Vec<Answer>, AppError> {
+    let mut tx = app.db.begin().await?;
+    let mut staged = Outcome::default();
+    let mut answers = Vec::with_capacity(requests.len());
+    for request in requests {
+        answers.push(execute(app, m, fees, books, &mut tx, request, &mut staged).await?);
+    }
+    write_candles(&mut tx, m, &mut staged).await?;
+    tx.commit().await?;
+    out.absorb(staged);
+    Ok(answers)
+}
+
+/// Runs one request in a transaction of its own; when it fails, the book is rebuilt if it was touched.
+async fn run_one(
+    app: &AppState,
+    m: &Market,
+    fees: Fees,
+    books: &mut Books,
+    request: &Request,
+    out: &mut Outcome,
+) -> Result<Answer, AppError> {
+    let mut staged = Outcome::default();
+    let result = async {
+        let mut tx = app.db.begin().await?;
+        let answer = execute(app, m, fees, books, &mut tx, request, &mut staged).await?;
+        write_candles(&mut tx, m, &mut staged).await?;
+        tx.commit().await?;
+        Ok::<_, AppError>(answer)
+    }
+    .await;
+    match result {
+        Ok(answer) => {
+            out.absorb(staged);
+            Ok(answer)
+        }
+        Err(err) => {
+            if staged.touched {
+                rebuild(app, m, books).await;
+            }
+            Err(err)
+        }
+    }
+}
+
+/// Rebuilds the book from what committed, after a transaction that touched it failed.
+async fn rebuild(app: &AppState, m: &Market, books: &mut Books) {
+    match repo::open_orders(&app.db, m.id()).await {
+        Ok(rows) => *books = Books::of(rows),
+        Err(err) => tracing::error!(%err, market = m.symbol(), "book not rebuilt"),
+    }
+}
+
+async fn execute(
+    app: &AppState,
+    m: &Market,
+    fees: Fees,
+    books: &mut Books,
+    tx: &mut Tx,
+    request: &Request,
+    out: &mut Outcome,
+) -> Result<Answer, AppError> {
+    match request {
+        Request::Place(place) => place_order(app, m, fees, books, tx, place, out)
+            .await
+            .map(Answer::Value),
+        Request::Cancel {
+            user_id,
+            order_id,
+            answer,
+        } => cancel(m, books, tx, *user_id, &[*order_id], out)
+            .await
+            .map(|_| Answer::Value(answer.clone())),
+        Request::CancelAll { user_id } => {
+            let ids: Vec<i64> = books
+                .open
+                .values()
+                .filter(|o| o.user_id == *user_id)
+                .map(|o| o.id)
+                .collect();
+            cancel(m, books, tx, *user_id, &ids, out).await.map(Answer::Count)
+        }
     }
 }
 
@@ -258,14 +440,31 @@ pub struct Outcome {
     pub trades: Vec<(i64, i64, i64, Side, i64)>,
     /// Accounts whose balance changed: user, asset.
     pub balances: Vec<(i64, i64)>,
+    /// Trade points for the candles and the ticker: time, price minor units, base volume, quote turnover.
+    pub points: Vec<(i64, i64, i64, i64)>,
+    /// Candles written in the transaction, shown once it commits.
+    pub candles: Vec<(kline::Period, kline::Candle)>,
+    /// Whether the book or the open orders changed in memory, so a failed transaction must rebuild them.
+    pub touched: bool,
+}
+
+impl Outcome {
+    fn absorb(&mut self, other: Outcome) {
+        self.orders.extend(other.orders);
+        self.trades.extend(other.trades);
+        self.balances.extend(other.balances);
+        self.points.extend(other.points);
+        self.candles.extend(other.candles);
+    }
 }
 
 async fn place_order(
     app: &AppState,
     m: &Market,
-    book: &mut Book,
-    open: &mut HashMap<i64, OrderRow>,
-    place: Place,
+    fees: Fees,
+    books: &mut Books,
+    tx: &mut Tx,
+    place: &Place,
     out: &mut Outcome,
 ) -> Result<Value, AppError> {
     if let Some(claim) = &place.claim
@@ -273,7 +472,6 @@ async fn place_order(
     {
         return Ok(answer);
     }
-    let fees = fees(app).await?;
     let now = now_ms();
     let (order_type, price, lots, budget, frozen) = match place.kind {
         Kind::Limit { price, lots } => {
@@ -293,7 +491,6 @@ async fn place_order(
         ),
     };
     let asset = frozen_asset(m, place.side);
-    let mut tx = app.db.begin().await?;
     let row = repo::NewOrder {
         market_id: m.id(),
         user_id: place.user_id,
@@ -305,10 +502,10 @@ async fn place_order(
         frozen,
         now,
     };
-    let id = repo::insert_order(&mut tx, &row).await?;
+    let id = repo::insert_order(tx, &row).await?;
     let reference = format!("spot_order:{id}");
     ledger::post(
-        &mut tx,
+        tx,
         &Posting {
             kind: TxKind::SpotFreeze,
             reference: &reference,
@@ -342,6 +539,7 @@ async fn place_order(
         updated_at: now,
     };
     out.balances.push((place.user_id, asset));
+    let orders_before = out.orders.len();
     let command = match place.kind {
         Kind::Limit { price, lots } => engine::Command::Limit {
             id: id as u64,
@@ -352,7 +550,7 @@ async fn place_order(
             tif: TimeInForce::Gtc,
         },
         Kind::MarketBuy { budget } => {
-            let asks = book.depth(usize::MAX).asks;
+            let asks = books.book.depth(usize::MAX).asks;
             let lots = lots_for_budget(m, &asks, budget);
             taker.qty = lots;
             engine::Command::Market {
@@ -369,8 +567,9 @@ async fn place_order(
             qty: lots,
         },
     };
+    out.touched = true;
     let events = if taker.qty > 0 {
-        book.apply(command)
+        books.book.apply(command)
     } else {
         vec![Event::Cancelled {
             id: id as u64,
@@ -378,8 +577,6 @@ async fn place_order(
             reason: CancelReason::Unfilled,
         }]
     };
-    let mut touched: Vec<i64> = Vec::new();
-    let mut candles: Vec<(i64, i64, i64)> = Vec::new();
     for event in events {
         match event {
             Event::Fill {
@@ -391,7 +588,7 @@ async fn place_order(
                 ..
             } => {
                 let maker_id = maker as i64;
-                let Some(mut maker_row) = open.get(&maker_id).cloned() else {
+                let Some(mut maker_row) = books.open.get(&maker_id).cloned() else {
                     return Err(AppError::internal(anyhow::anyhow!(
                         "maker {maker_id} not among open orders"
                     )));
@@ -413,7 +610,7 @@ async fn place_order(
                     Side::Sell => (money.seller_fee, money.buyer_fee),
                 };
                 let trade_id = repo::insert_trade(
-                    &mut tx,
+                    tx,
                     &repo::NewTrade {
                         market_id: m.id(),
                         taker_order_id: id,
@@ -428,7 +625,7 @@ async fn place_order(
                     },
                 )
                 .await?;
-                settle(&mut tx, m, trade_id, buyer_id, seller_id, &money, now).await?;
+                settle(tx, m, trade_id, buyer_id, seller_id, &money, now).await?;
                 let apply = |o: &mut OrderRow, fee: i64, release: i64| {
                     o.filled_qty += qty;
                     o.filled_quote += money.quote;
@@ -449,14 +646,14 @@ async fn place_order(
                 let fill = Some((price, qty, maker_fee));
                 if maker_remaining == 0 {
                     maker_row.status = COMPLETE;
-                    release_rest(&mut tx, m, &mut maker_row, now).await?;
-                    open.remove(&maker_id);
+                    release_rest(tx, m, &mut maker_row, now).await?;
+                    books.open.remove(&maker_id);
                     out.orders.push((maker_row.clone(), "done", fill));
                 } else {
-                    open.insert(maker_id, maker_row.clone());
+                    books.open.insert(maker_id, maker_row.clone());
                     out.orders.push((maker_row.clone(), "fill", fill));
                 }
-                repo::update_order(&mut tx, &maker_row).await?;
+                repo::update_order(tx, &maker_row).await?;
                 for (user, a) in [
                     (buyer_id, m.row.quote_asset_id),
                     (buyer_id, m.row.base_asset_id.unwrap_or(0)),
@@ -465,9 +662,9 @@ async fn place_order(
                 ] {
                     out.balances.push((user, a));
                 }
-                touched.push(maker_id);
                 out.trades.push((trade_id, price, qty, taker_side, now));
-                candles.push((m.price_minor(price), money.base, money.quote));
+                out.points
+                    .push((now, m.price_minor(price), money.base, money.quote));
             }
             Event::Rested { .. } => {}
             Event::Cancelled { .. } => {
@@ -485,25 +682,22 @@ async fn place_order(
         taker.status = COMPLETE;
     }
     if taker.status != OPEN {
-        release_rest(&mut tx, m, &mut taker, now).await?;
+        release_rest(tx, m, &mut taker, now).await?;
     }
-    taker.updated_at = now;
-    repo::update_order(&mut tx, &taker).await?;
-    write_candles(app, &mut tx, m, now, &candles).await?;
+    // A resting order that nothing happened to is already as its row was inserted.
+    if taker.status != OPEN || taker.filled_qty > 0 {
+        taker.updated_at = now;
+        repo::update_order(tx, &taker).await?;
+    }
     if let Some(claim) = &place.claim
-        && !idempotency::record(&mut tx, claim, &place.answer).await?
+        && !idempotency::record(tx, claim, &place.answer).await?
     {
-        drop(tx);
         return Err(AppError::internal(anyhow::anyhow!(
             "idempotency key raced; book rebuilt"
         )));
     }
-    tx.commit().await?;
     if taker.status == OPEN {
-        open.insert(id, taker.clone());
-    }
-    for &(price, volume, turnover) in &candles {
-        app.market.record_trade(m.id(), now, price, volume, turnover);
+        books.open.insert(id, taker.clone());
     }
     let what = match taker.status {
         OPEN if taker.filled_qty > 0 => "fill",
@@ -511,8 +705,8 @@ async fn place_order(
         COMPLETE => "done",
         _ => "cancel",
     };
-    out.orders.insert(0, (taker, what, None));
-    Ok(place.answer)
+    out.orders.insert(orders_before, (taker, what, None));
+    Ok(place.answer.clone())
 }
 
 /// Moves one fill's money: the buyer's held quote to the seller (less the seller's fee), the seller's held base
@@ -590,41 +784,33 @@ async fn release_rest(tx: &mut Tx, m: &Market, o: &mut OrderRow, now: i64) -> Re
     Ok(())
 }
 
-async fn write_candles(
-    app: &AppState,
-    tx: &mut Tx,
-    m: &Market,
-    now: i64,
-    points: &[(i64, i64, i64)],
-) -> Result<(), AppError> {
-    if points.is_empty() {
+/// Writes the candles of every trade point still waiting in `out` and keeps them to show after the commit.
+async fn write_candles(tx: &mut Tx, m: &Market, out: &mut Outcome) -> Result<(), AppError> {
+    if out.points.is_empty() {
         return Ok(());
     }
-    let stamped: Vec<(i64, i64, i64, i64)> = points.iter().map(|&(p, v, t)| (now, p, v, t)).collect();
     for period in kline::PERIODS {
-        for candle in kline::fold(period, &stamped) {
-            repo::upsert_candle(tx, m.id(), period.name(), &candle, false).await?;
-            app.market.touch_candle(m.id(), period, candle);
+        for candle in kline::fold(period, &out.points) {
+            let merged = repo::upsert_candle(tx, m.id(), period.name(), &candle, false).await?;
+            out.candles.push((period, merged));
         }
     }
     Ok(())
 }
 
 async fn cancel(
-    app: &AppState,
     m: &Market,
-    book: &mut Book,
-    open: &mut HashMap<i64, OrderRow>,
+    books: &mut Books,
+    tx: &mut Tx,
     user_id: i64,
     ids: &[i64],
     out: &mut Outcome,
 ) -> Result<usize, AppError> {
     let now = now_ms();
-    let mut tx = app.db.begin().await?;
-    let mut done = Vec::new();
+    let mut done = Vec::with_capacity(ids.len());
     for &id in ids {
-        let Some(mut o) = open.get(&id).cloned().filter(|o| o.user_id == user_id) else {
-            let exists = repo::order_in(&mut tx, id)
+        let Some(o) = books.open.get(&id).filter(|o| o.user_id == user_id) else {
+            let exists = repo::order_in(tx, id)
                 .await?
                 .is_some_and(|o| o.user_id == user_id);
             return Err(if exists {
@@ -633,17 +819,17 @@ async fn cancel(
                 ErrorCode::OrderNotFound.into()
             });
         };
+        done.push(o.clone());
+    }
+    out.touched = true;
+    for o in done.iter_mut() {
         o.status = CANCELLED;
         o.updated_at = now;
-        release_rest(&mut tx, m, &mut o, now).await?;
-        repo::update_order(&mut tx, &o).await?;
+        release_rest(tx, m, o, now).await?;
+        repo::update_order(tx, o).await?;
+        books.book.apply(engine::Command::Cancel { id: o.id as u64 });
+        books.open.remove(&o.id);
         out.balances.push((user_id, frozen_asset(m, side_of(o.side))));
-        done.push(o);
-    }
-    tx.commit().await?;
-    for o in done.iter() {
-        book.apply(engine::Command::Cancel { id: o.id as u64 });
-        open.remove(&o.id);
     }
     let count = done.len();
     out.orders.extend(done.into_iter().map(|o| (o, "cancel", None)));

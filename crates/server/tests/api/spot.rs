@@ -315,6 +315,36 @@ async fn a_hundred_racing_buys_of_the_whole_balance_let_exactly_one_through() {
 }
 
 #[tokio::test]
+async fn orders_arriving_together_are_each_kept_or_refused_on_their_own() {
+    let app = quiet_demo().await;
+    let mut users = Vec::new();
+    for i in 0..12 {
+        users.push(app.signed_up(&format!("user{i}@example.com")).await);
+    }
+    // Each user sends an order the balance holds and one it does not, all at once, so they share batches.
+    let calls = users.iter().flat_map(|u| {
+        [
+            order(&app, u, "1", "0.01", "50000"),
+            order(&app, u, "1", "1", "50000"),
+        ]
+    });
+    let answers = futures_util::future::join_all(calls).await;
+    for pair in answers.chunks(2) {
+        ok(&pair[0]);
+        assert_eq!(pair[1]["error"], "insufficient_balance", "{}", pair[1]);
+    }
+    for u in &users {
+        assert_eq!(
+            change(&app, u, "USDT").await,
+            ("9500.00000000".into(), "500.00000000".into()),
+            "500 USDT held for the one order kept"
+        );
+        assert_eq!(orders(&app, u, &[]).await.len(), 1);
+    }
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
 async fn open_orders_survive_a_restart_with_their_time_priority() {
     let first = quiet_demo().await;
     if first.state.db.is_postgres() {
