@@ -50,6 +50,7 @@ bench:
 	$(CARGO) run --release --locked -p mercato-engine --example replay -- $(BENCH_DIR)/w1m.csv 5
 	CRITERION_HOME=$(abspath $(BENCH_DIR))/criterion $(CARGO) bench --locked -p mercato-engine --bench book -- \
 		--warm-up-time 1 --measurement-time 2
+	$(CARGO) run --release --locked -p mercato-risk --example risk_bench
 	$(CARGO) run --release --locked -p mercato-server --example place_bench -- --seconds 5 --connections 32
 	$(CARGO) build --release --locked
 	cd bench/fanout && $(NPM) ci --no-audit --no-fund --loglevel=error
