@@ -90,6 +90,7 @@ impl Application {
         let (socket_layer, io) = realtime::layer(state.clone());
         let _ = state.io.set(io);
         market::start(&state).await?;
+        tokio::spawn(features::micro::settle::run(state.clone()));
         let router = router(state.clone()).layer(socket_layer);
         let router = with_common_layers(router);
         Ok(Self {
@@ -163,6 +164,7 @@ fn router(state: AppState) -> Router {
         .merge(features::quotes::routes::routes())
         .merge(features::spot::routes::routes())
         .merge(features::convert::routes::routes())
+        .merge(features::micro::routes::routes())
         .into_parts();
     let document = Arc::new(openapi(&endpoints));
     let api = api

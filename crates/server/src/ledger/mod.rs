@@ -130,6 +130,16 @@ pub enum TxKind {
     SpotRelease = 10,
     /// A conversion between assets at index prices.
     Convert = 11,
+    /// An option's stake moves to `house` at entry.
+    MicroStake = 12,
+    /// An option's settlement: `house` pays a win or refunds a tie.
+    MicroSettle = 13,
+    /// A contract opens: margin frozen in the lever account, the handling fee to `fees`.
+    LeverOpen = 14,
+    /// A contract closes: margin released, profit from `house` or loss to `house`, any shortfall from `insurance`.
+    LeverClose = 15,
+    /// A holding contract's overnight fee, to `fees`.
+    LeverOvernight = 16,
 }
 
 impl TxKind {
@@ -151,6 +161,11 @@ impl TxKind {
             9 => "ledger_spot_trade",
             10 => "ledger_spot_release",
             11 => "ledger_convert",
+            12 => "ledger_micro_stake",
+            13 => "ledger_micro_settle",
+            14 => "ledger_lever_open",
+            15 => "ledger_lever_close",
+            16 => "ledger_lever_overnight",
             _ => "ledger_other",
         }
     }

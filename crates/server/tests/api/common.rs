@@ -144,6 +144,13 @@ impl TestApp {
         tx.commit().await.unwrap();
     }
 
+    /// Runs a statement in its own transaction and answers whether the database accepted it.
+    pub async fn try_exec(&self, sql: &str) -> Result<(), sqlx::Error> {
+        let mut tx = self.state.db.begin().await?;
+        on_tx!(&mut tx, c => sqlx::query(sqlx::AssertSqlSafe(sql.to_string())).execute(c).await.map(|_| ()))?;
+        tx.commit().await
+    }
+
     pub async fn count(&self, sql: &str) -> i64 {
         on_db!(&self.state.db, c => sqlx::query_scalar::<_, i64>(sqlx::AssertSqlSafe(sql.to_string()))
             .fetch_one(c)

@@ -13,6 +13,7 @@ mod http;
 mod identity;
 mod ledger;
 mod messages;
+mod micro;
 mod openapi;
 mod payees;
 mod profile;

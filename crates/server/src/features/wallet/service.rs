@@ -164,9 +164,9 @@ fn wallet_row(
     row
 }
 
-type Balances = HashMap<(i64, i64), (i64, i64)>;
+pub(crate) type Balances = HashMap<(i64, i64), (i64, i64)>;
 
-async fn balances(app: &AppState, user_id: i64) -> Result<Balances, AppError> {
+pub(crate) async fn balances(app: &AppState, user_id: i64) -> Result<Balances, AppError> {
     Ok(repo::balances(&app.db, user_id)
         .await?
         .into_iter()

@@ -1,0 +1,524 @@
+use risk::formula::{OptionSide, Outcome, option_outcome, option_payout};
+use serde_json::{Value, json};
+
+use super::repo::{self, OrderRow};
+use crate::{
+    clock::{self, now_ms},
+    features::{site, wallet},
+    http::{AppError, ErrorCode, pager::Pager},
+    i18n::{self, Lang},
+    idempotency::{self, Claim},
+    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+    market::{Market, USDT, pow10, publish},
+    money, rules,
+    startup::AppState,
+};
+
+/// How old the latest index sample may be for an order to take it as its entry price.
+pub const ENTRY_FRESH_MS: i64 = 3_000;
+
+/// One duration on offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Product {
+    pub seconds: i64,
+    /// Paid on a win on top of the stake, in parts per million of the stake.
+    pub payout_ppm: i64,
+}
+
+/// The published rules of the product (`/rules?product=micro`), amounts in USDT minor units.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MicroRules {
+    pub enabled: bool,
+    pub products: Vec<Product>,
+    pub min_stake: i64,
+    pub max_stake: i64,
+    pub presets: Vec<i64>,
+    pub max_open_user: i64,
+    pub max_open_product: i64,
+    /// Phone area codes of the regions where the product is not offered.
+    pub blocked_regions: Vec<String>,
+}
+
+impl MicroRules {
+    pub fn from_pairs<'a>(pairs: impl Iterator<Item = (&'a str, &'a str)> + Clone) -> Self {
+        let get = |key: &str| pairs.clone().find(|(k, _)| *k == key).map(|(_, v)| v);
+        let usdt = |key: &str| get(key).and_then(|v| money::parse(v, 8)).unwrap_or(0);
+        let list = |key: &str| -> Vec<String> {
+            get(key)
+                .unwrap_or("")
+                .split(',')
+                .map(|s| s.trim().trim_start_matches('+').to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        };
+        let products = list("seconds")
+            .iter()
+            .filter_map(|s| s.parse::<i64>().ok().filter(|n| *n > 0))
+            .filter_map(|seconds| {
+                let payout_ppm = money::parse(get(&format!("payout_{seconds}"))?, 4)?;
+                Some(Product { seconds, payout_ppm })
+            })
+            .collect();
+        MicroRules {
+            enabled: get("enabled") == Some("1"),
+            products,
+            min_stake: usdt("min_stake"),
+            max_stake: usdt("max_stake"),
+            presets: list("stake_presets")
+                .iter()
+                .filter_map(|v| money::parse(v, 8))
+                .collect(),
+            max_open_user: usdt("max_open_stake_user"),
+            max_open_product: usdt("max_open_stake_product"),
+            blocked_regions: list("blocked_regions"),
+        }
+    }
+
+    pub fn product(&self, seconds: i64) -> Option<Product> {
+        self.products.iter().copied().find(|p| p.seconds == seconds)
+    }
+
+    /// Whether a user whose phone area code is `area` may trade (`+86` and `86` are the same region).
+    pub fn serves(&self, area: &str) -> bool {
+        let area = area.trim().trim_start_matches('+');
+        area.is_empty() || !self.blocked_regions.iter().any(|r| r == area)
+    }
+}
+
+pub async fn load_rules(app: &AppState) -> Result<MicroRules, AppError> {
+    let rows = rules::list(&app.db, Some("micro")).await?;
+    Ok(MicroRules::from_pairs(
+        rows.iter().map(|r| (r.key.as_str(), r.value.as_str())),
+    ))
+}
+
+fn side_of(direction: i64) -> OptionSide {
+    if direction == 1 {
+        OptionSide::Up
+    } else {
+        OptionSide::Down
+    }
+}
+
+/// The result code of an outcome (API-CONTRACT *MicroOrder* `profit_result`).
+pub fn result_code(outcome: Outcome) -> i64 {
+    match outcome {
+        Outcome::Win => 1,
+        Outcome::Loss => -1,
+        Outcome::Tie => 0,
+    }
+}
+
+/// Decides an order from its entry and the settlement sample: what `house` returns to the user and the result
+/// code. Without a sample for the expiry second the stake is refunded (published rule `micro.missing_sample`).
+pub fn decide(o: &OrderRow, settlement: Option<i64>) -> (i64, i64) {
+    match settlement {
+        Some(price) => {
+            let outcome = option_outcome(side_of(o.direction), o.open_price, price);
+            (
+                option_payout(o.stake, o.payout_ppm, outcome),
+                result_code(outcome),
+            )
+        }
+        None => (o.stake, 0),
+    }
+}
+
+/// The value of `amount` minor units of an asset in USDT minor units, rounded down.
+fn usdt_value(app: &AppState, asset_id: i64, scale: i64, amount: i64) -> Option<i64> {
+    let price = app.market.usdt_price(asset_id)?;
+    i64::try_from(i128::from(amount) * i128::from(price) / i128::from(pow10(scale))).ok()
+}
+
+pub async fn seconds(app: &AppState, user_id: Option<i64>) -> Result<Value, AppError> {
+    let rules = load_rules(app).await?;
+    check_offered(app, &rules, user_id).await?;
+    Ok(Value::Array(
+        rules
+            .products
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                json!({
+                    "id": i + 1,
+                    "seconds": p.seconds,
+                    "profit_ratio": money::format(p.payout_ppm, 4),
+                    "min_amount": money::format(rules.min_stake, 8),
+                    "max_amount": money::format(rules.max_stake, 8),
+                    "status": 1,
+                })
+            })
+            .collect(),
+    ))
+}
+
+async fn check_offered(app: &AppState, rules: &MicroRules, user_id: Option<i64>) -> Result<(), AppError> {
+    if !rules.enabled || rules.products.is_empty() {
+        return Err(ErrorCode::ProductUnavailable.into());
+    }
+    if let Some(user_id) = user_id
+        && !rules.serves(&repo::area_code(&app.db, user_id).await?)
+    {
+        return Err(ErrorCode::RegionNotSupported.into());
+    }
+    Ok(())
+}
+
+pub async fn payable_currencies(app: &AppState, user_id: Option<i64>) -> Result<Value, AppError> {
+    let rules = load_rules(app).await?;
+    let assets = wallet::repo::assets(&app.db).await?;
+    let held = match user_id {
+        Some(id) => Some(wallet::service::balances(app, id).await?),
+        None => None,
+    };
+    let presets: Vec<Value> = rules
+        .presets
+        .iter()
+        .enumerate()
+        .map(|(i, v)| json!({ "id": i + 1, "number": money::format(*v, 8) }))
+        .collect();
+    Ok(Value::Array(
+        assets
+            .iter()
+            .filter(|a| a.is_micro == 1 && a.id == USDT)
+            .map(|a| {
+                let scale = u32::try_from(a.scale).unwrap_or(8);
+                let wallet = held.as_ref().map(|h| {
+                    let (available, frozen) = h
+                        .get(&(a.id, AccountKind::Micro.code()))
+                        .copied()
+                        .unwrap_or((0, 0));
+                    json!({
+                        "id": a.id,
+                        "currency": a.id,
+                        "micro_balance": money::format(available, scale),
+                        "lock_micro_balance": money::format(frozen, scale),
+                        "micro_with_insurance": money::format(available, scale),
+                    })
+                });
+                json!({
+                    "id": a.id,
+                    "name": a.symbol,
+                    "logo": a.logo,
+                    "scale": a.scale,
+                    "is_legal": a.is_legal,
+                    "is_lever": a.is_lever,
+                    "is_match": a.is_match,
+                    "is_micro": a.is_micro,
+                    "is_transfer": a.is_transfer,
+                    "micro_numbers": presets,
+                    "insurance_types": [],
+                    "user_wallet": wallet,
+                    "user_insurance": null,
+                })
+            })
+            .collect(),
+    ))
+}
+
+/// What `/microtrade/submit` asks for.
+#[derive(Debug, Clone)]
+pub struct SubmitInput {
+    pub match_id: i64,
+    pub currency_id: i64,
+    pub direction: i64,
+    pub seconds: i64,
+    pub number: String,
+}
+
+pub async fn submit(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    input: SubmitInput,
+    key: Option<String>,
+) -> Result<Value, AppError> {
+    let claim = key.map(|key| {
+        let fields = [
+            input.match_id.to_string(),
+            input.currency_id.to_string(),
+            input.direction.to_string(),
+            input.seconds.to_string(),
+            input.number.clone(),
+        ];
+        let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
+        Claim::new(user_id, key, "/microtrade/submit", &fields, now_ms())
+    });
+    if let Some(claim) = &claim
+        && let Some(answer) = idempotency::earlier_answer(app, claim).await?
+    {
+        return Ok(answer);
+    }
+    let rules = load_rules(app).await?;
+    check_offered(app, &rules, Some(user_id)).await?;
+    let m = app
+        .market
+        .market(input.match_id)
+        .ok_or(AppError::field("match_id"))?;
+    if m.row.open_microtrade != 1 {
+        return Err(ErrorCode::ProductUnavailable.into());
+    }
+    if !matches!(input.direction, 1 | 2) {
+        return Err(AppError::field("type"));
+    }
+    let product = rules.product(input.seconds).ok_or(ErrorCode::InvalidSeconds)?;
+    // Existing clients pass the pair's quote (`legal_id`) as the stake currency.
+    let assets = wallet::repo::assets(&app.db).await?;
+    let asset = assets
+        .iter()
+        .find(|a| a.id == input.currency_id && a.is_micro == 1 && a.id == USDT)
+        .ok_or(AppError::field("currency_id"))?;
+    let stake = money::parse(&input.number, u32::try_from(asset.scale).unwrap_or(8))
+        .filter(|s| *s > 0)
+        .ok_or(ErrorCode::InvalidAmount)?;
+    let value = usdt_value(app, asset.id, asset.scale, stake).ok_or(ErrorCode::MarketClosed)?;
+    if value < rules.min_stake || value > rules.max_stake {
+        return Err(ErrorCode::InvalidAmount.into());
+    }
+    let now = now_ms();
+    let entry = app
+        .market
+        .index(m.id())
+        .filter(|s| now - s.ts <= ENTRY_FRESH_MS && s.price > 0)
+        .ok_or(ErrorCode::MarketClosed)?;
+    let mut tx = app.db.begin().await?;
+    let (user_open, product_open) = repo::open_stakes(&mut tx, user_id, product.seconds).await?;
+    if user_open + value > rules.max_open_user || product_open + value > rules.max_open_product {
+        return Err(ErrorCode::InvalidAmount.into());
+    }
+    let id = repo::insert(
+        &mut tx,
+        &repo::NewOrder {
+            user_id,
+            market_id: m.id(),
+            asset_id: asset.id,
+            direction: input.direction,
+            seconds: product.seconds,
+            stake,
+            payout_ppm: product.payout_ppm,
+            open_price: entry.price,
+            open_ts: entry.ts,
+            open_source: &entry.source,
+            due_at: entry.ts + product.seconds * 1000,
+            now,
+        },
+    )
+    .await?;
+    ledger::post(
+        &mut tx,
+        &Posting {
+            kind: TxKind::MicroStake,
+            reference: &format!("micro_order:{id}"),
+            memo: m.symbol(),
+            idempotency_key: None,
+            legs: vec![
+                Leg::available(Owner::User(user_id, AccountKind::Micro), asset.id, -stake),
+                Leg::available(Owner::System(SystemRole::House), asset.id, stake),
+            ],
+            now,
+        },
+    )
+    .await?;
+    let row = repo::order_in(&mut tx, id)
+        .await?
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("micro order {id} vanished")))?;
+    let offset = site::service::display_offset(app).await?;
+    let answer = order_view(app, lang, &row, offset, now);
+    if let Some(claim) = &claim
+        && !idempotency::record(&mut tx, claim, &answer).await?
+    {
+        drop(tx);
+        return idempotency::answer_after_race(app, claim).await;
+    }
+    tx.commit().await?;
+    publish_balance(app, user_id, asset.id).await;
+    Ok(answer)
+}
+
+pub async fn publish_balance(app: &AppState, user_id: i64, asset_id: i64) {
+    if let Some(data) = wallet::service::balance_event(app, user_id, asset_id, "micro").await {
+        let payload =
+            json!({ "type": "balance", "to": user_id, "event": "change", "data": data, "ts": now_ms() });
+        crate::realtime::emit_to_user(app, user_id, "balance", &payload).await;
+    }
+}
+
+fn price_text(m: Option<&Market>, minor: i64) -> String {
+    match m {
+        Some(m) => publish::price_text(m, minor),
+        None => money::format(minor, 8),
+    }
+}
+
+/// The *MicroOrder* shape, with the evidence of its prices and the rule it was decided by.
+pub fn order_view(app: &AppState, lang: Lang, o: &OrderRow, offset: time::UtcOffset, now: i64) -> Value {
+    let m = app.market.market(o.market_id);
+    let (symbol, asset_name, scale) = match m {
+        Some(m) => (m.symbol().to_string(), m.quote_symbol.clone(), m.quote_scale),
+        None => (String::new(), String::new(), 8),
+    };
+    let scale = u32::try_from(scale).unwrap_or(8);
+    let settled = o.status == 3;
+    let fact = o.paid.map(|p| p - o.stake).unwrap_or(0);
+    let result_name = match o.result {
+        Some(1) => i18n::text(lang, "micro_win", &[]),
+        Some(-1) => i18n::text(lang, "micro_loss", &[]),
+        Some(_) => i18n::text(lang, "micro_refund", &[]),
+        None => String::new(),
+    };
+    json!({
+        "id": o.id,
+        "match_id": o.market_id,
+        "currency_id": o.asset_id,
+        "currency_name": asset_name,
+        "symbol_name": symbol,
+        "type": o.direction,
+        "type_name": i18n::text(lang, if o.direction == 1 { "micro_up" } else { "micro_down" }, &[]),
+        "seconds": o.seconds,
+        "number": money::format(o.stake, scale),
+        "open_price": price_text(m, o.open_price),
+        "end_price": o.end_price.map(|p| price_text(m, p)),
+        "profit_ratio": money::format(o.payout_ppm, 4),
+        "fee": money::format(0, scale),
+        "status": o.status,
+        "status_name": i18n::text(lang, if settled { "micro_status_3" } else { "micro_status_1" }, &[]),
+        "fact_profits": money::format(fact, scale),
+        "profit_result": o.result.unwrap_or(0),
+        "profit_result_name": result_name,
+        "created_at": clock::display(o.created_at, offset),
+        "handled_at": o.handled_at.map(|t| clock::display(t, offset)),
+        "open_price_ts": o.open_ts,
+        "end_price_ts": o.end_ts,
+        "price_source": o.open_source,
+        "end_price_source": o.end_source,
+        "remain_milli_seconds": if settled { 0 } else { (o.due_at - now).max(0) },
+        "formula": i18n::text(lang, "micro_formula", &[]),
+    })
+}
+
+pub async fn get_result(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<Value, AppError> {
+    let o = repo::order(&app.db, id)
+        .await?
+        .filter(|o| o.user_id == user_id)
+        .ok_or(ErrorCode::OrderNotFound)?;
+    let offset = site::service::display_offset(app).await?;
+    Ok(order_view(app, lang, &o, offset, now_ms()))
+}
+
+pub struct ListFilter {
+    pub match_id: i64,
+    pub status: i64,
+}
+
+pub async fn lists(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    filter: ListFilter,
+    page: i64,
+    limit: i64,
+    url: String,
+) -> Result<Pager<Value>, AppError> {
+    let (rows, total) = repo::user_orders(
+        &app.db,
+        user_id,
+        filter.match_id,
+        filter.status,
+        limit,
+        (page - 1) * limit,
+    )
+    .await?;
+    let offset = site::service::display_offset(app).await?;
+    let now = now_ms();
+    let data = rows
+        .iter()
+        .map(|o| order_view(app, lang, o, offset, now))
+        .collect();
+    Ok(Pager::new(data, total, page, limit, url))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn order(direction: i64, open_price: i64, stake: i64, payout_ppm: i64) -> OrderRow {
+        OrderRow {
+            id: 1,
+            user_id: 1,
+            market_id: 1,
+            asset_id: USDT,
+            direction,
+            seconds: 30,
+            stake,
+            payout_ppm,
+            open_price,
+            open_ts: 0,
+            open_source: "simulator".into(),
+            due_at: 30_000,
+            end_price: None,
+            end_ts: None,
+            end_source: None,
+            result: None,
+            paid: None,
+            status: 1,
+            created_at: 0,
+            handled_at: None,
+        }
+    }
+
+    #[test]
+    fn an_up_call_of_100_usdt_at_80_percent_that_rises_returns_180_and_one_that_falls_returns_nothing() {
+        let o = order(1, 5_000_000_000_000, 10_000_000_000, 800_000);
+        assert_eq!(decide(&o, Some(5_000_100_000_000)), (18_000_000_000, 1));
+        assert_eq!(decide(&o, Some(4_999_900_000_000)), (0, -1));
+    }
+
+    #[test]
+    fn a_down_call_wins_on_a_fall_and_an_equal_price_refunds_the_stake() {
+        let o = order(2, 5_000_000_000_000, 10_000_000_000, 800_000);
+        assert_eq!(decide(&o, Some(4_999_900_000_000)), (18_000_000_000, 1));
+        assert_eq!(decide(&o, Some(5_000_000_000_000)), (10_000_000_000, 0));
+    }
+
+    #[test]
+    fn without_a_sample_for_the_expiry_second_the_stake_is_refunded() {
+        let o = order(1, 5_000_000_000_000, 10_000_000_000, 800_000);
+        assert_eq!(decide(&o, None), (10_000_000_000, 0));
+    }
+
+    #[test]
+    fn published_rules_list_each_duration_with_its_payout_and_limits_in_usdt() {
+        let pairs = [
+            ("enabled", "1"),
+            ("seconds", "30, 60,90"),
+            ("payout_30", "80"),
+            ("payout_60", "85.5"),
+            ("min_stake", "10"),
+            ("max_stake", "10000"),
+            ("stake_presets", "10,50"),
+            ("blocked_regions", "+1, 44"),
+        ];
+        let rules = MicroRules::from_pairs(pairs.iter().copied());
+        assert!(rules.enabled);
+        assert_eq!(
+            rules.products,
+            vec![
+                Product {
+                    seconds: 30,
+                    payout_ppm: 800_000
+                },
+                Product {
+                    seconds: 60,
+                    payout_ppm: 855_000
+                }
+            ],
+            "90 s has no payout rule, so it is not on offer"
+        );
+        assert_eq!(rules.min_stake, 1_000_000_000);
+        assert_eq!(rules.presets, vec![1_000_000_000, 5_000_000_000]);
+        assert!(!rules.serves("+1"));
+        assert!(!rules.serves("44"));
+        assert!(rules.serves("+86"));
+        assert!(rules.serves(""), "no area code given is not a blocked region");
+    }
+}

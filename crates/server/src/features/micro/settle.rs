@@ -1,0 +1,105 @@
+//! The settlement scheduler. It keeps no timers of its own: every quarter second it settles the open orders
+//! whose expiry second has passed, from the samples stored for that second, so orders due while the server was
+//! down are settled on restart from what was recorded.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use super::{
+    repo::{self, OrderRow},
+    service,
+};
+use crate::{
+    clock::now_ms,
+    features::site,
+    i18n::Lang,
+    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+    market,
+    startup::AppState,
+};
+
+/// How long after its expiry second an order waits for that second's sample before the stake is refunded
+/// (published rule `micro.missing_sample`).
+pub const SAMPLE_GRACE_MS: i64 = 10_000;
+
+pub async fn run(app: AppState) {
+    let mut tick = tokio::time::interval(Duration::from_millis(250));
+    loop {
+        tick.tick().await;
+        if let Err(err) = settle_due(&app, now_ms()).await {
+            tracing::warn!(%err, "options not settled this round");
+        }
+    }
+}
+
+/// Settles what is due at `now`; answers how many orders it settled.
+pub async fn settle_due(app: &AppState, now: i64) -> anyhow::Result<usize> {
+    let mut settled = 0;
+    for o in repo::due(&app.db, now, 500).await? {
+        let sample = market::repo::sample_at(&app.db, o.market_id, o.due_at).await?;
+        if sample.is_none() && now < o.due_at + SAMPLE_GRACE_MS {
+            continue;
+        }
+        if settle_one(app, &o, sample, now).await? {
+            settled += 1;
+        }
+    }
+    Ok(settled)
+}
+
+async fn settle_one(
+    app: &AppState,
+    o: &OrderRow,
+    sample: Option<(i64, String)>,
+    now: i64,
+) -> anyhow::Result<bool> {
+    let (paid, result) = service::decide(o, sample.as_ref().map(|(price, _)| *price));
+    let source = sample.as_ref().map_or("none", |(_, s)| s.as_str());
+    let mut tx = app.db.begin().await?;
+    let done = repo::settle(
+        &mut tx,
+        &repo::Settlement {
+            id: o.id,
+            end_price: sample.as_ref().map(|(p, _)| *p),
+            end_ts: o.due_at,
+            end_source: source,
+            result,
+            paid,
+            now,
+        },
+    )
+    .await?;
+    if !done {
+        return Ok(false);
+    }
+    if paid > 0 {
+        ledger::post(
+            &mut tx,
+            &Posting {
+                kind: TxKind::MicroSettle,
+                reference: &format!("micro_order:{}", o.id),
+                memo: source,
+                idempotency_key: None,
+                legs: vec![
+                    Leg::available(Owner::System(SystemRole::House), o.asset_id, -paid),
+                    Leg::available(Owner::User(o.user_id, AccountKind::Micro), o.asset_id, paid),
+                ],
+                now,
+            },
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    if let Some(row) = repo::order(&app.db, o.id).await? {
+        let offset = site::service::display_offset(app)
+            .await
+            .unwrap_or(time::UtcOffset::UTC);
+        let lang = Lang::default();
+        let data = service::order_view(app, lang, &row, offset, now_ms());
+        let payload = json!({ "type": "option_result", "to": o.user_id, "event": "settled", "data": data, "ts": now_ms() });
+        crate::realtime::emit_to_user(app, o.user_id, "option_result", &payload).await;
+    }
+    service::publish_balance(app, o.user_id, o.asset_id).await;
+    Ok(true)
+}

@@ -1,0 +1,305 @@
+//! Seconds options: entry and settlement only from recorded index samples, under published rules.
+
+use std::time::Duration;
+
+use mercato::clock::now_ms;
+use serde_json::Value;
+
+use crate::common::{TestApp, assert_ledger_clean, error, ok};
+
+const BTC: i64 = 1;
+
+async fn options_app() -> TestApp {
+    let app = TestApp::spawn_with(|config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+    })
+    .await;
+    // Short durations keep the tests quick; they are published like any other.
+    app.exec("UPDATE rules SET value = '1,2,30' WHERE product = 'micro' AND key = 'seconds'")
+        .await;
+    app.exec(
+        "INSERT INTO rules (product, key, value, unit, updated_at) VALUES \
+         ('micro', 'payout_1', '80', 'percent', 0), ('micro', 'payout_2', '85', 'percent', 0)",
+    )
+    .await;
+    app
+}
+
+/// A user with `amount` USDT moved into the options account.
+async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
+    let token = app.signed_up(email).await;
+    ok(&app
+        .post(
+            "/wallet/change",
+            Some(&token),
+            &[
+                ("currency_id", "3"),
+                ("number", amount),
+                ("from_field", "change"),
+                ("to_field", "micro"),
+            ],
+        )
+        .await);
+    token
+}
+
+/// Records the BTC/USDT index for the second `ts` (ms).
+async fn price(app: &TestApp, ts: i64, usdt: i64) {
+    mercato::market::index::record(&app.state, ts, "test", &[(BTC, usdt * 100_000_000)])
+        .await
+        .unwrap();
+}
+
+fn this_second() -> i64 {
+    now_ms() / 1000 * 1000
+}
+
+async fn buy(app: &TestApp, token: &str, direction: &str, seconds: &str, stake: &str) -> Value {
+    app.post(
+        "/microtrade/submit",
+        Some(token),
+        &[
+            ("match_id", "1"),
+            ("currency_id", "3"),
+            ("type", direction),
+            ("seconds", seconds),
+            ("number", stake),
+        ],
+    )
+    .await
+}
+
+async fn micro_balance(app: &TestApp, token: &str) -> String {
+    let list = app.get("/microtrade/payable_currencies", Some(token), &[]).await;
+    ok(&list);
+    list["message"][0]["user_wallet"]["micro_balance"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// Waits until the scheduler has settled the order, and answers it.
+async fn settled(app: &TestApp, token: &str, id: i64) -> Value {
+    for _ in 0..80 {
+        let order = app
+            .get("/microtrade/get_result", Some(token), &[("id", &id.to_string())])
+            .await;
+        ok(&order);
+        if order["message"]["status"] == 3 {
+            return order["message"].clone();
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("order {id} not settled");
+}
+
+#[tokio::test]
+async fn an_up_call_that_rises_pays_stake_and_payout_a_down_call_loses_and_an_equal_price_refunds() {
+    let app = options_app().await;
+    let alice = funded(&app, "alice@example.com", "1000").await;
+    let t0 = this_second();
+    price(&app, t0, 50_000).await;
+    let up = buy(&app, &alice, "1", "1", "100").await;
+    ok(&up);
+    let down = buy(&app, &alice, "2", "1", "100").await;
+    ok(&down);
+    let tie = buy(&app, &alice, "1", "2", "100").await;
+    ok(&tie);
+    assert_eq!(up["message"]["open_price"], "50000.00");
+    assert_eq!(up["message"]["open_price_ts"], t0);
+    assert_eq!(up["message"]["price_source"], "test");
+    assert_eq!(up["message"]["status"], 1);
+    assert_eq!(
+        micro_balance(&app, &alice).await,
+        "700.00000000",
+        "three stakes of 100 went to house"
+    );
+    // The scripted path: 50,010 one second later, back to 50,000 at the second after.
+    price(&app, t0 + 1000, 50_010).await;
+    price(&app, t0 + 2000, 50_000).await;
+    let up = settled(&app, &alice, up["message"]["id"].as_i64().unwrap()).await;
+    assert_eq!(up["profit_result"], 1);
+    assert_eq!(up["end_price"], "50010.00");
+    assert_eq!(up["end_price_ts"], t0 + 1000);
+    assert_eq!(up["fact_profits"], "80.00000000", "80 % of 100");
+    assert_eq!(up["profit_ratio"], "80.0000");
+    let down = settled(&app, &alice, down["message"]["id"].as_i64().unwrap()).await;
+    assert_eq!(down["profit_result"], -1);
+    assert_eq!(down["fact_profits"], "-100.00000000");
+    let tie = settled(&app, &alice, tie["message"]["id"].as_i64().unwrap()).await;
+    assert_eq!(tie["profit_result"], 0);
+    assert_eq!(tie["end_price"], "50000.00");
+    assert_eq!(tie["fact_profits"], "0.00000000");
+    // 700 + 180 (win) + 0 (loss) + 100 (refund).
+    assert_eq!(micro_balance(&app, &alice).await, "980.00000000");
+    let list = app.get("/microtrade/lists", Some(&alice), &[]).await;
+    ok(&list);
+    assert_eq!(list["message"]["total"], 3);
+    assert_eq!(list["message"]["per_page"], 5, "five a page unless asked");
+    assert_eq!(list["message"]["data"][0]["remain_milli_seconds"], 0);
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn orders_outside_the_published_rules_are_refused_and_change_nothing() {
+    let app = options_app().await;
+    let alice = funded(&app, "alice@example.com", "50").await;
+    // No recorded price for the current second: nothing to enter at.
+    error(&buy(&app, &alice, "1", "1", "20").await, "market_closed");
+    price(&app, this_second(), 50_000).await;
+    error(&buy(&app, &alice, "1", "7", "20").await, "invalid_seconds");
+    error(&buy(&app, &alice, "1", "1", "5").await, "invalid_amount");
+    error(&buy(&app, &alice, "1", "1", "10001").await, "invalid_amount");
+    error(&buy(&app, &alice, "1", "1", "60").await, "insufficient_balance");
+    error(&buy(&app, &alice, "3", "1", "20").await, "invalid_params");
+    assert_eq!(micro_balance(&app, &alice).await, "50.00000000");
+    assert_eq!(app.count("SELECT COUNT(*) FROM micro_orders").await, 0);
+
+    app.exec("UPDATE rules SET value = '30' WHERE product = 'micro' AND key = 'max_open_stake_user'")
+        .await;
+    ok(&buy(&app, &alice, "1", "30", "20").await);
+    error(&buy(&app, &alice, "1", "30", "20").await, "invalid_amount");
+
+    app.exec("UPDATE users SET area_code = '+1'").await;
+    app.exec("UPDATE rules SET value = '1' WHERE product = 'micro' AND key = 'blocked_regions'")
+        .await;
+    error(&buy(&app, &alice, "1", "1", "10").await, "region_not_supported");
+    error(
+        &app.get("/microtrade/seconds", Some(&alice), &[]).await,
+        "region_not_supported",
+    );
+    app.exec("UPDATE rules SET value = '0' WHERE product = 'micro' AND key = 'enabled'")
+        .await;
+    error(
+        &app.get("/microtrade/seconds", None, &[]).await,
+        "product_unavailable",
+    );
+    assert_eq!(app.count("SELECT COUNT(*) FROM micro_orders").await, 1);
+    assert_eq!(micro_balance(&app, &alice).await, "30.00000000");
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn the_same_idempotency_key_buys_one_option() {
+    let app = options_app().await;
+    let alice = funded(&app, "alice@example.com", "100").await;
+    price(&app, this_second(), 50_000).await;
+    let form = [
+        ("match_id", "1"),
+        ("currency_id", "3"),
+        ("type", "1"),
+        ("seconds", "30"),
+        ("number", "10"),
+        ("idempotency_key", "opt-1"),
+    ];
+    let first = app.post("/microtrade/submit", Some(&alice), &form).await;
+    let again = app.post("/microtrade/submit", Some(&alice), &form).await;
+    ok(&first);
+    assert_eq!(first, again);
+    assert_eq!(micro_balance(&app, &alice).await, "90.00000000");
+}
+
+#[tokio::test]
+async fn nobody_reads_another_users_option() {
+    let app = options_app().await;
+    let alice = funded(&app, "alice@example.com", "100").await;
+    let bob = app.signed_up("bob@example.com").await;
+    price(&app, this_second(), 50_000).await;
+    let order = buy(&app, &alice, "1", "30", "10").await;
+    let id = order["message"]["id"].as_i64().unwrap().to_string();
+    error(
+        &app.get("/microtrade/get_result", Some(&bob), &[("id", &id)])
+            .await,
+        "order_not_found",
+    );
+    let list = app.get("/microtrade/lists", Some(&bob), &[]).await;
+    assert_eq!(list["message"]["total"], 0);
+}
+
+#[tokio::test]
+async fn an_option_due_while_the_server_was_down_settles_on_restart_from_the_recorded_sample() {
+    let first = options_app().await;
+    if first.state.db.is_postgres() {
+        return; // Each app gets a fresh PostgreSQL database; the SQLite file is what can be reopened here.
+    }
+    let alice = funded(&first, "alice@example.com", "100").await;
+    let t0 = this_second();
+    price(&first, t0, 50_000).await;
+    let order = buy(&first, &alice, "2", "2", "10").await;
+    ok(&order);
+    let id = order["message"]["id"].as_i64().unwrap();
+    // The expiry second's price was recorded (a fall) before the server went down, ahead of the expiry.
+    price(&first, t0 + 2000, 49_990).await;
+    let dir = first.stop().await;
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    let data = dir.path().to_path_buf();
+    let app = TestApp::spawn_with(move |c| {
+        c.server.demo = true;
+        c.market.feed = "none".into();
+        c.server.data_dir = data;
+    })
+    .await;
+    let order = settled(&app, &alice, id).await;
+    assert_eq!(order["profit_result"], 1, "down called, price fell");
+    assert_eq!(order["end_price"], "49990.00");
+    assert_eq!(order["fact_profits"], "8.50000000", "85 % of 10");
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn no_operator_endpoint_setting_or_table_can_choose_an_option_result() {
+    let app = options_app().await;
+    let alice = funded(&app, "alice@example.com", "100").await;
+    let t0 = this_second();
+    price(&app, t0, 50_000).await;
+    let order = buy(&app, &alice, "1", "2", "10").await;
+    let id = order["message"]["id"].as_i64().unwrap();
+
+    // The operators' API has no call about options, positions, prices of trades or results.
+    let admin_routes = include_str!("../../src/admin/routes.rs");
+    let paths: Vec<&str> = admin_routes.split('"').filter(|s| s.starts_with('/')).collect();
+    assert!(paths.len() > 20, "the admin routes were read: {paths:?}");
+    for path in &paths {
+        for word in [
+            "micro", "option", "lever", "position", "result", "settle", "sample", "index",
+        ] {
+            assert!(!path.contains(word), "operator call {path} must not touch {word}");
+        }
+    }
+    // No published rule or setting names a result.
+    for table in ["rules", "settings"] {
+        let named = app
+            .count(&format!(
+                "SELECT COUNT(*) FROM {table} WHERE key LIKE '%result%' OR key LIKE '%outcome%' \
+                 OR key LIKE '%win%' OR key LIKE '%exit%' OR key LIKE '%settle_price%'"
+            ))
+            .await;
+        assert_eq!(named, 0, "{table} has a key that names a result");
+    }
+    // Changing the payout rule after entry does not touch an open order's terms.
+    app.exec("UPDATE rules SET value = '10' WHERE product = 'micro' AND key = 'payout_2'")
+        .await;
+    // The database itself refuses to rewrite an order's entry or a recorded price.
+    for sql in [
+        format!("UPDATE micro_orders SET open_price = 1 WHERE id = {id}"),
+        format!("UPDATE micro_orders SET payout_ppm = 5000000 WHERE id = {id}"),
+        format!("DELETE FROM micro_orders WHERE id = {id}"),
+        "UPDATE index_samples SET price = 1".to_string(),
+    ] {
+        assert!(app.try_exec(&sql).await.is_err(), "{sql} was allowed");
+    }
+    price(&app, t0 + 1000, 50_100).await;
+    price(&app, t0 + 2000, 49_000).await;
+    let order = settled(&app, &alice, id).await;
+    assert_eq!(order["profit_result"], -1, "the recorded fall decides it");
+    assert_eq!(order["profit_ratio"], "85.0000", "the ratio in force at entry");
+    // A settled order is final.
+    for sql in [
+        format!("UPDATE micro_orders SET result = 1, paid = 18 WHERE id = {id}"),
+        format!("UPDATE micro_orders SET end_price = 60000 WHERE id = {id}"),
+    ] {
+        assert!(app.try_exec(&sql).await.is_err(), "{sql} was allowed");
+    }
+    assert_ledger_clean(&app).await;
+}
