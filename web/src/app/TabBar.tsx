@@ -3,6 +3,7 @@ import { AppOutline, HistogramOutline, LoopOutline, PayCircleOutline, PieOutline
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ROUTES } from '@/lib/navigation'
+import { TRADE_AREA_PATHS } from './TradeTabs'
 
 export const TABS = [
   { path: ROUTES.home, key: 'home', icon: <AppOutline /> },
@@ -12,8 +13,13 @@ export const TABS = [
   { path: ROUTES.assets, key: 'assets', icon: <PayCircleOutline /> },
 ] as const
 
+/** The tab a screen belongs to: the trade area's screens (options, contract, coins) sit under Trade. */
+export function tabPathOf(path: string): string {
+  return TRADE_AREA_PATHS.includes(path) ? ROUTES.trade : path
+}
+
 export function isTabPath(path: string): boolean {
-  return TABS.some((tab) => tab.path === path)
+  return TABS.some((tab) => tab.path === tabPathOf(path))
 }
 
 export function TabBar({ activePath }: { activePath: string }) {
@@ -21,7 +27,7 @@ export function TabBar({ activePath }: { activePath: string }) {
   const { t } = useTranslation()
   return (
     <nav className="tabbar">
-      <AdmTabBar activeKey={activePath} onChange={(path) => void navigate(path, { replace: true })} safeArea>
+      <AdmTabBar activeKey={tabPathOf(activePath)} onChange={(path) => void navigate(path, { replace: true })} safeArea>
         {TABS.map((tab) => (
           <AdmTabBar.Item key={tab.path} icon={tab.icon} title={t(`tab.${tab.key}`)} />
         ))}

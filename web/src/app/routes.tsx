@@ -20,6 +20,18 @@ export const SCREENS: ScreenRoute[] = [
     Screen: lazyScreen(() => import('@/pages/transaction/currency_order')),
     auth: true,
   },
+  { path: ROUTES.tradeContract, Screen: lazyScreen(() => import('@/pages/transaction/contract')) },
+  {
+    path: ROUTES.tradeContractOrders,
+    Screen: lazyScreen(() => import('@/pages/transaction/contract_order')),
+    auth: true,
+  },
+  { path: ROUTES.tradeOptions, Screen: lazyScreen(() => import('@/pages/transaction/index2')) },
+  {
+    path: ROUTES.tradeOptionsOrders,
+    Screen: lazyScreen(() => import('@/pages/transaction/seconds_order')),
+    auth: true,
+  },
   { path: ROUTES.finance, Screen: lazyScreen(() => import('@/pages/finance/index')) },
   { path: ROUTES.assets, Screen: lazyScreen(() => import('@/pages/fund/assets')), auth: true },
   { path: ROUTES.fundSelect, Screen: lazyScreen(() => import('@/pages/fund/select')), auth: true },

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FlashPrice, SourceTag } from '@/features/market/components/QuoteRow'
+import { changeTone, formatChange } from '@/features/market/quotes'
+import type { QuoteItem } from '@/features/market/types'
+
+/** Last price (flashing on ticks), 24 h change and range of an instrument, with its source tag and extra lines. */
+export function InstrumentHeader({ pair, children }: { pair: QuoteItem; children?: ReactNode }) {
+  const { t } = useTranslation()
+  const tone = changeTone(pair.change)
+  return (
+    <section className="pair-header">
+      <div className="pair-header-main">
+        <FlashPrice item={pair} className={`pair-price ${tone}`} />
+        <span className="instrument-line">
+          <span className={`pair-change num ${tone}`}>{formatChange(pair.change)}</span>
+          <SourceTag item={pair} />
+        </span>
+      </div>
+      <dl className="pair-stats num">
+        <div>
+          <dt>{t('trade.high_24h')}</dt>
+          <dd>{pair.high}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.low_24h')}</dt>
+          <dd>{pair.low}</dd>
+        </div>
+        {children}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { Button, Input, Popup } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isUnset, stopProblem } from '../preview'
+import { isPriceSet, sideOf } from '../positions'
+import { useSetStop } from '../queries'
+import type { LeverTx } from '../types'
+
+interface StopPopupProps {
+  tx: LeverTx
+  /** The live price the new levels are checked against. */
+  mark: string
+  onClose: () => void
+}
+
+/** Sets or clears the take-profit and stop-loss of an open position; an empty field clears its level. */
+export function StopPopup({ tx, mark, onClose }: StopPopupProps) {
+  const { t } = useTranslation()
+  const saving = useSetStop()
+  const side = sideOf(tx)
+  const [takeProfit, setTakeProfit] = useState(isPriceSet(tx.target_profit_price) ? tx.target_profit_price : '')
+  const [stopLoss, setStopLoss] = useState(isPriceSet(tx.stop_loss_price) ? tx.stop_loss_price : '')
+  const problem = stopProblem(side, mark, takeProfit, stopLoss)
+  const quote = tx.symbol.split('/')[1] ?? ''
+
+  const save = async () => {
+    try {
+      await saving.mutateAsync({
+        id: tx.id,
+        target_profit_price: isUnset(takeProfit) ? '0' : takeProfit.trim(),
+        stop_loss_price: isUnset(stopLoss) ? '0' : stopLoss.trim(),
+      })
+      onClose()
+    } catch {
+      // Shown by the request wrapper.
+    }
+  }
+
+  let warning: string | null = null
+  if (problem === 'take_profit') warning = t(side === 'long' ? 'lever.problem_tp_long_mark' : 'lever.problem_tp_short_mark')
+  if (problem === 'stop_loss') warning = t(side === 'long' ? 'lever.problem_sl_long_mark' : 'lever.problem_sl_short_mark')
+
+  return (
+    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="stop-popup" destroyOnClose>
+      <h3 className="pair-picker-title">{t('lever.set_tp_sl')}</h3>
+      <div className="stop-popup-body">
+        <div className="trade-line">
+          <span>
+            {tx.symbol} · {t(side === 'long' ? 'lever.long' : 'lever.short')} {tx.multiple}x
+          </span>
+          <span className="num">
+            {t('lever.mark_price')} {mark}
+          </span>
+        </div>
+        <label className="trade-input">
+          <Input name="stop_take_profit" inputMode="decimal" placeholder={t('lever.take_profit_optional')} value={takeProfit} onChange={setTakeProfit} />
+          <span className="trade-input-unit">{quote}</span>
+        </label>
+        <label className="trade-input">
+          <Input name="stop_stop_loss" inputMode="decimal" placeholder={t('lever.stop_loss_optional')} value={stopLoss} onChange={setStopLoss} />
+          <span className="trade-input-unit">{quote}</span>
+        </label>
+        <p className="trade-warning">{t('lever.tp_sl_clear_hint')}</p>
+        {warning && <p className="trade-warning down">{warning}</p>}
+        <Button block color="primary" loading={saving.isPending} disabled={problem !== null} onClick={() => void save()}>
+          {t('lever.save')}
+        </Button>
+      </div>
+    </Popup>
+  )
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { changeTone, scaleOf } from '@/features/market/quotes'
+import { useSession } from '@/lib/session'
+import { closeReasonKey, formatStamp, priceSourceLabel } from '../evidence'
+import { isPriceSet, livePnl, returnOnMargin, sideOf, signed } from '../positions'
+import { TX_CANCELLED, TX_CLOSED, TX_ENTRUST, type LeverTx } from '../types'
+
+interface TxRowProps {
+  tx: LeverTx
+  /** The live price of the row's instrument, for the unrealised profit of a holding. */
+  mark?: string
+  /** Buttons shown in the row's head. */
+  actions?: ReactNode
+}
+
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** Why and at what price a position was closed, with the time and source of that price. */
+export function CloseEvidence({ tx }: { tx: LeverTx }) {
+  const { t } = useTranslation()
+  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const reason = closeReasonKey(tx.close_reason)
+  const source = priceSourceLabel(tx.price_source)
+  return (
+    <dl className="evidence num">
+      <Field label={t('lever.close_reason')} className="evidence-reason">
+        {reason ? t(reason) : '--'}
+      </Field>
+      <Field label={t('lever.close_price')}>{tx.close_price ?? '--'}</Field>
+      <Field label={t('lever.price_time')}>{formatStamp(tx.close_price_ts, zone) || '--'}</Field>
+      <Field label={t('lever.price_source')}>{source ? (source.key ? t(source.key) : source.text) : '--'}</Field>
+    </dl>
+  )
+}
+
+/** One contract row: an entrust, a holding (profit at the live price), or a closed or cancelled one with its evidence. */
+export function TxRow({ tx, mark, actions }: TxRowProps) {
+  const { t } = useTranslation()
+  const side = sideOf(tx)
+  const [base = '', quote = ''] = tx.symbol.split('/')
+  const status = Number(tx.status)
+  const scale = scaleOf(tx.caution_money)
+  const holding = status !== TX_ENTRUST && status !== TX_CLOSED && status !== TX_CANCELLED
+  const pnl = holding ? livePnl(tx, mark, scale) : tx.profits
+  const roe = returnOnMargin(pnl, tx.caution_money)
+  const tone = changeTone(pnl)
+  const statusText = tx.status_name || t(`lever.status_${[0, 1, 2, 3, 4].includes(status) ? status : 1}`)
+  return (
+    <article className={`order-row lever-row status-${status}`}>
+      <header className="order-row-head">
+        <span className={`order-side ${side === 'long' ? 'up' : 'down'}`}>{t(side === 'long' ? 'lever.long' : 'lever.short')}</span>
+        <strong>{tx.symbol}</strong>
+        <span className="order-kind">{tx.multiple}x</span>
+        <span className="order-status">{statusText}</span>
+        {actions && <span className="lever-row-actions">{actions}</span>}
+      </header>
+      {(holding || status === TX_CLOSED) && (
+        <div className="lever-pnl">
+          <span>{t(holding ? 'lever.unrealised_pnl' : 'lever.realised_pnl')}</span>
+          <strong className={`num ${tone}`}>
+            {signed(pnl)} {quote}
+          </strong>
+          {roe !== null && <span className={`num ${tone}`}>{signed(roe)}%</span>}
+        </div>
+      )}
+      <dl className="order-fields num">
+        <Field label={t(status === TX_ENTRUST || status === TX_CANCELLED ? 'lever.limit_price' : 'lever.open_price')}>{tx.price}</Field>
+        {holding && <Field label={t('lever.mark_price')}>{mark ?? tx.update_price}</Field>}
+        {status === TX_CLOSED && <Field label={t('lever.close_price')}>{tx.close_price ?? '--'}</Field>}
+        <Field label={t('lever.lots')}>
+          {tx.share} ({tx.number} {base})
+        </Field>
+        <Field label={t('lever.margin')}>{tx.caution_money}</Field>
+        <Field label={t('lever.fee')}>{tx.trade_fee}</Field>
+        {status !== TX_ENTRUST && status !== TX_CANCELLED && <Field label={t('lever.overnight_fee')}>{tx.overnight_money}</Field>}
+        <Field label={t('lever.take_profit')}>{isPriceSet(tx.target_profit_price) ? tx.target_profit_price : '--'}</Field>
+        <Field label={t('lever.stop_loss')}>{isPriceSet(tx.stop_loss_price) ? tx.stop_loss_price : '--'}</Field>
+        <Field label={t(status === TX_ENTRUST || status === TX_CANCELLED ? 'lever.placed_at' : 'lever.opened_at')}>
+          {status === TX_ENTRUST || status === TX_CANCELLED ? tx.create_time : tx.transaction_time || tx.create_time}
+        </Field>
+        {(status === TX_CLOSED || status === TX_CANCELLED) && tx.complete_time && (
+          <Field label={t(status === TX_CLOSED ? 'lever.closed_at' : 'lever.cancelled_at')}>{tx.complete_time}</Field>
+        )}
+        {Number(tx.order_type) === 2 && <Field label={t('lever.origin')}>{t('lever.copied')}</Field>}
+      </dl>
+      {status === TX_CLOSED && <CloseEvidence tx={tx} />}
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import type { LeverTx } from './types'
+
+/** A contract row as the server sends it, for tests: a 2-lot 10x long of BTC/USDT opened at 95000. */
+export function testTx(extra: Partial<LeverTx> = {}): LeverTx {
+  return {
+    id: 7,
+    type: 1,
+    status: 1,
+    symbol: 'BTC/USDT',
+    currency: 1,
+    legal: 3,
+    price: '95000.00',
+    update_price: '95000.00',
+    share: 2,
+    number: '0.02000000',
+    multiple: 10,
+    caution_money: '190.00000000',
+    origin_caution_money: '190.00000000',
+    trade_fee: '1.90000000',
+    overnight_money: '0.00000000',
+    target_profit_price: '0',
+    stop_loss_price: '0',
+    profits: '0.00000000',
+    fact_profits: '0.00000000',
+    order_type: 1,
+    transaction_time: '2026-01-02 10:00:00',
+    create_time: '2026-01-02 10:00:00',
+    complete_time: null,
+    close_price: null,
+    close_reason: null,
+    close_price_ts: null,
+    price_source: '',
+    ...extra,
+  }
+}

@@ -1,0 +1,87 @@
+import { RightOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useQuotation } from '@/features/market/queries'
+import { ROUTES } from '@/lib/navigation'
+import { useSession } from '@/lib/session'
+import { deadlineOf, formatCountdown, remainingMs } from '../countdown'
+import { pairOfMatch } from '../pairs'
+import { useOpenOptions, useResultFallback } from '../queries'
+import { outcomeFromPrices } from '../result'
+import { durationLabel } from '../stake'
+import { UP, type OptionRow } from '../types'
+import { useNow } from '../useNow'
+
+const TONES = { win: 'up', loss: 'down', refund: 'flat' } as const
+
+/** One open option: direction, stake, entry, the price now and the countdown; asks for its result once expired. */
+function OpenOptionRow({ order, now, price }: { order: OptionRow; now: number; price?: string }) {
+  const { t } = useTranslation()
+  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const deadline = deadlineOf(order, zone)
+  const left = remainingMs(deadline, now)
+  useResultFallback(order.id, deadline, now)
+  const up = Number(order.type) === UP
+  const leaning = outcomeFromPrices(order.type, order.open_price, price)
+  const duration = durationLabel(order.seconds)
+  return (
+    <article className="order-row option-row">
+      <header className="order-row-head">
+        <span className={`order-side ${up ? 'up' : 'down'}`}>{t(up ? 'micro.up' : 'micro.down')}</span>
+        <strong>{order.symbol_name}</strong>
+        <span className="order-kind">{t(duration.key, { count: duration.count })}</span>
+        <span className="option-countdown num" aria-live="off">
+          {left === null ? '--' : left > 0 ? formatCountdown(left) : t('micro.settling')}
+        </span>
+      </header>
+      <dl className="order-fields num">
+        <div>
+          <dt>{t('micro.stake')}</dt>
+          <dd>
+            {order.number} {order.currency_name}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('micro.entry_price')}</dt>
+          <dd>{order.open_price}</dd>
+        </div>
+        <div>
+          <dt>{t('micro.price_now')}</dt>
+          <dd className={leaning ? TONES[leaning] : ''}>{price ?? '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('micro.payout_ratio')}</dt>
+          <dd>{order.profit_ratio}%</dd>
+        </div>
+        <div>
+          <dt>{t('micro.placed_at')}</dt>
+          <dd>{order.created_at}</dd>
+        </div>
+      </dl>
+    </article>
+  )
+}
+
+/** The user's open options with live countdowns; their results come as popups. */
+export function OpenOptions() {
+  const { t } = useTranslation()
+  const { data, isPending } = useOpenOptions()
+  const { data: quotes } = useQuotation()
+  const now = useNow()
+  const rows = data ?? []
+  return (
+    <section className="card open-options">
+      <h3 className="section-title">
+        {t('micro.open_options')}
+        <Link className="more-link" to={ROUTES.tradeOptionsOrders}>
+          {t('trade.history')}
+          <RightOutline />
+        </Link>
+      </h3>
+      {!isPending && rows.length === 0 && <p className="trades-empty">{t('micro.no_open')}</p>}
+      {rows.map((order) => (
+        <OpenOptionRow key={order.id} order={order} now={now} price={pairOfMatch(quotes, order.match_id)?.now_price} />
+      ))}
+    </section>
+  )
+}

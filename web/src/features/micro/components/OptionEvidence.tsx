@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+import { formatStamp, priceSourceLabel } from '@/features/lever/evidence'
+import { useSession } from '@/lib/session'
+import { priceRelation } from '../result'
+import type { MicroOrder } from '../types'
+
+/**
+ * How an option was settled: entry price and its time, settlement price and its time, their comparison, the price
+ * source, the payout ratio and (unless the screen states it once for all rows) the rule.
+ */
+export function OptionEvidence({ order, rule = true }: { order: MicroOrder; rule?: boolean }) {
+  const { t } = useTranslation()
+  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const source = priceSourceLabel(order.price_source)
+  const relation = priceRelation(order.open_price, order.end_price)
+  return (
+    <dl className="evidence num">
+      <div>
+        <dt>{t('micro.entry_price')}</dt>
+        <dd className="evidence-entry">{order.open_price}</dd>
+      </div>
+      <div>
+        <dt>{t('micro.entry_time')}</dt>
+        <dd>{formatStamp(order.open_price_ts, zone) || order.created_at}</dd>
+      </div>
+      <div>
+        <dt>{t('micro.settlement_price')}</dt>
+        <dd className="evidence-settlement">{order.end_price ?? '--'}</dd>
+      </div>
+      <div>
+        <dt>{t('micro.settlement_time')}</dt>
+        <dd>{formatStamp(order.end_price_ts, zone) || order.handled_at || '--'}</dd>
+      </div>
+      <div>
+        <dt>{t('micro.price_source')}</dt>
+        <dd>{source ? (source.key ? t(source.key) : source.text) : '--'}</dd>
+      </div>
+      <div>
+        <dt>{t('micro.payout_ratio')}</dt>
+        <dd>{order.profit_ratio}%</dd>
+      </div>
+      {relation && (
+        <div className="evidence-note">
+          <dt>{t('micro.comparison')}</dt>
+          <dd className="evidence-relation">
+            {t('micro.comparison_text', { settlement: order.end_price, relation, entry: order.open_price })}
+          </dd>
+        </div>
+      )}
+      {rule && (
+        <div className="evidence-note">
+          <dt>{t('micro.rule_title')}</dt>
+          <dd>{t('micro.rule')}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}

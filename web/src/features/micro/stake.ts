@@ -1,0 +1,61 @@
+import { isAmount } from '@/features/wallet/money'
+import { Dec } from '@/lib/decimal'
+import { DOWN, UP, type Direction, type SecondsOption } from './types'
+import type { SubmitParams } from './api/submit'
+
+export type StakeProblem = 'amount' | 'min' | 'max' | 'balance' | null
+
+function isDecimal(text: string | undefined): text is string {
+  return typeof text === 'string' && /^\d+(\.\d+)?$/.test(text.trim())
+}
+
+/**
+ * The first thing wrong with a stake, or null when it can be placed: not a positive amount with at most `scale`
+ * decimals, below the duration's minimum, above its maximum (a maximum of 0 means none), or above what can be
+ * staked.
+ */
+export function stakeProblem(
+  stake: string,
+  option: Pick<SecondsOption, 'min_amount' | 'max_amount'> | null,
+  available: string,
+  scale: number,
+): StakeProblem {
+  if (!isAmount(stake, scale)) return 'amount'
+  const value = new Dec(stake.trim())
+  if (option && isDecimal(option.min_amount) && value.lessThan(option.min_amount)) return 'min'
+  if (option && isDecimal(option.max_amount) && new Dec(option.max_amount).greaterThan(0) && value.greaterThan(option.max_amount)) {
+    return 'max'
+  }
+  if (value.greaterThan(isDecimal(available) ? available.trim() : 0)) return 'balance'
+  return null
+}
+
+/** The profit a win pays: stake × payout ratio %, rounded down to `scale` decimals; null while the stake is not one. */
+export function expectedProfit(stake: string, ratio: string, scale: number): string | null {
+  if (!isAmount(stake, 30) || !isDecimal(ratio)) return null
+  return new Dec(stake.trim()).times(ratio.trim()).dividedBy(100).toDecimalPlaces(scale, Dec.ROUND_DOWN).toFixed(scale)
+}
+
+/** A percent text without trailing zeros for the duration cards: "85.00" → "85", "87.50" → "87.5". */
+export function ratioText(ratio: string): string {
+  return isDecimal(ratio) ? new Dec(ratio.trim()).toFixed() : ratio
+}
+
+/** The fields of `/microtrade/submit`. */
+export function optionParams(
+  pair: { id: number },
+  currencyId: number,
+  direction: Direction,
+  seconds: number,
+  stake: string,
+): SubmitParams {
+  return { match_id: pair.id, currency_id: currencyId, type: direction === 'up' ? UP : DOWN, seconds, number: stake.trim() }
+}
+
+/** A duration as its card words it: whole hours, whole minutes, else seconds (a translation key and its count). */
+export function durationLabel(seconds: number): { key: string; count: number } {
+  const total = Math.max(0, Math.floor(Number(seconds) || 0))
+  if (total >= 3600 && total % 3600 === 0) return { key: 'micro.duration_hours', count: total / 3600 }
+  if (total >= 60 && total % 60 === 0) return { key: 'micro.duration_minutes', count: total / 60 }
+  return { key: 'micro.duration_seconds', count: total }
+}
