@@ -11,6 +11,7 @@ pub mod http;
 pub mod i18n;
 pub mod idempotency;
 pub mod ledger;
+pub mod lever;
 pub mod market;
 pub mod money;
 pub mod notify;

@@ -47,6 +47,7 @@ pub struct AppInner {
     pub limiter: RateLimiter,
     pub io: OnceLock<SocketIo>,
     pub market: Arc<market::Hub>,
+    pub lever: Arc<crate::lever::Lever>,
 }
 
 /// Shared by every handler: configuration, database, outgoing messages, rate limits and the socket server.
@@ -86,10 +87,12 @@ impl Application {
             limiter: RateLimiter::default(),
             io: OnceLock::new(),
             market,
+            lever: Arc::new(crate::lever::Lever::default()),
         }));
         let (socket_layer, io) = realtime::layer(state.clone());
         let _ = state.io.set(io);
         market::start(&state).await?;
+        crate::lever::start(&state).await?;
         tokio::spawn(features::micro::settle::run(state.clone()));
         let router = router(state.clone()).layer(socket_layer);
         let router = with_common_layers(router);
@@ -165,6 +168,7 @@ fn router(state: AppState) -> Router {
         .merge(features::spot::routes::routes())
         .merge(features::convert::routes::routes())
         .merge(features::micro::routes::routes())
+        .merge(features::lever::routes::routes())
         .into_parts();
     let document = Arc::new(openapi(&endpoints));
     let api = api

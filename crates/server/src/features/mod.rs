@@ -6,6 +6,7 @@ pub mod convert;
 pub mod fiat;
 pub mod funds;
 pub mod identity;
+pub mod lever;
 pub mod messages;
 pub mod micro;
 pub mod payees;

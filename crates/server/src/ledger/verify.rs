@@ -105,18 +105,21 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
             "user account {id} is negative: {available} available, {frozen} frozen"
         ));
     }
-    // Frozen amounts are explained by open holds, all in the exchange account: waiting withdrawals (amount and
-    // fee) and open spot orders (what each still holds: quote for buys, base for sells).
+    // Frozen amounts are explained by open holds: in the exchange account, waiting withdrawals (amount and fee)
+    // and open spot orders (what each still holds: quote for buys, base for sells); in the lever account, the
+    // margin of holding positions and the margin and fee of limit entrusts (USDT).
     let unexplained: Vec<(i64, i64, i64, i64)> = rows(
         &mut tx,
         "SELECT a.id, a.user_id, a.frozen, CAST(COALESCE(h.held, 0) AS BIGINT) FROM accounts a \
-         LEFT JOIN (SELECT user_id, asset_id, SUM(held) AS held FROM ( \
-                      SELECT user_id, asset_id, amount + fee AS held FROM withdrawals WHERE status = 1 \
+         LEFT JOIN (SELECT user_id, asset_id, kind, SUM(held) AS held FROM ( \
+                      SELECT user_id, asset_id, 2 AS kind, amount + fee AS held FROM withdrawals WHERE status = 1 \
                       UNION ALL \
-                      SELECT o.user_id, CASE WHEN o.side = 1 THEN m.quote_asset_id ELSE m.base_asset_id END, \
+                      SELECT o.user_id, CASE WHEN o.side = 1 THEN m.quote_asset_id ELSE m.base_asset_id END, 2, \
                              o.frozen FROM spot_orders o JOIN markets m ON m.id = o.market_id WHERE o.status = 1 \
-                    ) holds GROUP BY user_id, asset_id) h \
-           ON h.user_id = a.user_id AND h.asset_id = a.asset_id AND a.kind = 2 \
+                      UNION ALL \
+                      SELECT user_id, 3, 3, frozen FROM lever_positions WHERE status IN (0, 1) \
+                    ) holds GROUP BY user_id, asset_id, kind) h \
+           ON h.user_id = a.user_id AND h.asset_id = a.asset_id AND h.kind = a.kind \
          WHERE a.user_id IS NOT NULL AND a.frozen <> COALESCE(h.held, 0)",
     )
     .await?;

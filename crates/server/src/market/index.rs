@@ -72,14 +72,13 @@ pub async fn record(app: &AppState, ts: i64, source: &str, prices: &[(i64, i64)]
     }
     tx.commit().await?;
     for &(market_id, price) in prices {
-        app.market.set_index(
-            market_id,
-            Sample {
-                ts,
-                price,
-                source: source.to_string(),
-            },
-        );
+        let sample = Sample {
+            ts,
+            price,
+            source: source.to_string(),
+        };
+        app.market.set_index(market_id, sample.clone());
+        app.lever.tick(market_id, sample);
         if app.market.market(market_id).is_some_and(|m| !m.is_spot()) {
             app.market.record_trade(market_id, ts, price, 0, 0);
             for period in kline::PERIODS {

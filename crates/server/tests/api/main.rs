@@ -12,6 +12,7 @@ mod funds;
 mod http;
 mod identity;
 mod ledger;
+mod lever;
 mod messages;
 mod micro;
 mod openapi;

@@ -20,6 +20,8 @@ use crate::{
 const MAX_CANDLES: i64 = 1500;
 
 fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> Value {
+    let params = app.lever.params();
+    let lever_text = crate::features::lever::service::decimal;
     let t = app.market.ticker(m.id()).unwrap_or_default();
     let rmb = money::mul_div_floor(t.last, cny_rate, 100_000_000).unwrap_or(0);
     let (from_name, category_text) = match (m.row.market_from, m.row.category.as_str()) {
@@ -54,12 +56,12 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> Value {
         "qty_scale": m.row.qty_scale,
         "min_qty": qty_text(m, m.row.min_qty * m.lot()),
         "min_notional": money::format(m.row.min_notional, u32::try_from(m.quote_scale).unwrap_or(8)),
-        "lever_share_num": "0",
-        "lever_min_share": 0,
-        "lever_max_share": 0,
-        "lever_trade_fee": "0",
-        "overnight": "0",
-        "spread": "0",
+        "lever_share_num": lever_text(params.lot(&m.row.base_name).unwrap_or(0)),
+        "lever_min_share": params.min_lots,
+        "lever_max_share": params.max_lots,
+        "lever_trade_fee": money::format(params.fee_ppm, 4),
+        "overnight": money::format(params.overnight_ppm, 4),
+        "spread": money::format(params.spread_ppm, 4),
     })
 }
 

@@ -127,7 +127,7 @@ pub async fn currency_list(app: &AppState) -> Result<CurrencyList, AppError> {
     })
 }
 
-async fn cny_rate(app: &AppState) -> Result<i64, AppError> {
+pub(crate) async fn cny_rate(app: &AppState) -> Result<i64, AppError> {
     let text = site::repo::setting(&app.db, "usdt_cny_rate")
         .await?
         .map(|r| r.value)
@@ -370,6 +370,9 @@ pub async fn change(
         return idempotency::answer_after_race(app, claim).await;
     }
     tx.commit().await?;
+    if from == AccountKind::Lever || to == AccountKind::Lever {
+        app.lever.refresh(user_id);
+    }
     Ok(response)
 }
 

@@ -1,0 +1,452 @@
+use risk::formula::Side;
+use serde_json::{Value, json};
+use tokio::sync::oneshot;
+
+use crate::{
+    clock::{self, now_ms},
+    features::{site, wallet},
+    http::{AppError, ErrorCode, pager::Pager},
+    i18n::{self, Lang},
+    idempotency::Claim,
+    lever::{
+        self, Summary,
+        repo::{self, CANCELLED, CLOSED, ENTRUST, HOLDING, PositionRow},
+        summarize,
+        task::{Command, Submit},
+    },
+    market::{Market, USDT, publish},
+    money,
+    startup::AppState,
+};
+
+/// A pair as clients name it: base currency and quote (`legal`) currency.
+#[derive(Debug, Clone, Copy)]
+pub struct Pair {
+    pub currency_id: i64,
+    pub legal_id: i64,
+}
+
+fn market_of(app: &AppState, pair: Pair) -> Option<&Market> {
+    app.market.pair(pair.currency_id, pair.legal_id)
+}
+
+/// A price or amount in 8-decimal minor units as the wire writes it: no more decimals than it needs, and at
+/// least two.
+pub fn decimal(minor: i64) -> String {
+    let text = money::format(minor, 8);
+    let trimmed = text.trim_end_matches('0');
+    let decimals = trimmed.split_once('.').map_or(0, |(_, d)| d.len());
+    if decimals >= 2 {
+        trimmed.to_string()
+    } else {
+        money::format(minor / 1_000_000, 2)
+    }
+}
+
+fn parse_price(text: &str) -> Result<i64, AppError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(0);
+    }
+    money::parse(text, 8)
+        .filter(|p| *p >= 0)
+        .ok_or(ErrorCode::InvalidPrice.into())
+}
+
+/// The risk fields of API-CONTRACT §5.8: `hazard_rate` in 10⁻⁶ percent, `hazard_rate_pct` in percent.
+pub fn summary_json(s: &Summary) -> Value {
+    let (rate, pct) = match s.risk_ppm {
+        Some(ppm) => ((i128::from(ppm) * 100).to_string(), money::format(ppm / 100, 2)),
+        None => ("0".to_string(), "0".to_string()),
+    };
+    json!({
+        "hazard_rate": rate,
+        "hazard_rate_pct": pct,
+        "profits_total": decimal(s.unrealised),
+        "caution_money_total": decimal(s.used_margin),
+    })
+}
+
+/// The *LeverTx* shape, with the evidence of a close.
+pub fn position_view(app: &AppState, lang: Lang, p: &PositionRow, offset: time::UtcOffset) -> Value {
+    let m = app.market.market(p.market_id);
+    let mark = app.market.index(p.market_id).map(|s| s.price);
+    let profits = if p.status == HOLDING {
+        mark.map_or(0, |m| lever::unrealised(p, m))
+    } else {
+        p.pnl
+    };
+    let fact = profits - p.fee - p.overnight_total;
+    let (type_key, status_key) = (
+        if p.side == 1 { "lever_long" } else { "lever_short" },
+        match p.status {
+            ENTRUST => "lever_status_0",
+            HOLDING => "lever_status_1",
+            CLOSED => "lever_status_3",
+            _ => "lever_status_4",
+        },
+    );
+    let time = |t: Option<i64>| t.map(|t| clock::display(t, offset));
+    json!({
+        "id": p.id,
+        "type": p.side,
+        "type_name": i18n::text(lang, type_key, &[]),
+        "status": p.status,
+        "status_name": i18n::text(lang, status_key, &[]),
+        "symbol": m.map(|m| m.symbol().to_string()).unwrap_or_default(),
+        "currency": m.map_or(0, |m| m.row.currency_id),
+        "legal": m.map_or(USDT, |m| m.row.quote_asset_id),
+        "price": decimal(if p.status == ENTRUST || p.open_price == 0 { p.target_price } else { p.open_price }),
+        "update_price": decimal(mark.unwrap_or(0)),
+        "share": p.lots,
+        "number": decimal(p.qty),
+        "multiple": p.leverage,
+        "caution_money": decimal(p.margin),
+        "origin_caution_money": decimal(p.origin_margin),
+        "trade_fee": decimal(p.fee),
+        "overnight_money": decimal(p.overnight_total),
+        "target_profit_price": decimal(p.tp_price),
+        "stop_loss_price": decimal(p.sl_price),
+        "profits": decimal(profits),
+        "fact_profits": decimal(fact),
+        "order_type": 1,
+        "transaction_time": time(p.opened_at),
+        "create_time": clock::display(p.created_at, offset),
+        "complete_time": time(p.closed_at),
+        "close_price": p.close_price.map(decimal),
+        "close_mark": p.close_mark.map(decimal),
+        "close_reason": p.close_reason,
+        "close_price_ts": p.close_ts,
+        "price_source": p.close_source.clone().or_else(|| p.open_source.clone()).unwrap_or_default(),
+        "open_price_ts": p.open_ts,
+        "open_price_source": p.open_source,
+        "insurance_paid": decimal(p.insurance),
+    })
+}
+
+async fn account(app: &AppState, user_id: i64) -> Result<(i64, Vec<PositionRow>), AppError> {
+    let (available, frozen) = repo::lever_balance_now(&app.db, user_id, USDT).await?;
+    let (rows, _) = repo::user_positions(&app.db, user_id, 0, &[HOLDING], 10_000, 0).await?;
+    Ok((available + frozen, rows))
+}
+
+fn summary_of(app: &AppState, balance: i64, rows: &[PositionRow]) -> Summary {
+    summarize(balance, rows, |m| app.market.index(m).map(|s| s.price))
+}
+
+pub async fn deal(app: &AppState, lang: Lang, user_id: i64, pair: Pair) -> Result<Value, AppError> {
+    let m = market_of(app, pair)
+        .filter(|m| m.row.open_lever == 1)
+        .ok_or(AppError::field("currency_id"))?;
+    let params = app.lever.params();
+    let depth = app.market.depth(m.id());
+    let side = |levels: &[(i64, i64)]| -> Vec<Value> {
+        levels
+            .iter()
+            .take(10)
+            .map(|&(price, lots)| {
+                json!({
+                    "price": publish::price_text(m, m.price_minor(price)),
+                    "number": publish::qty_text(m, lots * m.lot()),
+                })
+            })
+            .collect()
+    };
+    let (available, frozen) = repo::lever_balance_now(&app.db, user_id, USDT).await?;
+    let (rows, _) = repo::user_positions(&app.db, user_id, 0, &[HOLDING], 10_000, 0).await?;
+    let summary = summary_of(app, available + frozen, &rows);
+    let offset = site::service::display_offset(app).await?;
+    let mine: Vec<Value> = rows
+        .iter()
+        .filter(|p| p.market_id == m.id())
+        .take(10)
+        .map(|p| position_view(app, lang, p, offset))
+        .collect();
+    let values = |v: &[i64]| -> Vec<Value> { v.iter().map(|x| json!({ "value": x })).collect() };
+    Ok(json!({
+        "lever_transaction": { "in": side(&depth.bids), "out": side(&depth.asks) },
+        "my_transaction": mine,
+        "lever_share_limit": { "min": params.min_lots, "max": params.max_lots },
+        "multiple": { "muit": values(&params.leverages), "share": values(&params.lot_presets) },
+        "last_price": decimal(app.market.index(m.id()).map_or(0, |s| s.price)),
+        "user_lever": decimal(available),
+        "all_levers": decimal(summary.equity),
+        "ustd_price": "1",
+        "ExRAte": money::format(wallet::service::cny_rate(app).await?, 8),
+    }))
+}
+
+/// What `/lever/submit` asks for.
+#[derive(Debug, Clone)]
+pub struct SubmitInput {
+    pub pair: Pair,
+    pub side: i64,
+    pub lots: i64,
+    pub leverage: i64,
+    /// 1 market, 0 limit.
+    pub market: i64,
+    pub target_price: String,
+    pub tp: String,
+    pub sl: String,
+}
+
+pub async fn submit(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    input: SubmitInput,
+    key: Option<String>,
+) -> Result<Value, AppError> {
+    let m = market_of(app, input.pair).ok_or(AppError::field("currency_id"))?;
+    let side = match input.side {
+        1 => Side::Long,
+        2 => Side::Short,
+        _ => return Err(AppError::field("type")),
+    };
+    let limit = match input.market {
+        1 => None,
+        0 => Some(parse_price(&input.target_price).and_then(|p| {
+            if p > 0 {
+                Ok(p)
+            } else {
+                Err(ErrorCode::InvalidPrice.into())
+            }
+        })?),
+        _ => return Err(AppError::field("status")),
+    };
+    let claim = key.map(|key| {
+        let fields = [
+            input.pair.currency_id.to_string(),
+            input.pair.legal_id.to_string(),
+            input.side.to_string(),
+            input.lots.to_string(),
+            input.leverage.to_string(),
+            input.market.to_string(),
+            input.target_price.clone(),
+            input.tp.clone(),
+            input.sl.clone(),
+        ];
+        let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
+        Claim::new(user_id, key, "/lever/submit", &fields, now_ms())
+    });
+    let submit = Submit {
+        user_id,
+        market_id: m.id(),
+        side,
+        lots: input.lots,
+        leverage: input.leverage,
+        limit,
+        tp: parse_price(&input.tp)?,
+        sl: parse_price(&input.sl)?,
+        claim,
+        answer: json!(i18n::text(lang, "lever_submitted", &[])),
+    };
+    let (reply, rx) = oneshot::channel();
+    app.lever.ask(Command::Submit(Box::new(submit), reply), rx).await
+}
+
+fn statuses(status: i64) -> Vec<i64> {
+    match status {
+        0 => vec![ENTRUST],
+        1 => vec![HOLDING],
+        3 => vec![CLOSED, CANCELLED],
+        _ => vec![ENTRUST, HOLDING, CLOSED, CANCELLED],
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub async fn dealall(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    pair: Pair,
+    status: i64,
+    page: i64,
+    limit: i64,
+    url: String,
+) -> Result<Value, AppError> {
+    let market_id = market_of(app, pair).map_or(0, |m| m.id());
+    let (available, rows) = {
+        let (balance, rows) = account(app, user_id).await?;
+        (balance, rows)
+    };
+    let (free, _) = repo::lever_balance_now(&app.db, user_id, USDT).await?;
+    let all = summary_of(app, available, &rows);
+    let here: Vec<PositionRow> = rows
+        .iter()
+        .filter(|p| market_id == 0 || p.market_id == market_id)
+        .cloned()
+        .collect();
+    let this = summary_of(app, 0, &here);
+    let (page_rows, total) = repo::user_positions(
+        &app.db,
+        user_id,
+        market_id,
+        &statuses(status),
+        limit,
+        (page - 1) * limit,
+    )
+    .await?;
+    let offset = site::service::display_offset(app).await?;
+    let data: Vec<Value> = page_rows
+        .iter()
+        .map(|p| position_view(app, lang, p, offset))
+        .collect();
+    let risk = summary_json(&all);
+    Ok(json!({
+        "balance": decimal(free),
+        "hazard_rate": risk["hazard_rate"],
+        "hazard_rate_pct": risk["hazard_rate_pct"],
+        "caution_money_total": decimal(all.used_margin),
+        "origin_caution_money_total": decimal(all.origin_margin),
+        "profits_total": decimal(all.unrealised),
+        "caution_money": decimal(this.used_margin),
+        "origin_caution_money": decimal(this.origin_margin),
+        "profits": decimal(this.unrealised),
+        "order": Pager::new(data, total, page, limit, url),
+    }))
+}
+
+#[allow(clippy::too_many_arguments)]
+pub async fn my_trade(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    pair: Pair,
+    status: i64,
+    page: i64,
+    limit: i64,
+    url: String,
+) -> Result<Value, AppError> {
+    let market_id = market_of(app, pair).map_or(0, |m| m.id());
+    let (balance, rows) = account(app, user_id).await?;
+    let all = summary_of(app, balance, &rows);
+    let (page_rows, total) = repo::user_positions(
+        &app.db,
+        user_id,
+        market_id,
+        &statuses(status),
+        limit,
+        (page - 1) * limit,
+    )
+    .await?;
+    let offset = site::service::display_offset(app).await?;
+    let data: Vec<Value> = page_rows
+        .iter()
+        .map(|p| position_view(app, lang, p, offset))
+        .collect();
+    let risk = summary_json(&all);
+    Ok(json!({
+        "rate_profits_total": {
+            "hazard_rate": risk["hazard_rate"],
+            "hazard_rate_pct": risk["hazard_rate_pct"],
+            "profits_total": risk["profits_total"],
+        },
+        "message": Pager::new(data, total, page, limit, url),
+    }))
+}
+
+pub async fn close(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<Value, AppError> {
+    let p = repo::position(&app.db, id)
+        .await?
+        .filter(|p| p.user_id == user_id)
+        .ok_or(ErrorCode::PositionNotFound)?;
+    if p.status != HOLDING && p.status != ENTRUST {
+        return Err(ErrorCode::OrderNotCancellable.into());
+    }
+    let (reply, rx) = oneshot::channel();
+    app.lever.ask(Command::Close { user_id, id, reply }, rx).await?;
+    Ok(json!(i18n::text(lang, "position_closed", &[])))
+}
+
+pub async fn setstop(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    id: i64,
+    tp: &str,
+    sl: &str,
+) -> Result<Value, AppError> {
+    let (tp, sl) = (parse_price(tp)?, parse_price(sl)?);
+    let (reply, rx) = oneshot::channel();
+    app.lever
+        .ask(
+            Command::SetStop {
+                user_id,
+                id,
+                tp,
+                sl,
+                reply,
+            },
+            rx,
+        )
+        .await?;
+    Ok(json!(i18n::text(lang, "stops_set", &[])))
+}
+
+pub async fn batch_close(
+    app: &AppState,
+    lang: Lang,
+    user_id: i64,
+    which: i64,
+    pair: Pair,
+) -> Result<Value, AppError> {
+    let side = match which {
+        0 => None,
+        1 => Some(Side::Long),
+        2 => Some(Side::Short),
+        _ => return Err(AppError::field("type")),
+    };
+    let market_id = if pair.currency_id != 0 {
+        Some(market_of(app, pair).ok_or(AppError::field("currency_id"))?.id())
+    } else {
+        None
+    };
+    let (reply, rx) = oneshot::channel();
+    let count = app
+        .lever
+        .ask(
+            Command::BatchClose {
+                user_id,
+                side,
+                market_id,
+                reply,
+            },
+            rx,
+        )
+        .await?;
+    Ok(json!(i18n::text(
+        lang,
+        "positions_closed",
+        &[("count", &count.to_string())]
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prices_show_the_decimals_they_need_and_at_least_two() {
+        assert_eq!(decimal(5_001_012_345_678), "50010.12345678");
+        assert_eq!(decimal(5_001_000_000_000), "50010.00");
+        assert_eq!(decimal(5_001_050_000_000), "50010.50");
+        assert_eq!(decimal(-150_000_000), "-1.50");
+        assert_eq!(decimal(0), "0.00");
+    }
+
+    #[test]
+    fn a_risk_rate_of_150_percent_is_written_as_150000000_and_150_00() {
+        let s = Summary {
+            equity: 150,
+            used_margin: 100,
+            origin_margin: 100,
+            unrealised: 0,
+            risk_ppm: Some(1_500_000),
+        };
+        let v = summary_json(&s);
+        assert_eq!(v["hazard_rate"], "150000000");
+        assert_eq!(v["hazard_rate_pct"], "150.00");
+        assert_eq!(summary_json(&Summary::default())["hazard_rate"], "0");
+    }
+}

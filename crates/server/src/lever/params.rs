@@ -1,0 +1,167 @@
+//! The published parameters of contracts (`/rules?product=lever`), read into integers once per change.
+
+use std::collections::HashMap;
+
+use crate::money;
+
+/// Position sizes are kept in base units with 8 decimals, whatever the instrument (a stock has no asset scale).
+pub const QTY_SCALE: u32 = 8;
+/// `10^QTY_SCALE`: the `unit` of the risk formulas.
+pub const UNIT: i64 = 100_000_000;
+
+/// Every published contract parameter, rates in parts per million and sizes in [`UNIT`]s.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LeverParams {
+    pub leverages: Vec<i64>,
+    pub lot_presets: Vec<i64>,
+    pub min_lots: i64,
+    pub max_lots: i64,
+    pub max_lots_user: i64,
+    pub fee_ppm: i64,
+    pub spread_ppm: i64,
+    pub overnight_ppm: i64,
+    /// Minutes after midnight UTC at which the overnight fee is charged.
+    pub overnight_minute: i64,
+    pub liquidation_ppm: i64,
+    /// Stock trading hours in minutes after midnight UTC, Monday to Friday.
+    pub stock_hours: (i64, i64),
+    /// Units per lot by base name (`BTC`, `AAPL`), in [`UNIT`]s.
+    pub lots: HashMap<String, i64>,
+}
+
+fn minute_of(text: &str) -> Option<i64> {
+    let (h, m) = text.trim().split_once(':')?;
+    let (h, m): (i64, i64) = (h.parse().ok()?, m.parse().ok()?);
+    ((0..24).contains(&h) && (0..60).contains(&m)).then_some(h * 60 + m)
+}
+
+impl LeverParams {
+    pub fn from_pairs<'a>(pairs: impl Iterator<Item = (&'a str, &'a str)>) -> Self {
+        let map: HashMap<&str, &str> = pairs.collect();
+        let ints = |key: &str| -> Vec<i64> {
+            map.get(key)
+                .copied()
+                .unwrap_or("")
+                .split(',')
+                .filter_map(|v| v.trim().parse::<i64>().ok())
+                .filter(|v| *v > 0)
+                .collect()
+        };
+        let int = |key: &str| {
+            map.get(key)
+                .and_then(|v| v.trim().parse::<i64>().ok())
+                .unwrap_or(0)
+        };
+        let ppm = |key: &str| map.get(key).and_then(|v| money::parse(v, 4)).unwrap_or(0);
+        let hours = map
+            .get("stock_hours")
+            .and_then(|v| v.split_once('-'))
+            .and_then(|(a, b)| Some((minute_of(a)?, minute_of(b)?)))
+            .unwrap_or((0, 24 * 60));
+        LeverParams {
+            leverages: ints("leverages"),
+            lot_presets: ints("lot_presets"),
+            min_lots: int("min_lots").max(1),
+            max_lots: int("max_lots"),
+            max_lots_user: int("max_lots_user"),
+            fee_ppm: ppm("fee"),
+            spread_ppm: ppm("spread"),
+            overnight_ppm: ppm("overnight"),
+            overnight_minute: map.get("overnight_time").and_then(|v| minute_of(v)).unwrap_or(0),
+            liquidation_ppm: ppm("liquidation_risk_rate"),
+            stock_hours: hours,
+            lots: map
+                .iter()
+                .filter_map(|(k, v)| {
+                    let base = k.strip_prefix("lot_")?;
+                    Some((base.to_string(), money::parse(v, QTY_SCALE).filter(|u| *u > 0)?))
+                })
+                .collect(),
+        }
+    }
+
+    /// Units per lot of an instrument, in [`UNIT`]s; `None` when none is published (not tradable as a contract).
+    pub fn lot(&self, base: &str) -> Option<i64> {
+        self.lots.get(base).copied()
+    }
+
+    /// The day number (since the epoch) whose overnight cut is the last one at or before `ms`.
+    pub fn overnight_day(&self, ms: i64) -> i64 {
+        (ms - self.overnight_minute * 60_000).div_euclid(86_400_000)
+    }
+
+    /// Whether a stock trades at `ms`: inside the published hours on a weekday (UTC).
+    pub fn stock_open(&self, ms: i64) -> bool {
+        let day = ms.div_euclid(86_400_000);
+        // 1970-01-01 was a Thursday: day 0 → weekday 3 counting Monday as 0.
+        let weekday = (day + 3).rem_euclid(7);
+        let minute = ms.rem_euclid(86_400_000) / 60_000;
+        weekday < 5 && minute >= self.stock_hours.0 && minute < self.stock_hours.1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn published() -> LeverParams {
+        LeverParams::from_pairs(
+            [
+                ("leverages", "1,5,10,100"),
+                ("lot_presets", "1, 5"),
+                ("min_lots", "1"),
+                ("max_lots", "100"),
+                ("max_lots_user", "500"),
+                ("fee", "0.10"),
+                ("spread", "0.02"),
+                ("overnight", "0.05"),
+                ("overnight_time", "00:30"),
+                ("liquidation_risk_rate", "50"),
+                ("stock_hours", "13:30-20:00"),
+                ("lot_BTC", "0.01"),
+                ("lot_AAPL", "1"),
+            ]
+            .into_iter(),
+        )
+    }
+
+    #[test]
+    fn percent_rules_become_parts_per_million_and_lots_become_units_of_eight_decimals() {
+        let p = published();
+        assert_eq!(p.fee_ppm, 1_000, "0.10 %");
+        assert_eq!(p.spread_ppm, 200, "0.02 %");
+        assert_eq!(p.overnight_ppm, 500, "0.05 % a day");
+        assert_eq!(p.liquidation_ppm, 500_000, "a risk rate of 50 %");
+        assert_eq!(p.lot("BTC"), Some(1_000_000), "0.01 BTC");
+        assert_eq!(p.lot("AAPL"), Some(UNIT), "one share");
+        assert_eq!(p.lot("ETH"), None, "no published lot, no contract");
+        assert_eq!(p.leverages, vec![1, 5, 10, 100]);
+        assert_eq!(p.lot_presets, vec![1, 5]);
+    }
+
+    #[test]
+    fn the_overnight_day_turns_at_the_published_minute() {
+        let p = published();
+        let day = 20_000 * 86_400_000;
+        assert_eq!(
+            p.overnight_day(day + 29 * 60_000),
+            19_999,
+            "00:29 is before the 00:30 cut"
+        );
+        assert_eq!(p.overnight_day(day + 30 * 60_000), 20_000);
+    }
+
+    #[test]
+    fn stocks_trade_on_weekdays_inside_the_published_hours() {
+        let p = published();
+        // 2026-11-23 is a Monday.
+        let monday = 1_795_392_000_000;
+        assert!(!p.stock_open(monday + 13 * 3_600_000));
+        assert!(p.stock_open(monday + 14 * 3_600_000));
+        assert!(!p.stock_open(monday + 20 * 3_600_000));
+        assert!(
+            !p.stock_open(monday + 5 * 86_400_000 + 14 * 3_600_000),
+            "Saturday"
+        );
+    }
+}

@@ -1,0 +1,199 @@
+use crate::{db::Db, db::Tx, on_db, on_tx};
+
+/// Position states on the wire (API-CONTRACT *LeverTx*).
+pub const ENTRUST: i64 = 0;
+pub const HOLDING: i64 = 1;
+pub const CLOSED: i64 = 3;
+pub const CANCELLED: i64 = 4;
+
+/// Why a position closed (API-CONTRACT *LeverTx* `close_reason`).
+pub const BY_USER: i64 = 1;
+pub const TAKE_PROFIT: i64 = 2;
+pub const STOP_LOSS: i64 = 3;
+pub const LIQUIDATION: i64 = 4;
+pub const BATCH: i64 = 5;
+
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct PositionRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub market_id: i64,
+    pub side: i64,
+    pub status: i64,
+    pub lots: i64,
+    pub qty: i64,
+    pub leverage: i64,
+    pub target_price: i64,
+    pub open_price: i64,
+    pub open_ts: Option<i64>,
+    pub open_source: Option<String>,
+    pub margin: i64,
+    pub origin_margin: i64,
+    pub fee: i64,
+    pub frozen: i64,
+    pub overnight_total: i64,
+    pub overnight_day: Option<i64>,
+    pub tp_price: i64,
+    pub sl_price: i64,
+    pub close_price: Option<i64>,
+    pub close_mark: Option<i64>,
+    pub close_ts: Option<i64>,
+    pub close_source: Option<String>,
+    pub close_reason: Option<i64>,
+    pub pnl: i64,
+    pub insurance: i64,
+    pub created_at: i64,
+    pub opened_at: Option<i64>,
+    pub closed_at: Option<i64>,
+}
+
+macro_rules! select {
+    ($($rest:expr),+) => {
+        concat!(
+            "SELECT id, user_id, market_id, side, status, lots, qty, leverage, target_price, open_price, open_ts, \
+             open_source, margin, origin_margin, fee, frozen, overnight_total, overnight_day, tp_price, sl_price, \
+             close_price, close_mark, close_ts, close_source, close_reason, pnl, insurance, created_at, opened_at, \
+             closed_at FROM lever_positions ",
+            $($rest),+
+        )
+    };
+}
+
+/// Every entrust and holding position, in id order, from which the risk engine rebuilds its indexes.
+pub async fn open_positions(db: &Db) -> Result<Vec<PositionRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, PositionRow>(select!("WHERE status IN (0, 1) ORDER BY id"))
+        .fetch_all(c)
+        .await)
+}
+
+pub async fn position(db: &Db, id: i64) -> Result<Option<PositionRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, PositionRow>(select!("WHERE id = $1")).bind(id).fetch_optional(c).await)
+}
+
+/// A user's positions, newest first: `statuses` lists the states wanted, `market_id` 0 means any market.
+pub async fn user_positions(
+    db: &Db,
+    user_id: i64,
+    market_id: i64,
+    statuses: &[i64],
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<PositionRow>, i64), sqlx::Error> {
+    let s = |i: usize| statuses.get(i).copied().unwrap_or(-9);
+    let rows = on_db!(db, c => sqlx::query_as::<_, PositionRow>(select!(
+        "WHERE user_id = $1 AND ($2 = 0 OR market_id = $2) AND status IN ($3, $4, $5, $6) \
+         ORDER BY id DESC LIMIT $7 OFFSET $8"
+    ))
+    .bind(user_id)
+    .bind(market_id)
+    .bind(s(0))
+    .bind(s(1))
+    .bind(s(2))
+    .bind(s(3))
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(c)
+    .await)?;
+    let total = on_db!(db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM lever_positions WHERE user_id = $1 AND ($2 = 0 OR market_id = $2) \
+         AND status IN ($3, $4, $5, $6)",
+    )
+    .bind(user_id)
+    .bind(market_id)
+    .bind(s(0))
+    .bind(s(1))
+    .bind(s(2))
+    .bind(s(3))
+    .fetch_one(c)
+    .await)?;
+    Ok((rows, total))
+}
+
+pub async fn insert(tx: &mut Tx, p: &PositionRow) -> Result<i64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+        "INSERT INTO lever_positions (user_id, market_id, side, status, lots, qty, leverage, target_price, \
+         open_price, open_ts, open_source, margin, origin_margin, fee, frozen, overnight_day, tp_price, sl_price, \
+         created_at, opened_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) \
+         RETURNING id",
+    )
+    .bind(p.user_id)
+    .bind(p.market_id)
+    .bind(p.side)
+    .bind(p.status)
+    .bind(p.lots)
+    .bind(p.qty)
+    .bind(p.leverage)
+    .bind(p.target_price)
+    .bind(p.open_price)
+    .bind(p.open_ts)
+    .bind(p.open_source.as_deref())
+    .bind(p.margin)
+    .bind(p.origin_margin)
+    .bind(p.fee)
+    .bind(p.frozen)
+    .bind(p.overnight_day)
+    .bind(p.tp_price)
+    .bind(p.sl_price)
+    .bind(p.created_at)
+    .bind(p.opened_at)
+    .fetch_one(c)
+    .await)
+}
+
+/// Writes what may change on an open position; answers false when it was no longer open.
+pub async fn update(tx: &mut Tx, p: &PositionRow) -> Result<bool, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE lever_positions SET status = $1, open_price = $2, open_ts = $3, open_source = $4, margin = $5, \
+         frozen = $6, overnight_total = $7, overnight_day = $8, tp_price = $9, sl_price = $10, close_price = $11, \
+         close_mark = $12, close_ts = $13, close_source = $14, close_reason = $15, pnl = $16, insurance = $17, \
+         opened_at = $18, closed_at = $19 WHERE id = $20 AND status IN (0, 1)",
+    )
+    .bind(p.status)
+    .bind(p.open_price)
+    .bind(p.open_ts)
+    .bind(p.open_source.as_deref())
+    .bind(p.margin)
+    .bind(p.frozen)
+    .bind(p.overnight_total)
+    .bind(p.overnight_day)
+    .bind(p.tp_price)
+    .bind(p.sl_price)
+    .bind(p.close_price)
+    .bind(p.close_mark)
+    .bind(p.close_ts)
+    .bind(p.close_source.as_deref())
+    .bind(p.close_reason)
+    .bind(p.pnl)
+    .bind(p.insurance)
+    .bind(p.opened_at)
+    .bind(p.closed_at)
+    .bind(p.id)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected() == 1))
+}
+
+/// `(available, frozen)` of a user's lever account in an asset, inside a transaction.
+pub async fn lever_balance(tx: &mut Tx, user_id: i64, asset_id: i64) -> Result<(i64, i64), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
+        "SELECT available, frozen FROM accounts WHERE user_id = $1 AND asset_id = $2 AND kind = 3",
+    )
+    .bind(user_id)
+    .bind(asset_id)
+    .fetch_optional(c)
+    .await)
+    .map(Option::unwrap_or_default)
+}
+
+/// The same, read outside a transaction.
+pub async fn lever_balance_now(db: &Db, user_id: i64, asset_id: i64) -> Result<(i64, i64), sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, (i64, i64)>(
+        "SELECT available, frozen FROM accounts WHERE user_id = $1 AND asset_id = $2 AND kind = 3",
+    )
+    .bind(user_id)
+    .bind(asset_id)
+    .fetch_optional(c)
+    .await)
+    .map(Option::unwrap_or_default)
+}
