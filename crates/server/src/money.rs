@@ -20,6 +20,20 @@ pub fn format(amount: i64, scale: u32) -> String {
     if negative { format!("-{text}") } else { text }
 }
 
+/// Like [`format`], without trailing zeros beyond the second decimal: `50010.12345678`, `50010.50`, `10.00`.
+pub fn format_short(amount: i64, scale: u32) -> String {
+    let text = format(amount, scale);
+    if scale <= 2 {
+        return text;
+    }
+    let Some((whole, fraction)) = text.split_once('.') else {
+        return text;
+    };
+    let kept = fraction.trim_end_matches('0');
+    let kept = if kept.len() < 2 { &fraction[..2] } else { kept };
+    format!("{whole}.{kept}")
+}
+
 /// Reads a non-negative decimal with at most `scale` decimals (`"5"`, `"0.1"`, `"1.50000000"`); anything else,
 /// including exponents, signs, extra decimals and amounts past `i64`, is `None`.
 pub fn parse(text: &str, scale: u32) -> Option<i64> {
@@ -55,6 +69,16 @@ pub fn mul_div_floor(amount: i64, numerator: i64, denominator: i64) -> Option<i6
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn short_amounts_keep_two_decimals_and_every_significant_one() {
+        assert_eq!(super::format_short(5_001_012_345_678, 8), "50010.12345678");
+        assert_eq!(super::format_short(5_001_000_000_000, 8), "50010.00");
+        assert_eq!(super::format_short(5_001_050_000_000, 8), "50010.50");
+        assert_eq!(super::format_short(-150_000_000, 8), "-1.50");
+        assert_eq!(super::format_short(0, 8), "0.00");
+        assert_eq!(super::format_short(123, 2), "1.23");
+    }
+
     use super::*;
 
     #[test]

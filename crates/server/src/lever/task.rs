@@ -99,6 +99,16 @@ pub fn stops_valid(side: Side, reference: i64, tp: i64, sl: i64) -> bool {
     tp >= 0 && sl >= 0 && tp_ok && sl_ok
 }
 
+/// A fill price on the instrument's price grid (`tick` minor units), rounded against the user: up for what they
+/// buy, down for what they sell.
+pub fn on_grid(price: i64, tick: i64, up: bool) -> i64 {
+    if tick <= 1 {
+        return price;
+    }
+    let floor = price.div_euclid(tick) * tick;
+    if up && floor != price { floor + tick } else { floor }
+}
+
 /// How a close moves money, all in USDT minor units.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CloseMoney {
@@ -405,7 +415,11 @@ impl Engine {
         let mark = self.fresh_mark(m.id())?;
         let qty = s.lots.checked_mul(lot).ok_or(ErrorCode::InvalidLots)?;
         let price = match s.limit {
-            None => formula::spread_price(s.side, mark.price, self.params.spread_ppm),
+            None => on_grid(
+                formula::spread_price(s.side, mark.price, self.params.spread_ppm),
+                m.tick(),
+                s.side == Side::Long,
+            ),
             Some(target) => {
                 // A limit waits for a better price than the mark; one that is not better is a market order.
                 let better = match s.side {
@@ -622,7 +636,12 @@ impl Engine {
             }
             (_, Some(mark)) => {
                 let side = side_of(p.side);
-                let price = formula::spread_price(side.opposite(), mark.price, self.params.spread_ppm);
+                let tick = self.market(p.market_id).map_or(1, Market::tick);
+                let price = on_grid(
+                    formula::spread_price(side.opposite(), mark.price, self.params.spread_ppm),
+                    tick,
+                    side == Side::Short,
+                );
                 let pnl = formula::pnl(side, p.open_price, price, p.qty, UNIT);
                 let (available, _) = repo::lever_balance(tx, p.user_id, USDT).await?;
                 let money = close_money(p.margin, pnl, available);
@@ -967,6 +986,27 @@ mod tests {
         );
         // Enough available: insurance pays nothing.
         assert_eq!(close_money(500, -700, 1_000).insurance, 0);
+    }
+
+    #[test]
+    fn fill_prices_land_on_the_price_grid_against_the_user() {
+        // Tick 0.01 USDT = 1,000,000 minor units; 50,005.004 USDT.
+        let price = 5_000_500_400_000;
+        assert_eq!(
+            on_grid(price, 1_000_000, true),
+            5_000_501_000_000,
+            "a buy pays 50,005.01"
+        );
+        assert_eq!(
+            on_grid(price, 1_000_000, false),
+            5_000_500_000_000,
+            "a sell receives 50,005.00"
+        );
+        assert_eq!(
+            on_grid(5_000_500_000_000, 1_000_000, true),
+            5_000_500_000_000,
+            "on the grid already"
+        );
     }
 
     #[test]

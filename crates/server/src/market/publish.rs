@@ -66,6 +66,7 @@ pub fn daymarket_payload(app: &AppState, m: &Market, offset: time::UtcOffset) ->
         json!({
             "type": "daymarket",
             "now_price": price_text(m, t.last),
+            "index_price": app.market.index(m.id()).map(|s| price_text(m, s.price)).unwrap_or_default(),
             "change": t.change_text(),
             "volume": qty_text(m, t.volume),
             "high": price_text(m, t.high),

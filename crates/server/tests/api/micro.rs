@@ -123,7 +123,7 @@ async fn an_up_call_that_rises_pays_stake_and_payout_a_down_call_loses_and_an_eq
     assert_eq!(up["end_price"], "50010.00");
     assert_eq!(up["end_price_ts"], t0 + 1000);
     assert_eq!(up["fact_profits"], "80.00000000", "80 % of 100");
-    assert_eq!(up["profit_ratio"], "80.0000");
+    assert_eq!(up["profit_ratio"], "80.00");
     let down = settled(&app, &alice, down["message"]["id"].as_i64().unwrap()).await;
     assert_eq!(down["profit_result"], -1);
     assert_eq!(down["fact_profits"], "-100.00000000");
@@ -293,7 +293,7 @@ async fn no_operator_endpoint_setting_or_table_can_choose_an_option_result() {
     price(&app, t0 + 2000, 49_000).await;
     let order = settled(&app, &alice, id).await;
     assert_eq!(order["profit_result"], -1, "the recorded fall decides it");
-    assert_eq!(order["profit_ratio"], "85.0000", "the ratio in force at entry");
+    assert_eq!(order["profit_ratio"], "85.00", "the ratio in force at entry");
     // A settled order is final.
     for sql in [
         format!("UPDATE micro_orders SET result = 1, paid = 18 WHERE id = {id}"),

@@ -4,6 +4,8 @@ import {
   defaultPair,
   flashDirection,
   formatChange,
+  markOf,
+  markPrice,
   mergeDaymarket,
   nextSort,
   NO_SORT,
@@ -106,6 +108,13 @@ describe('merging a daymarket ticker into the quotation', () => {
     expect(mergeDaymarket(before, { currency_id: 99, legal_id: 3, now_price: '1' })).toBe(before)
   })
 
+  it('keeps the index price a ticker carries and the last one known when a ticker has none', () => {
+    const indexed = mergeDaymarket(groups(btc), { currency_id: 1, legal_id: 3, now_price: '95000.00', index_price: '95075.13' })
+    expect(indexed?.[0].quotation[0].index_price).toBe('95075.13')
+    const without = mergeDaymarket(indexed, { currency_id: 1, legal_id: 3, now_price: '95000.00' })
+    expect(without).toBe(indexed)
+  })
+
   it('leaves a missing quotation alone', () => {
     expect(mergeDaymarket(undefined, { currency_id: 1, legal_id: 3, now_price: '1' })).toBeUndefined()
   })
@@ -194,5 +203,14 @@ describe('tabs, favourites, sorting and search', () => {
     expect(defaultPair(groups(aapl, eth, btc))).toBe(btc)
     expect(defaultPair(groups(aapl, eth))).toBe(eth)
     expect(defaultPair(groups(aapl))).toBeUndefined()
+  })
+})
+
+describe('the price contracts and options trade at', () => {
+  it('is the index price when one is recorded, else the last price', () => {
+    expect(markPrice({ now_price: '95000.00', index_price: '95075.13' })).toBe('95075.13')
+    expect(markPrice({ now_price: '95000.00', index_price: '' })).toBe('95000.00')
+    expect(markPrice({ now_price: '95000.00' })).toBe('95000.00')
+    expect(markOf(undefined)).toBeUndefined()
   })
 })

@@ -108,6 +108,7 @@ export function mergeDaymarket(groups: QuoteGroup[] | undefined, push: Daymarket
       const updated: QuoteItem = {
         ...item,
         now_price,
+        index_price: push.index_price ? push.index_price : item.index_price,
         change: pick(push.change, item.change),
         volume: pick(push.volume, item.volume),
         high: pick(push.high, item.high),
@@ -120,6 +121,7 @@ export function mergeDaymarket(groups: QuoteGroup[] | undefined, push: Daymarket
       }
       const same =
         updated.now_price === item.now_price &&
+        updated.index_price === item.index_price &&
         updated.change === item.change &&
         updated.volume === item.volume &&
         updated.high === item.high &&
@@ -205,4 +207,14 @@ export function defaultPair(groups: QuoteGroup[] | undefined): QuoteItem | undef
 /** The spot pairs, for the pair switcher. */
 export function spotPairs(groups: QuoteGroup[] | undefined): QuoteItem[] {
   return allQuotes(groups).filter(isSpot)
+}
+
+/** The price contracts and options trade at: the index (mark) price, or the last price before one is recorded. */
+export function markPrice(item: Pick<QuoteItem, 'now_price' | 'index_price'>): string {
+  return item.index_price || item.now_price
+}
+
+/** [`markPrice`] of a quote that may be missing. */
+export function markOf(item: Pick<QuoteItem, 'now_price' | 'index_price'> | undefined): string | undefined {
+  return item ? markPrice(item) : undefined
 }

@@ -25,6 +25,8 @@ export interface QuoteItem {
   symbol: string
   logo: string
   now_price: string
+  /** The index (mark) price that contracts and options trade at; "" while none is recorded. */
+  index_price?: string
   /** Signed percent without `%`, two decimals: "+1.23", "-0.52", "0.00". */
   change: string
   volume: string
@@ -66,6 +68,7 @@ export interface DaymarketPush {
   legal_name?: string
   symbol?: string
   now_price: string
+  index_price?: string
   change?: string
   volume?: string
   high?: string

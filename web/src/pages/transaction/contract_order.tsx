@@ -11,7 +11,7 @@ import { useLeverFeed } from '@/features/lever/live'
 import { riskRateText, signed } from '@/features/lever/positions'
 import { useLeverHistory } from '@/features/lever/queries'
 import { HISTORY_TABS, type HistoryTab } from '@/features/lever/types'
-import { changeTone, findPair } from '@/features/market/quotes'
+import { changeTone, findPair, markOf } from '@/features/market/quotes'
 import { useQuotation } from '@/features/market/queries'
 import '@/features/spot/spot.css'
 
@@ -71,7 +71,7 @@ export default function ContractOrderScreen() {
           query={history}
           rowKey={(tx) => tx.id}
           empty={<StateView icon={<FileOutline />} title={t(EMPTY_KEYS[tab])} />}
-          renderItem={(tx) => <TxRow tx={tx} mark={findPair(quotes, Number(tx.currency), Number(tx.legal))?.now_price} />}
+          renderItem={(tx) => <TxRow tx={tx} mark={markOf(findPair(quotes, Number(tx.currency), Number(tx.legal)))} />}
         />
       </div>
     </Page>

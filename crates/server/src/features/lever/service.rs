@@ -30,17 +30,9 @@ fn market_of(app: &AppState, pair: Pair) -> Option<&Market> {
     app.market.pair(pair.currency_id, pair.legal_id)
 }
 
-/// A price or amount in 8-decimal minor units as the wire writes it: no more decimals than it needs, and at
-/// least two.
+/// A price or amount in 8-decimal minor units as the wire writes it (see [`money::format_short`]).
 pub fn decimal(minor: i64) -> String {
-    let text = money::format(minor, 8);
-    let trimmed = text.trim_end_matches('0');
-    let decimals = trimmed.split_once('.').map_or(0, |(_, d)| d.len());
-    if decimals >= 2 {
-        trimmed.to_string()
-    } else {
-        money::format(minor / 1_000_000, 2)
-    }
+    money::format_short(minor, 8)
 }
 
 fn parse_price(text: &str) -> Result<i64, AppError> {
@@ -425,15 +417,6 @@ pub async fn batch_close(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn prices_show_the_decimals_they_need_and_at_least_two() {
-        assert_eq!(decimal(5_001_012_345_678), "50010.12345678");
-        assert_eq!(decimal(5_001_000_000_000), "50010.00");
-        assert_eq!(decimal(5_001_050_000_000), "50010.50");
-        assert_eq!(decimal(-150_000_000), "-1.50");
-        assert_eq!(decimal(0), "0.00");
-    }
 
     #[test]
     fn a_risk_rate_of_150_percent_is_written_as_150000000_and_150_00() {

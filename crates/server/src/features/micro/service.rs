@@ -142,9 +142,9 @@ pub async fn seconds(app: &AppState, user_id: Option<i64>) -> Result<Value, AppE
                 json!({
                     "id": i + 1,
                     "seconds": p.seconds,
-                    "profit_ratio": money::format(p.payout_ppm, 4),
-                    "min_amount": money::format(rules.min_stake, 8),
-                    "max_amount": money::format(rules.max_stake, 8),
+                    "profit_ratio": money::format(p.payout_ppm / 100, 2),
+                    "min_amount": money::format_short(rules.min_stake, 8),
+                    "max_amount": money::format_short(rules.max_stake, 8),
                     "status": 1,
                 })
             })
@@ -175,7 +175,7 @@ pub async fn payable_currencies(app: &AppState, user_id: Option<i64>) -> Result<
         .presets
         .iter()
         .enumerate()
-        .map(|(i, v)| json!({ "id": i + 1, "number": money::format(*v, 8) }))
+        .map(|(i, v)| json!({ "id": i + 1, "number": money::format_short(*v, 8) }))
         .collect();
     Ok(Value::Array(
         assets
@@ -378,7 +378,7 @@ pub fn order_view(app: &AppState, lang: Lang, o: &OrderRow, offset: time::UtcOff
         "number": money::format(o.stake, scale),
         "open_price": price_text(m, o.open_price),
         "end_price": o.end_price.map(|p| price_text(m, p)),
-        "profit_ratio": money::format(o.payout_ppm, 4),
+        "profit_ratio": money::format(o.payout_ppm / 100, 2),
         "fee": money::format(0, scale),
         "status": o.status,
         "status_name": i18n::text(lang, if settled { "micro_status_3" } else { "micro_status_1" }, &[]),

@@ -21,7 +21,6 @@ const MAX_CANDLES: i64 = 1500;
 
 fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> Value {
     let params = app.lever.params();
-    let lever_text = crate::features::lever::service::decimal;
     let t = app.market.ticker(m.id()).unwrap_or_default();
     let rmb = money::mul_div_floor(t.last, cny_rate, 100_000_000).unwrap_or(0);
     let (from_name, category_text) = match (m.row.market_from, m.row.category.as_str()) {
@@ -38,6 +37,7 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> Value {
         "symbol": m.symbol(),
         "logo": "",
         "now_price": price_text(m, t.last),
+        "index_price": app.market.index(m.id()).map(|s| price_text(m, s.price)).unwrap_or_default(),
         "change": t.change_text(),
         "volume": qty_text(m, t.volume),
         "high": price_text(m, t.high),
@@ -56,7 +56,7 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> Value {
         "qty_scale": m.row.qty_scale,
         "min_qty": qty_text(m, m.row.min_qty * m.lot()),
         "min_notional": money::format(m.row.min_notional, u32::try_from(m.quote_scale).unwrap_or(8)),
-        "lever_share_num": lever_text(params.lot(&m.row.base_name).unwrap_or(0)),
+        "lever_share_num": money::format_short(params.lot(&m.row.base_name).unwrap_or(0), 8),
         "lever_min_share": params.min_lots,
         "lever_max_share": params.max_lots,
         "lever_trade_fee": money::format(params.fee_ppm, 4),

@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FlashPrice, SourceTag } from '@/features/market/components/QuoteRow'
-import { changeTone, formatChange } from '@/features/market/quotes'
+import { changeTone, formatChange, markPrice } from '@/features/market/quotes'
 import type { QuoteItem } from '@/features/market/types'
 
-/** Last price (flashing on ticks), 24 h change and range of an instrument, with its source tag and extra lines. */
+/**
+ * The mark (index) price that contracts and options trade at, flashing on ticks, with the 24 h change and range of
+ * an instrument, its source tag and extra lines.
+ */
 export function InstrumentHeader({ pair, children }: { pair: QuoteItem; children?: ReactNode }) {
   const { t } = useTranslation()
   const tone = changeTone(pair.change)
   return (
     <section className="pair-header">
       <div className="pair-header-main">
-        <FlashPrice item={pair} className={`pair-price ${tone}`} />
+        <FlashPrice item={{ ...pair, now_price: markPrice(pair) }} className={`pair-price ${tone}`} />
         <span className="instrument-line">
           <span className={`pair-change num ${tone}`}>{formatChange(pair.change)}</span>
           <SourceTag item={pair} />

@@ -2,7 +2,7 @@ import { Button, Dialog, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { scaleOf } from '@/features/market/quotes'
+import { scaleOf, markPrice } from '@/features/market/quotes'
 import { newIdempotencyKey } from '@/features/wallet/money'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
@@ -33,7 +33,7 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
   const placing = useSubmitLever()
   const [side, setSide] = useState<Side>('long')
   const [kind, setKind] = useState<OrderKind>('market')
-  const [price, setPrice] = useState(pair.now_price)
+  const [price, setPrice] = useState(markPrice(pair))
   const [lots, setLots] = useState('')
   const [chosenLeverage, setLeverage] = useState<number | null>(null)
   const [stops, setStops] = useState(false)
@@ -46,9 +46,9 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
   const presets = (deal?.multiple?.share ?? []).map((s) => Number(s.value)).filter((v) => Number.isInteger(v) && v > 0)
   const leverage = chosenLeverage ?? leverages[0] ?? 0
   const limit = deal?.lever_share_limit ?? (pair.lever_max_share ? { min: pair.lever_min_share ?? 1, max: pair.lever_max_share } : null)
-  const priceScale = pair.price_scale ?? scaleOf(pair.now_price)
+  const priceScale = pair.price_scale ?? scaleOf(markPrice(pair))
   const scale = scaleOf(deal?.user_lever)
-  const entry = kind === 'market' ? pair.now_price : price.trim()
+  const entry = kind === 'market' ? markPrice(pair) : price.trim()
   const available = deal?.user_lever ?? '0'
   const input: LeverInput = { side, kind, price, lots, leverage, takeProfit: stops ? takeProfit : '', stopLoss: stops ? stopLoss : '' }
   const preview = orderPreview({ price: entry, lots, shareNum: pair.lever_share_num ?? '', leverage, feePct: pair.lever_trade_fee ?? '', scale })
@@ -79,7 +79,7 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
           <span>{t('trade.order_type')}</span>
           <span>{t(kind === 'market' ? 'trade.market' : 'trade.limit')}</span>
           <span>{t('trade.price')}</span>
-          <span className="num">{kind === 'market' ? `≈ ${pair.now_price} ${quote}` : `${price.trim()} ${quote}`}</span>
+          <span className="num">{kind === 'market' ? `≈ ${markPrice(pair)} ${quote}` : `${price.trim()} ${quote}`}</span>
           <span>{t('lever.lots')}</span>
           <span className="num">
             {lots.trim()} ({units})

@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { changeTone, scaleOf } from '@/features/market/quotes'
+import { changeTone, scaleOf, markPrice } from '@/features/market/quotes'
 import { ROUTES } from '@/lib/navigation'
 import { livePnl, riskRateText, sideOf, signed, sumOf } from '../positions'
 import { useBatchClose, useClosePosition, useEntrusts, usePositions } from '../queries'
@@ -30,7 +30,7 @@ export function Positions({ pair }: { pair: LeverQuote }) {
   const rows = data?.order?.data ?? []
   const quote = pair.legal_name
   const scale = scaleOf(data?.caution_money ?? data?.balance)
-  const pnls = rows.map((tx) => livePnl(tx, pair.now_price, scaleOf(tx.caution_money)))
+  const pnls = rows.map((tx) => livePnl(tx, markPrice(pair), scaleOf(tx.caution_money)))
   const total = sumOf(pnls, scale)
   const count = (kind: BatchKind) => (kind === 'all' ? rows.length : rows.filter((tx) => sideOf(tx) === kind).length)
 
@@ -42,7 +42,7 @@ export function Positions({ pair }: { pair: LeverQuote }) {
           <span>{t('lever.lots')}</span>
           <span className="num">{tx.share}</span>
           <span>{t('lever.mark_price')}</span>
-          <span className="num">≈ {pair.now_price}</span>
+          <span className="num">≈ {markPrice(pair)}</span>
           <span>{t('lever.estimated_pnl')}</span>
           <span className={`num ${changeTone(pnl)}`}>
             ≈ {signed(pnl)} {quote}
@@ -109,7 +109,7 @@ export function Positions({ pair }: { pair: LeverQuote }) {
         <TxRow
           key={tx.id}
           tx={tx}
-          mark={pair.now_price}
+          mark={markPrice(pair)}
           actions={
             <>
               <Button size="mini" fill="outline" onClick={() => setStopFor(tx)}>
@@ -128,7 +128,7 @@ export function Positions({ pair }: { pair: LeverQuote }) {
           }
         />
       ))}
-      {stopFor && <StopPopup tx={stopFor} mark={pair.now_price} onClose={() => setStopFor(null)} />}
+      {stopFor && <StopPopup tx={stopFor} mark={markPrice(pair)} onClose={() => setStopFor(null)} />}
     </section>
   )
 }

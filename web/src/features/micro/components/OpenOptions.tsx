@@ -11,6 +11,7 @@ import { outcomeFromPrices } from '../result'
 import { durationLabel } from '../stake'
 import { UP, type OptionRow } from '../types'
 import { useNow } from '../useNow'
+import { markOf } from '@/features/market/quotes'
 
 const TONES = { win: 'up', loss: 'down', refund: 'flat' } as const
 
@@ -80,7 +81,7 @@ export function OpenOptions() {
       </h3>
       {!isPending && rows.length === 0 && <p className="trades-empty">{t('micro.no_open')}</p>}
       {rows.map((order) => (
-        <OpenOptionRow key={order.id} order={order} now={now} price={pairOfMatch(quotes, order.match_id)?.now_price} />
+        <OpenOptionRow key={order.id} order={order} now={now} price={markOf(pairOfMatch(quotes, order.match_id))} />
       ))}
     </section>
   )

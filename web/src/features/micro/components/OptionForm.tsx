@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { StateView } from '@/app/StateView'
-import { scaleOf } from '@/features/market/quotes'
+import { scaleOf, markPrice } from '@/features/market/quotes'
 import type { QuoteItem } from '@/features/market/types'
 import { newIdempotencyKey } from '@/features/wallet/money'
 import { ROUTES } from '@/lib/navigation'
@@ -87,7 +87,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
             -{stake.trim()} {unit}
           </span>
           <span>{t('micro.entry_price')}</span>
-          <span className="num">≈ {pair.now_price}</span>
+          <span className="num">≈ {markPrice(pair)}</span>
           <span className="option-confirm-rule">{t('micro.rule')}</span>
         </div>
       ),
