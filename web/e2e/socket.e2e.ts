@@ -183,3 +183,64 @@ describe('socket.io private trading events', () => {
     }
   });
 });
+
+describe('socket.io private contract and option events', () => {
+  it('tells a user about their position opening and closing, with the account summary, and the result of their option, and nobody else', { timeout: 120_000 }, async () => {
+    const demo = await startServer(['--demo']);
+    try {
+      const alice = await signUp(demo, 'alice-derivatives@example.com', 'password1');
+      const bob = await signUp(demo, 'bob-derivatives@example.com', 'password1');
+      for (const to of ['lever', 'micro']) {
+        const moved = await api(demo, '/wallet/change', { currency_id: '3', number: '1000', from_field: 'change', to_field: to }, alice);
+        expect(moved.type).toBe('ok');
+      }
+      const mine = ioV4(demo.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true, auth: { token: alice } });
+      const theirs = ioV4(demo.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true, auth: { token: bob } });
+      const received: DerivativeEvent[] = [];
+      const leaked: DerivativeEvent[] = [];
+      for (const event of ['position', 'option_result']) {
+        mine.on(event, (p: DerivativeEvent) => received.push(p));
+        theirs.on(event, (p: DerivativeEvent) => leaked.push(p));
+      }
+      await Promise.all([mine, theirs].map((s) => new Promise<void>((done) => s.on('connect', () => done()))));
+
+      // Right after start the feed may not have recorded its first second yet: the market is closed until then.
+      const long = { currency_id: '1', legal_id: '3', type: '1', share: '1', multiple: '10', status: '1', target_price: '999' };
+      await expect
+        .poll(async () => {
+          const answer = await api(demo, '/lever/submit', long, alice);
+          return answer.type === 'ok' ? 'ok' : String(answer.error);
+        }, { timeout: 10_000, interval: 500 })
+        .toBe('ok');
+      await expect.poll(() => received.find((e) => e.type === 'position' && e.event === 'open')?.data.status).toBe(1);
+      const open = received.find((e) => e.type === 'position' && e.event === 'open')!;
+      expect(Number(open.summary?.hazard_rate_pct)).toBeGreaterThan(100);
+      const closed = await api(demo, '/lever/close', { id: String(open.data.id) }, alice);
+      expect(closed.type).toBe('ok');
+      await expect.poll(() => received.find((e) => e.type === 'position' && e.event === 'close')?.data.close_reason).toBe(1);
+
+      const bought = await api(demo, '/microtrade/submit', { match_id: '1', currency_id: '3', type: '2', seconds: '30', number: '10' }, alice);
+      expect(bought.type).toBe('ok');
+      const id = (bought.message as { id: number }).id;
+      await expect
+        .poll(() => received.find((e) => e.type === 'option_result' && e.data.id === id)?.data.status, { timeout: 60_000, interval: 500 })
+        .toBe(3);
+      const result = received.find((e) => e.type === 'option_result')!;
+      expect(result.event).toBe('settled');
+      expect(result.data.end_price_ts).toBe((result.data.open_price_ts ?? 0) + 30_000);
+      expect(leaked).toEqual([]);
+      mine.disconnect();
+      theirs.disconnect();
+    } finally {
+      await demo.stop();
+    }
+  });
+});
+
+interface DerivativeEvent {
+  type: string;
+  event: string;
+  to: number;
+  data: { id: number; status: number; close_reason?: number | null; open_price_ts?: number; end_price_ts?: number | null };
+  summary?: { hazard_rate_pct: string };
+}
