@@ -7,7 +7,10 @@ use std::{collections::HashSet, time::Duration};
 
 use serde_json::{Value, json};
 
-use super::{Market, kline, spot::Outcome};
+use super::{
+    Market, kline,
+    spot::{OrderChange, Outcome},
+};
 use crate::{AppState, clock::now_ms, money, realtime};
 
 /// Levels per side in a depth snapshot.
@@ -131,10 +134,19 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
         .await;
     }
     let now = now_ms();
-    let offset = crate::features::site::service::display_offset(app)
-        .await
-        .unwrap_or(time::UtcOffset::UTC);
-    for (order, event, fill) in &out.orders {
+    let listening: Vec<&OrderChange> = out
+        .orders
+        .iter()
+        .filter(|(o, _, _)| realtime::is_connected(app, o.user_id))
+        .collect();
+    let offset = if listening.is_empty() {
+        time::UtcOffset::UTC
+    } else {
+        crate::features::site::service::display_offset(app)
+            .await
+            .unwrap_or(time::UtcOffset::UTC)
+    };
+    for (order, event, fill) in listening {
         let mut data = crate::features::spot::service::order_view(m, order, offset);
         if let (Some((price, qty, fee)), Value::Object(map)) = (fill, &mut data) {
             map.insert(
@@ -150,7 +162,11 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
             json!({ "type": "order", "to": order.user_id, "event": event, "data": data, "ts": now });
         realtime::emit_to_user(app, order.user_id, "order", &payload).await;
     }
-    let unique: HashSet<(i64, i64)> = out.balances.into_iter().filter(|(_, a)| *a > 0).collect();
+    let unique: HashSet<(i64, i64)> = out
+        .balances
+        .into_iter()
+        .filter(|&(user, asset)| asset > 0 && realtime::is_connected(app, user))
+        .collect();
     for (user, asset) in unique {
         if let Some(data) = crate::features::wallet::service::balance_event(app, user, asset, "change").await
         {

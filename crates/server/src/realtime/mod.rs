@@ -220,6 +220,13 @@ pub async fn emit_to_user(app: &AppState, user_id: i64, event: &str, payload: &V
     }
 }
 
+/// Whether a user has a signed-in socket on this server, so no work is spent on private events nobody receives.
+pub fn is_connected(app: &AppState, user_id: i64) -> bool {
+    app.io
+        .get()
+        .is_some_and(|io| !io.to(user_room(user_id)).sockets().is_empty())
+}
+
 /// The users with at least one signed-in socket on this server.
 pub async fn connected_users(app: &AppState) -> Vec<i64> {
     let Some(io) = app.io.get() else { return Vec::new() };

@@ -40,50 +40,33 @@ pub async fn submit(State(app): State<AppState>, req: Req) -> ApiResult {
     Envelope::data(service::submit(&app, req.lang, user.id, input, key).await?)
 }
 
-pub async fn dealall(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
-    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
-    let pair = service::Pair {
+/// The instrument a call names, if any (`currency_id` and `legal_id`; 0 when absent).
+fn pair_of(req: &Req) -> Result<service::Pair, AppError> {
+    Ok(service::Pair {
         currency_id: req.params.int("currency_id")?.unwrap_or(0),
         legal_id: req.params.int("legal_id")?.unwrap_or(0),
-    };
-    let status = req.params.int("status")?.unwrap_or(1);
-    Envelope::data(
-        service::dealall(
-            &app,
-            req.lang,
-            user.id,
-            pair,
-            status,
-            page,
-            limit,
-            req.url.clone(),
-        )
-        .await?,
-    )
+    })
+}
+
+fn listing(req: &Req, default_status: i64) -> Result<service::Listing, AppError> {
+    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
+    Ok(service::Listing {
+        pair: pair_of(req)?,
+        status: req.params.int("status")?.unwrap_or(default_status),
+        page,
+        limit,
+        url: req.url.clone(),
+    })
+}
+
+pub async fn dealall(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    Envelope::data(service::dealall(&app, req.lang, user.id, listing(&req, 1)?).await?)
 }
 
 pub async fn my_trade(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
-    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
-    let pair = service::Pair {
-        currency_id: req.params.int("currency_id")?.unwrap_or(0),
-        legal_id: req.params.int("legal_id")?.unwrap_or(0),
-    };
-    let status = req.params.int("status")?.unwrap_or(-1);
-    Envelope::data(
-        service::my_trade(
-            &app,
-            req.lang,
-            user.id,
-            pair,
-            status,
-            page,
-            limit,
-            req.url.clone(),
-        )
-        .await?,
-    )
+    Envelope::data(service::my_trade(&app, req.lang, user.id, listing(&req, -1)?).await?)
 }
 
 pub async fn close(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -103,9 +86,5 @@ pub async fn setstop(State(app): State<AppState>, req: Req) -> ApiResult {
 pub async fn batch_close(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let which = req.params.int("type")?.unwrap_or(0);
-    let pair = service::Pair {
-        currency_id: req.params.int("currency_id")?.unwrap_or(0),
-        legal_id: req.params.int("legal_id")?.unwrap_or(0),
-    };
-    Envelope::data(service::batch_close(&app, req.lang, user.id, which, pair).await?)
+    Envelope::data(service::batch_close(&app, req.lang, user.id, which, pair_of(&req)?).await?)
 }

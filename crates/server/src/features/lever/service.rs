@@ -246,37 +246,34 @@ fn statuses(status: i64) -> Vec<i64> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-pub async fn dealall(
+/// Which positions a list shows: the user's, of one instrument or all (`market_id` 0), in the states `status`
+/// names, one page of them.
+#[derive(Debug, Clone)]
+pub struct Listing {
+    pub pair: Pair,
+    pub status: i64,
+    pub page: i64,
+    pub limit: i64,
+    pub url: String,
+}
+
+/// A page of positions and the account summary at the current marks.
+async fn listing(
     app: &AppState,
     lang: Lang,
     user_id: i64,
-    pair: Pair,
-    status: i64,
-    page: i64,
-    limit: i64,
-    url: String,
-) -> Result<Value, AppError> {
-    let market_id = market_of(app, pair).map_or(0, |m| m.id());
-    let (available, rows) = {
-        let (balance, rows) = account(app, user_id).await?;
-        (balance, rows)
-    };
-    let (free, _) = repo::lever_balance_now(&app.db, user_id, USDT).await?;
-    let all = summary_of(app, available, &rows);
-    let here: Vec<PositionRow> = rows
-        .iter()
-        .filter(|p| market_id == 0 || p.market_id == market_id)
-        .cloned()
-        .collect();
-    let this = summary_of(app, 0, &here);
+    market_id: i64,
+    l: Listing,
+) -> Result<(Summary, Vec<PositionRow>, Pager<Value>), AppError> {
+    let (balance, rows) = account(app, user_id).await?;
+    let all = summary_of(app, balance, &rows);
     let (page_rows, total) = repo::user_positions(
         &app.db,
         user_id,
         market_id,
-        &statuses(status),
-        limit,
-        (page - 1) * limit,
+        &statuses(l.status),
+        l.limit,
+        (l.page - 1) * l.limit,
     )
     .await?;
     let offset = site::service::display_offset(app).await?;
@@ -284,6 +281,18 @@ pub async fn dealall(
         .iter()
         .map(|p| position_view(app, lang, p, offset))
         .collect();
+    Ok((all, rows, Pager::new(data, total, l.page, l.limit, l.url)))
+}
+
+pub async fn dealall(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Result<Value, AppError> {
+    let market_id = market_of(app, l.pair).map_or(0, |m| m.id());
+    let (all, rows, page) = listing(app, lang, user_id, market_id, l).await?;
+    let (free, _) = repo::lever_balance_now(&app.db, user_id, USDT).await?;
+    let here: Vec<PositionRow> = rows
+        .into_iter()
+        .filter(|p| market_id == 0 || p.market_id == market_id)
+        .collect();
+    let this = summary_of(app, 0, &here);
     let risk = summary_json(&all);
     Ok(json!({
         "balance": decimal(free),
@@ -295,38 +304,13 @@ pub async fn dealall(
         "caution_money": decimal(this.used_margin),
         "origin_caution_money": decimal(this.origin_margin),
         "profits": decimal(this.unrealised),
-        "order": Pager::new(data, total, page, limit, url),
+        "order": page,
     }))
 }
 
-#[allow(clippy::too_many_arguments)]
-pub async fn my_trade(
-    app: &AppState,
-    lang: Lang,
-    user_id: i64,
-    pair: Pair,
-    status: i64,
-    page: i64,
-    limit: i64,
-    url: String,
-) -> Result<Value, AppError> {
-    let market_id = market_of(app, pair).map_or(0, |m| m.id());
-    let (balance, rows) = account(app, user_id).await?;
-    let all = summary_of(app, balance, &rows);
-    let (page_rows, total) = repo::user_positions(
-        &app.db,
-        user_id,
-        market_id,
-        &statuses(status),
-        limit,
-        (page - 1) * limit,
-    )
-    .await?;
-    let offset = site::service::display_offset(app).await?;
-    let data: Vec<Value> = page_rows
-        .iter()
-        .map(|p| position_view(app, lang, p, offset))
-        .collect();
+pub async fn my_trade(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Result<Value, AppError> {
+    let market_id = market_of(app, l.pair).map_or(0, |m| m.id());
+    let (all, _, page) = listing(app, lang, user_id, market_id, l).await?;
     let risk = summary_json(&all);
     Ok(json!({
         "rate_profits_total": {
@@ -334,7 +318,7 @@ pub async fn my_trade(
             "hazard_rate_pct": risk["hazard_rate_pct"],
             "profits_total": risk["profits_total"],
         },
-        "message": Pager::new(data, total, page, limit, url),
+        "message": page,
     }))
 }
 

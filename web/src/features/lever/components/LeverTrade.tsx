@@ -1,24 +1,14 @@
-import { DownFill, UnorderedListOutline } from 'antd-mobile-icons'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { Page } from '@/app/Page'
-import { LoadingView, StateView } from '@/app/StateView'
 import { KlineCard } from '@/features/market/components/KlineCard'
-import { PairPicker } from '@/features/market/components/PairPicker'
-import '@/features/market/market.css'
-import { pairFromParams, pairPath } from '@/features/market/navigation'
-import { useQuotation } from '@/features/market/queries'
-import '@/features/spot/spot.css'
-import '@/features/wallet/wallet.css'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import '../lever.css'
 import { useLeverFeed } from '../live'
-import { defaultOf, leverPairs, pairOf } from '../pairs'
+import { leverPairs } from '../pairs'
 import { useLeverDeal } from '../queries'
 import type { LeverQuote } from '../types'
 import { InstrumentHeader } from './InstrumentHeader'
+import { InstrumentScreen } from './InstrumentScreen'
 import { LeverForm } from './LeverForm'
 import { Entrusts, Positions } from './Positions'
 
@@ -51,63 +41,23 @@ function InstrumentTrade({ pair }: { pair: LeverQuote }) {
  */
 export function LeverTrade() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
   const loggedIn = useSession(selectIsLoggedIn)
-  const { data, isPending, isError, refetch } = useQuotation()
-  const [picking, setPicking] = useState(false)
   useLeverFeed(loggedIn)
-  const pairs = leverPairs(data)
-  const requested = pairFromParams(params)
-  const pair = requested ? pairOf(pairs, requested.currencyId, requested.legalId) : defaultOf(pairs)
-
-  const right = (
-    <span className="trade-nav-icons">
-      <Link to={ROUTES.tradeContractOrders} aria-label={t('lever.orders_title')}>
-        <UnorderedListOutline />
-      </Link>
-    </span>
-  )
-  const title = pair ? (
-    <button type="button" className="pair-switch" onClick={() => setPicking(true)} aria-label={t('lever.switch_instrument')}>
-      {pair.symbol}
-      <DownFill />
-    </button>
-  ) : (
-    t('trade_area.contract')
-  )
-
-  let body
-  if (isPending) body = <LoadingView label={t('common.loading')} />
-  else if (isError && !data) {
-    body = <StateView title={t('quotes.load_failed')} action={{ label: t('common.retry'), onClick: () => void refetch() }} />
-  } else if (!pair) {
-    body = (
-      <StateView
-        title={t(requested ? 'lever.instrument_missing' : 'lever.no_instruments')}
-        action={
-          requested && pairs.length > 0
-            ? { label: t('lever.switch_instrument'), onClick: () => setPicking(true) }
-            : { label: t('market.title'), onClick: () => void navigate(ROUTES.market) }
-        }
-      />
-    )
-  } else {
-    body = <InstrumentTrade key={`${pair.currency_id}-${pair.legal_id}`} pair={pair} />
-  }
-
   return (
-    <Page title={title} back={false} right={right}>
-      <div className="spot-trade lever-trade">{body}</div>
-      <PairPicker
-        visible={picking}
-        pairs={pairs}
-        onClose={() => setPicking(false)}
-        onPick={(item) => {
-          setPicking(false)
-          void navigate(pairPath(item, ROUTES.tradeContract), { replace: true })
-        }}
-      />
-    </Page>
+    <InstrumentScreen
+      select={leverPairs}
+      route={ROUTES.tradeContract}
+      ordersRoute={ROUTES.tradeContractOrders}
+      labels={{
+        orders: t('lever.orders_title'),
+        switchInstrument: t('lever.switch_instrument'),
+        title: t('trade_area.contract'),
+        missing: t('lever.instrument_missing'),
+        none: t('lever.no_instruments'),
+      }}
+      className="lever-trade"
+    >
+      {(pair) => <InstrumentTrade pair={pair} />}
+    </InstrumentScreen>
   )
 }
