@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../src/locales/en/translation.json';
+import th from '../src/locales/th/translation.json';
 import zh from '../src/locales/zh/translation.json';
 import { launch, phone, shot } from './browser';
 import { logIn } from './flows';
@@ -134,6 +135,13 @@ describe('contracts and seconds options in the browser', () => {
     await useLanguage(page, 'zh', '/pages/transaction/index2?currency_id=1&legal_id=3');
     await page.getByRole('button', { name: zh.micro.buy_up, exact: true }).waitFor();
     await shot(page, 'options-zh');
+    await useLanguage(page, 'th', '/pages/transaction/index2?currency_id=1&legal_id=3');
+    await page.getByRole('button', { name: th.micro.buy_up, exact: true }).waitFor();
+    await shot(page, 'options-th');
+    await useLanguage(page, 'th', '/pages/transaction/contract_order');
+    await page.getByRole('tab', { name: th.lever.tab_closed, exact: true }).click();
+    await page.locator('.evidence-reason').first().waitFor();
+    await shot(page, 'contract-history-th');
     await page.context().close();
     expect(verifyLedger(server.dataDir).code).toBe(0);
   });

@@ -122,15 +122,15 @@ async fn an_up_call_that_rises_pays_stake_and_payout_a_down_call_loses_and_an_eq
     assert_eq!(up["profit_result"], 1);
     assert_eq!(up["end_price"], "50010.00");
     assert_eq!(up["end_price_ts"], t0 + 1000);
-    assert_eq!(up["fact_profits"], "80.00000000", "80 % of 100");
+    assert_eq!(up["fact_profits"], "80.00", "80 % of 100");
     assert_eq!(up["profit_ratio"], "80.00");
     let down = settled(&app, &alice, down["message"]["id"].as_i64().unwrap()).await;
     assert_eq!(down["profit_result"], -1);
-    assert_eq!(down["fact_profits"], "-100.00000000");
+    assert_eq!(down["fact_profits"], "-100.00");
     let tie = settled(&app, &alice, tie["message"]["id"].as_i64().unwrap()).await;
     assert_eq!(tie["profit_result"], 0);
     assert_eq!(tie["end_price"], "50000.00");
-    assert_eq!(tie["fact_profits"], "0.00000000");
+    assert_eq!(tie["fact_profits"], "0.00");
     // 700 + 180 (win) + 0 (loss) + 100 (refund).
     assert_eq!(micro_balance(&app, &alice).await, "980.00000000");
     let list = app.get("/microtrade/lists", Some(&alice), &[]).await;
@@ -243,7 +243,7 @@ async fn an_option_due_while_the_server_was_down_settles_on_restart_from_the_rec
     let order = settled(&app, &alice, id).await;
     assert_eq!(order["profit_result"], 1, "down called, price fell");
     assert_eq!(order["end_price"], "49990.00");
-    assert_eq!(order["fact_profits"], "8.50000000", "85 % of 10");
+    assert_eq!(order["fact_profits"], "8.50", "85 % of 10");
     assert_ledger_clean(&app).await;
 }
 
