@@ -16,12 +16,16 @@ export interface Server {
 
 const bin = resolve(process.env.MERCATO_BIN ?? '../target/release/mercato');
 
-export async function startServer(args: string[] = [], existingDataDir?: string): Promise<Server> {
+export async function startServer(
+  args: string[] = [],
+  existingDataDir?: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'mercato-e2e-'));
   const child: ChildProcess = spawn(
     bin,
     ['serve', '--listen', '127.0.0.1:0', '--data-dir', dataDir, ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: 'warn' } },
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, RUST_LOG: 'warn', ...env } },
   );
   const base = await new Promise<string>((done, fail) => {
     const lines = createInterface({ input: child.stdout! });

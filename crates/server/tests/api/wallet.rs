@@ -2,8 +2,13 @@ use serde_json::Value;
 
 use crate::common::{TestApp, assert_ledger_clean, error, ok};
 
+/// Demo mode without a price feed, so balances are valued at the reference prices unless a test records an index.
 async fn demo_app() -> TestApp {
-    TestApp::spawn_with(|config| config.server.demo = true).await
+    TestApp::spawn_with(|config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+    })
+    .await
 }
 
 fn balance(list: &Value, wallet: &str, symbol: &str) -> String {
@@ -29,6 +34,30 @@ async fn move_usdt(app: &TestApp, token: &str, number: &str, from: &str, to: &st
         ],
     )
     .await
+}
+
+#[tokio::test]
+async fn balances_are_valued_at_the_recorded_index_and_at_the_reference_price_without_one() {
+    let app = demo_app().await;
+    let token = app.signed_up("valued@example.com").await;
+    // BTC's index at 100,000; ETH has none recorded and keeps its reference of 3,500.
+    mercato::market::index::record(&app.state, 1_795_400_000_000, "test", &[(1, 10_000_000_000_000)])
+        .await
+        .unwrap();
+    let list = app.get("/wallet/list", Some(&token), &[]).await;
+    ok(&list);
+    assert_eq!(
+        list["message"]["change_wallet"]["usdt_totle"], "145000.00000000",
+        "10,000 USDT + 1 BTC at 100,000 + 10 ETH at 3,500"
+    );
+    let detail = app
+        .get(
+            "/wallet/detail",
+            Some(&token),
+            &[("currency", "1"), ("type", "change")],
+        )
+        .await;
+    assert_eq!(detail["message"]["usdt_price"], "100000.00000000");
 }
 
 #[tokio::test]

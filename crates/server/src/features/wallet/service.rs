@@ -40,7 +40,19 @@ pub fn scale(asset: &AssetRow) -> u32 {
     u32::try_from(asset.scale).unwrap_or(8)
 }
 
-/// The value in USDT minor units of an amount of an asset at its reference price.
+/// The assets with each one's USDT price at the market index where one is recorded, else at the operators'
+/// reference price (USDC, USD and assets without a market).
+pub(crate) async fn priced_assets(app: &AppState) -> Result<Vec<AssetRow>, AppError> {
+    let mut assets = repo::assets(&app.db).await?;
+    for asset in assets.iter_mut() {
+        if let Some(price) = app.market.usdt_price(asset.id) {
+            asset.usdt_price = price;
+        }
+    }
+    Ok(assets)
+}
+
+/// The value in USDT minor units of an amount of an asset at the price the row carries.
 pub fn usdt_value(amount: i64, asset: &AssetRow) -> i64 {
     let unit = 10_i64.checked_pow(scale(asset)).unwrap_or(1);
     money::mul_div_floor(amount, asset.usdt_price, unit).unwrap_or(i64::MAX)
@@ -174,10 +186,10 @@ pub(crate) async fn balances(app: &AppState, user_id: i64) -> Result<Balances, A
         .collect())
 }
 
-/// The price of one unit of an asset: `{usdt, rmb}` at the operator's reference prices until the market index
-/// takes over.
+/// The price of one unit of an asset: `{usdt, rmb}` at the market index, or the operators' reference price for
+/// an asset without one.
 pub async fn rate(app: &AppState, id: i64) -> Result<Value, AppError> {
-    let assets = repo::assets(&app.db).await?;
+    let assets = priced_assets(app).await?;
     let asset = assets.iter().find(|a| a.id == id).ok_or(AppError::field("id"))?;
     let cny = money::mul_div_floor(asset.usdt_price, cny_rate(app).await?, 100_000_000).unwrap_or(0);
     Ok(json!({
@@ -240,7 +252,7 @@ pub async fn set_reference_price(
 }
 
 pub async fn wallet_list(app: &AppState, user_id: i64, only: Option<&str>) -> Result<WalletList, AppError> {
-    let assets = repo::assets(&app.db).await?;
+    let assets = priced_assets(app).await?;
     let held = balances(app, user_id).await?;
     let rate = cny_rate(app).await?;
     let group = |kind: AccountKind| {
@@ -277,7 +289,7 @@ pub async fn wallet_list(app: &AppState, user_id: i64, only: Option<&str>) -> Re
 
 pub async fn detail(app: &AppState, user_id: i64, currency: i64, kind: &str) -> Result<Value, AppError> {
     let kind = AccountKind::parse(kind).ok_or(AppError::field("type"))?;
-    let assets = repo::assets(&app.db).await?;
+    let assets = priced_assets(app).await?;
     let asset = assets
         .iter()
         .find(|a| a.id == currency)
