@@ -624,7 +624,7 @@ impl Engine {
             .map(|m| m.symbol().to_string())
             .unwrap_or_default();
         let (legs, memo) = match (p.status, mark) {
-            (ENTRUST, _) | (_, None) => {
+            (ENTRUST, _) => {
                 let legs = vec![Leg {
                     owner: owner(p.user_id),
                     asset_id: USDT,
@@ -669,6 +669,8 @@ impl Engine {
                 };
                 (legs, memo)
             }
+            // A holding position closes only at a recorded mark.
+            (_, None) => return Err(ErrorCode::MarketClosed.into()),
         };
         p.frozen = 0;
         p.closed_at = Some(now);
