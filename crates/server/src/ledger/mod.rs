@@ -5,7 +5,7 @@
 mod repo;
 pub mod verify;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::{
     db::{Tx, unique_violation},
@@ -224,14 +224,39 @@ pub fn check_balanced(legs: &[Leg]) -> Result<(), LedgerError> {
     }
 }
 
+/// Account ids known to exist in committed data, by owner and asset. Accounts are never deleted and their ids
+/// never reused, so a writer that posts all day (a market's task) can keep these and skip the lookup.
+pub type KnownAccounts = HashMap<(Owner, i64), i64>;
+
 /// Writes a posting: the transaction row, then each leg as a conditional balance update (a user account never
 /// goes below zero) and an entry with the balances after it. Accounts are locked in id order, so two postings
 /// touching the same accounts cannot deadlock. Answers the ledger transaction id.
 pub async fn post(tx: &mut Tx, posting: &Posting<'_>) -> Result<i64, LedgerError> {
+    post_known(tx, posting, &KnownAccounts::new(), &mut Vec::new()).await
+}
+
+/// [`post`] for a writer that keeps [`KnownAccounts`]: ids in `known` are used as they are, and the ids it had
+/// to look up are added to `looked_up`, for the caller to add to its known set once the transaction commits
+/// (an account opened by a transaction that rolls back must never be remembered).
+pub async fn post_known(
+    tx: &mut Tx,
+    posting: &Posting<'_>,
+    known: &KnownAccounts,
+    looked_up: &mut Vec<((Owner, i64), i64)>,
+) -> Result<i64, LedgerError> {
     check_balanced(&posting.legs)?;
     let mut legs = Vec::with_capacity(posting.legs.len());
     for leg in &posting.legs {
-        legs.push((repo::account_id(tx, leg.owner, leg.asset_id).await?, leg));
+        let key = (leg.owner, leg.asset_id);
+        let id = match known.get(&key) {
+            Some(id) => *id,
+            None => {
+                let id = repo::account_id(tx, leg.owner, leg.asset_id).await?;
+                looked_up.push((key, id));
+                id
+            }
+        };
+        legs.push((id, leg));
     }
     legs.sort_by_key(|(id, _)| *id);
     let transaction_id = match repo::insert_transaction(tx, posting).await {

@@ -196,10 +196,12 @@ async fn fees(app: &AppState) -> Result<Fees, AppError> {
 /// one per order, while a quiet market still commits each order on its own.
 const MAX_BATCH: usize = 64;
 
-/// The book and the open orders it holds, as the task keeps them in memory.
+/// The book and the open orders it holds, as the task keeps them in memory, with the ledger accounts it has
+/// seen committed.
 struct Books {
     book: Book,
     open: HashMap<i64, OrderRow>,
+    accounts: ledger::KnownAccounts,
 }
 
 impl Books {
@@ -207,6 +209,7 @@ impl Books {
         Books {
             book: book_of(&orders),
             open: orders.into_iter().map(|o| (o.id, o)).collect(),
+            accounts: ledger::KnownAccounts::new(),
         }
     }
 }
@@ -326,6 +329,7 @@ pub async fn run(app: AppState, m: Market, orders: Vec<OrderRow>, mut rx: mpsc::
         for (period, candle) in out.candles.drain(..) {
             app.market.touch_candle(m.id(), period, candle);
         }
+        books.accounts.extend(out.accounts.drain(..));
         app.market
             .set_depth(m.id(), books.book.depth(publish::DEPTH_LEVELS));
         if !out.orders.is_empty() || !out.trades.is_empty() || !out.balances.is_empty() {
@@ -446,6 +450,8 @@ pub struct Outcome {
     pub candles: Vec<(kline::Period, kline::Candle)>,
     /// Whether the book or the open orders changed in memory, so a failed transaction must rebuild them.
     pub touched: bool,
+    /// Ledger account ids looked up in the transaction, known once it commits.
+    pub accounts: Vec<((Owner, i64), i64)>,
 }
 
 impl Outcome {
@@ -455,6 +461,7 @@ impl Outcome {
         self.balances.extend(other.balances);
         self.points.extend(other.points);
         self.candles.extend(other.candles);
+        self.accounts.extend(other.accounts);
     }
 }
 
@@ -504,7 +511,7 @@ async fn place_order(
     };
     let id = repo::insert_order(tx, &row).await?;
     let reference = format!("spot_order:{id}");
-    ledger::post(
+    ledger::post_known(
         tx,
         &Posting {
             kind: TxKind::SpotFreeze,
@@ -519,6 +526,8 @@ async fn place_order(
             }],
             now,
         },
+        &books.accounts,
+        &mut out.accounts,
     )
     .await?;
     let mut taker = OrderRow {
@@ -625,7 +634,15 @@ async fn place_order(
                     },
                 )
                 .await?;
-                settle(tx, m, trade_id, buyer_id, seller_id, &money, now).await?;
+                settle(
+                    tx,
+                    m,
+                    (trade_id, buyer_id, seller_id),
+                    &money,
+                    now,
+                    (&books.accounts, &mut out.accounts),
+                )
+                .await?;
                 let apply = |o: &mut OrderRow, fee: i64, release: i64| {
                     o.filled_qty += qty;
                     o.filled_quote += money.quote;
@@ -646,7 +663,7 @@ async fn place_order(
                 let fill = Some((price, qty, maker_fee));
                 if maker_remaining == 0 {
                     maker_row.status = COMPLETE;
-                    release_rest(tx, m, &mut maker_row, now).await?;
+                    release_rest(tx, m, &mut maker_row, now, (&books.accounts, &mut out.accounts)).await?;
                     books.open.remove(&maker_id);
                     out.orders.push((maker_row.clone(), "done", fill));
                 } else {
@@ -682,7 +699,7 @@ async fn place_order(
         taker.status = COMPLETE;
     }
     if taker.status != OPEN {
-        release_rest(tx, m, &mut taker, now).await?;
+        release_rest(tx, m, &mut taker, now, (&books.accounts, &mut out.accounts)).await?;
     }
     // A resting order that nothing happened to is already as its row was inserted.
     if taker.status != OPEN || taker.filled_qty > 0 {
@@ -711,14 +728,16 @@ async fn place_order(
 
 /// Moves one fill's money: the buyer's held quote to the seller (less the seller's fee), the seller's held base
 /// to the buyer (less the buyer's fee), fees to `fees`, and the buyer's price improvement back to available.
+/// The ledger accounts a market's task knows, and where it notes the ones it looks up.
+type Accounts<'a> = (&'a ledger::KnownAccounts, &'a mut Vec<((Owner, i64), i64)>);
+
 async fn settle(
     tx: &mut Tx,
     m: &Market,
-    trade_id: i64,
-    buyer: i64,
-    seller: i64,
+    (trade_id, buyer, seller): (i64, i64, i64),
     money: &FillMoney,
     now: i64,
+    (known, looked_up): Accounts<'_>,
 ) -> Result<(), AppError> {
     let quote = m.row.quote_asset_id;
     let base = m.row.base_asset_id.ok_or(ErrorCode::TradingDisabled)?;
@@ -742,7 +761,7 @@ async fn settle(
     ];
     legs.retain(|l| l.available != 0 || l.frozen != 0);
     let reference = format!("spot_trade:{trade_id}");
-    ledger::post(
+    ledger::post_known(
         tx,
         &Posting {
             kind: TxKind::SpotTrade,
@@ -752,18 +771,26 @@ async fn settle(
             legs,
             now,
         },
+        known,
+        looked_up,
     )
     .await?;
     Ok(())
 }
 
 /// Gives back what a finished or cancelled order still holds.
-async fn release_rest(tx: &mut Tx, m: &Market, o: &mut OrderRow, now: i64) -> Result<(), AppError> {
+async fn release_rest(
+    tx: &mut Tx,
+    m: &Market,
+    o: &mut OrderRow,
+    now: i64,
+    (known, looked_up): Accounts<'_>,
+) -> Result<(), AppError> {
     if o.frozen <= 0 {
         return Ok(());
     }
     let reference = format!("spot_order:{}", o.id);
-    ledger::post(
+    ledger::post_known(
         tx,
         &Posting {
             kind: TxKind::SpotRelease,
@@ -778,6 +805,8 @@ async fn release_rest(tx: &mut Tx, m: &Market, o: &mut OrderRow, now: i64) -> Re
             }],
             now,
         },
+        known,
+        looked_up,
     )
     .await?;
     o.frozen = 0;
@@ -825,7 +854,7 @@ async fn cancel(
     for o in done.iter_mut() {
         o.status = CANCELLED;
         o.updated_at = now;
-        release_rest(tx, m, o, now).await?;
+        release_rest(tx, m, o, now, (&books.accounts, &mut out.accounts)).await?;
         repo::update_order(tx, o).await?;
         books.book.apply(engine::Command::Cancel { id: o.id as u64 });
         books.open.remove(&o.id);
