@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import en from '../src/locales/en/translation.json';
 import th from '../src/locales/th/translation.json';
 import zh from '../src/locales/zh/translation.json';
 import { launch, phone, shot } from './browser';
-import { logIn } from './flows';
+import { logIn, useLanguage } from './flows';
 import { api, signUp, startServer, verifyLedger, type Server } from './server';
 
 interface LeverTx {
@@ -41,12 +41,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function useLanguage(page: Page, lang: string, route: string): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('mercato.lang', JSON.stringify(l)), lang);
-  await page.goto(`${server.base}/h5/#${route}`);
-  await page.reload();
-}
-
 async function positions(token: string, status: string): Promise<LeverTx[]> {
   const answer = await api(server, '/lever/my_trade', { status, page: '1' }, token);
   expect(answer.type).toBe('ok');
@@ -66,7 +60,7 @@ describe('contracts and seconds options in the browser', () => {
     const page = await phone(browser);
     await logIn(page, server, 'derivatives@example.com', 'password1');
 
-    await useLanguage(page, 'en', '/pages/transaction/contract?currency_id=1&legal_id=3');
+    await useLanguage(page, server, 'en', '/pages/transaction/contract?currency_id=1&legal_id=3');
     await page.locator('input[name="lots"]').fill('2');
     await page.locator('.lever-picker button', { hasText: /^10x$/ }).click();
     await page.locator('.lever-margin').filter({ hasText: 'USDT' }).waitFor();
@@ -95,15 +89,15 @@ describe('contracts and seconds options in the browser', () => {
     expect(closed.price_source).toBe('simulator');
     expect(closed.close_price_ts).toBeGreaterThan(0);
 
-    await useLanguage(page, 'en', '/pages/transaction/contract_order');
+    await useLanguage(page, server, 'en', '/pages/transaction/contract_order');
     await page.getByRole('tab', { name: en.lever.tab_closed, exact: true }).click();
     await page.locator('.evidence-reason').filter({ hasText: en.lever.reason_user }).first().waitFor();
     await shot(page, 'contract-history-en');
-    await useLanguage(page, 'zh', '/pages/transaction/contract?currency_id=1&legal_id=3');
+    await useLanguage(page, server, 'zh', '/pages/transaction/contract?currency_id=1&legal_id=3');
     await page.getByRole('button', { name: zh.lever.open_long, exact: true }).waitFor();
     await shot(page, 'contract-zh');
 
-    await useLanguage(page, 'en', '/pages/transaction/index2?currency_id=1&legal_id=3');
+    await useLanguage(page, server, 'en', '/pages/transaction/index2?currency_id=1&legal_id=3');
     await page.locator('.duration-card').first().waitFor();
     await page.locator('.duration-card', { hasText: '30' }).first().click();
     await page.locator('input[name="stake"]').fill('20');
@@ -129,16 +123,16 @@ describe('contracts and seconds options in the browser', () => {
     expect(settled.profit_result).toBe(rose ? 1 : fell ? -1 : 0);
     await page.locator('.adm-dialog').getByRole('button', { name: en.micro.result_ok, exact: true }).click();
 
-    await useLanguage(page, 'en', '/pages/transaction/seconds_order');
+    await useLanguage(page, server, 'en', '/pages/transaction/seconds_order');
     await page.locator('.order-row').filter({ hasText: settled.end_price ?? '' }).first().waitFor();
     await shot(page, 'options-history-en');
-    await useLanguage(page, 'zh', '/pages/transaction/index2?currency_id=1&legal_id=3');
+    await useLanguage(page, server, 'zh', '/pages/transaction/index2?currency_id=1&legal_id=3');
     await page.getByRole('button', { name: zh.micro.buy_up, exact: true }).waitFor();
     await shot(page, 'options-zh');
-    await useLanguage(page, 'th', '/pages/transaction/index2?currency_id=1&legal_id=3');
+    await useLanguage(page, server, 'th', '/pages/transaction/index2?currency_id=1&legal_id=3');
     await page.getByRole('button', { name: th.micro.buy_up, exact: true }).waitFor();
     await shot(page, 'options-th');
-    await useLanguage(page, 'th', '/pages/transaction/contract_order');
+    await useLanguage(page, server, 'th', '/pages/transaction/contract_order');
     await page.getByRole('tab', { name: th.lever.tab_closed, exact: true }).click();
     await page.locator('.evidence-reason').first().waitFor();
     await shot(page, 'contract-history-th');

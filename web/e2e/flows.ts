@@ -28,3 +28,10 @@ export function storedToken(page: Page): Promise<string | null> {
     return raw === null ? null : (JSON.parse(raw) as string);
   });
 }
+
+/** Sets the app language the way the language picker stores it, then opens `route` in it. */
+export async function useLanguage(page: Page, server: Server, lang: string, route: string): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('mercato.lang', JSON.stringify(l)), lang);
+  await page.goto(`${server.base}/h5/#${route}`);
+  await page.reload();
+}

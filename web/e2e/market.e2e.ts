@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import en from '../src/locales/en/translation.json';
 import zh from '../src/locales/zh/translation.json';
 import { launch, phone, shot, waitForRoute } from './browser';
-import { logIn } from './flows';
+import { logIn, useLanguage } from './flows';
 import { api, signUp, startServer, verifyLedger, type Server } from './server';
 
 interface Quote {
@@ -36,12 +36,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function useLanguage(page: Page, lang: string, route: string): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('mercato.lang', JSON.stringify(l)), lang);
-  await page.goto(`${server.base}/h5/#${route}`);
-  await page.reload();
-}
-
 async function orders(token: string, fields: Record<string, string>): Promise<SpotOrder[]> {
   const answer = await api(server, '/coin/list', { currency_id: '1', legal_id: '3', page: '1', limit: '20', ...fields }, token, 'GET');
   expect(answer.type).toBe('ok');
@@ -61,7 +55,7 @@ describe('quotes and spot trading in the browser', () => {
 
     const page = await phone(browser);
     await logIn(page, server, 'spot@example.com', 'password1');
-    await useLanguage(page, 'en', '/pages/market/market');
+    await useLanguage(page, server, 'en', '/pages/market/market');
     const btcRow = page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first();
     await btcRow.waitFor();
     await page.locator('.quote-row').filter({ hasText: 'ETH/USDT' }).first().waitFor();
@@ -125,17 +119,17 @@ describe('quotes and spot trading in the browser', () => {
     await page.locator('.order-row').filter({ hasText: farBelow }).filter({ hasText: en.trade.status_3 }).waitFor();
     await shot(page, 'orders-history-en');
 
-    await useLanguage(page, 'zh', '/pages/transaction/currency_order?tab=history');
+    await useLanguage(page, server, 'zh', '/pages/transaction/currency_order?tab=history');
     await page.locator('.order-row').filter({ hasText: zh.trade.status_2 }).first().waitFor();
     await shot(page, 'orders-history-zh');
-    await useLanguage(page, 'zh', '/pages/transaction/currency?currency_id=1&legal_id=3');
+    await useLanguage(page, server, 'zh', '/pages/transaction/currency?currency_id=1&legal_id=3');
     await page.locator('.book-row.ask').first().waitFor();
     await page.getByRole('button', { name: zh.trade.buy_asset.replace('{{asset}}', 'BTC'), exact: true }).waitFor();
     await shot(page, 'trade-zh');
-    await useLanguage(page, 'zh', '/pages/market/market?tab=favourites');
+    await useLanguage(page, server, 'zh', '/pages/market/market?tab=favourites');
     await page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first().waitFor();
     await shot(page, 'favourites-zh');
-    await useLanguage(page, 'zh', '/pages/index/index');
+    await useLanguage(page, server, 'zh', '/pages/index/index');
     await page.locator('.quote-card').first().waitFor();
     await shot(page, 'home-quotes-zh');
     await page.context().close();
@@ -148,7 +142,7 @@ describe('coin conversion in the browser', () => {
     const token = await signUp(server, 'convert@example.com', 'password1');
     const page = await phone(browser);
     await logIn(page, server, 'convert@example.com', 'password1');
-    await useLanguage(page, 'en', '/pages/fund/transfer');
+    await useLanguage(page, server, 'en', '/pages/fund/transfer');
     const field = (label: string) => page.locator('.adm-form-item').filter({ hasText: label });
     await field(en.convert.from).getByText('BTC', { exact: true }).click();
     await field(en.convert.to).getByText('USDT', { exact: true }).click();
@@ -165,7 +159,7 @@ describe('coin conversion in the browser', () => {
         return rows.find((r) => r.currency_name === 'BTC')?.change_balance;
       })
       .toBe('0.99000000');
-    await useLanguage(page, 'th', '/pages/fund/transfer');
+    await useLanguage(page, server, 'th', '/pages/fund/transfer');
     await page.locator('input[name="amount"]').waitFor();
     await shot(page, 'convert-th');
     await page.context().close();

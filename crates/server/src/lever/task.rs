@@ -894,6 +894,9 @@ impl Engine {
             .unwrap_or(time::UtcOffset::UTC);
         let mut by_user: HashMap<i64, Value> = HashMap::new();
         for (p, event) in events {
+            if !crate::realtime::is_connected(&self.app, p.user_id) {
+                continue;
+            }
             let summary = match by_user.get(&p.user_id) {
                 Some(s) => s.clone(),
                 None => {
@@ -911,17 +914,16 @@ impl Engine {
                 &p,
                 offset,
             );
-            let payload = json!({
-                "type": "position", "to": p.user_id, "event": event, "data": data, "summary": summary,
-                "ts": now_ms(),
-            });
-            crate::realtime::emit_to_user(&self.app, p.user_id, "position", &payload).await;
-            if let Some(data) =
-                crate::features::wallet::service::balance_event(&self.app, p.user_id, USDT, "lever").await
-            {
-                let payload = json!({ "type": "balance", "to": p.user_id, "event": "change", "data": data, "ts": now_ms() });
-                crate::realtime::emit_to_user(&self.app, p.user_id, "balance", &payload).await;
-            }
+            crate::realtime::notify(
+                &self.app,
+                p.user_id,
+                "position",
+                event,
+                data,
+                json!({ "summary": summary }),
+            )
+            .await;
+            crate::features::wallet::service::publish_balance(&self.app, p.user_id, USDT, "lever").await;
         }
     }
 }

@@ -133,7 +133,6 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
         )
         .await;
     }
-    let now = now_ms();
     let listening: Vec<&OrderChange> = out
         .orders
         .iter()
@@ -158,22 +157,11 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
                 }),
             );
         }
-        let payload =
-            json!({ "type": "order", "to": order.user_id, "event": event, "data": data, "ts": now });
-        realtime::emit_to_user(app, order.user_id, "order", &payload).await;
+        realtime::notify(app, order.user_id, "order", event, data, Value::Null).await;
     }
-    let unique: HashSet<(i64, i64)> = out
-        .balances
-        .into_iter()
-        .filter(|&(user, asset)| asset > 0 && realtime::is_connected(app, user))
-        .collect();
+    let unique: HashSet<(i64, i64)> = out.balances.into_iter().filter(|(_, a)| *a > 0).collect();
     for (user, asset) in unique {
-        if let Some(data) = crate::features::wallet::service::balance_event(app, user, asset, "change").await
-        {
-            let payload =
-                json!({ "type": "balance", "to": user, "event": "change", "data": data, "ts": now });
-            realtime::emit_to_user(app, user, "balance", &payload).await;
-        }
+        crate::features::wallet::service::publish_balance(app, user, asset, "change").await;
     }
 }
 

@@ -13,7 +13,7 @@ use socketioxide::{
     socket::Socket,
 };
 
-use crate::{auth::session, startup::AppState};
+use crate::{auth::session, clock::now_ms, startup::AppState};
 
 pub fn user_room(user_id: i64) -> String {
     format!("user:{user_id}")
@@ -218,6 +218,17 @@ pub async fn emit_to_user(app: &AppState, user_id: i64, event: &str, payload: &V
     if let Err(err) = io.to(user_room(user_id)).emit(event, payload).await {
         tracing::debug!(%err, user_id, event, "private event not delivered");
     }
+}
+
+/// Sends a private event in the one form they all share (API-CONTRACT §6): `{type, to, event, data, ts}`, with
+/// the fields of `beside` (an object, or `Value::Null` for none) next to `data`. Call it only after the commit
+/// the event reports.
+pub async fn notify(app: &AppState, user_id: i64, kind: &str, event: &str, data: Value, beside: Value) {
+    let mut payload = json!({ "type": kind, "to": user_id, "event": event, "data": data, "ts": now_ms() });
+    if let (Value::Object(extra), Value::Object(map)) = (beside, &mut payload) {
+        map.extend(extra);
+    }
+    emit_to_user(app, user_id, kind, &payload).await;
 }
 
 /// Whether a user has a signed-in socket on this server, so no work is spent on private events nobody receives.

@@ -168,20 +168,13 @@ async fn try_publish(app: &AppState, user_id: i64) -> Result<(), AppError> {
     let offset = site::service::display_offset(app).await?;
     let item = render(row, lang, offset, "");
     let unread = repo::unread(&app.db, user_id).await?;
-    let payload = json!({
-        "type": "message",
-        "to": user_id,
-        "event": "mail",
-        "data": {
-            "id": item.id,
-            "title": item.title,
-            "abstract": item.abstract_text,
-            "create_time": item.create_time,
-        },
-        "unread": unread,
-        "ts": now_ms(),
+    let data = json!({
+        "id": item.id,
+        "title": item.title,
+        "abstract": item.abstract_text,
+        "create_time": item.create_time,
     });
-    realtime::emit_to_user(app, user_id, "message", &payload).await;
+    realtime::notify(app, user_id, "message", "mail", data, json!({ "unread": unread })).await;
     Ok(())
 }
 

@@ -162,11 +162,3 @@ pub async fn settle(tx: &mut Tx, s: &Settlement<'_>) -> Result<bool, sqlx::Error
     .await
     .map(|r| r.rows_affected() == 1))
 }
-
-pub async fn area_code(db: &Db, user_id: i64) -> Result<String, sqlx::Error> {
-    on_db!(db, c => sqlx::query_scalar::<_, String>("SELECT area_code FROM users WHERE id = $1")
-        .bind(user_id)
-        .fetch_optional(c)
-        .await)
-    .map(Option::unwrap_or_default)
-}

@@ -157,7 +157,12 @@ async fn check_offered(app: &AppState, rules: &MicroRules, user_id: Option<i64>)
         return Err(ErrorCode::ProductUnavailable.into());
     }
     if let Some(user_id) = user_id
-        && !rules.serves(&repo::area_code(&app.db, user_id).await?)
+        && !rules.serves(
+            &crate::features::account::repo::find_by_id(&app.db, user_id)
+                .await?
+                .map(|u| u.area_code)
+                .unwrap_or_default(),
+        )
     {
         return Err(ErrorCode::RegionNotSupported.into());
     }
@@ -331,16 +336,8 @@ pub async fn submit(
         return idempotency::answer_after_race(app, claim).await;
     }
     tx.commit().await?;
-    publish_balance(app, user_id, asset.id).await;
+    wallet::service::publish_balance(app, user_id, asset.id, "micro").await;
     Ok(answer)
-}
-
-pub async fn publish_balance(app: &AppState, user_id: i64, asset_id: i64) {
-    if let Some(data) = wallet::service::balance_event(app, user_id, asset_id, "micro").await {
-        let payload =
-            json!({ "type": "balance", "to": user_id, "event": "change", "data": data, "ts": now_ms() });
-        crate::realtime::emit_to_user(app, user_id, "balance", &payload).await;
-    }
 }
 
 fn price_text(m: Option<&Market>, minor: i64) -> String {

@@ -4,8 +4,6 @@
 
 use std::time::Duration;
 
-use serde_json::json;
-
 use super::{
     repo::{self, OrderRow},
     service,
@@ -97,9 +95,16 @@ async fn settle_one(
             .unwrap_or(time::UtcOffset::UTC);
         let lang = Lang::default();
         let data = service::order_view(app, lang, &row, offset, now_ms());
-        let payload = json!({ "type": "option_result", "to": o.user_id, "event": "settled", "data": data, "ts": now_ms() });
-        crate::realtime::emit_to_user(app, o.user_id, "option_result", &payload).await;
+        crate::realtime::notify(
+            app,
+            o.user_id,
+            "option_result",
+            "settled",
+            data,
+            serde_json::Value::Null,
+        )
+        .await;
     }
-    service::publish_balance(app, o.user_id, o.asset_id).await;
+    crate::features::wallet::service::publish_balance(app, o.user_id, o.asset_id, "micro").await;
     Ok(true)
 }

@@ -479,6 +479,16 @@ pub async fn balance_event(app: &AppState, user_id: i64, asset_id: i64, account:
     }))
 }
 
+/// Tells a signed-in user the new balance of one asset in one of their accounts, after the commit that changed it.
+pub async fn publish_balance(app: &AppState, user_id: i64, asset_id: i64, account: &str) {
+    if !crate::realtime::is_connected(app, user_id) {
+        return;
+    }
+    if let Some(data) = balance_event(app, user_id, asset_id, account).await {
+        crate::realtime::notify(app, user_id, "balance", "change", data, Value::Null).await;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,9 +8,9 @@ import { deadlineOf, formatCountdown, remainingMs } from '../countdown'
 import { pairOfMatch } from '../pairs'
 import { useOpenOptions, useResultFallback } from '../queries'
 import { outcomeFromPrices } from '../result'
-import { durationLabel } from '../stake'
-import { UP, type OptionRow } from '../types'
+import type { OptionRow } from '../types'
 import { useNow } from '../useNow'
+import { OptionHead, StakeField } from './OptionHead'
 import { markOf } from '@/features/market/quotes'
 
 const TONES = { win: 'up', loss: 'down', refund: 'flat' } as const
@@ -22,26 +22,19 @@ function OpenOptionRow({ order, now, price }: { order: OptionRow; now: number; p
   const deadline = deadlineOf(order, zone)
   const left = remainingMs(deadline, now)
   useResultFallback(order.id, deadline, now)
-  const up = Number(order.type) === UP
   const leaning = outcomeFromPrices(order.type, order.open_price, price)
-  const duration = durationLabel(order.seconds)
   return (
     <article className="order-row option-row">
-      <header className="order-row-head">
-        <span className={`order-side ${up ? 'up' : 'down'}`}>{t(up ? 'micro.up' : 'micro.down')}</span>
-        <strong>{order.symbol_name}</strong>
-        <span className="order-kind">{t(duration.key, { count: duration.count })}</span>
-        <span className="option-countdown num" aria-live="off">
-          {left === null ? '--' : left > 0 ? formatCountdown(left) : t('micro.settling')}
-        </span>
-      </header>
+      <OptionHead
+        order={order}
+        status={
+          <span className="option-countdown num" aria-live="off">
+            {left === null ? '--' : left > 0 ? formatCountdown(left) : t('micro.settling')}
+          </span>
+        }
+      />
       <dl className="order-fields num">
-        <div>
-          <dt>{t('micro.stake')}</dt>
-          <dd>
-            {order.number} {order.currency_name}
-          </dd>
-        </div>
+        <StakeField order={order} />
         <div>
           <dt>{t('micro.entry_price')}</dt>
           <dd>{order.open_price}</dd>

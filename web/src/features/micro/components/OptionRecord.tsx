@@ -2,34 +2,25 @@ import { useTranslation } from 'react-i18next'
 import { changeTone } from '@/features/market/quotes'
 import { signed } from '@/features/lever/positions'
 import { isSettled, RESULT_KEYS, resultKind } from '../result'
-import { durationLabel } from '../stake'
-import { UP, type MicroOrder } from '../types'
+import type { MicroOrder } from '../types'
 import { OptionEvidence } from './OptionEvidence'
+import { OptionHead, StakeField } from './OptionHead'
 
 /** One option of the history: direction, instrument, duration, stake, status or result, and the settlement evidence (the rule is stated once above the list). */
 export function OptionRecord({ order }: { order: MicroOrder }) {
   const { t } = useTranslation()
-  const up = Number(order.type) === UP
-  const duration = durationLabel(order.seconds)
   const kind = resultKind(order)
   const settled = isSettled(order)
   const status = Number(order.status)
   const statusText = kind ? t(RESULT_KEYS[kind]) : order.status_name || t(status === 2 ? 'micro.settling' : 'micro.status_open')
   return (
     <article className="order-row option-record">
-      <header className="order-row-head">
-        <span className={`order-side ${up ? 'up' : 'down'}`}>{t(up ? 'micro.up' : 'micro.down')}</span>
-        <strong>{order.symbol_name}</strong>
-        <span className="order-kind">{t(duration.key, { count: duration.count })}</span>
-        <span className={`order-status option-result-tag ${kind === 'win' ? 'up' : kind === 'loss' ? 'down' : ''}`}>{statusText}</span>
-      </header>
+      <OptionHead
+        order={order}
+        status={<span className={`order-status option-result-tag ${kind === 'win' ? 'up' : kind === 'loss' ? 'down' : ''}`}>{statusText}</span>}
+      />
       <dl className="order-fields num">
-        <div>
-          <dt>{t('micro.stake')}</dt>
-          <dd>
-            {order.number} {order.currency_name}
-          </dd>
-        </div>
+        <StakeField order={order} />
         <div>
           <dt>{t('micro.profit')}</dt>
           <dd className={settled ? changeTone(order.fact_profits) : ''}>{settled ? signed(order.fact_profits) : '--'}</dd>
