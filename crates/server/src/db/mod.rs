@@ -5,7 +5,7 @@ use std::{str::FromStr, time::Duration};
 
 use sqlx::{
     PgPool, Postgres, Sqlite, SqlitePool,
-    postgres::PgPoolOptions,
+    postgres::{PgConnectOptions, PgPoolOptions},
     sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
 };
 
@@ -57,13 +57,44 @@ macro_rules! on_tx {
     };
 }
 
+/// Prepared statements kept per connection.
+const STATEMENT_CACHE: usize = 1024;
+
+/// The most rows one multi-row statement carries, well under both databases' limits on bound values.
+pub const MAX_ROWS: usize = 500;
+
+/// Placeholders for a multi-row `VALUES` list: `rows` rows of `cols` values, numbered from `$1`, each value
+/// wrapped as `CAST($n AS BIGINT)` when `cast` is set (both databases read that the same way).
+pub fn value_rows(rows: usize, cols: usize, cast: bool) -> String {
+    let mut sql = String::with_capacity(rows * cols * 8);
+    for r in 0..rows {
+        sql.push_str(if r == 0 { "(" } else { ", (" });
+        for c in 0..cols {
+            if c > 0 {
+                sql.push_str(", ");
+            }
+            let n = r * cols + c + 1;
+            if cast {
+                sql.push_str(&format!("CAST(${n} AS BIGINT)"));
+            } else {
+                sql.push_str(&format!("${n}"));
+            }
+        }
+        sql.push(')');
+    }
+    sql
+}
+
 impl Db {
     pub async fn connect(url: &str) -> anyhow::Result<Self> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            // Batched writers send statements whose text depends on the row count; a larger cache keeps them
+            // prepared.
+            let options = PgConnectOptions::from_str(url)?.statement_cache_capacity(STATEMENT_CACHE);
             let pool = PgPoolOptions::new()
                 .max_connections(16)
                 .acquire_timeout(Duration::from_secs(10))
-                .connect(url)
+                .connect_with(options)
                 .await?;
             return Ok(Db::Postgres(pool));
         }
@@ -72,7 +103,8 @@ impl Db {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
+            .busy_timeout(Duration::from_secs(10))
+            .statement_cache_capacity(STATEMENT_CACHE);
         let writer = SqlitePoolOptions::new()
             .max_connections(1)
             .acquire_timeout(Duration::from_secs(30))

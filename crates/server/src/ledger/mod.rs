@@ -228,9 +228,8 @@ pub fn check_balanced(legs: &[Leg]) -> Result<(), LedgerError> {
 /// never reused, so a writer that posts all day (a market's task) can keep these and skip the lookup.
 pub type KnownAccounts = HashMap<(Owner, i64), i64>;
 
-/// Writes a posting: the transaction row, then each leg as a conditional balance update (a user account never
-/// goes below zero) and an entry with the balances after it. Accounts are locked in id order, so two postings
-/// touching the same accounts cannot deadlock. Answers the ledger transaction id.
+/// Writes a posting: the transaction row, each leg as a conditional balance update (a user account never goes
+/// below zero) and an entry with the balances after it. Answers the ledger transaction id.
 pub async fn post(tx: &mut Tx, posting: &Posting<'_>) -> Result<i64, LedgerError> {
     post_known(tx, posting, &KnownAccounts::new(), &mut Vec::new()).await
 }
@@ -244,33 +243,95 @@ pub async fn post_known(
     known: &KnownAccounts,
     looked_up: &mut Vec<((Owner, i64), i64)>,
 ) -> Result<i64, LedgerError> {
-    check_balanced(&posting.legs)?;
-    let mut legs = Vec::with_capacity(posting.legs.len());
-    for leg in &posting.legs {
-        let key = (leg.owner, leg.asset_id);
-        let id = match known.get(&key) {
-            Some(id) => *id,
-            None => {
-                let id = repo::account_id(tx, leg.owner, leg.asset_id).await?;
-                looked_up.push((key, id));
-                id
-            }
-        };
-        legs.push((id, leg));
+    let ids = post_many(tx, std::slice::from_ref(posting), known, looked_up).await?;
+    ids.first().copied().ok_or(LedgerError::Db(sqlx::Error::RowNotFound))
+}
+
+/// Writes many postings as if one after the other, in three statements whatever their number: their transaction
+/// rows, one balance update per account (its deltas summed; the accounts in id order, so two writers lock
+/// shared accounts in the same order), and their entries. The balances after each leg are worked back from an
+/// account's final balance, so every entry reads exactly as if the legs had been applied one by one, and a user
+/// account that would go below zero at any leg refuses the whole call, as the one-by-one writes would have.
+/// Answers the ledger transaction ids in the postings' order.
+pub async fn post_many(
+    tx: &mut Tx,
+    postings: &[Posting<'_>],
+    known: &KnownAccounts,
+    looked_up: &mut Vec<((Owner, i64), i64)>,
+) -> Result<Vec<i64>, LedgerError> {
+    if postings.is_empty() {
+        return Ok(Vec::new());
     }
-    legs.sort_by_key(|(id, _)| *id);
-    let transaction_id = match repo::insert_transaction(tx, posting).await {
-        Ok(id) => id,
+    for posting in postings {
+        check_balanced(&posting.legs)?;
+    }
+    let mut opened: KnownAccounts = HashMap::new();
+    // (posting, account, leg) in the order the legs apply: posting by posting, each in account id order.
+    let mut legs: Vec<(usize, i64, &Leg)> = Vec::new();
+    for (i, posting) in postings.iter().enumerate() {
+        let first = legs.len();
+        for leg in &posting.legs {
+            let key = (leg.owner, leg.asset_id);
+            let id = match known.get(&key).or_else(|| opened.get(&key)) {
+                Some(id) => *id,
+                None => {
+                    let id = repo::account_id(tx, leg.owner, leg.asset_id).await?;
+                    opened.insert(key, id);
+                    looked_up.push((key, id));
+                    id
+                }
+            };
+            legs.push((i, id, leg));
+        }
+        legs[first..].sort_by_key(|(_, id, _)| *id);
+    }
+    let transaction_ids = match repo::insert_transactions(tx, postings).await {
+        Ok(ids) => ids,
         Err(err) if unique_violation(&err).is_some() => return Err(LedgerError::Duplicate),
         Err(err) => return Err(err.into()),
     };
-    for (account_id, leg) in legs {
-        let (available, frozen) = repo::apply(tx, account_id, leg.available, leg.frozen, posting.now)
-            .await?
-            .ok_or(LedgerError::Insufficient)?;
-        repo::insert_entry(tx, transaction_id, account_id, leg, available, frozen).await?;
+    let changes = sums_by_account(&legs)?;
+    let now = postings.iter().map(|p| p.now).max().unwrap_or_default();
+    let after = repo::apply_many(tx, &changes, now).await?;
+    if after.len() != changes.len() {
+        return Err(LedgerError::Insufficient);
     }
-    Ok(transaction_id)
+    let entries = entries_back_from(&legs, &transaction_ids, after)?;
+    repo::insert_entries(tx, &entries).await?;
+    Ok(transaction_ids)
+}
+
+/// Each account's summed deltas, in account id order.
+fn sums_by_account(legs: &[(usize, i64, &Leg)]) -> Result<Vec<(i64, i64, i64)>, LedgerError> {
+    let mut sums: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
+    for (_, id, leg) in legs {
+        let sum = sums.entry(*id).or_default();
+        sum.0 = sum.0.checked_add(leg.available).ok_or(LedgerError::Unbalanced)?;
+        sum.1 = sum.1.checked_add(leg.frozen).ok_or(LedgerError::Unbalanced)?;
+    }
+    Ok(sums.into_iter().map(|(id, (a, f))| (id, a, f)).collect())
+}
+
+/// The entries of `legs` with the balances after each, worked back from each account's final balance; refuses
+/// when a user account would have gone below zero after any of its legs.
+fn entries_back_from(
+    legs: &[(usize, i64, &Leg)],
+    transaction_ids: &[i64],
+    after: Vec<(i64, i64, i64)>,
+) -> Result<Vec<repo::EntryRow>, LedgerError> {
+    let mut balance: HashMap<i64, (i64, i64)> = after.into_iter().map(|(id, a, f)| (id, (a, f))).collect();
+    let mut entries = Vec::with_capacity(legs.len());
+    for &(i, id, leg) in legs.iter().rev() {
+        let (available, frozen) = balance.get(&id).copied().ok_or(LedgerError::Insufficient)?;
+        if matches!(leg.owner, Owner::User(..)) && (available < 0 || frozen < 0) {
+            return Err(LedgerError::Insufficient);
+        }
+        let transaction_id = transaction_ids.get(i).copied().ok_or(LedgerError::Unbalanced)?;
+        entries.push((transaction_id, id, leg.available, leg.frozen, available, frozen));
+        balance.insert(id, (available - leg.available, frozen - leg.frozen));
+    }
+    entries.reverse();
+    Ok(entries)
 }
 
 #[cfg(test)]
@@ -313,6 +374,53 @@ mod tests {
             Leg::available(Owner::System(SystemRole::Custody), 3, 2),
         ];
         assert!(matches!(check_balanced(&legs), Err(LedgerError::Unbalanced)));
+    }
+
+    #[test]
+    fn entries_of_many_postings_read_as_if_each_leg_had_been_applied_in_turn() {
+        let freeze = Leg {
+            owner: ALICE,
+            asset_id: 3,
+            available: -700,
+            frozen: 700,
+        };
+        let fee = Leg::available(ALICE, 3, -100);
+        let house = Leg::available(Owner::System(SystemRole::Fees), 3, 100);
+        // Alice's account 7 ends at 200 available, 700 frozen; the fees account 9 at 100.
+        let legs = [(0, 7, &freeze), (1, 7, &fee), (1, 9, &house)];
+        let entries = entries_back_from(&legs, &[41, 42], vec![(7, 200, 700), (9, 100, 0)])
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(
+            entries,
+            vec![
+                (41, 7, -700, 700, 300, 700),
+                (42, 7, -100, 0, 200, 700),
+                (42, 9, 100, 0, 100, 0),
+            ]
+        );
+        let sums = sums_by_account(&legs).unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(sums, vec![(7, -800, 700), (9, 100, 0)]);
+    }
+
+    #[test]
+    fn a_user_balance_below_zero_after_any_leg_refuses_even_when_it_ends_above() {
+        let spend = Leg::available(ALICE, 3, -500);
+        let receive = Leg::available(ALICE, 3, 600);
+        // Ends at 150 after -500 then +600: it held 50, so it stood at -450 in between.
+        let legs = [(0, 7, &spend), (1, 7, &receive)];
+        assert!(matches!(
+            entries_back_from(&legs, &[1, 2], vec![(7, 150, 0)]),
+            Err(LedgerError::Insufficient)
+        ));
+        // A system account may stand below zero in between.
+        let issue = Leg::available(Owner::System(SystemRole::Custody), 3, -500);
+        let legs = [(0, 8, &issue), (1, 8, &receive)];
+        assert!(entries_back_from(&legs, &[1, 2], vec![(8, 150, 0)]).is_ok());
+        // An account the update refused is missing from the balances after.
+        assert!(matches!(
+            entries_back_from(&[(0, 7, &spend)], &[1], vec![]),
+            Err(LedgerError::Insufficient)
+        ));
     }
 
     #[test]

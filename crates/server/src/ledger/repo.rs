@@ -1,5 +1,10 @@
-use super::{Leg, Owner, Posting};
-use crate::{db::Tx, on_tx};
+use sqlx::AssertSqlSafe;
+
+use super::{Owner, Posting};
+use crate::{
+    db::{MAX_ROWS, Tx, value_rows},
+    on_tx,
+};
 
 /// The id of an owner's account in an asset, opening it on first use.
 pub async fn account_id(tx: &mut Tx, owner: Owner, asset_id: i64) -> Result<i64, sqlx::Error> {
@@ -37,60 +42,80 @@ pub async fn account_id(tx: &mut Tx, owner: Owner, asset_id: i64) -> Result<i64,
     Err(sqlx::Error::RowNotFound)
 }
 
-pub async fn insert_transaction(tx: &mut Tx, posting: &Posting<'_>) -> Result<i64, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
-        "INSERT INTO ledger_transactions (kind, reference, idempotency_key, memo, created_at) \
-         VALUES ($1, $2, $3, $4, $5) RETURNING id",
-    )
-    .bind(posting.kind.code())
-    .bind(posting.reference)
-    .bind(posting.idempotency_key)
-    .bind(posting.memo)
-    .bind(posting.now)
-    .fetch_one(c)
-    .await)
+/// Inserts the transaction rows of many postings in as few statements as the row limit allows; answers their
+/// ids in the postings' order (each statement numbers its rows in the order it lists them).
+pub async fn insert_transactions(tx: &mut Tx, postings: &[Posting<'_>]) -> Result<Vec<i64>, sqlx::Error> {
+    let mut ids = Vec::with_capacity(postings.len());
+    for chunk in postings.chunks(MAX_ROWS) {
+        let sql = format!(
+            "INSERT INTO ledger_transactions (kind, reference, idempotency_key, memo, created_at) VALUES {} \
+             RETURNING id",
+            value_rows(chunk.len(), 5, false)
+        );
+        let mut got = on_tx!(tx, c => {
+            let mut q = sqlx::query_scalar::<_, i64>(AssertSqlSafe(sql));
+            for p in chunk {
+                q = q.bind(p.kind.code()).bind(p.reference).bind(p.idempotency_key).bind(p.memo).bind(p.now);
+            }
+            q.fetch_all(c).await
+        })?;
+        if got.len() != chunk.len() {
+            return Err(sqlx::Error::RowNotFound);
+        }
+        got.sort_unstable();
+        ids.extend(got);
+    }
+    Ok(ids)
 }
 
-/// Adds the deltas unless a user account would go below zero; answers the balances after, or `None` when refused.
-pub async fn apply(
+/// Adds each `(account, available delta, frozen delta)` unless a user account would go below zero; answers the
+/// balances after, `(account, available, frozen)`, of the accounts it changed. A refused account is missing
+/// from the answer.
+pub async fn apply_many(
     tx: &mut Tx,
-    account_id: i64,
-    available: i64,
-    frozen: i64,
+    changes: &[(i64, i64, i64)],
     now: i64,
-) -> Result<Option<(i64, i64)>, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
-        "UPDATE accounts SET available = available + $1, frozen = frozen + $2, updated_at = $3 \
-         WHERE id = $4 AND (user_id IS NULL OR (available + $1 >= 0 AND frozen + $2 >= 0)) \
-         RETURNING available, frozen",
-    )
-    .bind(available)
-    .bind(frozen)
-    .bind(now)
-    .bind(account_id)
-    .fetch_optional(c)
-    .await)
+) -> Result<Vec<(i64, i64, i64)>, sqlx::Error> {
+    let mut after = Vec::with_capacity(changes.len());
+    for chunk in changes.chunks(MAX_ROWS) {
+        let at = chunk.len() * 3 + 1;
+        let sql = format!(
+            "UPDATE accounts SET available = available + v.column2, frozen = frozen + v.column3, updated_at = ${at} \
+             FROM (VALUES {}) AS v WHERE accounts.id = v.column1 AND (accounts.user_id IS NULL \
+             OR (accounts.available + v.column2 >= 0 AND accounts.frozen + v.column3 >= 0)) \
+             RETURNING id, available, frozen",
+            value_rows(chunk.len(), 3, true)
+        );
+        let got = on_tx!(tx, c => {
+            let mut q = sqlx::query_as::<_, (i64, i64, i64)>(AssertSqlSafe(sql));
+            for &(id, available, frozen) in chunk {
+                q = q.bind(id).bind(available).bind(frozen);
+            }
+            q.bind(now).fetch_all(c).await
+        })?;
+        after.extend(got);
+    }
+    Ok(after)
 }
 
-pub async fn insert_entry(
-    tx: &mut Tx,
-    transaction_id: i64,
-    account_id: i64,
-    leg: &Leg,
-    available_after: i64,
-    frozen_after: i64,
-) -> Result<(), sqlx::Error> {
-    on_tx!(tx, c => sqlx::query(
-        "INSERT INTO ledger_entries (transaction_id, account_id, available_delta, frozen_delta, available_after, \
-         frozen_after) VALUES ($1, $2, $3, $4, $5, $6)",
-    )
-    .bind(transaction_id)
-    .bind(account_id)
-    .bind(leg.available)
-    .bind(leg.frozen)
-    .bind(available_after)
-    .bind(frozen_after)
-    .execute(c)
-    .await
-    .map(|_| ()))
+/// One ledger entry: transaction, account, available and frozen deltas, and the balances after them.
+pub type EntryRow = (i64, i64, i64, i64, i64, i64);
+
+pub async fn insert_entries(tx: &mut Tx, entries: &[EntryRow]) -> Result<(), sqlx::Error> {
+    for chunk in entries.chunks(MAX_ROWS) {
+        let sql = format!(
+            "INSERT INTO ledger_entries (transaction_id, account_id, available_delta, frozen_delta, \
+             available_after, frozen_after) VALUES {}",
+            value_rows(chunk.len(), 6, false)
+        );
+        on_tx!(tx, c => {
+            let mut q = sqlx::query(AssertSqlSafe(sql));
+            for &(t, a, da, df, aa, fa) in chunk {
+                q = q.bind(t).bind(a).bind(da).bind(df).bind(aa).bind(fa);
+            }
+            q.execute(c).await.map(|_| ())
+        })?;
+    }
+    Ok(())
 }
+
