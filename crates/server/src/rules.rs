@@ -1,7 +1,10 @@
 //! Published rules (ARCHITECTURE §1.4): product parameters live in the database and are readable by anyone
 //! through `/api/rules`.
 
-use std::collections::HashMap;
+use std::{
+    collections::HashMap,
+    sync::atomic::{AtomicU64, Ordering},
+};
 
 use serde::Serialize;
 
@@ -17,6 +20,19 @@ pub struct RuleRow {
     pub value: String,
     pub unit: String,
     pub updated_at: i64,
+}
+
+static CHANGES: AtomicU64 = AtomicU64::new(0);
+
+/// How many rule changes have committed in this process. A reader that keeps rules in memory (a market's fee
+/// rates) reads them again whenever this moves, so a change applies from the next batch on, as if it were read
+/// every time. Rules change only through [`set`], whose caller calls [`note_change`] after its commit.
+pub fn changes() -> u64 {
+    CHANGES.load(Ordering::Acquire)
+}
+
+pub fn note_change() {
+    CHANGES.fetch_add(1, Ordering::AcqRel);
 }
 
 pub async fn list(db: &Db, product: Option<&str>) -> Result<Vec<RuleRow>, sqlx::Error> {

@@ -277,6 +277,7 @@ pub async fn change_parameter(
     };
     rules::log_change(&mut tx, &line).await?;
     tx.commit().await?;
+    rules::note_change();
     Ok(())
 }
 

@@ -244,7 +244,9 @@ pub async fn post_known(
     looked_up: &mut Vec<((Owner, i64), i64)>,
 ) -> Result<i64, LedgerError> {
     let ids = post_many(tx, std::slice::from_ref(posting), known, looked_up).await?;
-    ids.first().copied().ok_or(LedgerError::Db(sqlx::Error::RowNotFound))
+    ids.first()
+        .copied()
+        .ok_or(LedgerError::Db(sqlx::Error::RowNotFound))
 }
 
 /// Writes many postings as if one after the other, in three statements whatever their number: their transaction

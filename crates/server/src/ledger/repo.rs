@@ -118,4 +118,3 @@ pub async fn insert_entries(tx: &mut Tx, entries: &[EntryRow]) -> Result<(), sql
     }
     Ok(())
 }
-

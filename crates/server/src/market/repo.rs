@@ -1,8 +1,10 @@
 //! SQL of the market core: markets, index samples, candles, spot orders and trades.
 
+use sqlx::AssertSqlSafe;
+
 use super::kline::Candle;
 use crate::{
-    db::{Db, Tx},
+    db::{Db, MAX_ROWS, Tx, value_rows},
     on_db, on_tx,
 };
 
@@ -292,22 +294,41 @@ pub struct NewOrder {
     pub now: i64,
 }
 
-pub async fn insert_order(tx: &mut Tx, o: &NewOrder) -> Result<i64, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
-        "INSERT INTO spot_orders (market_id, user_id, side, order_type, price, qty, quote_budget, frozen, status, \
-         created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $9) RETURNING id",
-    )
-    .bind(o.market_id)
-    .bind(o.user_id)
-    .bind(o.side)
-    .bind(o.order_type)
-    .bind(o.price)
-    .bind(o.qty)
-    .bind(o.quote_budget)
-    .bind(o.frozen)
-    .bind(o.now)
-    .fetch_one(c)
-    .await)
+/// Inserts new orders in as few statements as the row limit allows; answers their ids in the given order
+/// (each statement numbers its rows in the order it lists them, so the ids also rise in that order).
+pub async fn insert_orders(tx: &mut Tx, orders: &[NewOrder]) -> Result<Vec<i64>, sqlx::Error> {
+    let mut ids = Vec::with_capacity(orders.len());
+    for chunk in orders.chunks(MAX_ROWS) {
+        let sql = format!(
+            "INSERT INTO spot_orders (market_id, user_id, side, order_type, price, qty, quote_budget, frozen, status, \
+             created_at, updated_at) VALUES {} RETURNING id",
+            value_rows(chunk.len(), 11, false)
+        );
+        let mut got = on_tx!(tx, c => {
+            let mut q = sqlx::query_scalar::<_, i64>(AssertSqlSafe(sql));
+            for o in chunk {
+                q = q
+                    .bind(o.market_id)
+                    .bind(o.user_id)
+                    .bind(o.side)
+                    .bind(o.order_type)
+                    .bind(o.price)
+                    .bind(o.qty)
+                    .bind(o.quote_budget)
+                    .bind(o.frozen)
+                    .bind(super::spot::OPEN)
+                    .bind(o.now)
+                    .bind(o.now);
+            }
+            q.fetch_all(c).await
+        })?;
+        if got.len() != chunk.len() {
+            return Err(sqlx::Error::RowNotFound);
+        }
+        got.sort_unstable();
+        ids.extend(got);
+    }
+    Ok(ids)
 }
 
 /// Writes an order's progress: what filled, the fee it paid, what it still holds and its state.

@@ -176,7 +176,14 @@ fn book_of(orders: &[OrderRow]) -> Book {
     Book::restore(&snapshot)
 }
 
-async fn fees(app: &AppState) -> Result<Fees, AppError> {
+/// The fee rates in force, read again only when a rule has changed since `kept` was read.
+async fn fees(app: &AppState, kept: &mut Option<(u64, Fees)>) -> Result<Fees, AppError> {
+    let version = crate::rules::changes();
+    if let Some((read_at, fees)) = *kept
+        && read_at == version
+    {
+        return Ok(fees);
+    }
     let rules = crate::rules::list(&app.db, Some("spot")).await?;
     let ppm = |key: &str| {
         rules
@@ -185,10 +192,12 @@ async fn fees(app: &AppState) -> Result<Fees, AppError> {
             .and_then(|r| crate::money::parse(&r.value, 4))
             .unwrap_or(1000)
     };
-    Ok(Fees {
+    let fees = Fees {
         maker_ppm: ppm("maker_fee"),
         taker_ppm: ppm("taker_fee"),
-    })
+    };
+    *kept = Some((version, fees));
+    Ok(fees)
 }
 
 /// The most commands one transaction carries. Commands that arrive while a transaction is being written wait
@@ -288,9 +297,10 @@ pub async fn run(app: AppState, m: Market, orders: Vec<OrderRow>, mut rx: mpsc::
     let (publish_tx, publish_rx) = mpsc::unbounded_channel::<Outcome>();
     tokio::spawn(publish::market_events(app.clone(), m.clone(), publish_rx));
     let mut batch = Vec::with_capacity(MAX_BATCH);
+    let mut fee_rules = None;
     while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
         let (requests, replies): (Vec<Request>, Vec<Reply>) = batch.drain(..).map(split).unzip();
-        let fees = match fees(&app).await {
+        let fees = match fees(&app, &mut fee_rules).await {
             Ok(fees) => fees,
             Err(err) => {
                 for reply in replies {
@@ -347,14 +357,8 @@ async fn run_batch(
     requests: &[Request],
     out: &mut Outcome,
 ) -> Result<Vec<Answer>, AppError> {
-    let mut tx = app.db.begin().await?;
     let mut staged = Outcome::default();
-    let mut answers = Vec::with_capacity(requests.len());
-    for request in requests {
-        answers.push(execute(app, m, fees, books, &mut tx, request, &mut staged).await?);
-    }
-    write_candles(&mut tx, m, &mut staged).await?;
-    tx.commit().await?;
+    let answers = write(app, m, fees, books, requests, &mut staged).await?;
     out.absorb(staged);
     Ok(answers)
 }
@@ -369,18 +373,12 @@ async fn run_one(
     out: &mut Outcome,
 ) -> Result<Answer, AppError> {
     let mut staged = Outcome::default();
-    let result = async {
-        let mut tx = app.db.begin().await?;
-        let answer = execute(app, m, fees, books, &mut tx, request, &mut staged).await?;
-        write_candles(&mut tx, m, &mut staged).await?;
-        tx.commit().await?;
-        Ok::<_, AppError>(answer)
-    }
-    .await;
-    match result {
-        Ok(answer) => {
+    match write(app, m, fees, books, std::slice::from_ref(request), &mut staged).await {
+        Ok(mut answers) => {
             out.absorb(staged);
-            Ok(answer)
+            answers
+                .pop()
+                .ok_or_else(|| AppError::internal(anyhow::anyhow!("no answer")))
         }
         Err(err) => {
             if staged.touched {
@@ -391,43 +389,141 @@ async fn run_one(
     }
 }
 
+/// Writes requests in one transaction with as few statements as their number allows: the rows of the new
+/// orders in one insert (which numbers them in arrival order), then each request against the book, then the
+/// postings of them all in one call of [`ledger::post_many`], then the candles. A request alone freezes its
+/// funds before it touches the book, so a refused order never costs a rebuild.
+async fn write(
+    app: &AppState,
+    m: &Market,
+    fees: Fees,
+    books: &mut Books,
+    requests: &[Request],
+    out: &mut Outcome,
+) -> Result<Vec<Answer>, AppError> {
+    let now = now_ms();
+    let mut earlier = Vec::with_capacity(requests.len());
+    let mut rows = Vec::with_capacity(requests.len());
+    for request in requests {
+        let mut answer = None;
+        if let Request::Place(place) = request {
+            if let Some(claim) = &place.claim {
+                answer = idempotency::earlier_answer(app, claim).await?;
+            }
+            if answer.is_none() {
+                rows.push(new_order(m, place, now)?);
+            }
+        }
+        earlier.push(answer);
+    }
+    let mut tx = app.db.begin().await?;
+    let ids = repo::insert_orders(&mut tx, &rows).await?;
+    let mut new = ids.into_iter().zip(rows);
+    let mut w = Writes {
+        tx,
+        pending: Vec::new(),
+        eager: requests.len() == 1,
+    };
+    let mut answers = Vec::with_capacity(requests.len());
+    for (request, earlier) in requests.iter().zip(earlier) {
+        let answer = match (request, earlier) {
+            (_, Some(answer)) => Answer::Value(answer),
+            (Request::Place(place), None) => {
+                let (id, row) = new
+                    .next()
+                    .ok_or_else(|| AppError::internal(anyhow::anyhow!("order row missing")))?;
+                place_order(m, fees, books, &mut w, place, id, &row, out)
+                    .await
+                    .map(Answer::Value)?
+            }
+            (
+                Request::Cancel {
+                    user_id,
+                    order_id,
+                    answer,
+                },
+                None,
+            ) => cancel(m, books, &mut w, *user_id, &[*order_id], out)
+                .await
+                .map(|_| Answer::Value(answer.clone()))?,
+            (Request::CancelAll { user_id }, None) => {
+                let ids: Vec<i64> = books
+                    .open
+                    .values()
+                    .filter(|o| o.user_id == *user_id)
+                    .map(|o| o.id)
+                    .collect();
+                cancel(m, books, &mut w, *user_id, &ids, out)
+                    .await
+                    .map(Answer::Count)?
+            }
+        };
+        answers.push(answer);
+    }
+    w.flush(m, &books.accounts, out).await?;
+    let mut tx = w.tx;
+    write_candles(&mut tx, m, out).await?;
+    tx.commit().await?;
+    Ok(answers)
+}
+
+/// A posting a request makes, kept until the transaction's postings are written together.
+struct Pending {
+    kind: TxKind,
+    reference: String,
+    legs: Vec<Leg>,
+    now: i64,
+}
+
+/// The transaction a batch writes in and the postings it has yet to write.
+struct Writes {
+    tx: Tx,
+    pending: Vec<Pending>,
+    /// Write each freeze at once (a request alone), so a refused order is refused before it reaches the book.
+    eager: bool,
+}
+
+impl Writes {
+    fn post(&mut self, kind: TxKind, reference: String, legs: Vec<Leg>, now: i64) {
+        self.pending.push(Pending {
+            kind,
+            reference,
+            legs,
+            now,
+        });
+    }
+
+    async fn flush(
+        &mut self,
+        m: &Market,
+        known: &ledger::KnownAccounts,
+        out: &mut Outcome,
+    ) -> Result<(), AppError> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let pending = std::mem::take(&mut self.pending);
+        let postings: Vec<Posting<'_>> = pending
+            .iter()
+            .map(|p| Posting {
+                kind: p.kind,
+                reference: &p.reference,
+                memo: m.symbol(),
+                idempotency_key: None,
+                legs: p.legs.clone(),
+                now: p.now,
+            })
+            .collect();
+        ledger::post_many(&mut self.tx, &postings, known, &mut out.accounts).await?;
+        Ok(())
+    }
+}
+
 /// Rebuilds the book from what committed, after a transaction that touched it failed.
 async fn rebuild(app: &AppState, m: &Market, books: &mut Books) {
     match repo::open_orders(&app.db, m.id()).await {
         Ok(rows) => *books = Books::of(rows),
         Err(err) => tracing::error!(%err, market = m.symbol(), "book not rebuilt"),
-    }
-}
-
-async fn execute(
-    app: &AppState,
-    m: &Market,
-    fees: Fees,
-    books: &mut Books,
-    tx: &mut Tx,
-    request: &Request,
-    out: &mut Outcome,
-) -> Result<Answer, AppError> {
-    match request {
-        Request::Place(place) => place_order(app, m, fees, books, tx, place, out)
-            .await
-            .map(Answer::Value),
-        Request::Cancel {
-            user_id,
-            order_id,
-            answer,
-        } => cancel(m, books, tx, *user_id, &[*order_id], out)
-            .await
-            .map(|_| Answer::Value(answer.clone())),
-        Request::CancelAll { user_id } => {
-            let ids: Vec<i64> = books
-                .open
-                .values()
-                .filter(|o| o.user_id == *user_id)
-                .map(|o| o.id)
-                .collect();
-            cancel(m, books, tx, *user_id, &ids, out).await.map(Answer::Count)
-        }
     }
 }
 
@@ -465,21 +561,8 @@ impl Outcome {
     }
 }
 
-async fn place_order(
-    app: &AppState,
-    m: &Market,
-    fees: Fees,
-    books: &mut Books,
-    tx: &mut Tx,
-    place: &Place,
-    out: &mut Outcome,
-) -> Result<Value, AppError> {
-    if let Some(claim) = &place.claim
-        && let Some(answer) = idempotency::earlier_answer(app, claim).await?
-    {
-        return Ok(answer);
-    }
-    let now = now_ms();
+/// The row of a new order: what it asks for and what it freezes.
+fn new_order(m: &Market, place: &Place, now: i64) -> Result<repo::NewOrder, AppError> {
     let (order_type, price, lots, budget, frozen) = match place.kind {
         Kind::Limit { price, lots } => {
             let frozen = match place.side {
@@ -497,8 +580,7 @@ async fn place_order(
             lots.checked_mul(m.lot()).ok_or(AppError::field("amount"))?,
         ),
     };
-    let asset = frozen_asset(m, place.side);
-    let row = repo::NewOrder {
+    Ok(repo::NewOrder {
         market_id: m.id(),
         user_id: place.user_id,
         side: side_code(place.side),
@@ -508,28 +590,38 @@ async fn place_order(
         quote_budget: budget,
         frozen,
         now,
-    };
-    let id = repo::insert_order(tx, &row).await?;
-    let reference = format!("spot_order:{id}");
-    ledger::post_known(
-        tx,
-        &Posting {
-            kind: TxKind::SpotFreeze,
-            reference: &reference,
-            memo: m.symbol(),
-            idempotency_key: None,
-            legs: vec![Leg {
-                owner: change(place.user_id),
-                asset_id: asset,
-                available: -frozen,
-                frozen,
-            }],
-            now,
-        },
-        &books.accounts,
-        &mut out.accounts,
-    )
-    .await?;
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn place_order(
+    m: &Market,
+    fees: Fees,
+    books: &mut Books,
+    w: &mut Writes,
+    place: &Place,
+    id: i64,
+    row: &repo::NewOrder,
+    out: &mut Outcome,
+) -> Result<Value, AppError> {
+    let now = row.now;
+    let (order_type, price, lots, budget, frozen) =
+        (row.order_type, row.price, row.qty, row.quote_budget, row.frozen);
+    let asset = frozen_asset(m, place.side);
+    w.post(
+        TxKind::SpotFreeze,
+        format!("spot_order:{id}"),
+        vec![Leg {
+            owner: change(place.user_id),
+            asset_id: asset,
+            available: -frozen,
+            frozen,
+        }],
+        now,
+    );
+    if w.eager {
+        w.flush(m, &books.accounts, out).await?;
+    }
     let mut taker = OrderRow {
         id,
         market_id: m.id(),
@@ -619,7 +711,7 @@ async fn place_order(
                     Side::Sell => (money.seller_fee, money.buyer_fee),
                 };
                 let trade_id = repo::insert_trade(
-                    tx,
+                    &mut w.tx,
                     &repo::NewTrade {
                         market_id: m.id(),
                         taker_order_id: id,
@@ -634,15 +726,7 @@ async fn place_order(
                     },
                 )
                 .await?;
-                settle(
-                    tx,
-                    m,
-                    (trade_id, buyer_id, seller_id),
-                    &money,
-                    now,
-                    (&books.accounts, &mut out.accounts),
-                )
-                .await?;
+                settle(w, m, (trade_id, buyer_id, seller_id), &money, now)?;
                 let apply = |o: &mut OrderRow, fee: i64, release: i64| {
                     o.filled_qty += qty;
                     o.filled_quote += money.quote;
@@ -663,14 +747,14 @@ async fn place_order(
                 let fill = Some((price, qty, maker_fee));
                 if maker_remaining == 0 {
                     maker_row.status = COMPLETE;
-                    release_rest(tx, m, &mut maker_row, now, (&books.accounts, &mut out.accounts)).await?;
+                    release_rest(w, m, &mut maker_row, now);
                     books.open.remove(&maker_id);
                     out.orders.push((maker_row.clone(), "done", fill));
                 } else {
                     books.open.insert(maker_id, maker_row.clone());
                     out.orders.push((maker_row.clone(), "fill", fill));
                 }
-                repo::update_order(tx, &maker_row).await?;
+                repo::update_order(&mut w.tx, &maker_row).await?;
                 for (user, a) in [
                     (buyer_id, m.row.quote_asset_id),
                     (buyer_id, m.row.base_asset_id.unwrap_or(0)),
@@ -699,15 +783,15 @@ async fn place_order(
         taker.status = COMPLETE;
     }
     if taker.status != OPEN {
-        release_rest(tx, m, &mut taker, now, (&books.accounts, &mut out.accounts)).await?;
+        release_rest(w, m, &mut taker, now);
     }
     // A resting order that nothing happened to is already as its row was inserted.
     if taker.status != OPEN || taker.filled_qty > 0 {
         taker.updated_at = now;
-        repo::update_order(tx, &taker).await?;
+        repo::update_order(&mut w.tx, &taker).await?;
     }
     if let Some(claim) = &place.claim
-        && !idempotency::record(tx, claim, &place.answer).await?
+        && !idempotency::record(&mut w.tx, claim, &place.answer).await?
     {
         return Err(AppError::internal(anyhow::anyhow!(
             "idempotency key raced; book rebuilt"
@@ -728,16 +812,12 @@ async fn place_order(
 
 /// Moves one fill's money: the buyer's held quote to the seller (less the seller's fee), the seller's held base
 /// to the buyer (less the buyer's fee), fees to `fees`, and the buyer's price improvement back to available.
-/// The ledger accounts a market's task knows, and where it notes the ones it looks up.
-type Accounts<'a> = (&'a ledger::KnownAccounts, &'a mut Vec<((Owner, i64), i64)>);
-
-async fn settle(
-    tx: &mut Tx,
+fn settle(
+    w: &mut Writes,
     m: &Market,
     (trade_id, buyer, seller): (i64, i64, i64),
     money: &FillMoney,
     now: i64,
-    (known, looked_up): Accounts<'_>,
 ) -> Result<(), AppError> {
     let quote = m.row.quote_asset_id;
     let base = m.row.base_asset_id.ok_or(ErrorCode::TradingDisabled)?;
@@ -760,57 +840,27 @@ async fn settle(
         Leg::available(Owner::System(SystemRole::Fees), base, money.buyer_fee),
     ];
     legs.retain(|l| l.available != 0 || l.frozen != 0);
-    let reference = format!("spot_trade:{trade_id}");
-    ledger::post_known(
-        tx,
-        &Posting {
-            kind: TxKind::SpotTrade,
-            reference: &reference,
-            memo: m.symbol(),
-            idempotency_key: None,
-            legs,
-            now,
-        },
-        known,
-        looked_up,
-    )
-    .await?;
+    w.post(TxKind::SpotTrade, format!("spot_trade:{trade_id}"), legs, now);
     Ok(())
 }
 
 /// Gives back what a finished or cancelled order still holds.
-async fn release_rest(
-    tx: &mut Tx,
-    m: &Market,
-    o: &mut OrderRow,
-    now: i64,
-    (known, looked_up): Accounts<'_>,
-) -> Result<(), AppError> {
+fn release_rest(w: &mut Writes, m: &Market, o: &mut OrderRow, now: i64) {
     if o.frozen <= 0 {
-        return Ok(());
+        return;
     }
-    let reference = format!("spot_order:{}", o.id);
-    ledger::post_known(
-        tx,
-        &Posting {
-            kind: TxKind::SpotRelease,
-            reference: &reference,
-            memo: m.symbol(),
-            idempotency_key: None,
-            legs: vec![Leg {
-                owner: change(o.user_id),
-                asset_id: frozen_asset(m, side_of(o.side)),
-                available: o.frozen,
-                frozen: -o.frozen,
-            }],
-            now,
-        },
-        known,
-        looked_up,
-    )
-    .await?;
+    w.post(
+        TxKind::SpotRelease,
+        format!("spot_order:{}", o.id),
+        vec![Leg {
+            owner: change(o.user_id),
+            asset_id: frozen_asset(m, side_of(o.side)),
+            available: o.frozen,
+            frozen: -o.frozen,
+        }],
+        now,
+    );
     o.frozen = 0;
-    Ok(())
 }
 
 /// Writes the candles of every trade point still waiting in `out` and keeps them to show after the commit.
@@ -830,7 +880,7 @@ async fn write_candles(tx: &mut Tx, m: &Market, out: &mut Outcome) -> Result<(),
 async fn cancel(
     m: &Market,
     books: &mut Books,
-    tx: &mut Tx,
+    w: &mut Writes,
     user_id: i64,
     ids: &[i64],
     out: &mut Outcome,
@@ -839,7 +889,7 @@ async fn cancel(
     let mut done = Vec::with_capacity(ids.len());
     for &id in ids {
         let Some(o) = books.open.get(&id).filter(|o| o.user_id == user_id) else {
-            let exists = repo::order_in(tx, id)
+            let exists = repo::order_in(&mut w.tx, id)
                 .await?
                 .is_some_and(|o| o.user_id == user_id);
             return Err(if exists {
@@ -854,8 +904,8 @@ async fn cancel(
     for o in done.iter_mut() {
         o.status = CANCELLED;
         o.updated_at = now;
-        release_rest(tx, m, o, now, (&books.accounts, &mut out.accounts)).await?;
-        repo::update_order(tx, o).await?;
+        release_rest(w, m, o, now);
+        repo::update_order(&mut w.tx, o).await?;
         books.book.apply(engine::Command::Cancel { id: o.id as u64 });
         books.open.remove(&o.id);
         out.balances.push((user_id, frozen_asset(m, side_of(o.side))));
