@@ -1,6 +1,6 @@
 use serde_json::Value;
 
-use crate::common::{TestApp, assert_ledger_clean, error, ok};
+use crate::common::{TestApp, assert_ledger_clean, error, ok, operator};
 
 /// Demo mode for the faucet (10,000 USDT, 1 BTC, 10 ETH each), without a price feed so nothing moves by itself.
 async fn quiet_demo() -> TestApp {
@@ -109,6 +109,41 @@ async fn crossing_orders_fill_at_the_makers_price_and_settle_balances_fees_and_o
         app.count("SELECT available FROM accounts WHERE system_role = 'fees' AND asset_id = 1")
             .await,
         10_000
+    );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_fee_rate_changed_by_an_operator_applies_from_the_next_trade_on() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let bob = app.signed_up("bob@example.com").await;
+    let admin = operator(&app, "fees@example.com", "admin").await;
+
+    // The market has read its fee rates for Alice's order before the change.
+    ok(&order(&app, &alice, "2", "0.1", "50000").await);
+    let changed: Value = app
+        .client
+        .post(app.url("/admin/api/parameters"))
+        .header("Authorization", &admin)
+        .form(&[("product", "spot"), ("key", "taker_fee"), ("value", "0.2")])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    ok(&changed);
+    ok(&order(&app, &bob, "1", "0.1", "50000").await);
+    assert_eq!(
+        change(&app, &bob, "BTC").await,
+        ("1.09980000".into(), "0.00000000".into()),
+        "0.1 BTC less the new 0.2 % taker fee"
+    );
+    assert_eq!(
+        change(&app, &alice, "USDT").await,
+        ("14995.00000000".into(), "0.00000000".into()),
+        "the maker fee stays 0.1 %"
     );
     assert_ledger_clean(&app).await;
 }
