@@ -59,17 +59,21 @@ pub fn simulator(app: &AppState) -> Simulator {
 
 /// Records one second of prices: the latest index, the samples, and the candles of index-only instruments.
 pub async fn record(app: &AppState, ts: i64, source: &str, prices: &[(i64, i64)]) -> anyhow::Result<()> {
-    let mut tx = app.db.begin().await?;
+    let mut candles = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for &(market_id, price) in prices {
-        repo::insert_sample(&mut tx, market_id, ts, price, source).await?;
+        // As with the samples, the first price of a market in a second is the one kept.
         let index_only = app.market.market(market_id).is_some_and(|m| !m.is_spot());
-        if index_only {
+        if seen.insert(market_id) && index_only {
             for period in kline::PERIODS {
                 let candle = Candle::first(period.open_time(ts), price, 0, 0);
-                repo::upsert_candle(&mut tx, market_id, period.name(), &candle, false).await?;
+                candles.push((market_id, period.name(), candle));
             }
         }
     }
+    let mut tx = app.db.begin().await?;
+    repo::insert_samples(&mut tx, ts, prices, source).await?;
+    repo::upsert_candles(&mut tx, &candles, false).await?;
     tx.commit().await?;
     for &(market_id, price) in prices {
         let sample = Sample {
@@ -185,9 +189,11 @@ pub async fn backfill(app: &AppState) -> anyhow::Result<()> {
             );
             let mut path = if long { older.clone() } else { Vec::new() };
             path.extend_from_slice(&recent);
-            for candle in kline::fold(period, &path) {
-                repo::upsert_candle(&mut tx, m.id(), period.name(), &candle, true).await?;
-            }
+            let rows: Vec<_> = kline::fold(period, &path)
+                .into_iter()
+                .map(|candle| (m.id(), period.name(), candle))
+                .collect();
+            repo::upsert_candles(&mut tx, &rows, true).await?;
         }
         tx.commit().await?;
     }

@@ -52,24 +52,24 @@ pub async fn last_samples(db: &Db) -> Result<Vec<(i64, i64, i64, String)>, sqlx:
     .await)
 }
 
-pub async fn insert_sample(
-    tx: &mut Tx,
-    market_id: i64,
-    ts: i64,
-    price: i64,
-    source: &str,
-) -> Result<(), sqlx::Error> {
-    on_tx!(tx, c => sqlx::query(
-        "INSERT INTO index_samples (market_id, ts, price, source) VALUES ($1, $2, $3, $4) \
-         ON CONFLICT (market_id, ts) DO NOTHING",
-    )
-    .bind(market_id)
-    .bind(ts)
-    .bind(price)
-    .bind(source)
-    .execute(c)
-    .await
-    .map(|_| ()))
+/// Records `(market, price)` samples of one second from one source; a second already recorded keeps its
+/// sample.
+pub async fn insert_samples(tx: &mut Tx, ts: i64, prices: &[(i64, i64)], source: &str) -> Result<(), sqlx::Error> {
+    for chunk in prices.chunks(MAX_ROWS) {
+        let sql = format!(
+            "INSERT INTO index_samples (market_id, ts, price, source) VALUES {} \
+             ON CONFLICT (market_id, ts) DO NOTHING",
+            value_rows(chunk.len(), 4, false)
+        );
+        on_tx!(tx, c => {
+            let mut q = sqlx::query(AssertSqlSafe(sql));
+            for &(market_id, price) in chunk {
+                q = q.bind(market_id).bind(ts).bind(price).bind(source);
+            }
+            q.execute(c).await.map(|_| ())
+        })?;
+    }
+    Ok(())
 }
 
 /// The sample of a market at one second, if recorded.
@@ -96,45 +96,65 @@ pub async fn delete_samples_before(db: &Db, ts: i64) -> Result<u64, sqlx::Error>
 
 /// Adds a trade or sample to a stored candle, creating it when it is the first.
 /// Adds a candle's trades to the stored candle of its period and answers the merged candle.
-pub async fn upsert_candle(
+/// Adds candles to the stored ones (a new candle opens a row; one for a stored open time merges into it) in as
+/// few statements as the row limit allows, and answers the stored candles after the merge, in the given order.
+/// The rows must name distinct `(market, period, open time)`s.
+pub async fn upsert_candles(
     tx: &mut Tx,
-    market_id: i64,
-    period: &str,
-    c: &Candle,
+    candles: &[(i64, &'static str, Candle)],
     simulated: bool,
-) -> Result<Candle, sqlx::Error> {
-    let row = on_tx!(tx, conn => sqlx::query_as::<_, (i64, i64, i64, i64, i64, i64, i64)>(
-        "INSERT INTO klines (market_id, period, open_time, open, high, low, close, volume, turnover, simulated) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-         ON CONFLICT (market_id, period, open_time) DO UPDATE SET \
-         high = CASE WHEN excluded.high > klines.high THEN excluded.high ELSE klines.high END, \
-         low = CASE WHEN excluded.low < klines.low THEN excluded.low ELSE klines.low END, \
-         close = excluded.close, volume = klines.volume + excluded.volume, \
-         turnover = klines.turnover + excluded.turnover \
-         RETURNING open_time, open, high, low, close, volume, turnover",
-    )
-    .bind(market_id)
-    .bind(period)
-    .bind(c.open_time)
-    .bind(c.open)
-    .bind(c.high)
-    .bind(c.low)
-    .bind(c.close)
-    .bind(c.volume)
-    .bind(c.turnover)
-    .bind(i64::from(simulated))
-    .fetch_one(conn)
-    .await)?;
-    let (open_time, open, high, low, close, volume, turnover) = row;
-    Ok(Candle {
-        open_time,
-        open,
-        high,
-        low,
-        close,
-        volume,
-        turnover,
-    })
+) -> Result<Vec<Candle>, sqlx::Error> {
+    let mut merged = Vec::with_capacity(candles.len());
+    for chunk in candles.chunks(MAX_ROWS) {
+        let sql = format!(
+            "INSERT INTO klines (market_id, period, open_time, open, high, low, close, volume, turnover, simulated) \
+             VALUES {} ON CONFLICT (market_id, period, open_time) DO UPDATE SET \
+             high = CASE WHEN excluded.high > klines.high THEN excluded.high ELSE klines.high END, \
+             low = CASE WHEN excluded.low < klines.low THEN excluded.low ELSE klines.low END, \
+             close = excluded.close, volume = klines.volume + excluded.volume, \
+             turnover = klines.turnover + excluded.turnover \
+             RETURNING market_id, period, open_time, open, high, low, close, volume, turnover",
+            value_rows(chunk.len(), 10, false)
+        );
+        type Row = (i64, String, i64, i64, i64, i64, i64, i64, i64);
+        let rows = on_tx!(tx, conn => {
+            let mut q = sqlx::query_as::<_, Row>(AssertSqlSafe(sql));
+            for (market_id, period, c) in chunk {
+                q = q
+                    .bind(*market_id)
+                    .bind(*period)
+                    .bind(c.open_time)
+                    .bind(c.open)
+                    .bind(c.high)
+                    .bind(c.low)
+                    .bind(c.close)
+                    .bind(c.volume)
+                    .bind(c.turnover)
+                    .bind(i64::from(simulated));
+            }
+            q.fetch_all(conn).await
+        })?;
+        let stored: std::collections::HashMap<(i64, String, i64), Candle> = rows
+            .into_iter()
+            .map(|(market_id, period, open_time, open, high, low, close, volume, turnover)| {
+                let candle = Candle {
+                    open_time,
+                    open,
+                    high,
+                    low,
+                    close,
+                    volume,
+                    turnover,
+                };
+                ((market_id, period, open_time), candle)
+            })
+            .collect();
+        for (market_id, period, c) in chunk {
+            let key = (*market_id, (*period).to_string(), c.open_time);
+            merged.push(stored.get(&key).cloned().ok_or(sqlx::Error::RowNotFound)?);
+        }
+    }
+    Ok(merged)
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]

@@ -868,12 +868,16 @@ async fn write_candles(tx: &mut Tx, m: &Market, out: &mut Outcome) -> Result<(),
     if out.points.is_empty() {
         return Ok(());
     }
+    let mut periods = Vec::new();
+    let mut rows = Vec::new();
     for period in kline::PERIODS {
         for candle in kline::fold(period, &out.points) {
-            let merged = repo::upsert_candle(tx, m.id(), period.name(), &candle, false).await?;
-            out.candles.push((period, merged));
+            periods.push(period);
+            rows.push((m.id(), period.name(), candle));
         }
     }
+    let merged = repo::upsert_candles(tx, &rows, false).await?;
+    out.candles.extend(periods.into_iter().zip(merged));
     Ok(())
 }
 
