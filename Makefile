@@ -42,7 +42,8 @@ e2e:
 
 ## bench: each measurement a ratio against a reference run in the same process or run, outcome verified first
 ## (docs/adr/0021-benchmarks.md): the engine replay of the shared workload and criterion micro-benchmarks against
-## lobster, order placement over HTTP against a bare axum endpoint, socket.io fan-out against Node socket.io 4.8
+## lobster, order placement over HTTP against a bare axum endpoint (SQLite, then PostgreSQL), socket.io fan-out
+## against Node socket.io 4.8
 BENCH_DIR ?= target/bench
 bench:
 	mkdir -p $(BENCH_DIR)
@@ -52,7 +53,9 @@ bench:
 		--warm-up-time 1 --measurement-time 2
 	$(CARGO) run --release --locked -p mercato-risk --example risk_bench
 	$(CARGO) run --release --locked -p mercato-server --example place_bench -- --seconds 5 --connections 32
-	$(CARGO) build --release --locked
+	scripts/with-postgres.sh bash -c 'MERCATO_BENCH_POSTGRES_URL=$$MERCATO_TEST_POSTGRES_URL \
+		$(CARGO) run --release --locked -p mercato-server --example place_bench -- --seconds 5 --connections 32'
+	$(CARGO) build --release --locked --bin mercato --example fanout_clients
 	cd bench/fanout && $(NPM) ci --no-audit --no-fund --loglevel=error
 	cd bench/fanout && node fanout.js --bin ../../$(BIN) --clients 1000 --seconds 10
 
