@@ -4,7 +4,7 @@
 use std::{str::FromStr, time::Duration};
 
 use sqlx::{
-    PgPool, Postgres, Sqlite, SqlitePool,
+    ConnectOptions, PgPool, Postgres, Sqlite, SqlitePool,
     postgres::{PgConnectOptions, PgPoolOptions},
     sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
 };
@@ -57,6 +57,25 @@ macro_rules! on_tx {
     };
 }
 
+/// Copies the write-ahead log back into the database every quarter second without blocking the writer or the
+/// readers (a passive checkpoint), until the writer pool closes.
+async fn checkpoints(writer: SqlitePool, mut connection: sqlx::SqliteConnection) {
+    let mut tick = tokio::time::interval(Duration::from_millis(250));
+    loop {
+        tick.tick().await;
+        if writer.is_closed() {
+            break;
+        }
+        if let Err(err) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(&mut connection)
+            .await
+        {
+            tracing::warn!(%err, "checkpoint failed");
+        }
+    }
+    let _ = sqlx::Connection::close(connection).await;
+}
+
 /// Prepared statements kept per connection.
 const STATEMENT_CACHE: usize = 1024;
 
@@ -105,11 +124,15 @@ impl Db {
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10))
             .statement_cache_capacity(STATEMENT_CACHE);
+        // The writer never checkpoints inside a commit: a connection of its own copies the log back into the
+        // database beside the writer, so no transaction waits for a checkpoint.
         let writer = SqlitePoolOptions::new()
             .max_connections(1)
             .acquire_timeout(Duration::from_secs(30))
-            .connect_with(options.clone())
+            .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
+        let checkpointer = options.connect().await?;
+        tokio::spawn(checkpoints(writer.clone(), checkpointer));
         let reader = SqlitePoolOptions::new()
             .max_connections(4)
             .acquire_timeout(Duration::from_secs(30))
@@ -183,4 +206,45 @@ pub fn unique_violation(err: &sqlx::Error) -> Option<String> {
         .message()
         .rsplit_once(": ")
         .map(|(_, cols)| cols.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn multi_row_placeholders_number_every_value_in_order() {
+        assert_eq!(value_rows(2, 3, false), "($1, $2, $3), ($4, $5, $6)");
+        assert_eq!(value_rows(1, 2, true), "(CAST($1 AS BIGINT), CAST($2 AS BIGINT))");
+    }
+
+    #[tokio::test]
+    async fn the_log_is_copied_into_the_database_while_the_writer_keeps_writing() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| unreachable!("{e}"));
+        let file = dir.path().join("wal.db");
+        let db = Db::connect(&format!("sqlite://{}", file.display()))
+            .await
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        let Db::Sqlite { writer, .. } = &db else {
+            unreachable!("a SQLite url opens SQLite")
+        };
+        sqlx::query("CREATE TABLE filler (body TEXT NOT NULL)")
+            .execute(writer)
+            .await
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        let before = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
+        let body = "x".repeat(4000);
+        for _ in 0..500 {
+            sqlx::query("INSERT INTO filler (body) VALUES ($1)")
+                .bind(&body)
+                .execute(writer)
+                .await
+                .unwrap_or_else(|e| unreachable!("{e}"));
+        }
+        // The writer itself never checkpoints, so only the checkpointer can have grown the database file.
+        tokio::time::sleep(Duration::from_millis(800)).await;
+        let after = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
+        assert!(after >= before + 1_000_000, "{before} -> {after} bytes");
+        db.close().await;
+    }
 }

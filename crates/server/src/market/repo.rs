@@ -54,7 +54,12 @@ pub async fn last_samples(db: &Db) -> Result<Vec<(i64, i64, i64, String)>, sqlx:
 
 /// Records `(market, price)` samples of one second from one source; a second already recorded keeps its
 /// sample.
-pub async fn insert_samples(tx: &mut Tx, ts: i64, prices: &[(i64, i64)], source: &str) -> Result<(), sqlx::Error> {
+pub async fn insert_samples(
+    tx: &mut Tx,
+    ts: i64,
+    prices: &[(i64, i64)],
+    source: &str,
+) -> Result<(), sqlx::Error> {
     for chunk in prices.chunks(MAX_ROWS) {
         let sql = format!(
             "INSERT INTO index_samples (market_id, ts, price, source) VALUES {} \
@@ -136,18 +141,20 @@ pub async fn upsert_candles(
         })?;
         let stored: std::collections::HashMap<(i64, String, i64), Candle> = rows
             .into_iter()
-            .map(|(market_id, period, open_time, open, high, low, close, volume, turnover)| {
-                let candle = Candle {
-                    open_time,
-                    open,
-                    high,
-                    low,
-                    close,
-                    volume,
-                    turnover,
-                };
-                ((market_id, period, open_time), candle)
-            })
+            .map(
+                |(market_id, period, open_time, open, high, low, close, volume, turnover)| {
+                    let candle = Candle {
+                        open_time,
+                        open,
+                        high,
+                        low,
+                        close,
+                        volume,
+                        turnover,
+                    };
+                    ((market_id, period, open_time), candle)
+                },
+            )
             .collect();
         for (market_id, period, c) in chunk {
             let key = (*market_id, (*period).to_string(), c.open_time);
