@@ -110,8 +110,11 @@ impl Db {
             // Batched writers send statements whose text depends on the row count; a larger cache keeps them
             // prepared.
             let options = PgConnectOptions::from_str(url)?.statement_cache_capacity(STATEMENT_CACHE);
+            // A broken connection shows as an error on its next statement; pinging each one before handing it out
+            // would cost every transaction and every read another round trip.
             let pool = PgPoolOptions::new()
                 .max_connections(16)
+                .test_before_acquire(false)
                 .acquire_timeout(Duration::from_secs(10))
                 .connect_with(options)
                 .await?;
@@ -128,6 +131,7 @@ impl Db {
         // database beside the writer, so no transaction waits for a checkpoint.
         let writer = SqlitePoolOptions::new()
             .max_connections(1)
+            .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(30))
             .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
@@ -135,6 +139,7 @@ impl Db {
         tokio::spawn(checkpoints(writer.clone(), checkpointer));
         let reader = SqlitePoolOptions::new()
             .max_connections(4)
+            .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(30))
             .connect_with(options.read_only(true))
             .await?;

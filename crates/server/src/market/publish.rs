@@ -100,8 +100,8 @@ pub fn kline_payload(m: &Market, period: kline::Period, c: &kline::Candle) -> Va
 }
 
 async fn emit(app: &AppState, rooms: Vec<String>, event: &str, payload: &Value) {
-    let Some(io) = app.io.get() else { return };
-    if let Err(err) = io.to(rooms).emit(event, payload).await {
+    let Some(all) = realtime::sockets(app) else { return };
+    if let Err(err) = all.to(rooms).emit(event, payload).await {
         tracing::debug!(%err, event, "market event not delivered");
     }
 }

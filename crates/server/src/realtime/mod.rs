@@ -212,10 +212,16 @@ async fn on_logout(socket: SocketRef) {
     }
 }
 
+/// The sockets of the default namespace, while the server has it: it is gone once the server shuts down, when
+/// publishers may still be finishing.
+pub fn sockets(app: &AppState) -> Option<socketioxide::operators::BroadcastOperators> {
+    app.io.get()?.of("/")
+}
+
 /// Sends a private event to every socket of one user. Call it only after the commit the event reports.
 pub async fn emit_to_user(app: &AppState, user_id: i64, event: &str, payload: &Value) {
-    let Some(io) = app.io.get() else { return };
-    if let Err(err) = io.to(user_room(user_id)).emit(event, payload).await {
+    let Some(all) = sockets(app) else { return };
+    if let Err(err) = all.to(user_room(user_id)).emit(event, payload).await {
         tracing::debug!(%err, user_id, event, "private event not delivered");
     }
 }
@@ -233,9 +239,7 @@ pub async fn notify(app: &AppState, user_id: i64, kind: &str, event: &str, data:
 
 /// Whether a user has a signed-in socket on this server, so no work is spent on private events nobody receives.
 pub fn is_connected(app: &AppState, user_id: i64) -> bool {
-    app.io
-        .get()
-        .is_some_and(|io| !io.to(user_room(user_id)).sockets().is_empty())
+    sockets(app).is_some_and(|all| !all.to(user_room(user_id)).sockets().is_empty())
 }
 
 /// The users with at least one signed-in socket on this server.
