@@ -104,6 +104,16 @@ pub fn value_rows(rows: usize, cols: usize, cast: bool) -> String {
     sql
 }
 
+/// The ids a multi-row insert answered, in the order it listed its rows: each statement numbers its rows in that
+/// order, so sorting restores it. Fewer ids than rows is an error.
+pub fn ids_in_listed_order(mut ids: Vec<i64>, rows: usize) -> Result<Vec<i64>, sqlx::Error> {
+    if ids.len() != rows {
+        return Err(sqlx::Error::RowNotFound);
+    }
+    ids.sort_unstable();
+    Ok(ids)
+}
+
 impl Db {
     pub async fn connect(url: &str) -> anyhow::Result<Self> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {

@@ -2,7 +2,7 @@ use sqlx::AssertSqlSafe;
 
 use super::{Owner, Posting};
 use crate::{
-    db::{MAX_ROWS, Tx, value_rows},
+    db::{MAX_ROWS, Tx, ids_in_listed_order, value_rows},
     on_tx,
 };
 
@@ -52,18 +52,14 @@ pub async fn insert_transactions(tx: &mut Tx, postings: &[Posting<'_>]) -> Resul
              RETURNING id",
             value_rows(chunk.len(), 5, false)
         );
-        let mut got = on_tx!(tx, c => {
+        let got = on_tx!(tx, c => {
             let mut q = sqlx::query_scalar::<_, i64>(AssertSqlSafe(sql));
             for p in chunk {
                 q = q.bind(p.kind.code()).bind(p.reference).bind(p.idempotency_key).bind(p.memo).bind(p.now);
             }
             q.fetch_all(c).await
         })?;
-        if got.len() != chunk.len() {
-            return Err(sqlx::Error::RowNotFound);
-        }
-        got.sort_unstable();
-        ids.extend(got);
+        ids.extend(ids_in_listed_order(got, chunk.len())?);
     }
     Ok(ids)
 }

@@ -4,7 +4,7 @@ use sqlx::AssertSqlSafe;
 
 use super::kline::Candle;
 use crate::{
-    db::{Db, MAX_ROWS, Tx, value_rows},
+    db::{Db, MAX_ROWS, Tx, ids_in_listed_order, value_rows},
     on_db, on_tx,
 };
 
@@ -331,7 +331,7 @@ pub async fn insert_orders(tx: &mut Tx, orders: &[NewOrder]) -> Result<Vec<i64>,
              created_at, updated_at) VALUES {} RETURNING id",
             value_rows(chunk.len(), 11, false)
         );
-        let mut got = on_tx!(tx, c => {
+        let got = on_tx!(tx, c => {
             let mut q = sqlx::query_scalar::<_, i64>(AssertSqlSafe(sql));
             for o in chunk {
                 q = q
@@ -349,11 +349,7 @@ pub async fn insert_orders(tx: &mut Tx, orders: &[NewOrder]) -> Result<Vec<i64>,
             }
             q.fetch_all(c).await
         })?;
-        if got.len() != chunk.len() {
-            return Err(sqlx::Error::RowNotFound);
-        }
-        got.sort_unstable();
-        ids.extend(got);
+        ids.extend(ids_in_listed_order(got, chunk.len())?);
     }
     Ok(ids)
 }

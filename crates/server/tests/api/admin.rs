@@ -2,7 +2,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use crate::common::{SendJson, TestApp, admin_get, error, ok, operator};
+use crate::common::{SendJson, TestApp, admin_get, change_parameter, error, ok, operator};
 
 #[tokio::test]
 async fn operator_and_user_tokens_are_each_refused_on_the_other_api() {
@@ -109,18 +109,6 @@ fn the_operator_create_command_adds_an_operator_and_refuses_duplicates_and_unkno
     assert!(!bad_role.status.success());
 }
 
-async fn change(app: &TestApp, token: &str, fields: &[(&str, &str)]) -> Value {
-    let response = app
-        .client
-        .post(app.url("/admin/api/parameters"))
-        .header("Authorization", token)
-        .form(fields)
-        .send()
-        .await
-        .unwrap();
-    response.json().await.unwrap()
-}
-
 #[tokio::test]
 async fn a_rule_change_takes_effect_and_appears_in_the_audit_log_and_the_public_changelog() {
     let app = TestApp::spawn().await;
@@ -134,7 +122,7 @@ async fn a_rule_change_takes_effect_and_appears_in_the_audit_log_and_the_public_
         &app.post("/user/registerV1", None, &fields).await,
         "feature_unavailable",
     );
-    ok(&change(
+    ok(&change_parameter(
         &app,
         &admin,
         &[
@@ -145,7 +133,7 @@ async fn a_rule_change_takes_effect_and_appears_in_the_audit_log_and_the_public_
     )
     .await);
     ok(&app.post("/user/registerV1", None, &fields).await);
-    ok(&change(
+    ok(&change_parameter(
         &app,
         &admin,
         &[
@@ -198,10 +186,10 @@ async fn only_admins_change_parameters_and_unknown_ones_change_nothing() {
         ("key", "register_without_code"),
         ("value", "1"),
     ];
-    error(&change(&app, &support, &fields).await, "forbidden");
-    assert_eq!(change(&app, &user, &fields).await["type"], "999");
+    error(&change_parameter(&app, &support, &fields).await, "forbidden");
+    assert_eq!(change_parameter(&app, &user, &fields).await["type"], "999");
     error(
-        &change(
+        &change_parameter(
             &app,
             &admin,
             &[("product", "account"), ("key", "no_such_rule"), ("value", "1")],
@@ -209,7 +197,7 @@ async fn only_admins_change_parameters_and_unknown_ones_change_nothing() {
         .await,
         "not_found",
     );
-    ok(&change(
+    ok(&change_parameter(
         &app,
         &admin,
         &[

@@ -239,6 +239,19 @@ impl SendJson for reqwest::RequestBuilder {
 }
 
 /// Creates an operator with `role` and logs it in; answers its token.
+/// Changes a published rule or a site setting through the operators' API.
+pub async fn change_parameter(app: &TestApp, token: &str, fields: &[(&str, &str)]) -> Value {
+    let response = app
+        .client
+        .post(app.url("/admin/api/parameters"))
+        .header("Authorization", token)
+        .form(fields)
+        .send()
+        .await
+        .unwrap();
+    response.json().await.unwrap()
+}
+
 pub async fn operator(app: &TestApp, email: &str, role: &str) -> String {
     mercato::admin::service::create_operator(&app.state.db, email, "operator-pass-1", role)
         .await

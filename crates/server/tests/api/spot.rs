@@ -1,6 +1,6 @@
 use serde_json::Value;
 
-use crate::common::{TestApp, assert_ledger_clean, error, ok, operator};
+use crate::common::{TestApp, assert_ledger_clean, change_parameter, error, ok, operator};
 
 /// Demo mode for the faucet (10,000 USDT, 1 BTC, 10 ETH each), without a price feed so nothing moves by itself.
 async fn quiet_demo() -> TestApp {
@@ -122,18 +122,8 @@ async fn a_fee_rate_changed_by_an_operator_applies_from_the_next_trade_on() {
 
     // The market has read its fee rates for Alice's order before the change.
     ok(&order(&app, &alice, "2", "0.1", "50000").await);
-    let changed: Value = app
-        .client
-        .post(app.url("/admin/api/parameters"))
-        .header("Authorization", &admin)
-        .form(&[("product", "spot"), ("key", "taker_fee"), ("value", "0.2")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    ok(&changed);
+    let fee = [("product", "spot"), ("key", "taker_fee"), ("value", "0.2")];
+    ok(&change_parameter(&app, &admin, &fee).await);
     ok(&order(&app, &bob, "1", "0.1", "50000").await);
     assert_eq!(
         change(&app, &bob, "BTC").await,
