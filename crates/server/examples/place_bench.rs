@@ -409,11 +409,6 @@ async fn main() -> Result<()> {
     }));
 
     let users = funded_users(&state, o.users).await?;
-    if let mercato::db::Db::Postgres(pool) = &state.db {
-        // A server that holds this many users has table statistics (autovacuum gathers them); a database filled
-        // a moment ago has none, and its planner would scan whole tables for a session.
-        sqlx::query("ANALYZE").execute(pool).await?;
-    }
     let tokens: Arc<Vec<String>> = Arc::new(users.iter().map(|(_, t)| t.clone()).collect());
     let by_token: HashMap<String, i64> = users.iter().map(|(id, t)| (t.clone(), *id)).collect();
     let bare = Router::new()

@@ -231,30 +231,28 @@ pub type KnownAccounts = HashMap<(Owner, i64), i64>;
 /// Writes a posting: the transaction row, each leg as a conditional balance update (a user account never goes
 /// below zero) and an entry with the balances after it. Answers the ledger transaction id.
 pub async fn post(tx: &mut Tx, posting: &Posting<'_>) -> Result<i64, LedgerError> {
-    post_known(tx, posting, &KnownAccounts::new(), &mut Vec::new()).await
-}
-
-/// [`post`] for a writer that keeps [`KnownAccounts`]: ids in `known` are used as they are, and the ids it had
-/// to look up are added to `looked_up`, for the caller to add to its known set once the transaction commits
-/// (an account opened by a transaction that rolls back must never be remembered).
-pub async fn post_known(
-    tx: &mut Tx,
-    posting: &Posting<'_>,
-    known: &KnownAccounts,
-    looked_up: &mut Vec<((Owner, i64), i64)>,
-) -> Result<i64, LedgerError> {
-    let ids = post_many(tx, std::slice::from_ref(posting), known, looked_up).await?;
+    let ids = post_many(
+        tx,
+        std::slice::from_ref(posting),
+        &KnownAccounts::new(),
+        &mut Vec::new(),
+    )
+    .await?;
     ids.first()
         .copied()
         .ok_or(LedgerError::Db(sqlx::Error::RowNotFound))
 }
 
 /// Writes many postings as if one after the other, in three statements whatever their number: their transaction
-/// rows, one balance update per account (its deltas summed; the accounts in id order, so two writers lock
-/// shared accounts in the same order), and their entries. The balances after each leg are worked back from an
-/// account's final balance, so every entry reads exactly as if the legs had been applied one by one, and a user
-/// account that would go below zero at any leg refuses the whole call, as the one-by-one writes would have.
-/// Answers the ledger transaction ids in the postings' order.
+/// rows, one balance update per account (its deltas summed; the accounts in id order, so two writers lock shared
+/// accounts in the same order), and their entries. The balances after each leg are worked back from an account's
+/// final balance, so every entry reads exactly as if the legs had been applied one by one, and a user account
+/// that would go below zero at any leg refuses the whole call, as the one-by-one writes would have. Answers the
+/// ledger transaction ids in the postings' order.
+///
+/// Account ids in `known` are used as they are; the ids it had to look up are added to `looked_up`, for the
+/// caller to add to its known set once the transaction commits (an account opened by a transaction that rolls
+/// back must never be remembered).
 pub async fn post_many(
     tx: &mut Tx,
     postings: &[Posting<'_>],

@@ -429,10 +429,10 @@ async fn write(
         let answer = match (request, earlier) {
             (_, Some(answer)) => Answer::Value(answer),
             (Request::Place(place), None) => {
-                let (id, row) = new
+                let row = new
                     .next()
                     .ok_or_else(|| AppError::internal(anyhow::anyhow!("order row missing")))?;
-                place_order(m, fees, books, &mut w, place, id, &row, out)
+                place_order(m, fees, books, &mut w, place, row, out)
                     .await
                     .map(Answer::Value)?
             }
@@ -593,15 +593,14 @@ fn new_order(m: &Market, place: &Place, now: i64) -> Result<repo::NewOrder, AppE
     })
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Runs a new order, whose row (`id`, `row`) is already inserted, against the book.
 async fn place_order(
     m: &Market,
     fees: Fees,
     books: &mut Books,
     w: &mut Writes,
     place: &Place,
-    id: i64,
-    row: &repo::NewOrder,
+    (id, row): (i64, repo::NewOrder),
     out: &mut Outcome,
 ) -> Result<Value, AppError> {
     let now = row.now;
