@@ -351,7 +351,7 @@ async function main() {
     await clients.connect(mercato.base);
     phase = 'finding the sustained order rate';
     // The highest rate order placement sustains while the clients are subscribed, then 90 % of it.
-    const sustained = await trader.saturate(4, 3);
+    const sustained = await trader.saturate(Number(flag('concurrency', '4')), 3);
     const rate = fixedRate ? Number(fixedRate) : Math.max(1, Math.floor(sustained * 0.9));
     await sleep(500);
     const sample = clients.samples[0];

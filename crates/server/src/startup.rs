@@ -48,6 +48,7 @@ pub struct AppInner {
     pub io: OnceLock<SocketIo>,
     pub market: Arc<market::Hub>,
     pub lever: Arc<crate::lever::Lever>,
+    pub sessions: crate::auth::session::Recent,
 }
 
 /// Shared by every handler: configuration, database, outgoing messages, rate limits and the socket server.
@@ -88,6 +89,7 @@ impl Application {
             io: OnceLock::new(),
             market,
             lever: Arc::new(crate::lever::Lever::default()),
+            sessions: crate::auth::session::Recent::default(),
         }));
         let (socket_layer, io) = realtime::layer(state.clone());
         let _ = state.io.set(io);

@@ -484,6 +484,7 @@ async fn logout_answers_ok_without_a_token() {
 async fn forget_resets_the_password_and_ends_every_session() {
     let app = TestApp::spawn().await;
     let token = app.signed_up("quin@example.com").await;
+    ok(&app.get("/user/info", Some(&token), &[]).await);
     ok(&app
         .post(
             "/sms_mail",
@@ -564,6 +565,7 @@ async fn changing_the_password_ends_every_session_including_the_current_one() {
     let app = TestApp::spawn().await;
     let token = app.signed_up("rex@example.com").await;
     let other = app.login("rex@example.com", "password1").await;
+    ok(&app.get("/user/info", Some(&other), &[]).await);
     ok(&app
         .post("/sms_mail", Some(&token), &[("scene", "update_password")])
         .await);

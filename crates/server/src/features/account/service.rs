@@ -476,6 +476,7 @@ pub async fn forget(app: &AppState, input: ForgetInput) -> Result<(), AppError> 
     repo::set_password(&mut tx, user.id, &hash, now_ms()).await?;
     session::revoke_all(&mut tx, user.id).await?;
     tx.commit().await?;
+    session::forget_all(app);
     Ok(())
 }
 
@@ -619,6 +620,9 @@ async fn change_secret(
         }
     }
     tx.commit().await?;
+    if matches!(secret, Secret::LoginPassword) {
+        session::forget_all(app);
+    }
     messages::service::publish(app, user_id).await;
     Ok(())
 }
