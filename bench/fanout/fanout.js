@@ -5,9 +5,11 @@
 //    lets one of them quote a one-cent spread on BTC/USDT.
 // 2. Connects the clients (the `fanout_clients` example: thin socket.io v4 clients in Rust over websockets, one
 //    connection each, so that the cores go to the servers), each subscribing to `market_trade:BTC/USDT`.
-// 3. The other user sends crossing orders over HTTP; each fills exactly one resting order, so each order is one
-//    trade and one `market_trade` event. A short closed-loop run finds the highest rate the server sustains
-//    (order placement bounds the event rate); the measured run then paces orders at 90 % of it.
+// 3. The other user sends crossing orders over HTTP (from `fanout_clients orders`, a Rust process, because an
+//    HTTP client in Node took a large share of a core); each fills exactly one resting order, so each order is
+//    one trade. A short closed-loop run (16 orders in flight) finds the highest rate the server sustains (order
+//    placement bounds the event rate); the measured run then paces orders at 90 % of it. The binary sends the
+//    trades of the batches committed since its last message together, in one `market_trade` message.
 // 4. The same clients reconnect to a reference socket.io 4.8 server (a child process, so it has its own event
 //    loop as the binary has) that emits the same payload shape to the same room at the same rate.
 // Each side reports deliveries (messages) and trades delivered per second, and delivery latency (receive time minus the payload's `ts`, which
@@ -15,7 +17,7 @@
 // must reach every client and `mercato ledger verify` must pass before any number is printed.
 //
 // node fanout.js [--bin ../../target/release/mercato] [--client-bin ../../target/release/examples/fanout_clients]
-//   [--clients 1000] [--seconds 10] [--rate N] [--threads 1]
+//   [--clients 1000] [--seconds 10] [--rate N] [--threads 1] [--concurrency 16]
 
 import { fork, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -206,92 +208,52 @@ async function signUp(base, dataDir, email) {
   return login.message;
 }
 
-// The maker quotes 10,000.00 / 10,000.01; every taker order is 0.0005 BTC (5 USDT, the minimum), so each one
-// fills exactly one resting order. The maker adds to a side before what rests there runs low, paying with
-// what the fills gave it.
-const BID = '10000.00';
-const ASK = '10000.01';
-const LOT = '0.0005';
-const FIRST_FILLS = 600;
-const TOP_UP_FILLS = 250;
-
-class Trader {
-  constructor(base, maker, taker) {
-    Object.assign(this, { base, maker, taker });
-    this.capacity = { 1: 0, 2: 0 };
-    this.used = { 1: 0, 2: 0 };
-    this.acked = 0;
-    this.failed = [];
-    this.next = 0;
+// The orders: the `fanout_clients` example again, as `fanout_clients orders`, so that sending them costs the
+// machine little. A maker quotes 10,000.00 / 10,000.01; every taker order is 0.0005 BTC (5 USDT, the minimum),
+// so each one fills exactly one resting order; the maker adds to a side before what rests there runs low.
+class Orders {
+  constructor(bin) {
+    this.waiting = [];
+    this.child = spawn(bin, ['orders'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, TOKIO_WORKER_THREADS: '1' },
+    });
+    this.child.once('exit', (code) => {
+      if (!this.closing) for (const done of this.waiting.splice(0)) done({ type: 'error', message: `exited with ${code}` });
+    });
+    createInterface({ input: this.child.stdout }).on('line', (line) => this.waiting.shift()?.(JSON.parse(line)));
   }
 
-  async start() {
-    await this.restAs(1, FIRST_FILLS);
-    await this.restAs(2, FIRST_FILLS);
+  async ask(message) {
+    const answer = await new Promise((done) => {
+      this.waiting.push(done);
+      this.child.stdin.write(`${JSON.stringify(message)}\n`);
+    });
+    if (answer.type === 'error') throw new Error(`the order driver: ${answer.message}`);
+    return answer;
   }
 
-  async restAs(side, fills) {
-    this.capacity[side] += fills;
-    const answer = await api(
-      this.base,
-      '/coin/trade',
-      { currency_id: '1', legal_id: '3', type: String(side), amount: (0.0005 * fills).toFixed(4), target_price: side === 1 ? BID : ASK },
-      this.maker,
-    );
-    if (answer.type !== 'ok') throw new Error(`maker order: ${JSON.stringify(answer)}`);
-  }
-
-  // One taker order: buys take the maker's ask (side 2 rests), sells hit the maker's bid (side 1 rests).
-  async cross() {
-    const buy = this.next++ % 2 === 0;
-    const resting = buy ? 2 : 1;
-    this.used[resting] += 1;
-    if (this.capacity[resting] - this.used[resting] < FIRST_FILLS - TOP_UP_FILLS) {
-      this.restAs(resting, TOP_UP_FILLS).catch((err) => this.failed.push(String(err)));
-    }
-    const answer = await api(
-      this.base,
-      '/coin/trade',
-      { currency_id: '1', legal_id: '3', type: buy ? '1' : '2', amount: LOT, target_price: buy ? ASK : BID },
-      this.taker,
-    ).catch((err) => ({ type: 'error', message: String(err) }));
-    if (answer.type === 'ok') this.acked += 1;
-    else this.failed.push(JSON.stringify(answer));
+  start(base, maker, taker) {
+    return this.ask({ cmd: 'start', base, maker, taker });
   }
 
   // Closed loop: `concurrency` orders in flight for `seconds`; answers orders per second.
   async saturate(concurrency, seconds) {
-    const end = performance.now() + seconds * 1000;
-    const before = this.acked;
-    const start = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (performance.now() < end) await this.cross();
-      }),
-    );
-    return (this.acked - before) / ((performance.now() - start) / 1000);
+    return (await this.ask({ cmd: 'saturate', concurrency, seconds })).rate;
   }
 
   // Open loop: one order every 1/rate s for `seconds`, each when due.
-  async pace(rate, seconds) {
-    const total = Math.floor(rate * seconds);
-    const start = performance.now();
-    const pending = [];
-    let sent = 0;
-    await new Promise((done) => {
-      const tick = () => {
-        const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
-        while (sent < due) {
-          sent += 1;
-          pending.push(this.cross());
-        }
-        if (sent < total) setTimeout(tick, 1);
-        else done();
-      };
-      tick();
-    });
-    await Promise.all(pending);
-    return { sent, seconds: (performance.now() - start) / 1000 };
+  pace(rate, seconds) {
+    return this.ask({ cmd: 'pace', rate, seconds });
+  }
+
+  tally() {
+    return this.ask({ cmd: 'tally' });
+  }
+
+  close() {
+    this.closing = true;
+    this.child.kill();
   }
 }
 
@@ -304,7 +266,7 @@ async function measure(clients, seconds, drive) {
   await sleep(Math.max(0, end - Date.now()) + 1000);
   // A server that fell behind still delivers what it owes: wait until nothing more arrives for a second.
   let report = await clients.report();
-  for (let waited = 0; waited < 30_000; waited += 1000) {
+  for (let waited = 0; waited < 300_000; waited += 1000) {
     await sleep(1000);
     const later = await clients.report();
     if (later.trades === report.trades) break;
@@ -322,11 +284,13 @@ async function main() {
   const seconds = Number(flag('seconds', '10'));
   const fixedRate = flag('rate', '');
   const threads = Number(flag('threads', '1'));
+  const concurrency = Number(flag('concurrency', '16'));
   const clientBin = resolve(flag('client-bin', join(here, '..', '..', 'target', 'release', 'examples', 'fanout_clients')));
 
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-fanout-'));
   const mercato = await startMercato(bin, dataDir);
   const clients = new Clients(clientBin, clientCount, threads);
+  const trader = new Orders(clientBin);
   let reference;
   // The whole run is bounded: a step that never finishes ends it with a message instead of a hang.
   const watchdog = setTimeout(
@@ -338,20 +302,19 @@ async function main() {
         process.exit(1);
       });
     },
-    (120 + 3 * seconds) * 1000,
+    (600 + 3 * seconds) * 1000,
   );
   try {
     phase = 'signing up';
     const maker = await signUp(mercato.base, dataDir, 'fanout-maker@example.com');
     const taker = await signUp(mercato.base, dataDir, 'fanout-taker@example.com');
-    const trader = new Trader(mercato.base, maker, taker);
-    await trader.start();
+    await trader.start(mercato.base, maker, taker);
 
     phase = 'connecting the clients to mercato';
     await clients.connect(mercato.base);
     phase = 'finding the sustained order rate';
     // The highest rate order placement sustains while the clients are subscribed, then 90 % of it.
-    const sustained = await trader.saturate(Number(flag('concurrency', '4')), 3);
+    const sustained = await trader.saturate(concurrency, 3);
     const rate = fixedRate ? Number(fixedRate) : Math.max(1, Math.floor(sustained * 0.9));
     await sleep(500);
     const sample = clients.samples[0];
@@ -359,7 +322,8 @@ async function main() {
     phase = 'measuring mercato';
     const ours = await measure(clients, seconds, (s) => trader.pace(rate, s));
     await clients.disconnect();
-    const expectedTrades = trader.acked * clientCount;
+    const tally = await trader.tally();
+    const expectedTrades = tally.acked * clientCount;
     const ourTrades = ours.trades;
 
     phase = 'starting the reference server';
@@ -382,9 +346,9 @@ async function main() {
     phase = 'verifying';
     await mercato.stop();
     const problems = [];
-    if (trader.failed.length > 0) problems.push(`${trader.failed.length} orders failed, e.g. ${trader.failed[0]}`);
+    if (tally.failed.length > 0) problems.push(`${tally.failed.length} orders failed, e.g. ${tally.failed[0]}`);
     if (ourTrades !== expectedTrades)
-      problems.push(`mercato: ${ourTrades} trade deliveries for ${trader.acked} trades x ${clientCount} clients`);
+      problems.push(`mercato: ${ourTrades} trade deliveries for ${tally.acked} trades x ${clientCount} clients`);
     if (theirs.trades !== theirs.driven.sent * clientCount)
       problems.push(`reference: ${theirs.trades} deliveries for ${theirs.driven.sent} events x ${clientCount} clients`);
     try {
@@ -402,7 +366,7 @@ async function main() {
     const line = (name, r) =>
       `${name} ${Math.round(r.perSecond)} deliveries/s carrying ${Math.round(r.tradesPerSecond)} trades/s, latency p50 ${percentile(r.hist, 0.5)} ms p99 ${percentile(r.hist, 0.99)} ms`;
     console.log(
-      `fan-out verified: ${trader.acked} trades reached all ${clientCount} clients, reference events likewise, ledger clean`,
+      `fan-out verified: ${tally.acked} trades reached all ${clientCount} clients, reference events likewise, ledger clean`,
     );
     console.log(
       `fan-out trade rate: ${rate} trades/s for both (order placement sustained ${Math.round(sustained)} orders/s with ${clientCount} subscribers, so it bounds the rate; ${fixedRate ? 'rate given' : '90 % of that'}); the reference sends one trade per event, mercato the trades of a batch together`,
@@ -414,6 +378,7 @@ async function main() {
   } finally {
     clearTimeout(watchdog);
     clients.close();
+    trader.close();
     reference?.kill();
     await mercato.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -430,7 +430,9 @@ async fn main() -> Result<()> {
         tokens,
     };
     let ours_next = Arc::new(AtomicU64::new(0));
+    eprintln!("place over HTTP: measuring mercato at its maximum");
     let max = closed_loop(&client, &ours, &ours_next, &o).await?;
+    eprintln!("place over HTTP: measuring the bare endpoint");
     let bare_run = closed_loop(&client, &reference, &Arc::new(AtomicU64::new(0)), &o).await?;
     let ours_rate = max.measured as f64 / o.seconds;
     let bare_rate = bare_run.measured as f64 / o.seconds;
@@ -438,6 +440,7 @@ async fn main() -> Result<()> {
     if half < 1.0 {
         bail!("the application acknowledged too few orders to pace at half its rate ({ours_rate:.1}/s)");
     }
+    eprintln!("place over HTTP: measuring mercato at half its maximum");
     let (paced, latencies) = open_loop(&client, &ours, &ours_next, o.users, half, o.seconds).await?;
 
     let mut acked = max.acked;

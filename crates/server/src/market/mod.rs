@@ -15,7 +15,10 @@ pub mod ticker;
 
 use std::{
     collections::{HashMap, HashSet},
-    sync::{Arc, Mutex, OnceLock, RwLock},
+    sync::{
+        Arc, Mutex, OnceLock, RwLock,
+        atomic::{AtomicI64, Ordering},
+    },
 };
 
 use tokio::sync::mpsc;
@@ -105,6 +108,10 @@ pub struct Hub {
     depth: RwLock<HashMap<i64, engine::Depth>>,
     dirty: Mutex<Dirty>,
     books: OnceLock<HashMap<i64, mpsc::Sender<spot::Command>>>,
+    /// The last trade id handed out. Trade ids are given here rather than by the database so that a batch can
+    /// write all its trades in one statement at its end (ADR 27); only the market tasks of this process write
+    /// trades, and an id lost to a batch that rolled back is a gap, as a database sequence would leave.
+    last_trade_id: AtomicI64,
 }
 
 impl Hub {
@@ -140,9 +147,15 @@ impl Hub {
             depth: RwLock::new(HashMap::new()),
             dirty: Mutex::new(Dirty::default()),
             books: OnceLock::new(),
+            last_trade_id: AtomicI64::new(repo::last_trade_id(db).await?),
         };
         hub.load_tickers(db).await?;
         Ok(hub)
+    }
+
+    /// A new trade id, above every id already stored.
+    pub fn next_trade_id(&self) -> i64 {
+        self.last_trade_id.fetch_add(1, Ordering::Relaxed) + 1
     }
 
     /// Rebuilds the rolling tickers from the stored minute candles of the last day.

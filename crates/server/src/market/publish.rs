@@ -165,11 +165,21 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
     }
 }
 
+/// The most committed batches one publication carries.
+const MAX_MERGED: usize = 64;
+
 /// A spot market's own publisher: sends what each committed batch did, in commit order, so the market's task
-/// never waits on subscribers.
+/// never waits on subscribers. Batches that committed while the last publication was going out are sent
+/// together, their trades in one `market_trade` message, so a busy market costs each subscriber fewer messages
+/// instead of a growing delay.
 pub async fn market_events(app: AppState, m: Market, mut rx: tokio::sync::mpsc::UnboundedReceiver<Outcome>) {
-    while let Some(out) = rx.recv().await {
-        after_commit(&app, &m, out).await;
+    let mut waiting = Vec::with_capacity(MAX_MERGED);
+    while rx.recv_many(&mut waiting, MAX_MERGED).await > 0 {
+        let mut merged = Outcome::default();
+        for out in waiting.drain(..) {
+            merged.absorb(out);
+        }
+        after_commit(&app, &m, merged).await;
     }
 }
 

@@ -354,23 +354,33 @@ pub async fn insert_orders(tx: &mut Tx, orders: &[NewOrder]) -> Result<Vec<i64>,
     Ok(ids)
 }
 
-/// Writes an order's progress: what filled, the fee it paid, what it still holds and its state.
-pub async fn update_order(tx: &mut Tx, o: &OrderRow) -> Result<(), sqlx::Error> {
-    on_tx!(tx, c => sqlx::query(
-        "UPDATE spot_orders SET qty = $1, filled_qty = $2, filled_quote = $3, fee = $4, frozen = $5, status = $6, \
-         updated_at = $7 WHERE id = $8",
-    )
-    .bind(o.qty)
-    .bind(o.filled_qty)
-    .bind(o.filled_quote)
-    .bind(o.fee)
-    .bind(o.frozen)
-    .bind(o.status)
-    .bind(o.updated_at)
-    .bind(o.id)
-    .execute(c)
-    .await
-    .map(|_| ()))
+/// Writes the progress of orders (what filled, the fee paid, what each still holds and its state) in one
+/// statement per [`MAX_ROWS`]; each id at most once.
+pub async fn update_orders(tx: &mut Tx, orders: &[OrderRow]) -> Result<(), sqlx::Error> {
+    for chunk in orders.chunks(MAX_ROWS) {
+        let sql = format!(
+            "UPDATE spot_orders SET qty = v.column2, filled_qty = v.column3, filled_quote = v.column4, \
+             fee = v.column5, frozen = v.column6, status = v.column7, updated_at = v.column8 \
+             FROM (VALUES {}) AS v WHERE spot_orders.id = v.column1",
+            value_rows(chunk.len(), 8, true)
+        );
+        on_tx!(tx, c => {
+            let mut q = sqlx::query(AssertSqlSafe(sql));
+            for o in chunk {
+                q = q
+                    .bind(o.id)
+                    .bind(o.qty)
+                    .bind(o.filled_qty)
+                    .bind(o.filled_quote)
+                    .bind(o.fee)
+                    .bind(o.frozen)
+                    .bind(o.status)
+                    .bind(o.updated_at);
+            }
+            q.execute(c).await.map(|_| ())
+        })?;
+    }
+    Ok(())
 }
 
 pub struct NewTrade {
@@ -386,23 +396,41 @@ pub struct NewTrade {
     pub now: i64,
 }
 
-pub async fn insert_trade(tx: &mut Tx, t: &NewTrade) -> Result<i64, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
-        "INSERT INTO spot_trades (market_id, taker_order_id, maker_order_id, taker_side, price, qty, quote_amount, \
-         taker_fee, maker_fee, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
-    )
-    .bind(t.market_id)
-    .bind(t.taker_order_id)
-    .bind(t.maker_order_id)
-    .bind(t.taker_side)
-    .bind(t.price)
-    .bind(t.qty)
-    .bind(t.quote_amount)
-    .bind(t.taker_fee)
-    .bind(t.maker_fee)
-    .bind(t.now)
-    .fetch_one(c)
-    .await)
+/// Writes trades with the ids the market hub gave them, in one statement per [`MAX_ROWS`].
+pub async fn insert_trades(tx: &mut Tx, trades: &[(i64, NewTrade)]) -> Result<(), sqlx::Error> {
+    for chunk in trades.chunks(MAX_ROWS) {
+        let sql = format!(
+            "INSERT INTO spot_trades (id, market_id, taker_order_id, maker_order_id, taker_side, price, qty, \
+             quote_amount, taker_fee, maker_fee, created_at) VALUES {}",
+            value_rows(chunk.len(), 11, false)
+        );
+        on_tx!(tx, c => {
+            let mut q = sqlx::query(AssertSqlSafe(sql));
+            for (id, t) in chunk {
+                q = q
+                    .bind(*id)
+                    .bind(t.market_id)
+                    .bind(t.taker_order_id)
+                    .bind(t.maker_order_id)
+                    .bind(t.taker_side)
+                    .bind(t.price)
+                    .bind(t.qty)
+                    .bind(t.quote_amount)
+                    .bind(t.taker_fee)
+                    .bind(t.maker_fee)
+                    .bind(t.now);
+            }
+            q.execute(c).await.map(|_| ())
+        })?;
+    }
+    Ok(())
+}
+
+/// The highest trade id stored, or 0.
+pub async fn last_trade_id(db: &Db) -> Result<i64, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COALESCE(MAX(id), 0) FROM spot_trades")
+        .fetch_one(c)
+        .await)
 }
 
 /// Minute candles of the last day, to start the rolling tickers.

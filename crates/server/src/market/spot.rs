@@ -422,6 +422,9 @@ async fn write(
     let mut w = Writes {
         tx,
         pending: Vec::new(),
+        orders: Vec::new(),
+        trades: Vec::new(),
+        hub: app.market.clone(),
         eager: requests.len() == 1,
     };
     let mut answers = Vec::with_capacity(requests.len());
@@ -461,6 +464,8 @@ async fn write(
         answers.push(answer);
     }
     w.flush(m, &books.accounts, out).await?;
+    w.write_orders().await?;
+    repo::insert_trades(&mut w.tx, &w.trades).await?;
     let mut tx = w.tx;
     write_candles(&mut tx, m, out).await?;
     tx.commit().await?;
@@ -479,11 +484,43 @@ struct Pending {
 struct Writes {
     tx: Tx,
     pending: Vec<Pending>,
+    /// Orders whose progress is written together at the end of the batch, the latest state of each.
+    orders: Vec<OrderRow>,
+    /// Trades, with the ids the hub gave them, written together at the end of the batch.
+    trades: Vec<(i64, repo::NewTrade)>,
+    /// Where trade ids come from.
+    hub: std::sync::Arc<super::Hub>,
     /// Write each freeze at once (a request alone), so a refused order is refused before it reaches the book.
     eager: bool,
 }
 
 impl Writes {
+    fn trade(&mut self, trade: repo::NewTrade) -> i64 {
+        let id = self.hub.next_trade_id();
+        self.trades.push((id, trade));
+        id
+    }
+
+    fn update(&mut self, o: &OrderRow) {
+        self.orders.push(o.clone());
+    }
+
+    async fn write_orders(&mut self) -> Result<(), AppError> {
+        let mut latest: Vec<OrderRow> = Vec::with_capacity(self.orders.len());
+        let mut at: HashMap<i64, usize> = HashMap::with_capacity(self.orders.len());
+        for o in self.orders.drain(..) {
+            match at.get(&o.id) {
+                Some(&i) => latest[i] = o,
+                None => {
+                    at.insert(o.id, latest.len());
+                    latest.push(o);
+                }
+            }
+        }
+        repo::update_orders(&mut self.tx, &latest).await?;
+        Ok(())
+    }
+
     fn post(&mut self, kind: TxKind, reference: String, legs: Vec<Leg>, now: i64) {
         self.pending.push(Pending {
             kind,
@@ -551,7 +588,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    fn absorb(&mut self, other: Outcome) {
+    pub(crate) fn absorb(&mut self, other: Outcome) {
         self.orders.extend(other.orders);
         self.trades.extend(other.trades);
         self.balances.extend(other.balances);
@@ -709,22 +746,18 @@ async fn place_order(
                     Side::Buy => (money.buyer_fee, money.seller_fee),
                     Side::Sell => (money.seller_fee, money.buyer_fee),
                 };
-                let trade_id = repo::insert_trade(
-                    &mut w.tx,
-                    &repo::NewTrade {
-                        market_id: m.id(),
-                        taker_order_id: id,
-                        maker_order_id: maker_id,
-                        taker_side: side_code(taker_side),
-                        price,
-                        qty,
-                        quote_amount: money.quote,
-                        taker_fee,
-                        maker_fee,
-                        now,
-                    },
-                )
-                .await?;
+                let trade_id = w.trade(repo::NewTrade {
+                    market_id: m.id(),
+                    taker_order_id: id,
+                    maker_order_id: maker_id,
+                    taker_side: side_code(taker_side),
+                    price,
+                    qty,
+                    quote_amount: money.quote,
+                    taker_fee,
+                    maker_fee,
+                    now,
+                });
                 settle(w, m, (trade_id, buyer_id, seller_id), &money, now)?;
                 let apply = |o: &mut OrderRow, fee: i64, release: i64| {
                     o.filled_qty += qty;
@@ -753,7 +786,7 @@ async fn place_order(
                     books.open.insert(maker_id, maker_row.clone());
                     out.orders.push((maker_row.clone(), "fill", fill));
                 }
-                repo::update_order(&mut w.tx, &maker_row).await?;
+                w.update(&maker_row);
                 for (user, a) in [
                     (buyer_id, m.row.quote_asset_id),
                     (buyer_id, m.row.base_asset_id.unwrap_or(0)),
@@ -787,7 +820,7 @@ async fn place_order(
     // A resting order that nothing happened to is already as its row was inserted.
     if taker.status != OPEN || taker.filled_qty > 0 {
         taker.updated_at = now;
-        repo::update_order(&mut w.tx, &taker).await?;
+        w.update(&taker);
     }
     if let Some(claim) = &place.claim
         && !idempotency::record(&mut w.tx, claim, &place.answer).await?
@@ -908,7 +941,7 @@ async fn cancel(
         o.status = CANCELLED;
         o.updated_at = now;
         release_rest(w, m, o, now);
-        repo::update_order(&mut w.tx, o).await?;
+        w.update(o);
         books.book.apply(engine::Command::Cancel { id: o.id as u64 });
         books.open.remove(&o.id);
         out.balances.push((user_id, frozen_asset(m, side_of(o.side))));

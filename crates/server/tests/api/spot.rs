@@ -370,7 +370,7 @@ async fn orders_arriving_together_are_each_kept_or_refused_on_their_own() {
 }
 
 #[tokio::test]
-async fn open_orders_survive_a_restart_with_their_time_priority() {
+async fn open_orders_survive_a_restart_with_their_time_priority_and_trade_ids_go_on_counting() {
     let first = quiet_demo().await;
     if first.state.db.is_postgres() {
         return; // Each app gets a fresh PostgreSQL database; the SQLite file is what can be reopened here.
@@ -380,6 +380,7 @@ async fn open_orders_survive_a_restart_with_their_time_priority() {
     let carol = first.signed_up("carol@example.com").await;
     ok(&order(&first, &alice, "2", "0.01", "50000").await);
     ok(&order(&first, &bob, "2", "0.01", "50000").await);
+    ok(&order(&first, &carol, "1", "0.002", "50000").await);
     let dir = first.stop().await;
     let data = dir.path().to_path_buf();
     let app = TestApp::spawn_with(move |c| {
@@ -392,6 +393,12 @@ async fn open_orders_survive_a_restart_with_their_time_priority() {
     // Alice asked first, so she is filled; Bob still waits.
     assert_eq!(orders(&app, &alice, &[]).await[0]["status"], 2);
     assert_eq!(orders(&app, &bob, &[]).await[0]["status"], 1);
+    // The trades made after the restart are numbered after the one made before it.
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM spot_trades WHERE id IN (1, 2, 3)")
+            .await,
+        3
+    );
     assert_ledger_clean(&app).await;
 }
 
