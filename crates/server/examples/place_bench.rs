@@ -23,6 +23,7 @@ use std::{
 };
 
 use anyhow::{Context, Result, anyhow, bail};
+use axum::serve::ListenerExt;
 use axum::{
     Json, Router,
     body::Bytes,
@@ -416,6 +417,10 @@ async fn main() -> Result<()> {
         .with_state(Arc::new(by_token));
     let bare_listener = TcpListener::bind("127.0.0.1:0").await?;
     let bare_url = format!("http://{}{PATH}", bare_listener.local_addr()?);
+    // As the application's listener does.
+    let bare_listener = bare_listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let bare_served = tokio::spawn(async move { axum::serve(bare_listener, bare).await });
 
     let client = reqwest::Client::builder()

@@ -9,6 +9,7 @@ use std::{
     time::Duration,
 };
 
+use axum::serve::ListenerExt;
 use axum::{
     Json, Router,
     extract::Request,
@@ -131,6 +132,12 @@ impl Application {
             }
         };
         let service = router.into_make_service_with_connect_info::<SocketAddr>();
+        // Small writes (socket events, short answers) go out at once instead of waiting for the last one's ACK.
+        let listener = listener.tap_io(|tcp| {
+            if let Err(err) = tcp.set_nodelay(true) {
+                tracing::debug!(%err, "TCP_NODELAY not set");
+            }
+        });
         let server = axum::serve(listener, service).with_graceful_shutdown(signal);
         let mut stopped = stopped_rx;
         let deadline = async move {

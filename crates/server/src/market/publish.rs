@@ -167,14 +167,29 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
 
 /// The most committed batches one publication carries.
 const MAX_MERGED: usize = 64;
+/// The least time between two publications of one market: at most 50 `market_trade` messages a second reach
+/// each subscriber, whatever the trade rate (ADR 21).
+const MIN_GAP: Duration = Duration::from_millis(20);
 
 /// A spot market's own publisher: sends what each committed batch did, in commit order, so the market's task
-/// never waits on subscribers. Batches that committed while the last publication was going out are sent
-/// together, their trades in one `market_trade` message, so a busy market costs each subscriber fewer messages
-/// instead of a growing delay.
+/// never waits on subscribers. What commits within [`MIN_GAP`] of the last publication, or while it was going
+/// out, is sent together, the trades in one `market_trade` message, so a busy market costs each subscriber
+/// fewer messages instead of a growing delay; a quiet market's trades go out as soon as they commit.
 pub async fn market_events(app: AppState, m: Market, mut rx: tokio::sync::mpsc::UnboundedReceiver<Outcome>) {
     let mut waiting = Vec::with_capacity(MAX_MERGED);
+    let now = tokio::time::Instant::now();
+    let mut last = now.checked_sub(MIN_GAP).unwrap_or(now);
     while rx.recv_many(&mut waiting, MAX_MERGED).await > 0 {
+        if last.elapsed() < MIN_GAP {
+            tokio::time::sleep_until(last + MIN_GAP).await;
+            while waiting.len() < MAX_MERGED {
+                match rx.try_recv() {
+                    Ok(out) => waiting.push(out),
+                    Err(_) => break,
+                }
+            }
+        }
+        last = tokio::time::Instant::now();
         let mut merged = Outcome::default();
         for out in waiting.drain(..) {
             merged.absorb(out);
