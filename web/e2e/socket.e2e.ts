@@ -93,7 +93,7 @@ describe('private events', () => {
 interface MarketEvent {
   type: string;
   symbol: string;
-  data?: { price: string; amount: string; direction: string }[];
+  data?: { id: number; price: string; amount: string; direction: string }[];
   bids?: [string, string][];
   asks?: [string, string][];
   period?: string;
@@ -131,6 +131,45 @@ describe('socket.io market events', () => {
       expect(Array.isArray(depth?.bids) && Array.isArray(depth?.asks)).toBe(true);
       const fills = seen.get('market_trade')?.data ?? [];
       expect(seen.get('kline')?.close).toBe(fills[fills.length - 1]?.price);
+      socket.disconnect();
+    } finally {
+      await demo.stop();
+    }
+  });
+
+  it('sends a subscriber every trade of a burst exactly once and in order, however they are grouped into messages', async () => {
+    const demo = await startServer(['--demo'], undefined, { MERCATO__MARKET__MAKER: 'false' });
+    try {
+      const alice = await signUp(demo, 'alice-burst@example.com', 'password1');
+      const bob = await signUp(demo, 'bob-burst@example.com', 'password1');
+      const socket = ioV4(demo.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
+      const trades: { id: number; amount: string }[] = [];
+      let messages = 0;
+      socket.on('market_trade', (payload: MarketEvent) => {
+        messages += 1;
+        trades.push(...(payload.data ?? []).map(({ id, amount }) => ({ id, amount })));
+      });
+      const ack = await new Promise<{ ok: boolean }>((done) => socket.emit('subscribe', ['market_trade:BTC/USDT'], done));
+      expect(ack.ok).toBe(true);
+
+      const ask = await api(demo, '/coin/trade', { currency_id: '1', legal_id: '3', type: '2', amount: '0.01', target_price: '50000' }, alice);
+      expect(ask.type).toBe('ok');
+      const burst = 20;
+      const buys = await Promise.all(
+        Array.from({ length: burst }, () =>
+          api(demo, '/coin/trade', { currency_id: '1', legal_id: '3', type: '1', amount: '0.0005', target_price: '50000' }, bob),
+        ),
+      );
+      expect(buys.map((b) => b.type)).toEqual(Array(burst).fill('ok'));
+
+      await expect.poll(() => trades.length, { timeout: 5000 }).toBe(burst);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(trades).toHaveLength(burst);
+      const ids = trades.map((t) => t.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(burst);
+      expect(trades.every((t) => t.amount === '0.000500')).toBe(true);
+      expect(messages).toBeLessThanOrEqual(burst);
       socket.disconnect();
     } finally {
       await demo.stop();
