@@ -332,57 +332,61 @@ impl Trader {
     }
 }
 
-async fn drive_orders() -> Result<()> {
-    let mut trader: Option<Arc<Trader>> = None;
+/// Reads one JSON command per line from stdin and writes each answer, or the error it met, as a JSON line.
+async fn answer_commands(mut handle: impl AsyncFnMut(Value) -> Result<Value>) -> Result<()> {
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
     while let Some(line) = lines.next_line().await? {
         let msg: Value = serde_json::from_str(&line).with_context(|| format!("command {line}"))?;
-        let result: Result<Value> = async {
-            let number = |name: &str| msg[name].as_f64().with_context(|| name.to_string());
-            match msg["cmd"].as_str().unwrap_or_default() {
-                "start" => {
-                    let text = |name: &str| msg[name].as_str().map(str::to_string).context(name.to_string());
-                    let t = Arc::new(Trader {
-                        client: reqwest::Client::builder().pool_max_idle_per_host(256).build()?,
-                        base: text("base")?,
-                        maker: text("maker")?,
-                        taker: text("taker")?,
-                        book: Mutex::default(),
-                        acked: AtomicU64::new(0),
-                        failed: Mutex::default(),
-                    });
-                    t.rest(1, FIRST_FILLS).await?;
-                    t.rest(2, FIRST_FILLS).await?;
-                    trader = Some(t);
-                    Ok(json!({ "type": "started" }))
-                }
-                cmd => {
-                    let t = trader.as_ref().context("no start yet")?;
-                    match cmd {
-                        "saturate" => {
-                            let rate = t.saturate(number("concurrency")? as usize, number("seconds")?).await;
-                            Ok(json!({ "type": "saturated", "rate": rate }))
-                        }
-                        "pace" => {
-                            let (sent, seconds) = t.pace(number("rate")?, number("seconds")?).await;
-                            Ok(json!({ "type": "paced", "sent": sent, "seconds": seconds }))
-                        }
-                        "tally" => {
-                            let failed = t.failed.lock().map_err(|_| anyhow!("lock"))?.clone();
-                            Ok(json!({ "type": "tally", "acked": t.acked.load(Ordering::Relaxed), "failed": failed }))
-                        }
-                        other => bail!("unknown command {other}"),
-                    }
-                }
-            }
-        }
-        .await;
-        match result {
+        match handle(msg).await {
             Ok(answer) => say(answer),
             Err(err) => say(json!({ "type": "error", "message": format!("{err:#}") })),
         }
     }
     Ok(())
+}
+
+async fn drive_orders() -> Result<()> {
+    let mut trader: Option<Arc<Trader>> = None;
+    answer_commands(async |msg| {
+        let number = |name: &str| msg[name].as_f64().with_context(|| name.to_string());
+        match msg["cmd"].as_str().unwrap_or_default() {
+            "start" => {
+                let text = |name: &str| msg[name].as_str().map(str::to_string).context(name.to_string());
+                let t = Arc::new(Trader {
+                    client: reqwest::Client::builder().pool_max_idle_per_host(256).build()?,
+                    base: text("base")?,
+                    maker: text("maker")?,
+                    taker: text("taker")?,
+                    book: Mutex::default(),
+                    acked: AtomicU64::new(0),
+                    failed: Mutex::default(),
+                });
+                t.rest(1, FIRST_FILLS).await?;
+                t.rest(2, FIRST_FILLS).await?;
+                trader = Some(t);
+                Ok(json!({ "type": "started" }))
+            }
+            cmd => {
+                let t = trader.as_ref().context("no start yet")?;
+                match cmd {
+                    "saturate" => {
+                        let rate = t.saturate(number("concurrency")? as usize, number("seconds")?).await;
+                        Ok(json!({ "type": "saturated", "rate": rate }))
+                    }
+                    "pace" => {
+                        let (sent, seconds) = t.pace(number("rate")?, number("seconds")?).await;
+                        Ok(json!({ "type": "paced", "sent": sent, "seconds": seconds }))
+                    }
+                    "tally" => {
+                        let failed = t.failed.lock().map_err(|_| anyhow!("lock"))?.clone();
+                        Ok(json!({ "type": "tally", "acked": t.acked.load(Ordering::Relaxed), "failed": failed }))
+                    }
+                    other => bail!("unknown command {other}"),
+                }
+            }
+        }
+    })
+    .await
 }
 
 #[tokio::main]
@@ -392,55 +396,44 @@ async fn main() -> Result<()> {
     }
     let tally = Arc::new(Tally::new());
     let readers: Arc<Mutex<Vec<tokio::task::JoinHandle<()>>>> = Arc::default();
-    let mut lines = BufReader::new(tokio::io::stdin()).lines();
-    while let Some(line) = lines.next_line().await? {
-        let msg: Value = serde_json::from_str(&line).with_context(|| format!("command {line}"))?;
-        let result: Result<()> = async {
-            match msg["cmd"].as_str().unwrap_or_default() {
-                "connect" => {
-                    tally.reset();
-                    let url = msg["url"].as_str().context("url")?;
-                    let count = msg["count"].as_u64().context("count")? as usize;
-                    let topic = msg["topic"].as_str().context("topic")?;
-                    let mut connected = connect(url, count, topic, &tally).await?;
-                    let mut held = readers.lock().map_err(|_| anyhow!("lock"))?;
-                    held.append(&mut connected);
-                    say(json!({ "type": "ready", "connected": held.len() }));
-                }
-                "window" => {
-                    tally
-                        .start
-                        .store(msg["start"].as_i64().context("start")?, Ordering::Relaxed);
-                    tally
-                        .end
-                        .store(msg["end"].as_i64().context("end")?, Ordering::Relaxed);
-                    say(json!({ "type": "window" }));
-                }
-                "report" => {
-                    let hist: Vec<u64> = tally.hist.iter().map(|h| h.load(Ordering::Relaxed)).collect();
-                    say(json!({
-                        "type": "report",
-                        "deliveries": tally.deliveries.load(Ordering::Relaxed),
-                        "trades": tally.trades.load(Ordering::Relaxed),
-                        "windowTrades": tally.window_trades.load(Ordering::Relaxed),
-                        "hist": hist,
-                    }));
-                }
-                "disconnect" => {
-                    let held = std::mem::take(&mut *readers.lock().map_err(|_| anyhow!("lock"))?);
-                    for reader in held {
-                        reader.abort();
-                    }
-                    say(json!({ "type": "closed" }));
-                }
-                other => bail!("unknown command {other}"),
+    answer_commands(async |msg| match msg["cmd"].as_str().unwrap_or_default() {
+        "connect" => {
+            tally.reset();
+            let url = msg["url"].as_str().context("url")?;
+            let count = msg["count"].as_u64().context("count")? as usize;
+            let topic = msg["topic"].as_str().context("topic")?;
+            let mut connected = connect(url, count, topic, &tally).await?;
+            let mut held = readers.lock().map_err(|_| anyhow!("lock"))?;
+            held.append(&mut connected);
+            Ok(json!({ "type": "ready", "connected": held.len() }))
+        }
+        "window" => {
+            tally
+                .start
+                .store(msg["start"].as_i64().context("start")?, Ordering::Relaxed);
+            tally
+                .end
+                .store(msg["end"].as_i64().context("end")?, Ordering::Relaxed);
+            Ok(json!({ "type": "window" }))
+        }
+        "report" => {
+            let hist: Vec<u64> = tally.hist.iter().map(|h| h.load(Ordering::Relaxed)).collect();
+            Ok(json!({
+                "type": "report",
+                "deliveries": tally.deliveries.load(Ordering::Relaxed),
+                "trades": tally.trades.load(Ordering::Relaxed),
+                "windowTrades": tally.window_trades.load(Ordering::Relaxed),
+                "hist": hist,
+            }))
+        }
+        "disconnect" => {
+            let held = std::mem::take(&mut *readers.lock().map_err(|_| anyhow!("lock"))?);
+            for reader in held {
+                reader.abort();
             }
-            Ok(())
+            Ok(json!({ "type": "closed" }))
         }
-        .await;
-        if let Err(err) = result {
-            say(json!({ "type": "error", "message": format!("{err:#}") }));
-        }
-    }
-    Ok(())
+        other => bail!("unknown command {other}"),
+    })
+    .await
 }

@@ -177,19 +177,13 @@ const MIN_GAP: Duration = Duration::from_millis(20);
 /// fewer messages instead of a growing delay; a quiet market's trades go out as soon as they commit.
 pub async fn market_events(app: AppState, m: Market, mut rx: tokio::sync::mpsc::UnboundedReceiver<Outcome>) {
     let mut waiting = Vec::with_capacity(MAX_MERGED);
-    let now = tokio::time::Instant::now();
-    let mut last = now.checked_sub(MIN_GAP).unwrap_or(now);
-    while rx.recv_many(&mut waiting, MAX_MERGED).await > 0 {
-        if last.elapsed() < MIN_GAP {
-            tokio::time::sleep_until(last + MIN_GAP).await;
-            while waiting.len() < MAX_MERGED {
-                match rx.try_recv() {
-                    Ok(out) => waiting.push(out),
-                    Err(_) => break,
-                }
-            }
+    let mut next = tokio::time::Instant::now();
+    loop {
+        tokio::time::sleep_until(next).await;
+        if rx.recv_many(&mut waiting, MAX_MERGED).await == 0 {
+            break;
         }
-        last = tokio::time::Instant::now();
+        next = tokio::time::Instant::now() + MIN_GAP;
         let mut merged = Outcome::default();
         for out in waiting.drain(..) {
             merged.absorb(out);

@@ -464,8 +464,7 @@ async fn write(
         answers.push(answer);
     }
     w.flush(m, &books.accounts, out).await?;
-    w.write_orders().await?;
-    repo::insert_trades(&mut w.tx, &w.trades).await?;
+    w.write_trades_and_orders().await?;
     let mut tx = w.tx;
     write_candles(&mut tx, m, out).await?;
     tx.commit().await?;
@@ -505,7 +504,9 @@ impl Writes {
         self.orders.push(o.clone());
     }
 
-    async fn write_orders(&mut self) -> Result<(), AppError> {
+    /// Writes the batch's trades and the latest progress of every order it touched.
+    async fn write_trades_and_orders(&mut self) -> Result<(), AppError> {
+        repo::insert_trades(&mut self.tx, &self.trades).await?;
         let mut latest: Vec<OrderRow> = Vec::with_capacity(self.orders.len());
         let mut at: HashMap<i64, usize> = HashMap::with_capacity(self.orders.len());
         for o in self.orders.drain(..) {
