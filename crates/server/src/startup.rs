@@ -67,6 +67,7 @@ pub struct Application {
     state: AppState,
     router: Router,
     listener: TcpListener,
+    matching: market::matching::Matching,
 }
 
 /// Opens the configured database (creating the data folder for SQLite) and applies pending migrations.
@@ -94,7 +95,7 @@ impl Application {
         }));
         let (socket_layer, io) = realtime::layer(state.clone());
         let _ = state.io.set(io);
-        market::start(&state).await?;
+        let matching = market::start(&state).await?;
         crate::lever::start(&state).await?;
         tokio::spawn(features::micro::settle::run(state.clone()));
         let router = router(state.clone()).layer(socket_layer);
@@ -103,6 +104,7 @@ impl Application {
             state,
             router,
             listener,
+            matching,
         })
     }
 
@@ -114,13 +116,14 @@ impl Application {
         &self.state
     }
 
-    /// Serves until `shutdown` completes, then lets requests in flight finish (10 s at most) and closes the
-    /// database.
+    /// Serves until `shutdown` completes, then lets requests in flight finish (10 s at most), stops the matching
+    /// thread and closes the database.
     pub async fn run(self, shutdown: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
         let Application {
             state,
             router,
             listener,
+            matching,
         } = self;
         let (stopped_tx, stopped_rx) = tokio::sync::watch::channel(false);
         let io = state.io.get().cloned();
@@ -148,6 +151,7 @@ impl Application {
             served = server => served?,
             () = deadline => tracing::warn!("requests still running after 10 s; stopping anyway"),
         }
+        matching.stop().await;
         state.db.close().await;
         Ok(())
     }

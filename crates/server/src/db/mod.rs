@@ -156,6 +156,22 @@ impl Db {
         Ok(Db::Sqlite { writer, reader })
     }
 
+    /// A pool of `connections` of its own, opened on the calling thread's runtime, for a task that runs on a
+    /// runtime of its own (a PostgreSQL socket is watched by the runtime that opened it). SQLite has one writer,
+    /// which every task shares, so it answers `None`.
+    pub async fn own_connections(&self, connections: u32) -> anyhow::Result<Option<Db>> {
+        let Db::Postgres(pool) = self else {
+            return Ok(None);
+        };
+        let pool = PgPoolOptions::new()
+            .max_connections(connections)
+            .test_before_acquire(false)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with((*pool.connect_options()).clone())
+            .await?;
+        Ok(Some(Db::Postgres(pool)))
+    }
+
     /// Applies every pending migration of the configured dialect.
     pub async fn migrate(&self) -> anyhow::Result<()> {
         match self {

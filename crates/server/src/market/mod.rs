@@ -7,6 +7,7 @@ pub mod exchange;
 pub mod index;
 pub mod kline;
 pub mod maker;
+pub mod matching;
 pub mod publish;
 pub mod repo;
 pub mod sim;
@@ -300,21 +301,25 @@ impl Hub {
 /// The seeded id of USDT, the quote of every market (API-CONTRACT §3).
 pub const USDT: i64 = 3;
 
-/// Starts the market core's tasks: the index feed, one task per spot book, the publisher and, in demo mode, the
-/// market maker and the simulated history.
-pub async fn start(app: &crate::AppState) -> anyhow::Result<()> {
+/// Starts the market core's tasks: the index feed, one task per spot book (on the matching thread, which the
+/// answer stops), the publishers and, in demo mode, the market maker and the simulated history.
+pub async fn start(app: &crate::AppState) -> anyhow::Result<matching::Matching> {
     let hub: &Arc<Hub> = &app.market;
     if app.config.market.history_enabled(app.config.server.demo) {
         index::backfill(app).await?;
         hub.load_tickers(&app.db).await?;
     }
     let mut books = HashMap::new();
+    let mut markets = Vec::new();
     for m in hub.markets().iter().filter(|m| m.is_spot()) {
         let (tx, rx) = mpsc::channel(1024);
         let orders = spot::load(app, m).await?;
-        tokio::spawn(spot::run(app.clone(), m.clone(), orders, rx));
+        let (publish_tx, publish_rx) = mpsc::unbounded_channel();
+        tokio::spawn(publish::market_events(app.clone(), m.clone(), publish_rx));
+        markets.push((m.clone(), orders, rx, publish_tx));
         books.insert(m.id(), tx);
     }
+    let matching = matching::Matching::start(app.clone(), markets)?;
     hub.set_books(books);
     let feeds = index::feeds(app)?;
     if !feeds.is_empty() {
@@ -324,5 +329,5 @@ pub async fn start(app: &crate::AppState) -> anyhow::Result<()> {
     if app.config.market.maker_enabled(app.config.server.demo) {
         tokio::spawn(maker::run(app.clone()));
     }
-    Ok(())
+    Ok(matching)
 }

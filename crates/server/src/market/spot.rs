@@ -8,13 +8,13 @@ use std::collections::HashMap;
 
 use engine::{Book, CancelReason, Event, Side, TimeInForce};
 use serde_json::Value;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::oneshot;
 
 use super::{Market, kline, publish, repo, repo::OrderRow};
 use crate::{
     AppState,
     clock::now_ms,
-    db::Tx,
+    db::{Db, Tx},
     http::{AppError, ErrorCode},
     idempotency::{self, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
@@ -177,14 +177,14 @@ fn book_of(orders: &[OrderRow]) -> Book {
 }
 
 /// The fee rates in force, read again only when a rule has changed since `kept` was read.
-async fn fees(app: &AppState, kept: &mut Option<(u64, Fees)>) -> Result<Fees, AppError> {
+async fn fees(db: &Db, kept: &mut Option<(u64, Fees)>) -> Result<Fees, AppError> {
     let version = crate::rules::changes();
     if let Some((read_at, fees)) = *kept
         && read_at == version
     {
         return Ok(fees);
     }
-    let rules = crate::rules::list(&app.db, Some("spot")).await?;
+    let rules = crate::rules::list(db, Some("spot")).await?;
     let ppm = |key: &str| {
         rules
             .iter()
@@ -208,14 +208,17 @@ const MAX_BATCH: usize = 64;
 /// The book and the open orders it holds, as the task keeps them in memory, with the ledger accounts it has
 /// seen committed.
 struct Books {
+    /// The connections of the matching thread (see [`super::matching`]).
+    db: Db,
     book: Book,
     open: HashMap<i64, OrderRow>,
     accounts: ledger::KnownAccounts,
 }
 
 impl Books {
-    fn of(orders: Vec<OrderRow>) -> Self {
+    fn of(db: Db, orders: Vec<OrderRow>) -> Self {
         Books {
+            db,
             book: book_of(&orders),
             open: orders.into_iter().map(|o| (o.id, o)).collect(),
             accounts: ledger::KnownAccounts::new(),
@@ -290,17 +293,31 @@ fn split(command: Command) -> (Request, Reply) {
 /// the batch is kept, the book is rebuilt from what committed and the commands run again one transaction each,
 /// so one refused order never costs another its place. Replies and events leave only after the commit; events
 /// go to a publisher task of their own, so a slow subscriber never holds up matching.
-pub async fn run(app: AppState, m: Market, orders: Vec<OrderRow>, mut rx: mpsc::Receiver<Command>) {
-    let mut books = Books::of(orders);
+pub async fn run(task: super::matching::Task, mut stop: tokio::sync::watch::Receiver<()>) {
+    let super::matching::Task {
+        app,
+        db,
+        market: m,
+        orders,
+        mut rx,
+        publish_tx,
+    } = task;
+    let mut books = Books::of(db.clone(), orders);
     app.market
         .set_depth(m.id(), books.book.depth(publish::DEPTH_LEVELS));
-    let (publish_tx, publish_rx) = mpsc::unbounded_channel::<Outcome>();
-    tokio::spawn(publish::market_events(app.clone(), m.clone(), publish_rx));
     let mut batch = Vec::with_capacity(MAX_BATCH);
     let mut fee_rules = None;
-    while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
+    loop {
+        let received = tokio::select! {
+            biased;
+            _ = stop.changed() => 0,
+            n = rx.recv_many(&mut batch, MAX_BATCH) => n,
+        };
+        if received == 0 {
+            break;
+        }
         let (requests, replies): (Vec<Request>, Vec<Reply>) = batch.drain(..).map(split).unzip();
-        let fees = match fees(&app, &mut fee_rules).await {
+        let fees = match fees(&db, &mut fee_rules).await {
             Ok(fees) => fees,
             Err(err) => {
                 for reply in replies {
@@ -314,7 +331,7 @@ pub async fn run(app: AppState, m: Market, orders: Vec<OrderRow>, mut rx: mpsc::
             match run_batch(&app, &m, fees, &mut books, &requests, &mut out).await {
                 Ok(answers) => answers.into_iter().map(Ok).collect(),
                 Err(_) => {
-                    rebuild(&app, &m, &mut books).await;
+                    rebuild(&m, &mut books).await;
                     out = Outcome::default();
                     let mut results = Vec::with_capacity(requests.len());
                     for request in &requests {
@@ -382,7 +399,7 @@ async fn run_one(
         }
         Err(err) => {
             if staged.touched {
-                rebuild(app, m, books).await;
+                rebuild(m, books).await;
             }
             Err(err)
         }
@@ -416,7 +433,7 @@ async fn write(
         }
         earlier.push(answer);
     }
-    let mut tx = app.db.begin().await?;
+    let mut tx = books.db.begin().await?;
     let ids = repo::insert_orders(&mut tx, &rows).await?;
     let mut new = ids.into_iter().zip(rows);
     let mut w = Writes {
@@ -558,9 +575,9 @@ impl Writes {
 }
 
 /// Rebuilds the book from what committed, after a transaction that touched it failed.
-async fn rebuild(app: &AppState, m: &Market, books: &mut Books) {
-    match repo::open_orders(&app.db, m.id()).await {
-        Ok(rows) => *books = Books::of(rows),
+async fn rebuild(m: &Market, books: &mut Books) {
+    match repo::open_orders(&books.db, m.id()).await {
+        Ok(rows) => *books = Books::of(books.db.clone(), rows),
         Err(err) => tracing::error!(%err, market = m.symbol(), "book not rebuilt"),
     }
 }
