@@ -104,6 +104,16 @@ pub fn value_rows(rows: usize, cols: usize, cast: bool) -> String {
     sql
 }
 
+/// The first placeholder of each row of a [`value_rows`] list (`$1, $4, $7` for three rows of three columns). An
+/// update joined to a `VALUES` list also filters `… AND t.id IN (…)` on these, so PostgreSQL looks the rows up by
+/// key however long the list is, instead of scanning a small table whole.
+pub fn first_values(rows: usize, cols: usize) -> String {
+    (0..rows)
+        .map(|r| format!("${}", r * cols + 1))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The ids a multi-row insert answered, in the order it listed its rows: each statement numbers its rows in that
 /// order, so sorting restores it. Fewer ids than rows is an error.
 pub fn ids_in_listed_order(mut ids: Vec<i64>, rows: usize) -> Result<Vec<i64>, sqlx::Error> {
@@ -159,15 +169,22 @@ impl Db {
     /// A pool of `connections` of its own, opened on the calling thread's runtime, for a task that runs on a
     /// runtime of its own (a PostgreSQL socket is watched by the runtime that opened it). SQLite has one writer,
     /// which every task shares, so it answers `None`.
+    ///
+    /// Its statements are planned once each (`plan_cache_mode`): they are the batched writes of the matching
+    /// thread, all by key, whose text differs with the row count, and planning each of them afresh for its first
+    /// runs cost more than running it.
     pub async fn own_connections(&self, connections: u32) -> anyhow::Result<Option<Db>> {
         let Db::Postgres(pool) = self else {
             return Ok(None);
         };
+        let options = (*pool.connect_options())
+            .clone()
+            .options([("plan_cache_mode", "force_generic_plan")]);
         let pool = PgPoolOptions::new()
             .max_connections(connections)
             .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(10))
-            .connect_with((*pool.connect_options()).clone())
+            .connect_with(options)
             .await?;
         Ok(Some(Db::Postgres(pool)))
     }
@@ -247,6 +264,12 @@ mod tests {
     fn multi_row_placeholders_number_every_value_in_order() {
         assert_eq!(value_rows(2, 3, false), "($1, $2, $3), ($4, $5, $6)");
         assert_eq!(value_rows(1, 2, true), "(CAST($1 AS BIGINT), CAST($2 AS BIGINT))");
+    }
+
+    #[test]
+    fn the_key_filter_names_the_first_placeholder_of_each_row() {
+        assert_eq!(first_values(3, 3), "$1, $4, $7");
+        assert_eq!(first_values(1, 8), "$1");
     }
 
     #[tokio::test]

@@ -2,7 +2,7 @@ use sqlx::AssertSqlSafe;
 
 use super::{Owner, Posting};
 use crate::{
-    db::{MAX_ROWS, Tx, ids_in_listed_order, value_rows},
+    db::{MAX_ROWS, Tx, first_values, ids_in_listed_order, value_rows},
     on_tx,
 };
 
@@ -77,10 +77,12 @@ pub async fn apply_many(
         let at = chunk.len() * 3 + 1;
         let sql = format!(
             "UPDATE accounts SET available = available + v.column2, frozen = frozen + v.column3, updated_at = ${at} \
-             FROM (VALUES {}) AS v WHERE accounts.id = v.column1 AND (accounts.user_id IS NULL \
+             FROM (VALUES {}) AS v WHERE accounts.id = v.column1 AND accounts.id IN ({}) \
+             AND (accounts.user_id IS NULL \
              OR (accounts.available + v.column2 >= 0 AND accounts.frozen + v.column3 >= 0)) \
              RETURNING id, available, frozen",
-            value_rows(chunk.len(), 3, true)
+            value_rows(chunk.len(), 3, true),
+            first_values(chunk.len(), 3)
         );
         let got = on_tx!(tx, c => {
             let mut q = sqlx::query_as::<_, (i64, i64, i64)>(AssertSqlSafe(sql));

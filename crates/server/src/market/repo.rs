@@ -4,7 +4,7 @@ use sqlx::AssertSqlSafe;
 
 use super::kline::Candle;
 use crate::{
-    db::{Db, MAX_ROWS, Tx, ids_in_listed_order, value_rows},
+    db::{Db, MAX_ROWS, Tx, first_values, ids_in_listed_order, value_rows},
     on_db, on_tx,
 };
 
@@ -361,8 +361,9 @@ pub async fn update_orders(tx: &mut Tx, orders: &[OrderRow]) -> Result<(), sqlx:
         let sql = format!(
             "UPDATE spot_orders SET qty = v.column2, filled_qty = v.column3, filled_quote = v.column4, \
              fee = v.column5, frozen = v.column6, status = v.column7, updated_at = v.column8 \
-             FROM (VALUES {}) AS v WHERE spot_orders.id = v.column1",
-            value_rows(chunk.len(), 8, true)
+             FROM (VALUES {}) AS v WHERE spot_orders.id = v.column1 AND spot_orders.id IN ({})",
+            value_rows(chunk.len(), 8, true),
+            first_values(chunk.len(), 8)
         );
         on_tx!(tx, c => {
             let mut q = sqlx::query(AssertSqlSafe(sql));
