@@ -166,27 +166,26 @@ impl Db {
         Ok(Db::Sqlite { writer, reader })
     }
 
-    /// A pool of `connections` of its own, opened on the calling thread's runtime, for a task that runs on a
-    /// runtime of its own (a PostgreSQL socket is watched by the runtime that opened it). SQLite has one writer,
-    /// which every task shares, so it answers `None`.
+    /// A pool of one connection of its own for a task that runs on a runtime of its own: the connection is opened
+    /// on first use, from that runtime, because a PostgreSQL socket is watched by the runtime that opened it.
+    /// SQLite has one writer, which every task shares, so it answers `None`.
     ///
-    /// Its statements are planned once each (`plan_cache_mode`): they are the batched writes of the matching
-    /// thread, all by key, whose text differs with the row count, and planning each of them afresh for its first
-    /// runs cost more than running it.
-    pub async fn own_connections(&self, connections: u32) -> anyhow::Result<Option<Db>> {
+    /// Its statements are planned once each (`plan_cache_mode`): they are the batched writes of a market's task,
+    /// all by key, whose text differs with the row count, and planning each of them afresh for its first runs
+    /// cost more than running it.
+    pub fn own_connection(&self) -> Option<Db> {
         let Db::Postgres(pool) = self else {
-            return Ok(None);
+            return None;
         };
         let options = (*pool.connect_options())
             .clone()
             .options([("plan_cache_mode", "force_generic_plan")]);
         let pool = PgPoolOptions::new()
-            .max_connections(connections)
+            .max_connections(1)
             .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(10))
-            .connect_with(options)
-            .await?;
-        Ok(Some(Db::Postgres(pool)))
+            .connect_lazy_with(options);
+        Some(Db::Postgres(pool))
     }
 
     /// Applies every pending migration of the configured dialect.

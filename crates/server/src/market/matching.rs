@@ -1,13 +1,14 @@
 //! The matching thread (docs/adr/0029-matching-thread.md): every spot market's task runs on one operating-system
-//! thread of its own, with a single-threaded runtime and, on PostgreSQL, database connections opened on that
-//! thread.
+//! thread of its own, with a single-threaded runtime and, on PostgreSQL, a database connection of its own opened
+//! on that thread.
 //!
 //! A market's task is a serial chain: a batch's statements go to the database one after another, and the next
 //! batch waits for the commit of the last. On the shared multi-threaded runtime, a busy worker looks for ready
 //! sockets only between runs of many other tasks, so each database reply of the chain waited behind request
 //! handling, and the whole market went at the pace of those waits. On a thread of its own the task is woken by
-//! the operating system as soon as its reply arrives; the connections must be opened there because a socket is
-//! watched by the runtime that opened it.
+//! the operating system as soon as its reply arrives; its connection must be opened there because a socket is
+//! watched by the runtime that opened it. Each market has a connection to itself, so its statements stay prepared
+//! on one database backend and one market never waits for another's connection.
 
 use tokio::sync::{mpsc, watch};
 
@@ -17,7 +18,7 @@ use crate::{AppState, db::Db};
 /// Everything one market's task starts with.
 pub struct Task {
     pub app: AppState,
-    /// The matching thread's connections.
+    /// The market's own connection on PostgreSQL, the shared writer on SQLite.
     pub db: Db,
     pub market: Market,
     /// The open orders the book is rebuilt from, in id order.
@@ -34,10 +35,6 @@ pub type Pending = (
     mpsc::Receiver<spot::Command>,
     mpsc::UnboundedSender<spot::Outcome>,
 );
-
-/// The most connections the matching thread opens on PostgreSQL: markets commit one batch at a time each, and
-/// a few of them at once keep one busy market from holding up the others.
-const CONNECTIONS: u32 = 4;
 
 /// The running matching thread. Dropping it (or [`Matching::stop`]) tells every market's task to finish the
 /// batch it is writing and end; the thread then closes its connections.
@@ -78,19 +75,19 @@ impl Drop for Matching {
 }
 
 async fn serve(app: AppState, markets: Vec<Pending>, stopped: watch::Receiver<()>) {
-    let own = match app.db.own_connections(CONNECTIONS).await {
-        Ok(own) => own,
-        Err(err) => {
-            tracing::warn!(%err, "the matching thread shares the server's connections");
-            None
-        }
-    };
-    let db = own.clone().unwrap_or_else(|| app.db.clone());
     let mut tasks = tokio::task::JoinSet::new();
+    let mut own = Vec::new();
     for (market, orders, rx, publish_tx) in markets {
+        let db = match app.db.own_connection() {
+            Some(db) => {
+                own.push(db.clone());
+                db
+            }
+            None => app.db.clone(),
+        };
         let task = Task {
             app: app.clone(),
-            db: db.clone(),
+            db,
             market,
             orders,
             rx,
@@ -100,7 +97,7 @@ async fn serve(app: AppState, markets: Vec<Pending>, stopped: watch::Receiver<()
     }
     drop(app);
     while tasks.join_next().await.is_some() {}
-    if let Some(own) = own {
-        own.close().await;
+    for db in own {
+        db.close().await;
     }
 }
