@@ -10,7 +10,7 @@
 //! watched by the runtime that opened it. Each market has a connection to itself, so its statements stay prepared
 //! on one database backend and one market never waits for another's connection.
 
-use tokio::sync::{mpsc, watch};
+use tokio::sync::{mpsc, oneshot, watch};
 
 use super::{Market, repo::OrderRow, spot};
 use crate::{AppState, db::Db};
@@ -36,11 +36,14 @@ pub type Pending = (
     mpsc::UnboundedSender<spot::Outcome>,
 );
 
+/// How long stopping waits for the markets' tasks to finish the batches they are writing.
+const STOP_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// The running matching thread. Dropping it (or [`Matching::stop`]) tells every market's task to finish the
 /// batch it is writing and end; the thread then closes its connections.
 pub struct Matching {
     stop: Option<watch::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    ended: Option<oneshot::Receiver<()>>,
 }
 
 impl Matching {
@@ -50,20 +53,26 @@ impl Matching {
             .enable_all()
             .build()?;
         let (stop, stopped) = watch::channel(());
-        let thread = std::thread::Builder::new()
+        let (ended_tx, ended) = oneshot::channel();
+        std::thread::Builder::new()
             .name("matching".into())
-            .spawn(move || runtime.block_on(serve(app, markets, stopped)))?;
+            .spawn(move || {
+                runtime.block_on(serve(app, markets, stopped));
+                let _ = ended_tx.send(());
+            })?;
         Ok(Matching {
             stop: Some(stop),
-            thread: Some(thread),
+            ended: Some(ended),
         })
     }
 
-    /// Tells the tasks to end and waits until the thread has closed its connections.
+    /// Tells the tasks to end and waits (at most [`STOP_WAIT`]) until the thread has closed its connections.
     pub async fn stop(mut self) {
         self.stop.take();
-        if let Some(thread) = self.thread.take() {
-            let _ = tokio::task::spawn_blocking(move || thread.join()).await;
+        if let Some(ended) = self.ended.take()
+            && tokio::time::timeout(STOP_WAIT, ended).await.is_err()
+        {
+            tracing::warn!("the matching thread has not ended after 10 s; stopping without it");
         }
     }
 }

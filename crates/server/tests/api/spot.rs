@@ -403,6 +403,48 @@ async fn open_orders_survive_a_restart_with_their_time_priority_and_trade_ids_go
 }
 
 #[tokio::test]
+async fn a_stopped_server_leaves_no_connection_to_its_database_open_not_even_a_markets_own() {
+    let app = quiet_demo().await;
+    let Ok(admin_url) = std::env::var("MERCATO_TEST_POSTGRES_URL") else {
+        return; // SQLite: the restart test above reopens the file after a stop.
+    };
+    let alice = app.signed_up("alice@example.com").await;
+    let bob = app.signed_up("bob@example.com").await;
+    ok(&order(&app, &alice, "2", "0.01", "50000").await);
+    ok(&order(&app, &bob, "1", "0.01", "50000").await);
+    let name = app
+        .state
+        .config
+        .database
+        .url
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_string();
+    let admin = sqlx::PgPool::connect(&admin_url).await.unwrap();
+    let open = || async {
+        sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = $1")
+            .bind(&name)
+            .fetch_one(&admin)
+            .await
+            .unwrap()
+    };
+    assert!(
+        open().await >= 2,
+        "the server's pool and the market's own connection are open"
+    );
+    let stopped = tokio::time::timeout(std::time::Duration::from_secs(30), app.stop()).await;
+    assert!(stopped.is_ok(), "the server stops, its markets' tasks with it");
+    // A closed connection's backend ends a moment after the close; one left open never does.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while open().await > 0 && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(open().await, 0, "no connection outlives the server");
+    admin.close().await;
+}
+
+#[tokio::test]
 async fn quotations_list_usdt_first_with_spot_pairs_and_simulated_stocks() {
     let app = quiet_demo().await;
     let list = app.get("/currency/quotation_new", None, &[]).await;
