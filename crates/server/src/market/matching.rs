@@ -13,13 +13,11 @@
 use tokio::sync::{mpsc, oneshot, watch};
 
 use super::{Market, repo::OrderRow, spot};
-use crate::{AppState, db::Db};
+use crate::AppState;
 
 /// Everything one market's task starts with.
 pub struct Task {
     pub app: AppState,
-    /// The market's own connection on PostgreSQL, the shared writer on SQLite.
-    pub db: Db,
     pub market: Market,
     /// The open orders the book is rebuilt from, in id order.
     pub orders: Vec<OrderRow>,
@@ -28,19 +26,11 @@ pub struct Task {
     pub publish_tx: mpsc::UnboundedSender<spot::Outcome>,
 }
 
-/// A market's task before the thread has its connections.
-pub type Pending = (
-    Market,
-    Vec<OrderRow>,
-    mpsc::Receiver<spot::Command>,
-    mpsc::UnboundedSender<spot::Outcome>,
-);
-
 /// How long stopping waits for the markets' tasks to finish the batches they are writing.
 const STOP_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The running matching thread. Dropping it (or [`Matching::stop`]) tells every market's task to finish the
-/// batch it is writing and end; the thread then closes its connections.
+/// batch it is writing, close its connection and end.
 pub struct Matching {
     stop: Option<watch::Sender<()>>,
     ended: Option<oneshot::Receiver<()>>,
@@ -48,7 +38,7 @@ pub struct Matching {
 
 impl Matching {
     /// Starts the thread and the tasks of `markets` on it.
-    pub fn start(app: AppState, markets: Vec<Pending>) -> anyhow::Result<Self> {
+    pub fn start(markets: Vec<Task>) -> anyhow::Result<Self> {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()?;
@@ -57,7 +47,7 @@ impl Matching {
         std::thread::Builder::new()
             .name("matching".into())
             .spawn(move || {
-                runtime.block_on(serve(app, markets, stopped));
+                runtime.block_on(serve(markets, stopped));
                 let _ = ended_tx.send(());
             })?;
         Ok(Matching {
@@ -66,7 +56,7 @@ impl Matching {
         })
     }
 
-    /// Tells the tasks to end and waits (at most [`STOP_WAIT`]) until the thread has closed its connections.
+    /// Tells the tasks to end and waits (at most [`STOP_WAIT`]) until each has closed its connection.
     pub async fn stop(mut self) {
         self.stop.take();
         if let Some(ended) = self.ended.take()
@@ -83,30 +73,10 @@ impl Drop for Matching {
     }
 }
 
-async fn serve(app: AppState, markets: Vec<Pending>, stopped: watch::Receiver<()>) {
+async fn serve(markets: Vec<Task>, stopped: watch::Receiver<()>) {
     let mut tasks = tokio::task::JoinSet::new();
-    let mut own = Vec::new();
-    for (market, orders, rx, publish_tx) in markets {
-        let db = match app.db.own_connection() {
-            Some(db) => {
-                own.push(db.clone());
-                db
-            }
-            None => app.db.clone(),
-        };
-        let task = Task {
-            app: app.clone(),
-            db,
-            market,
-            orders,
-            rx,
-            publish_tx,
-        };
+    for task in markets {
         tasks.spawn(spot::run(task, stopped.clone()));
     }
-    drop(app);
     while tasks.join_next().await.is_some() {}
-    for db in own {
-        db.close().await;
-    }
 }

@@ -316,10 +316,16 @@ pub async fn start(app: &crate::AppState) -> anyhow::Result<matching::Matching> 
         let orders = spot::load(app, m).await?;
         let (publish_tx, publish_rx) = mpsc::unbounded_channel();
         tokio::spawn(publish::market_events(app.clone(), m.clone(), publish_rx));
-        markets.push((m.clone(), orders, rx, publish_tx));
+        markets.push(matching::Task {
+            app: app.clone(),
+            market: m.clone(),
+            orders,
+            rx,
+            publish_tx,
+        });
         books.insert(m.id(), tx);
     }
-    let matching = matching::Matching::start(app.clone(), markets)?;
+    let matching = matching::Matching::start(markets)?;
     hub.set_books(books);
     let feeds = index::feeds(app)?;
     if !feeds.is_empty() {

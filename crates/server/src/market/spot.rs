@@ -208,7 +208,7 @@ const MAX_BATCH: usize = 64;
 /// The book and the open orders it holds, as the task keeps them in memory, with the ledger accounts it has
 /// seen committed.
 struct Books {
-    /// The connections of the matching thread (see [`super::matching`]).
+    /// The market's own connection on PostgreSQL, the shared writer on SQLite.
     db: Db,
     book: Book,
     open: HashMap<i64, OrderRow>,
@@ -296,13 +296,14 @@ fn split(command: Command) -> (Request, Reply) {
 pub async fn run(task: super::matching::Task, mut stop: tokio::sync::watch::Receiver<()>) {
     let super::matching::Task {
         app,
-        db,
         market: m,
         orders,
         mut rx,
         publish_tx,
     } = task;
-    let mut books = Books::of(db.clone(), orders);
+    // Opened on first use, from the matching thread (see [`super::matching`]).
+    let own = app.db.own_connection();
+    let mut books = Books::of(own.clone().unwrap_or_else(|| app.db.clone()), orders);
     app.market
         .set_depth(m.id(), books.book.depth(publish::DEPTH_LEVELS));
     let mut batch = Vec::with_capacity(MAX_BATCH);
@@ -317,7 +318,7 @@ pub async fn run(task: super::matching::Task, mut stop: tokio::sync::watch::Rece
             break;
         }
         let (requests, replies): (Vec<Request>, Vec<Reply>) = batch.drain(..).map(split).unzip();
-        let fees = match fees(&db, &mut fee_rules).await {
+        let fees = match fees(&books.db, &mut fee_rules).await {
             Ok(fees) => fees,
             Err(err) => {
                 for reply in replies {
@@ -362,6 +363,9 @@ pub async fn run(task: super::matching::Task, mut stop: tokio::sync::watch::Rece
         if !out.orders.is_empty() || !out.trades.is_empty() || !out.balances.is_empty() {
             let _ = publish_tx.send(out);
         }
+    }
+    if let Some(own) = own {
+        own.close().await;
     }
 }
 
