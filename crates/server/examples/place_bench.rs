@@ -6,9 +6,9 @@
 //! one handler reads the same form, looks the token up in a `HashMap` and answers the same envelope. The same
 //! load generator (N keep-alive connections, each sending its next order as soon as the last is answered) sends
 //! non-crossing limit orders on BTC/USDT to each for a fixed time; then the real application again at half its
-//! maximum rate, paced open-loop, for latency measured from each request's scheduled time. Before any number
-//! is printed it checks that every acknowledged order is in `spot_orders`, that nothing else is, that nothing
-//! traded, and that `ledger verify` is clean.
+//! maximum rate, paced open-loop over as many connections, for latency measured from each request's scheduled
+//! time. Before any number is printed it checks that every acknowledged order is in `spot_orders`, that nothing
+//! else is, that nothing traded, and that `ledger verify` is clean.
 //!
 //! `cargo run --release -p mercato-server --example place_bench -- [--seconds 5] [--connections 32]
 //! [--users 500]`
@@ -194,25 +194,32 @@ async fn closed_loop(
 }
 
 /// Orders sent at a fixed `rate` for `seconds`, each when it is due whatever the others are doing; each
-/// latency runs from when the order was due to when its answer arrived.
+/// latency runs from when the order was due to when its answer arrived. They go over at most `connections`
+/// connections, as the closed loop's: an order that finds them all busy waits for one, and the wait counts in
+/// its latency. Opening a connection for every order that would otherwise wait made a short stall grow into a
+/// collapse, hundreds of new connections in a second, which measured the load generator more than the server.
 async fn open_loop(
     client: &reqwest::Client,
     target: &Target,
     next: &Arc<AtomicU64>,
-    users: usize,
+    o: &Options,
     rate: f64,
-    seconds: f64,
 ) -> Result<(Run, Vec<Duration>)> {
+    let (users, seconds) = (o.users, o.seconds);
+    let connections = Arc::new(tokio::sync::Semaphore::new(o.connections));
     let start = tokio::time::Instant::now();
     let count = (rate * seconds) as u64;
     let mut sent: Vec<JoinHandle<(Order, bool, Duration)>> = Vec::new();
     for i in 0..count {
         let due = start + Duration::from_secs_f64(i as f64 / rate);
         tokio::time::sleep_until(due).await;
-        let (client, target) = (client.clone(), target.clone());
+        let (client, target, connections) = (client.clone(), target.clone(), connections.clone());
         let o = order(next.fetch_add(1, Ordering::Relaxed), users);
         sent.push(tokio::spawn(async move {
-            let ok = send(&client, &target, o).await;
+            let ok = match connections.acquire().await {
+                Ok(_connection) => send(&client, &target, o).await,
+                Err(_) => false,
+            };
             (o, ok, due.elapsed())
         }));
     }
@@ -446,7 +453,7 @@ async fn main() -> Result<()> {
         bail!("the application acknowledged too few orders to pace at half its rate ({ours_rate:.1}/s)");
     }
     eprintln!("place over HTTP: measuring mercato at half its maximum");
-    let (paced, latencies) = open_loop(&client, &ours, &ours_next, o.users, half, o.seconds).await?;
+    let (paced, latencies) = open_loop(&client, &ours, &ours_next, &o, half).await?;
 
     let mut acked = max.acked;
     acked.extend(paced.acked);
