@@ -404,10 +404,10 @@ async fn open_orders_survive_a_restart_with_their_time_priority_and_trade_ids_go
 
 #[tokio::test]
 async fn a_stopped_server_leaves_no_connection_to_its_database_open_not_even_a_markets_own() {
-    let app = quiet_demo().await;
     let Ok(admin_url) = std::env::var("MERCATO_TEST_POSTGRES_URL") else {
         return; // SQLite: the restart test above reopens the file after a stop.
     };
+    let app = quiet_demo().await;
     let alice = app.signed_up("alice@example.com").await;
     let bob = app.signed_up("bob@example.com").await;
     ok(&order(&app, &alice, "2", "0.01", "50000").await);
