@@ -37,7 +37,8 @@ async fn scalar(tx: &mut Tx, sql: &'static str) -> Result<i64, sqlx::Error> {
 
 /// Checks, per asset, that all accounts sum to zero; that every account equals the sum of its entries and its
 /// newest entry's balances; that every ledger transaction balances per asset; that no user account is negative;
-/// and that every frozen amount equals the open holds (waiting withdrawals) that explain it.
+/// that every frozen amount equals the open holds (waiting withdrawals) that explain it; and that every spot order
+/// names a user and a market that exist.
 pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
     let mut tx = db.begin_snapshot().await?;
     let mut report = Report {
@@ -137,6 +138,19 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
     for (id, held) in orphans {
         report.problems.push(format!(
             "withdrawal {id} holds {held} in an account that does not exist"
+        ));
+    }
+    // Orders carry no keys to users and markets (ADR 30), so this check stands in for them.
+    let strays: Vec<(i64, i64, i64)> = rows(
+        &mut tx,
+        "SELECT o.id, o.user_id, o.market_id FROM spot_orders o \
+         WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id) \
+            OR NOT EXISTS (SELECT 1 FROM markets m WHERE m.id = o.market_id)",
+    )
+    .await?;
+    for (id, user, market) in strays {
+        report.problems.push(format!(
+            "spot order {id} names user {user} and market {market}, and one of them does not exist"
         ));
     }
     Ok(report)

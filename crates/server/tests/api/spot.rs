@@ -403,6 +403,40 @@ async fn open_orders_survive_a_restart_with_their_time_priority_and_trade_ids_go
 }
 
 #[tokio::test]
+async fn verify_reports_an_order_whose_user_or_market_is_missing_and_trades_still_need_real_orders() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    ok(&order(&app, &alice, "1", "0.001", "50000").await);
+    assert_ledger_clean(&app).await;
+    // A trade must name orders that exist, on both databases, after the orders' table was rebuilt on SQLite.
+    let mut tx = app.state.db.begin().await.unwrap();
+    let trade = mercato::on_tx!(&mut tx, c => sqlx::query(
+        "INSERT INTO spot_trades (market_id, taker_order_id, maker_order_id, taker_side, price, qty, quote_amount, \
+         taker_fee, maker_fee, created_at) VALUES (1, 999999, 999998, 1, 1, 1, 1, 0, 0, 0)"
+    ).execute(c).await.map(|_| ()));
+    assert!(
+        trade.is_err(),
+        "a trade naming orders that do not exist is refused"
+    );
+    drop(tx);
+    app.exec(
+        "INSERT INTO spot_orders (market_id, user_id, side, order_type, price, qty, frozen, status, created_at, \
+         updated_at) VALUES (1, 999999, 1, 1, 1, 1, 0, 3, 0, 0), (999999, (SELECT MIN(id) FROM users), 1, 1, 1, 1, 0, \
+         3, 0, 0)",
+    )
+    .await;
+    let report = mercato::ledger::verify::verify(&app.state.db).await.unwrap();
+    let strays: Vec<&String> = report
+        .problems
+        .iter()
+        .filter(|p| p.starts_with("spot order ") && p.ends_with("does not exist"))
+        .collect();
+    assert_eq!(strays.len(), 2, "{:?}", report.problems);
+    assert!(strays.iter().any(|p| p.contains("user 999999")), "{strays:?}");
+    assert!(strays.iter().any(|p| p.contains("market 999999")), "{strays:?}");
+}
+
+#[tokio::test]
 async fn a_stopped_server_leaves_no_connection_to_its_database_open_not_even_a_markets_own() {
     let Ok(admin_url) = std::env::var("MERCATO_TEST_POSTGRES_URL") else {
         return; // SQLite: the restart test above reopens the file after a stop.
