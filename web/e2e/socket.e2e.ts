@@ -40,6 +40,34 @@ describe('socket.io login', () => {
     expect(result).toEqual({ type: 'login_result', ok: false, error: 'session_invalid' });
   });
 
+  it('answers a client that signs in as it connects and asks for topics at once, every time', async () => {
+    // A client may send its first request the moment the server confirms the connection; the request must find
+    // the socket ready, also when its sign-in is still being checked. Sessions read in the last 2 s answer from
+    // memory; waiting past that makes each sign-in a read of the database.
+    await new Promise((done) => setTimeout(done, 2100));
+    const sockets = Array.from({ length: 40 }, () =>
+      ioV4(server.base, { path: '/socket.io/', transports: ['websocket'], forceNew: true, auth: { token } }),
+    );
+    try {
+      const answers = await Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise<{ ok: boolean } | 'no answer'>((done) => {
+              const timer = setTimeout(() => done('no answer'), 5000);
+              socket.emit('subscribe', ['daymarket'], (ack: { ok: boolean }) => {
+                clearTimeout(timer);
+                done(ack);
+              });
+            }),
+        ),
+      );
+      expect(answers.filter((a) => a === 'no answer')).toHaveLength(0);
+      expect(answers.every((a) => a !== 'no answer' && a.ok)).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
+  });
+
   it('serves socket.io 2 clients, which speak the older Engine.IO protocol', async () => {
     const socket = ioV2(server.base, { path: '/socket.io', transports: ['websocket'], forceNew: true });
     const result = await new Promise<LoginResult>((done) => {

@@ -123,8 +123,10 @@ async fn client(url: String, topic: String, tally: Arc<Tally>) -> Result<tokio::
         .with_context(|| format!("connect {url}"))?;
     let mut subscribed = false;
     let mut joined = false;
+    // One deadline for the whole exchange: events of the legacy feed keep arriving while an answer is awaited.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
     while !subscribed {
-        let message = tokio::time::timeout(Duration::from_secs(20), ws.next())
+        let message = tokio::time::timeout_at(deadline, ws.next())
             .await
             .context("no answer while subscribing")?
             .ok_or_else(|| anyhow!("closed while subscribing"))??;

@@ -8,7 +8,7 @@ use socketioxide::{
     SocketIo,
     adapter::Adapter,
     extract::{AckSender, SocketRef, State, TryData},
-    handler::{FromMessageParts, Value as RawValue},
+    handler::{ConnectHandler, FromMessageParts, Value as RawValue},
     layer::SocketIoLayer,
     socket::Socket,
 };
@@ -26,11 +26,18 @@ pub fn layer(app: AppState) -> (SocketIoLayer, SocketIo) {
         .ping_timeout(Duration::from_secs(20))
         .with_state(app)
         .build_layer();
-    io.ns("/", on_connect);
+    io.ns("/", on_connect.with(prepare));
     (layer, io)
 }
 
-async fn on_connect(socket: SocketRef, TryData(auth): TryData<Value>, State(app): State<AppState>) {
+/// Everything a socket needs is set up here, before the server confirms the connection: a client may send its
+/// first request the moment it is confirmed, and the handler of the connection runs only afterwards, as a task
+/// of its own, so a request could otherwise find no handler and be dropped unanswered.
+async fn prepare(
+    socket: SocketRef,
+    TryData(auth): TryData<Value>,
+    State(app): State<AppState>,
+) -> Result<(), Infallible> {
     if let Some(token) = auth.ok().as_ref().and_then(token_in) {
         login(&socket, &app, Some(token)).await;
     }
@@ -39,7 +46,10 @@ async fn on_connect(socket: SocketRef, TryData(auth): TryData<Value>, State(app)
     socket.on("logout", on_logout);
     socket.on("subscribe", on_subscribe);
     socket.on("unsubscribe", on_unsubscribe);
+    Ok(())
 }
+
+async fn on_connect() {}
 
 /// Most topics one socket may hold.
 const MAX_TOPICS: usize = 50;

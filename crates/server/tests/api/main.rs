@@ -18,6 +18,7 @@ mod micro;
 mod openapi;
 mod payees;
 mod profile;
+mod realtime;
 mod site;
 mod spot;
 mod upload;
