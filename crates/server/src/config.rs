@@ -106,6 +106,15 @@ pub struct LimitsConfig {
     pub codes_per_recipient: u32,
     pub codes_per_ip: u32,
     pub uploads_per_user: u32,
+    /// Orders (spot, contracts and options together) one user may place per `order_window_seconds`.
+    pub orders_per_window: u32,
+    pub order_window_seconds: i64,
+    /// Password hashes computed at once; 0 means one per core.
+    pub hash_workers: usize,
+    /// Images decoded at once; 0 means one per core.
+    pub decode_workers: usize,
+    /// How long a request waits for a hashing or decoding slot before it is answered `server_busy`.
+    pub busy_wait_ms: u64,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -169,6 +178,11 @@ impl Default for LimitsConfig {
             codes_per_recipient: 5,
             codes_per_ip: 20,
             uploads_per_user: 30,
+            orders_per_window: 100,
+            order_window_seconds: 10,
+            hash_workers: 0,
+            decode_workers: 0,
+            busy_wait_ms: 2000,
         }
     }
 }

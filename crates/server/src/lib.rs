@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod bounded;
 pub mod cli;
 pub mod clock;
 pub mod config;

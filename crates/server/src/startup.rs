@@ -28,6 +28,7 @@ use tower_http::{
 
 use crate::{
     auth::ratelimit::RateLimiter,
+    bounded::Gate,
     config::Config,
     db::Db,
     features,
@@ -46,6 +47,9 @@ pub struct AppInner {
     pub db: Db,
     pub notifier: Notifier,
     pub limiter: RateLimiter,
+    /// Ceilings on password hashing and image decoding (ADR 31).
+    pub hashing: Gate,
+    pub decoding: Gate,
     pub io: OnceLock<SocketIo>,
     pub market: Arc<market::Hub>,
     pub lever: Arc<crate::lever::Lever>,
@@ -70,6 +74,18 @@ pub struct Application {
     matching: market::matching::Matching,
 }
 
+/// The hashing and decoding gates, one slot per core unless configured otherwise.
+fn gates(config: &Config) -> std::io::Result<(Gate, Gate)> {
+    let cores = std::thread::available_parallelism().map_or(2, usize::from);
+    let limits = &config.limits;
+    let size = |configured: usize| if configured == 0 { cores } else { configured };
+    let wait = Duration::from_millis(limits.busy_wait_ms);
+    Ok((
+        Gate::new("hashing", size(limits.hash_workers), wait)?,
+        Gate::new("decoding", size(limits.decode_workers), wait)?,
+    ))
+}
+
 /// Opens the configured database (creating the data folder for SQLite) and applies pending migrations.
 pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
     tokio::fs::create_dir_all(&config.server.data_dir).await?;
@@ -83,11 +99,14 @@ impl Application {
         let db = open_database(&config).await?;
         let notifier = Notifier::from_config(&config)?;
         let market = Arc::new(market::Hub::load(&db).await?);
+        let (hashing, decoding) = gates(&config)?;
         let state = AppState(Arc::new(AppInner {
             config,
             db,
             notifier,
             limiter: RateLimiter::default(),
+            hashing,
+            decoding,
             io: OnceLock::new(),
             market,
             lever: Arc::new(crate::lever::Lever::default()),
@@ -99,7 +118,10 @@ impl Application {
         crate::lever::start(&state).await?;
         tokio::spawn(features::micro::settle::run(state.clone()));
         let router = router(state.clone()).layer(socket_layer);
-        let router = with_common_layers(router);
+        let router = with_common_layers(router).layer(middleware::from_fn_with_state(
+            state.config.server.trust_proxy,
+            crate::http::middleware::cache_and_transport,
+        ));
         Ok(Self {
             state,
             router,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { io, type Socket } from 'socket.io-client'
+import { queryClient } from './queryClient'
 import { useSession } from './session'
 
 interface LoginAck {
@@ -44,6 +45,12 @@ export function startSocket(): void {
     const token = useSession.getState().token
     if (token) emitLogin(token)
     if (topics.size > 0) socket?.emit('subscribe', [...topics.keys()])
+  })
+  // Pushed by the server when this socket's session ended elsewhere (logout, password change, freeze): private
+  // events stop, so what is on screen is read again over HTTP, which also notices the ended session.
+  socket.on('login_result', (result: LoginAck) => {
+    inUserRoom = result.ok
+    if (!result.ok) void queryClient.invalidateQueries()
   })
   useSession.subscribe((state, previous) => {
     if (state.token === previous.token || !socket?.connected) return

@@ -18,7 +18,7 @@ impl LoginInput {
         Ok(Self {
             email: p.required("email")?.trim().to_lowercase(),
             password: p.required("password")?.to_string(),
-            totp: p.get("totp").map(str::to_string),
+            totp: p.get("totp")?.map(str::to_string),
         })
     }
 }
@@ -47,13 +47,13 @@ pub struct NewsEditInput(pub NewsEdit);
 
 impl NewsEditInput {
     pub fn from_params(p: &Params) -> Result<Self, AppError> {
-        let text_lang = match p.get("text_lang") {
+        let text_lang = match p.get("text_lang")? {
             Some(code) => Some(Lang::parse(code).ok_or(AppError::field("text_lang"))?),
             None => None,
         };
         let cover = match p.flag("clear_cover")? {
             Some(true) => Some(String::new()),
-            _ => p.get("cover").map(str::to_string),
+            _ => p.get("cover")?.map(str::to_string),
         };
         Ok(Self(NewsEdit {
             id: p.int("id")?,
@@ -63,9 +63,9 @@ impl NewsEditInput {
             is_shown: p.flag("is_shown")?,
             sort: p.int("sort")?,
             text_lang,
-            title: p.get("title").map(str::to_string),
-            abstract_text: p.get("abstract").map(str::to_string),
-            content: p.get("content").map(str::to_string),
+            title: p.get("title")?.map(str::to_string),
+            abstract_text: p.get("abstract")?.map(str::to_string),
+            content: p.get("content")?.map(str::to_string),
         }))
     }
 }
@@ -77,7 +77,7 @@ impl MenuInput {
         Ok(Self(MenuRow {
             id: p.int("id")?.unwrap_or(0),
             title: p.required("title")?.trim().to_string(),
-            icon: p.get("icon").unwrap_or_default().trim().to_string(),
+            icon: p.get("icon")?.unwrap_or_default().trim().to_string(),
             url: p.required("url")?.trim().to_string(),
             open_type: p.int("open_type")?.unwrap_or(1),
             is_financial: p.flag("is_financial")?.map_or(0, i64::from),

@@ -2,7 +2,7 @@ use axum::{extract::State, response::Response};
 
 use super::{
     dto::{LoginInput, MenuInput, NewsEditInput},
-    service::{self, ParameterChange, Role},
+    service::{self, ParameterChange, Role, UserStatus},
 };
 use crate::{
     features::{
@@ -52,7 +52,7 @@ pub async fn change_parameter(State(app): State<AppState>, req: Req) -> ApiResul
     let change = ParameterChange {
         product: req.params.required("product")?.to_string(),
         key: req.params.required("key")?.to_string(),
-        value: req.params.get("value").unwrap_or_default().to_string(),
+        value: req.params.get("value")?.unwrap_or_default().to_string(),
     };
     service::change_parameter(&app, &operator, change, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
@@ -67,6 +67,22 @@ pub async fn find_user(State(app): State<AppState>, req: Req) -> ApiResult {
     service::authorize(&app, req.token.as_deref(), &[Role::Support, Role::Compliance]).await?;
     let account = req.params.required("account")?;
     Envelope::data(service::find_user(&app, account).await?)
+}
+
+pub async fn freeze_user(State(app): State<AppState>, req: Req) -> ApiResult {
+    set_user_status(app, req, UserStatus::Frozen).await
+}
+
+pub async fn unfreeze_user(State(app): State<AppState>, req: Req) -> ApiResult {
+    set_user_status(app, req, UserStatus::Active).await
+}
+
+async fn set_user_status(app: AppState, req: Req, status: UserStatus) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
+    let user_id = req.params.int("user_id")?.ok_or(AppError::field("user_id"))?;
+    let reason = req.params.get("reason")?.unwrap_or_default();
+    service::set_user_status(&app, &operator, user_id, status, reason, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
 }
 
 pub async fn identity_reviews(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -86,7 +102,7 @@ pub async fn identity_approve(State(app): State<AppState>, req: Req) -> ApiResul
 pub async fn identity_reject(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
     let id = req.params.int("id")?.ok_or(AppError::field("id"))?;
-    let reason = req.params.get("reason").unwrap_or_default().to_string();
+    let reason = req.params.get("reason")?.unwrap_or_default().to_string();
     identity::decide(
         &app,
         &operator,
@@ -150,8 +166,8 @@ pub async fn send_message(State(app): State<AppState>, req: Req) -> ApiResult {
         (None, Some(true)) => Recipients::All,
         _ => return Err(AppError::field("user_id")),
     };
-    let title = req.params.get("title").unwrap_or_default();
-    let content = req.params.get("content").unwrap_or_default();
+    let title = req.params.get("title")?.unwrap_or_default();
+    let content = req.params.get("content")?.unwrap_or_default();
     Envelope::data(messages::send(&app, &operator, recipients, title, content, &req.ip).await?)
 }
 
@@ -178,8 +194,8 @@ fn required_id(req: &Req) -> Result<i64, AppError> {
     req.params.int("id")?.ok_or(AppError::field("id"))
 }
 
-fn reason(req: &Req) -> String {
-    req.params.get("reason").unwrap_or_default().to_string()
+fn reason(req: &Req) -> Result<String, AppError> {
+    Ok(req.params.get("reason")?.unwrap_or_default().to_string())
 }
 
 pub async fn deposits(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -200,7 +216,9 @@ pub async fn deposit_confirm(State(app): State<AppState>, req: Req) -> ApiResult
 
 pub async fn deposit_reject(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    let decision = funds::Decision::Reject { reason: reason(&req) };
+    let decision = funds::Decision::Reject {
+        reason: reason(&req)?,
+    };
     funds::decide_deposit(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
@@ -229,7 +247,7 @@ pub async fn withdrawals(State(app): State<AppState>, req: Req) -> ApiResult {
 
 pub async fn withdrawal_approve(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    let tx_hash = req.params.get("tx_hash").unwrap_or_default().to_string();
+    let tx_hash = req.params.get("tx_hash")?.unwrap_or_default().to_string();
     let decision = funds::Decision::Approve { tx_hash };
     funds::decide_withdrawal(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
@@ -237,7 +255,9 @@ pub async fn withdrawal_approve(State(app): State<AppState>, req: Req) -> ApiRes
 
 pub async fn withdrawal_reject(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    let decision = funds::Decision::Reject { reason: reason(&req) };
+    let decision = funds::Decision::Reject {
+        reason: reason(&req)?,
+    };
     funds::decide_withdrawal(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
@@ -249,7 +269,7 @@ pub async fn ledger_adjust(State(app): State<AppState>, req: Req) -> ApiResult {
         currency: req.params.int("currency")?.ok_or(AppError::field("currency"))?,
         kind: AccountKind::parse(req.params.required("account")?).ok_or(AppError::field("account"))?,
         amount: req.params.required("amount")?.to_string(),
-        reason: reason(&req),
+        reason: reason(&req)?,
     };
     funds::adjust(&app, &operator, adjustment, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))

@@ -149,3 +149,14 @@ pub async fn set_totp(tx: &mut Tx, id: i64, pending: &str, secret: &str) -> Resu
         .await
         .map(|_| ()))
 }
+
+/// Sets a user's status; answers 0 when the user has it already (or does not exist).
+pub async fn set_user_status(tx: &mut Tx, user_id: i64, status: &str, now: i64) -> Result<u64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE users SET status = $1, updated_at = $2 WHERE id = $3 AND status <> $1")
+        .bind(status)
+        .bind(now)
+        .bind(user_id)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected()))
+}

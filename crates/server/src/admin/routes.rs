@@ -16,6 +16,8 @@ pub fn routes() -> Router<AppState> {
         .route("/parameters", post(h::change_parameter))
         .route("/settings", get(h::settings).post(h::settings))
         .route("/users/find", get(h::find_user).post(h::find_user))
+        .route("/users/freeze", post(h::freeze_user))
+        .route("/users/unfreeze", post(h::unfreeze_user))
         .route(
             "/identity/reviews",
             get(h::identity_reviews).post(h::identity_reviews),

@@ -5,10 +5,10 @@ use super::{
     totp,
 };
 use crate::{
-    auth::{password, session},
+    auth::{limits, password, session},
     clock::{self, now_ms},
     db::{Db, unique_violation},
-    features::{account, site, upload},
+    features::{account, identity::service as identity, site, upload},
     http::{AppError, ErrorCode, pager::ListPage},
     rules,
     startup::AppState,
@@ -71,7 +71,8 @@ pub async fn create_operator(db: &Db, email: &str, password: &str, role: &str) -
     if password.chars().count() < 12 {
         anyhow::bail!("operator passwords need at least 12 characters");
     }
-    let hash = password::hash(password.to_string(), false)
+    let gate = crate::bounded::Gate::new("hashing", 1, std::time::Duration::from_secs(60))?;
+    let hash = password::hash(&gate, password.to_string(), false)
         .await
         .map_err(|e| anyhow::anyhow!("{e:?}"))?;
     let now = now_ms();
@@ -99,23 +100,17 @@ pub async fn create_operator(db: &Db, email: &str, password: &str, role: &str) -
 
 pub async fn login(app: &AppState, input: LoginInput, ip: &str) -> Result<String, AppError> {
     let limits = &app.config.limits;
-    let key = format!("admin:login:{}", input.email);
-    let window = limits.window_seconds * 1000;
-    if !app
-        .limiter
-        .allows(&key, limits.login_failures_per_account, window, now_ms())
-    {
-        return Err(ErrorCode::TooManyRequests.into());
-    }
+    let key = format!("admin:login:{}", input.email.trim().to_lowercase());
+    limits::attempt(app, &format!("admin:login:ip:{ip}"), limits.login_attempts_per_ip)?;
+    limits::attempt(app, &key, limits.login_failures_per_account)?;
     let operator = repo::find_by_email(&app.db, &input.email).await?;
     let stored = operator.as_ref().map(|o| o.password_hash.clone());
-    let operator = match (password::verify(input.password, stored).await?, operator) {
+    let operator = match (
+        password::verify(&app.hashing, input.password, stored).await?,
+        operator,
+    ) {
         (true, Some(o)) if o.status == "active" => o,
-        _ => {
-            app.limiter
-                .hit(&key, limits.login_failures_per_account, window, now_ms());
-            return Err(ErrorCode::LoginFailed.into());
-        }
+        _ => return Err(ErrorCode::LoginFailed.into()),
     };
     let now = now_ms();
     let mut tx = app.db.begin().await?;
@@ -128,12 +123,10 @@ pub async fn login(app: &AppState, input: LoginInput, ip: &str) -> Result<String
             None => false,
         };
         if !used {
-            app.limiter
-                .hit(&key, limits.login_failures_per_account, window, now_ms());
             return Err(AppError::new(ErrorCode::InvalidCode).with_field("totp"));
         }
     }
-    app.limiter.clear(&key);
+    limits::clear(app, &key);
     let token = session::new_token();
     repo::insert_session(
         &mut tx,
@@ -307,6 +300,76 @@ pub async fn find_user(app: &AppState, login: &str) -> Result<UserSummary, AppEr
         review_status: user.review_status,
         status: user.status,
     })
+}
+
+/// What an operator may set a user's status to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UserStatus {
+    Active,
+    Frozen,
+}
+
+impl UserStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            UserStatus::Active => "active",
+            UserStatus::Frozen => "frozen",
+        }
+    }
+}
+
+/// Freezes or unfreezes a user, with a reason, for compliance. A freeze ends every session of the user in the same
+/// transaction and then takes the user's sockets out of their private rooms; an unfreeze lets the user sign in
+/// again but brings no session back. Setting the status the user has already changes and records nothing, except
+/// that a freeze still ends any session left open.
+pub async fn set_user_status(
+    app: &AppState,
+    operator: &Operator,
+    user_id: i64,
+    status: UserStatus,
+    reason: &str,
+    ip: &str,
+) -> Result<(), AppError> {
+    let reason = identity::check_reason(reason)?;
+    if account::repo::find_by_id(&app.db, user_id).await?.is_none() {
+        return Err(AppError::new(ErrorCode::NotFound).with_field("user_id"));
+    }
+    let now = now_ms();
+    let mut tx = app.db.begin().await?;
+    let changed = repo::set_user_status(&mut tx, user_id, status.as_str(), now).await? > 0;
+    let ended = match status {
+        UserStatus::Frozen => Some(session::revoke_all(&mut tx, user_id).await?),
+        UserStatus::Active => None,
+    };
+    let ended_count = ended.as_ref().map_or(0, session::Ended::count);
+    if !changed && ended_count == 0 {
+        return Ok(());
+    }
+    let (action, before) = match (status, changed) {
+        (UserStatus::Frozen, true) => ("user.freeze", UserStatus::Active),
+        (UserStatus::Frozen, false) => ("user.freeze", UserStatus::Frozen),
+        (UserStatus::Active, _) => ("user.unfreeze", UserStatus::Frozen),
+    };
+    let after = match status {
+        UserStatus::Frozen => format!("frozen: {reason} (sessions ended: {ended_count})"),
+        UserStatus::Active => format!("active: {reason}"),
+    };
+    let entry = Entry {
+        operator_id: Some(operator.id),
+        actor: &operator.email,
+        action,
+        target: &format!("user:{user_id}"),
+        before: before.as_str(),
+        after: &after,
+        ip,
+        at: now,
+    };
+    audit::record(&mut tx, &entry).await?;
+    tx.commit().await?;
+    if let Some(ended) = ended {
+        session::after_commit(app, ended).await;
+    }
+    Ok(())
 }
 
 /// Checks that an upload exists and records an operator's look at a private one; answers whether it is private.

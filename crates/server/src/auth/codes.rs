@@ -7,7 +7,7 @@ use sha2::{Digest, Sha256};
 use super::repo::{self, NewCode};
 use crate::{
     clock::now_ms,
-    db::Tx,
+    db::{Tx, limit_keys},
     http::{AppError, ErrorCode},
     rules::AccountRules,
     startup::AppState,
@@ -65,6 +65,8 @@ pub async fn issue(
     let code = format!("{:06}", rand::thread_rng().gen_range(0..1_000_000));
     let now = now_ms();
     let mut tx = app.db.begin().await?;
+    // Taken first, so that of two racing sends the second reads the first one's code and waits out the cooldown.
+    limit_keys::take(&mut tx, &format!("code:{}:{recipient}", scene.as_str()), now).await?;
     if let Some(last) = repo::latest_code_time(&mut tx, scene.as_str(), recipient).await?
         && now - last < rules.code_resend_seconds * 1000
     {

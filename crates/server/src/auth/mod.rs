@@ -1,6 +1,7 @@
 //! Who is calling: passwords, sessions, one-time codes and rate limits (ARCHITECTURE §6).
 
 pub mod codes;
+pub mod limits;
 pub mod password;
 pub mod ratelimit;
 mod repo;

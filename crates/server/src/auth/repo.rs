@@ -45,20 +45,47 @@ pub async fn find_session(db: &Db, token_hash: &str, now: i64) -> Result<Option<
     .await)
 }
 
-pub async fn revoke_session(tx: &mut Tx, token_hash: &str, now: i64) -> Result<(), sqlx::Error> {
-    on_tx!(tx, c => sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL")
-        .bind(now)
-        .bind(token_hash)
-        .execute(c).await.map(|r| r.rows_affected()))?;
-    Ok(())
+/// Revokes a live session; answers its id and its user's, or `None` when it was unknown or ended already.
+pub async fn revoke_session(
+    tx: &mut Tx,
+    token_hash: &str,
+    now: i64,
+) -> Result<Option<(i64, i64)>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
+        "UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL RETURNING id, user_id",
+    )
+    .bind(now)
+    .bind(token_hash)
+    .fetch_optional(c)
+    .await)
 }
 
-pub async fn revoke_user_sessions(tx: &mut Tx, user_id: i64, now: i64) -> Result<(), sqlx::Error> {
-    on_tx!(tx, c => sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL")
-        .bind(now)
-        .bind(user_id)
-        .execute(c).await.map(|r| r.rows_affected()))?;
-    Ok(())
+/// Revokes every session of a user that was not revoked yet; answers their ids.
+pub async fn revoke_user_sessions(tx: &mut Tx, user_id: i64, now: i64) -> Result<Vec<i64>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+        "UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL RETURNING id",
+    )
+    .bind(now)
+    .bind(user_id)
+    .fetch_all(c)
+    .await)
+}
+
+/// Ends every live session of a user but `keep`; answers the ids it ended.
+pub async fn revoke_other_sessions(
+    tx: &mut Tx,
+    user_id: i64,
+    keep: i64,
+    now: i64,
+) -> Result<Vec<i64>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+        "UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND id <> $3 AND revoked_at IS NULL RETURNING id",
+    )
+    .bind(now)
+    .bind(user_id)
+    .bind(keep)
+    .fetch_all(c)
+    .await)
 }
 
 pub async fn latest_code_time(tx: &mut Tx, scene: &str, recipient: &str) -> Result<Option<i64>, sqlx::Error> {

@@ -10,7 +10,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 use super::repo;
-use crate::{clock::now_ms, db::Tx, http::AppError, startup::AppState};
+use crate::{clock::now_ms, db::Tx, http::AppError, realtime, startup::AppState};
 
 #[derive(Debug, Clone, Copy)]
 pub struct SessionUser {
@@ -115,19 +115,77 @@ pub async fn resolve(app: &AppState, token: &str) -> Result<Option<SessionUser>,
     Ok(Some(user))
 }
 
+/// Whether a revocation may have committed in this process since `before` was read: a caller that acted on a
+/// session it read before then looks again.
+pub fn changed_since(app: &AppState, before: Option<u64>) -> bool {
+    before.is_none() || app.sessions.epoch() != before
+}
+
+/// The current epoch of revocations in this process, for [`changed_since`].
+pub fn epoch(app: &AppState) -> Option<u64> {
+    app.sessions.epoch()
+}
+
+/// Ends one session (logout), and with it the private events of the sockets signed in with it; the user's
+/// other sessions and their sockets are untouched.
 pub async fn revoke(app: &AppState, token: &str) -> Result<(), AppError> {
     let mut tx = app.db.begin().await?;
-    repo::revoke_session(&mut tx, &token_hash(token), now_ms()).await?;
+    let ended = repo::revoke_session(&mut tx, &token_hash(token), now_ms()).await?;
     tx.commit().await?;
     forget_all(app);
+    if let Some((session_id, user_id)) = ended {
+        realtime::end_session(app, user_id, session_id).await;
+    }
     Ok(())
 }
 
-/// Ends every session of a user, inside the caller's transaction (password changes and resets); the caller
-/// calls [`forget_all`] once it has committed.
-pub async fn revoke_all(tx: &mut Tx, user_id: i64) -> Result<(), AppError> {
-    repo::revoke_user_sessions(tx, user_id, now_ms()).await?;
-    Ok(())
+/// Sessions ended inside a transaction that has not committed yet.
+#[must_use = "hand it to `session::after_commit` once the transaction commits"]
+pub struct Ended {
+    user_id: i64,
+    sessions: Vec<i64>,
+    /// Whether the user keeps no session at all, so every socket of theirs leaves the private rooms.
+    whole_user: bool,
+}
+
+impl Ended {
+    pub fn count(&self) -> usize {
+        self.sessions.len()
+    }
+}
+
+/// Ends every session of a user inside the caller's transaction (password changes and resets, freezes); the
+/// caller hands the answer to [`after_commit`] once it has committed.
+pub async fn revoke_all(tx: &mut Tx, user_id: i64) -> Result<Ended, AppError> {
+    let sessions = repo::revoke_user_sessions(tx, user_id, now_ms()).await?;
+    Ok(Ended {
+        user_id,
+        sessions,
+        whole_user: true,
+    })
+}
+
+/// Ends every session of a user but `keep` inside the caller's transaction (a pay-password change ends the other
+/// devices' sessions); hand the answer to [`after_commit`] once committed.
+pub async fn revoke_others(tx: &mut Tx, user_id: i64, keep: i64) -> Result<Ended, AppError> {
+    let sessions = repo::revoke_other_sessions(tx, user_id, keep, now_ms()).await?;
+    Ok(Ended {
+        user_id,
+        sessions,
+        whole_user: false,
+    })
+}
+
+/// Makes the ended sessions refused at once and takes every socket of their user out of its private rooms.
+pub async fn after_commit(app: &AppState, ended: Ended) {
+    forget_all(app);
+    if ended.whole_user {
+        realtime::end_user(app, ended.user_id, &ended.sessions).await;
+    } else {
+        for session_id in ended.sessions {
+            realtime::end_session(app, ended.user_id, session_id).await;
+        }
+    }
 }
 
 /// Makes every session be read again from the database: called after any commit that ends sessions or

@@ -1,6 +1,8 @@
 //! One database layer over SQLite and PostgreSQL (ARCHITECTURE §4): the same SQL text runs on whichever pool is
 //! configured, through the `on_db!` (reads) and `on_tx!` (writes inside a transaction) macros.
 
+pub mod limit_keys;
+
 use std::{str::FromStr, time::Duration};
 
 use sqlx::{

@@ -26,6 +26,7 @@ error_codes! {
     MethodNotAllowed => "method_not_allowed",
     BodyTooLarge => "body_too_large",
     TooManyRequests => "too_many_requests",
+    ServerBusy => "server_busy",
     InternalError => "internal_error",
     FeatureUnavailable => "feature_unavailable",
     RegionNotSupported => "region_not_supported",
@@ -99,6 +100,7 @@ error_codes! {
     AlreadyPaid => "already_paid",
     FileMissing => "file_missing",
     FileTooLarge => "file_too_large",
+    ImageTooLarge => "image_too_large",
     UnsupportedFileType => "unsupported_file_type",
 }
 

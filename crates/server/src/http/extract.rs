@@ -131,31 +131,38 @@ impl Params {
         Some(params)
     }
 
-    /// The field's text, or `None` when absent or empty.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        match self.0.get(name)? {
-            ParamValue::One(s) if !s.is_empty() => Some(s),
-            _ => None,
+    /// The field's text, or `None` when absent or empty; a field sent as a list (`name[]=..` or a JSON array)
+    /// is refused rather than read as absent.
+    pub fn get(&self, name: &'static str) -> Result<Option<&str>, AppError> {
+        match self.0.get(name) {
+            Some(ParamValue::One(s)) if !s.is_empty() => Ok(Some(s)),
+            Some(ParamValue::Many(_)) => Err(AppError::field(name)),
+            _ => Ok(None),
         }
     }
 
     /// The first of several accepted names that is present (for fields with aliases).
-    pub fn get_any(&self, names: &[&str]) -> Option<&str> {
-        names.iter().find_map(|n| self.get(n))
+    pub fn get_any(&self, names: &[&'static str]) -> Result<Option<&str>, AppError> {
+        for name in names {
+            if let Some(value) = self.get(name)? {
+                return Ok(Some(value));
+            }
+        }
+        Ok(None)
     }
 
     pub fn required(&self, name: &'static str) -> Result<&str, AppError> {
-        self.get(name).ok_or_else(|| AppError::field(name))
+        self.get(name)?.ok_or_else(|| AppError::field(name))
     }
 
     pub fn int(&self, name: &'static str) -> Result<Option<i64>, AppError> {
-        self.get(name)
+        self.get(name)?
             .map(|v| v.trim().parse::<i64>().map_err(|_| AppError::field(name)))
             .transpose()
     }
 
     pub fn flag(&self, name: &'static str) -> Result<Option<bool>, AppError> {
-        self.get(name)
+        self.get(name)?
             .map(|v| match v.trim().to_ascii_lowercase().as_str() {
                 "1" | "true" => Ok(true),
                 "0" | "false" => Ok(false),
@@ -190,7 +197,7 @@ impl Req {
         let key = self
             .idempotency_header
             .as_deref()
-            .or_else(|| self.params.get("idempotency_key"))
+            .or(self.params.get("idempotency_key")?)
             .map(str::trim)
             .filter(|k| !k.is_empty());
         match key {
@@ -382,7 +389,7 @@ pub async fn read_request(req: Request, app: &AppState, limit: usize) -> Result<
     }
 
     let lang = params
-        .get("lang")
+        .get("lang")?
         .and_then(Lang::parse)
         .unwrap_or_else(|| lang_before_body(None, &parts.headers));
     if let Some(ctx) = ctx {
@@ -431,7 +438,29 @@ mod tests {
             ("name".into(), "x".into()),
         ]);
         assert_eq!(params.list("data"), vec!["a", "b"]);
-        assert_eq!(params.get("name"), Some("x"));
+        assert_eq!(params.get("name").unwrap(), Some("x"));
+    }
+
+    #[test]
+    fn a_scalar_field_sent_as_a_list_is_refused_with_its_name() {
+        let form = Params::from_pairs(vec![
+            ("price[]".into(), "1".into()),
+            ("amount[0]".into(), "2".into()),
+            ("name".into(), "x".into()),
+        ]);
+        let json = Params::from_json(serde_json::json!({"price": ["1"], "amount": [], "name": "x"})).unwrap();
+        for params in [form, json] {
+            for name in ["price", "amount"] {
+                let err = params.get(name).unwrap_err();
+                assert_eq!((err.code, err.field), (ErrorCode::InvalidParams, Some(name)));
+                assert!(
+                    params.int(name).is_err() && params.flag(name).is_err() && params.required(name).is_err()
+                );
+            }
+            assert!(params.get_any(&["absent", "price"]).is_err());
+            assert_eq!(params.get_any(&["absent", "name"]).unwrap(), Some("x"));
+            assert_eq!(params.get("absent").unwrap(), None);
+        }
     }
 
     #[test]
@@ -439,10 +468,10 @@ mod tests {
         let params =
             Params::from_json(serde_json::json!({"a": "", "b": 5, "c": true, "d": null, "e": [1, "x"]}))
                 .unwrap();
-        assert_eq!(params.get("a"), None);
+        assert_eq!(params.get("a").unwrap(), None);
         assert_eq!(params.int("b").unwrap(), Some(5));
         assert_eq!(params.flag("c").unwrap(), Some(true));
-        assert_eq!(params.get("d"), None);
+        assert_eq!(params.get("d").unwrap(), None);
         assert_eq!(params.list("e"), vec!["1", "x"]);
         assert!(params.required("a").is_err());
     }

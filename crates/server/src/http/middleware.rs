@@ -2,8 +2,8 @@ use std::sync::{Arc, OnceLock};
 
 use axum::{
     Json,
-    extract::Request,
-    http::{HeaderValue, header},
+    extract::{Request, State},
+    http::{HeaderMap, HeaderValue, header},
     middleware::Next,
     response::{IntoResponse, Response},
 };
@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 
 use super::{
     error::{ErrorCode, PendingError},
-    extract::{RequestCtx, lang_before_body},
+    extract::{RequestCtx, lang_before_body, token_of},
 };
 use crate::i18n::{Lang, error_text};
 
@@ -22,6 +22,45 @@ pub const REQUEST_ID: &str = "x-request-id";
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
 img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; media-src 'self' blob:; \
 object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// Browsers that reached us over HTTPS keep to it for a year, subdomains included.
+pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000; includeSubDomains";
+
+/// Keeps answers to signed-in requests and every API answer out of caches, unless the handler chose its own
+/// caching (public uploads, the web app's files), and sends HSTS on requests that came over HTTPS. The server
+/// itself only speaks plain HTTP, so HTTPS is known from `X-Forwarded-Proto`, and only behind a trusted proxy.
+pub async fn cache_and_transport(State(trust_proxy): State<bool>, req: Request, next: Next) -> Response {
+    let private = token_of(req.headers()).is_some() || is_api(req.uri().path());
+    let https = trust_proxy && forwarded_https(req.headers());
+    let mut response = next.run(req).await;
+    let headers = response.headers_mut();
+    if private && !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    if https {
+        headers.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static(STRICT_TRANSPORT_SECURITY),
+        );
+    }
+    response
+}
+
+fn is_api(path: &str) -> bool {
+    ["/api", "/admin/api"].iter().any(|prefix| {
+        path.strip_prefix(prefix)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+    })
+}
+
+/// Whether the client-facing hop (the first of a proxy chain's list) was HTTPS.
+fn forwarded_https(headers: &HeaderMap) -> bool {
+    headers
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(',').next())
+        .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"))
+}
 
 /// Gives every API request its context and turns `AppError`s into envelopes in the request's language, so that
 /// every outcome, framework rejections included, answers in the same shape.
@@ -67,4 +106,25 @@ pub async fn render_errors(mut req: Request, next: Next) -> Response {
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     rendered
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_api_prefixes_count_as_api_paths() {
+        assert!(is_api("/api") && is_api("/api/user/info") && is_api("/admin/api/audit"));
+        assert!(!is_api("/apix") && !is_api("/h5/api") && !is_api("/upload/a.png") && !is_api("/admin/apis"));
+    }
+
+    #[test]
+    fn the_first_forwarded_protocol_decides_whether_the_client_used_https() {
+        let mut headers = HeaderMap::new();
+        assert!(!forwarded_https(&headers));
+        headers.insert("x-forwarded-proto", HeaderValue::from_static("HTTPS, http"));
+        assert!(forwarded_https(&headers));
+        headers.insert("x-forwarded-proto", HeaderValue::from_static("http, https"));
+        assert!(!forwarded_https(&headers));
+    }
 }

@@ -46,9 +46,16 @@ impl<T> DataPage<T> {
     }
 }
 
-/// Page and limit as requests give them: page from 1, limit 1–100 (default 10).
+/// The highest page a list serves: a larger page is read as this one, which keeps `(page - 1) * limit` and the
+/// SQL `OFFSET` it becomes far from overflowing.
+pub const MAX_PAGE: i64 = 1_000_000;
+
+/// Page and limit as requests give them: page 1–`MAX_PAGE`, limit 1–100 (default 10).
 pub fn page_and_limit(page: Option<i64>, limit: Option<i64>) -> (i64, i64) {
-    (page.unwrap_or(1).max(1), limit.unwrap_or(10).clamp(1, 100))
+    (
+        page.unwrap_or(1).clamp(1, MAX_PAGE),
+        limit.unwrap_or(10).clamp(1, 100),
+    )
 }
 
 impl<T> Pager<T> {
@@ -56,7 +63,7 @@ impl<T> Pager<T> {
         let last_page = ((total + per_page - 1) / per_page).max(1);
         let url = |n: i64| format!("{path}?page={n}");
         let count = i64::try_from(data.len()).unwrap_or(0);
-        let from = (count > 0).then(|| (page - 1) * per_page + 1);
+        let from = (count > 0).then(|| (page - 1).saturating_mul(per_page).saturating_add(1));
         Self {
             current_page: page,
             first_page_url: url(1),
@@ -65,7 +72,7 @@ impl<T> Pager<T> {
             last_page_url: url(last_page),
             next_page_url: (page < last_page).then(|| url(page + 1)),
             prev_page_url: (page > 1).then(|| url(page - 1)),
-            to: from.map(|f| f + count - 1),
+            to: from.map(|f| f.saturating_add(count - 1)),
             per_page,
             total,
             path,
@@ -94,5 +101,10 @@ mod tests {
             (None, None, 1, None)
         );
         assert_eq!(page_and_limit(Some(0), Some(1000)), (1, 100));
+    }
+
+    #[test]
+    fn a_huge_page_is_read_as_the_highest_page_a_list_answers() {
+        assert_eq!(page_and_limit(Some(i64::MAX), Some(i64::MAX)), (MAX_PAGE, 100));
     }
 }

@@ -1,5 +1,9 @@
 //! socket.io at `/socket.io/` (ARCHITECTURE §7, API-CONTRACT §6). A socket joins its user's room only by a valid
 //! token; a user id sent by a client is never trusted. Market events arrive with the market core.
+//!
+//! A signed-in socket is also in the room of its session, so that ending a session reaches exactly its sockets.
+//! Sockets are taken out of their private rooms by room operations through the server, never by a list kept in
+//! this process, so the same calls reach every node once the rooms live in a shared adapter.
 
 use std::{convert::Infallible, sync::Arc, time::Duration};
 
@@ -17,6 +21,26 @@ use crate::{auth::session, clock::now_ms, startup::AppState};
 
 pub fn user_room(user_id: i64) -> String {
     format!("user:{user_id}")
+}
+
+pub fn session_room(session_id: i64) -> String {
+    format!("session:{session_id}")
+}
+
+fn is_private(room: &str) -> bool {
+    room.starts_with("user:") || room.starts_with("session:")
+}
+
+fn leave_private_rooms(socket: &SocketRef) {
+    for room in socket.rooms() {
+        if is_private(&room) {
+            socket.leave(room);
+        }
+    }
+}
+
+fn session_invalid() -> Value {
+    json!({ "type": "login_result", "ok": false, "error": "session_invalid" })
 }
 
 /// Builds the socket.io layer; Engine.IO v3 (socket.io 2 clients) and v4 are both served.
@@ -105,7 +129,7 @@ async fn on_subscribe(
     // The first subscription ends the legacy feed of everything.
     socket.leave(crate::market::publish::LEGACY);
     let wanted = data.ok().as_ref().map(topics_in).unwrap_or_default();
-    let held = socket.rooms().iter().filter(|r| !r.starts_with("user:")).count();
+    let held = socket.rooms().iter().filter(|r| !is_private(r)).count();
     let mut joined = Vec::new();
     let mut error = None;
     for topic in wanted {
@@ -185,22 +209,25 @@ fn token_in(value: &Value) -> Option<String> {
 }
 
 async fn login(socket: &SocketRef, app: &AppState, token: Option<String>) -> Value {
-    for room in socket.rooms() {
-        if room.starts_with("user:") {
-            socket.leave(room);
-        }
-    }
-    let user = match token {
-        Some(token) => session::resolve(app, &token).await.ok().flatten(),
-        None => None,
+    leave_private_rooms(socket);
+    let Some(token) = token else {
+        return session_invalid();
     };
-    match user {
-        Some(user) => {
-            socket.join(user_room(user.id));
-            json!({ "type": "login_result", "ok": true })
+    let before = session::epoch(app);
+    let Some(user) = session::resolve(app, &token).await.ok().flatten() else {
+        return session_invalid();
+    };
+    socket.join([user_room(user.id), session_room(user.session_id)]);
+    // A revocation that committed after the lookup may have dropped the session's sockets before this one
+    // joined; looking again after joining closes that gap.
+    if session::changed_since(app, before) {
+        let again = session::resolve(app, &token).await.ok().flatten();
+        if again.is_none_or(|u| u.session_id != user.session_id) {
+            leave_private_rooms(socket);
+            return session_invalid();
         }
-        None => json!({ "type": "login_result", "ok": false, "error": "session_invalid" }),
     }
+    json!({ "type": "login_result", "ok": true })
 }
 
 async fn on_login(
@@ -215,17 +242,56 @@ async fn on_login(
 }
 
 async fn on_logout(socket: SocketRef) {
-    for room in socket.rooms() {
-        if room.starts_with("user:") {
-            socket.leave(room);
-        }
-    }
+    leave_private_rooms(&socket);
 }
 
 /// The sockets of the default namespace, while the server has it: it is gone once the server shuts down, when
 /// publishers may still be finishing.
 pub fn sockets(app: &AppState) -> Option<socketioxide::operators::BroadcastOperators> {
     app.io.get()?.of("/")
+}
+
+/// Takes the sockets signed in with one session out of their private rooms, on every node, and tells them with a
+/// `login_result` refusal; their public topics stay. Call it after the commit that ended the session.
+pub async fn end_session(app: &AppState, user_id: i64, session_id: i64) {
+    let of = vec![session_room(session_id)];
+    // Out of the user's room first, so that no private event reaches a socket after its refusal.
+    leave(app, of.clone(), vec![user_room(user_id)]).await;
+    tell_refused(app, of.clone()).await;
+    leave(app, of.clone(), of).await;
+}
+
+/// Takes every socket of a user out of its private rooms, on every node, and tells the sockets of `sessions`
+/// (the sessions just ended) with a `login_result` refusal; public topics stay. Call it after the commit that
+/// ended the sessions or deactivated the user.
+pub async fn end_user(app: &AppState, user_id: i64, sessions: &[i64]) {
+    let user = vec![user_room(user_id)];
+    leave(app, user.clone(), user).await;
+    let of: Vec<String> = sessions.iter().map(|&id| session_room(id)).collect();
+    tell_refused(app, of.clone()).await;
+    leave(app, of.clone(), of).await;
+}
+
+/// Takes the sockets in any of the rooms `of` out of `rooms`.
+async fn leave(app: &AppState, of: Vec<String>, rooms: Vec<String>) {
+    // An empty selection would mean every socket.
+    if of.is_empty() {
+        return;
+    }
+    let Some(all) = sockets(app) else { return };
+    if let Err(err) = all.to(of).leave(rooms).await {
+        tracing::warn!(%err, "sockets not taken out of a private room");
+    }
+}
+
+async fn tell_refused(app: &AppState, of: Vec<String>) {
+    if of.is_empty() {
+        return;
+    }
+    let Some(all) = sockets(app) else { return };
+    if let Err(err) = all.to(of).emit("login_result", &session_invalid()).await {
+        tracing::debug!(%err, "end of a session not announced");
+    }
 }
 
 /// Sends a private event to every socket of one user. Call it only after the commit the event reports.

@@ -9,19 +9,16 @@ pub struct SendCodeInput {
 }
 
 impl SendCodeInput {
-    pub fn from_params(p: &Params) -> Self {
-        let scene = p
-            .get("scene")
-            .or_else(|| {
-                p.get("type")
-                    .filter(|t| crate::auth::codes::Scene::parse(t).is_some())
-            })
-            .unwrap_or("register");
-        Self {
-            user_string: p.get("user_string").map(str::to_string),
+    pub fn from_params(p: &Params) -> Result<Self, AppError> {
+        let kind = p
+            .get("type")?
+            .filter(|t| crate::auth::codes::Scene::parse(t).is_some());
+        let scene = p.get("scene")?.or(kind).unwrap_or("register");
+        Ok(Self {
+            user_string: p.get("user_string")?.map(str::to_string),
             scene: scene.to_string(),
-            area_code: p.get("area_code").map(str::to_string),
-        }
+            area_code: p.get("area_code")?.map(str::to_string),
+        })
     }
 }
 
@@ -36,12 +33,12 @@ impl CheckCodeInput {
     pub fn from_params(p: &Params) -> Result<Self, AppError> {
         Ok(Self {
             user_string: p.required("user_string")?.to_string(),
-            scene: p.get("scene").unwrap_or("register").to_string(),
+            scene: p.get("scene")?.unwrap_or("register").to_string(),
             code: p
-                .get_any(&["email_code", "code"])
+                .get_any(&["email_code", "code"])?
                 .ok_or(AppError::field("email_code"))?
                 .to_string(),
-            area_code: p.get_any(&["area_code", "country_code"]).map(str::to_string),
+            area_code: p.get_any(&["area_code", "country_code"])?.map(str::to_string),
         })
     }
 }
@@ -67,9 +64,9 @@ impl RegisterInput {
             },
             password: p.required("password")?.to_string(),
             re_password: p.required("re_password")?.to_string(),
-            invite_code: p.get("extension_code").map(str::to_string),
-            kind: p.get("type").map(str::to_string),
-            area_code: p.get("area_code").map(str::to_string),
+            invite_code: p.get("extension_code")?.map(str::to_string),
+            kind: p.get("type")?.map(str::to_string),
+            area_code: p.get("area_code")?.map(str::to_string),
         })
     }
 }
@@ -102,13 +99,13 @@ impl ForgetInput {
     pub fn from_params(p: &Params) -> Result<Self, AppError> {
         Ok(Self {
             user_string: p
-                .get_any(&["user_string", "account"])
+                .get_any(&["user_string", "account"])?
                 .ok_or(AppError::field("user_string"))?
                 .to_string(),
             code: p.required("code")?.to_string(),
             password: p.required("password")?.to_string(),
             re_password: p
-                .get_any(&["re_password", "repassword"])
+                .get_any(&["re_password", "repassword"])?
                 .ok_or(AppError::field("re_password"))?
                 .to_string(),
         })
@@ -149,7 +146,7 @@ pub struct MobileInput {
 impl MobileInput {
     pub fn from_params(p: &Params, with_code: bool) -> Result<Self, AppError> {
         Ok(Self {
-            area_code: p.get("area_code").map(str::to_string),
+            area_code: p.get("area_code")?.map(str::to_string),
             mobile: p.required("mobile")?.to_string(),
             code: if with_code {
                 Some(p.required("code")?.to_string())

@@ -13,7 +13,7 @@ use crate::{
 };
 
 pub async fn send_code(State(app): State<AppState>, req: Req) -> ApiResult {
-    let input = SendCodeInput::from_params(&req.params);
+    let input = SendCodeInput::from_params(&req.params)?;
     let caller = req.maybe_user(&app).await?.map(|u| u.id);
     service::send_code(&app, req.lang, input, caller, &req.ip).await?;
     Ok(Envelope::text(req.lang, "code_sent"))
@@ -83,14 +83,14 @@ pub async fn bind_email(State(app): State<AppState>, req: Req) -> ApiResult {
 pub async fn update_password(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let input = PasswordChangeInput::login_password(&req.params)?;
-    service::update_password(&app, user.id, input).await?;
+    service::update_password(&app, user, input).await?;
     Ok(Envelope::text(req.lang, "password_changed"))
 }
 
 pub async fn set_pay_password(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let input = PasswordChangeInput::pay_password(&req.params)?;
-    service::set_pay_password(&app, user.id, input).await?;
+    service::set_pay_password(&app, user, input).await?;
     Ok(Envelope::text(req.lang, "pay_password_set"))
 }
 
@@ -104,7 +104,7 @@ pub async fn set_avatar(State(app): State<AppState>, req: Req) -> ApiResult {
 pub async fn edit_nickname(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let nickname = req.params.required("nickname")?.trim().to_string();
-    let signature = req.params.get("signature").map(|s| s.trim().to_string());
+    let signature = req.params.get("signature")?.map(|s| s.trim().to_string());
     service::edit_profile(&app, user.id, &nickname, signature.as_deref()).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }

@@ -12,7 +12,8 @@ use super::{
 use crate::{
     auth::{
         codes::{self, Scene},
-        password, session,
+        limits, password,
+        session::{self, SessionUser},
     },
     clock::{self, now_ms},
     db::unique_violation,
@@ -167,15 +168,6 @@ async fn load_user(app: &AppState, id: i64) -> Result<UserRow, AppError> {
         .ok_or(ErrorCode::SessionInvalid.into())
 }
 
-fn limit_or_refuse(app: &AppState, key: String, limit: u32) -> Result<(), AppError> {
-    let window = app.config.limits.window_seconds * 1000;
-    if app.limiter.hit(&key, limit, window, now_ms()) {
-        Ok(())
-    } else {
-        Err(ErrorCode::TooManyRequests.into())
-    }
-}
-
 async fn deliver_code(app: &AppState, lang: Lang, contact: &Contact, code: &str) -> Result<(), AppError> {
     let rules = AccountRules::load(&app.db).await?;
     let site = site::service::site_name(app).await?;
@@ -215,24 +207,9 @@ async fn issue_code(
     let limits = &app.config.limits;
     let recipient = contact.recipient();
     let rules = AccountRules::load(&app.db).await?;
-    let window = limits.window_seconds * 1000;
-    let now = now_ms();
-    if !app.limiter.allows(
-        &format!("code:to:{recipient}"),
-        limits.codes_per_recipient,
-        window,
-        now,
-    ) {
-        return Err(ErrorCode::TooManyRequests.into());
-    }
-    limit_or_refuse(app, format!("code:ip:{ip}"), limits.codes_per_ip)?;
+    limits::attempt(app, &format!("code:ip:{ip}"), limits.codes_per_ip)?;
+    limits::attempt(app, &format!("code:to:{recipient}"), limits.codes_per_recipient)?;
     let code = codes::issue(app, &rules, scene, &recipient, ip).await?;
-    app.limiter.hit(
-        &format!("code:to:{recipient}"),
-        limits.codes_per_recipient,
-        window,
-        now,
-    );
     deliver_code(app, lang, contact, &code).await
 }
 
@@ -265,7 +242,7 @@ pub async fn send_code(
                     None => Ok(()),
                 },
                 // Answer as if sent, so that nobody can probe which accounts exist.
-                None => limit_or_refuse(app, format!("code:ip:{ip}"), app.config.limits.codes_per_ip),
+                None => limits::attempt(app, &format!("code:ip:{ip}"), app.config.limits.codes_per_ip),
             }
         }
         Scene::UpdatePassword | Scene::PayPassword => {
@@ -378,7 +355,12 @@ pub async fn register(app: &AppState, input: RegisterInput) -> Result<i64, AppEr
         }
         _ => None,
     };
-    let password_hash = password::hash(input.password, app.config.auth.weak_password_hashing).await?;
+    let password_hash = password::hash(
+        &app.hashing,
+        input.password,
+        app.config.auth.weak_password_hashing,
+    )
+    .await?;
 
     for _ in 0..5 {
         let invite_code = new_invite_code();
@@ -425,28 +407,19 @@ pub async fn login(
     user_agent: &str,
 ) -> Result<String, AppError> {
     let limits = &app.config.limits;
-    let window = limits.window_seconds * 1000;
     let login = login_key(&input.user_string);
     let account_key = format!("login:acct:{login}");
-    limit_or_refuse(app, format!("login:ip:{ip}"), limits.login_attempts_per_ip)?;
-    if !app
-        .limiter
-        .allows(&account_key, limits.login_failures_per_account, window, now_ms())
-    {
-        return Err(ErrorCode::TooManyRequests.into());
-    }
+    limits::attempt(app, &format!("login:ip:{ip}"), limits.login_attempts_per_ip)?;
     let user = repo::find_by_login(&app.db, &login).await?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
-    if !password::verify(input.password, stored).await? {
-        app.limiter
-            .hit(&account_key, limits.login_failures_per_account, window, now_ms());
+    let compare = password::verify(&app.hashing, input.password, stored);
+    if !limits::guarded_secret(app, &account_key, limits.login_failures_per_account, compare).await? {
         return Err(ErrorCode::LoginFailed.into());
     }
     let user = user.ok_or(ErrorCode::LoginFailed)?;
     if user.status != "active" {
         return Err(ErrorCode::AccountFrozen.into());
     }
-    app.limiter.clear(&account_key);
     let mut tx = app.db.begin().await?;
     let token = session::create(app, &mut tx, user.id, ip, user_agent).await?;
     tx.commit().await?;
@@ -470,13 +443,18 @@ pub async fn forget(app: &AppState, input: ForgetInput) -> Result<(), AppError> 
         None => return Err(AppError::new(ErrorCode::InvalidCode).with_field("code")),
     };
     let checked = codes::check(app, &rules, Scene::Forget, &contact.recipient(), &input.code).await?;
-    let hash = password::hash(input.password, app.config.auth.weak_password_hashing).await?;
+    let hash = password::hash(
+        &app.hashing,
+        input.password,
+        app.config.auth.weak_password_hashing,
+    )
+    .await?;
     let mut tx = app.db.begin().await?;
     codes::consume(&mut tx, checked).await?;
     repo::set_password(&mut tx, user.id, &hash, now_ms()).await?;
-    session::revoke_all(&mut tx, user.id).await?;
+    let ended = session::revoke_all(&mut tx, user.id).await?;
     tx.commit().await?;
-    session::forget_all(app);
+    session::after_commit(app, ended).await;
     Ok(())
 }
 
@@ -587,7 +565,7 @@ enum Secret {
 
 async fn change_secret(
     app: &AppState,
-    user_id: i64,
+    caller: SessionUser,
     secret: Secret,
     input: PasswordChangeInput,
 ) -> Result<(), AppError> {
@@ -602,27 +580,35 @@ async fn change_secret(
             Scene::PayPassword
         }
     };
+    let user_id = caller.id;
     let user = load_user(app, user_id).await?;
     let contact = own_contact(&user).ok_or(ErrorCode::ContactBindingRequired)?;
     let checked = codes::check(app, &rules, scene, &contact.recipient(), &input.code).await?;
-    let hash = password::hash(input.password, app.config.auth.weak_password_hashing).await?;
+    let hash = password::hash(
+        &app.hashing,
+        input.password,
+        app.config.auth.weak_password_hashing,
+    )
+    .await?;
     let mut tx = app.db.begin().await?;
     codes::consume(&mut tx, checked).await?;
-    match secret {
+    let ended = match secret {
         Secret::LoginPassword => {
             repo::set_password(&mut tx, user_id, &hash, now_ms()).await?;
-            session::revoke_all(&mut tx, user_id).await?;
+            let ended = session::revoke_all(&mut tx, user_id).await?;
             messages::service::note(&mut tx, user_id, "password_changed", &[]).await?;
+            ended
         }
         Secret::PayPassword => {
             repo::set_pay_password(&mut tx, user_id, &hash, now_ms()).await?;
+            // Whoever else holds a session must sign in again to move money with the new pay password.
+            let ended = session::revoke_others(&mut tx, user_id, caller.session_id).await?;
             messages::service::note(&mut tx, user_id, "pay_password_set", &[]).await?;
+            ended
         }
-    }
+    };
     tx.commit().await?;
-    if matches!(secret, Secret::LoginPassword) {
-        session::forget_all(app);
-    }
+    session::after_commit(app, ended).await;
     messages::service::publish(app, user_id).await;
     Ok(())
 }
@@ -630,18 +616,19 @@ async fn change_secret(
 /// Changes the login password with a code sent to the user's own contact, then ends every session.
 pub async fn update_password(
     app: &AppState,
-    user_id: i64,
+    caller: SessionUser,
     input: PasswordChangeInput,
 ) -> Result<(), AppError> {
-    change_secret(app, user_id, Secret::LoginPassword, input).await
+    change_secret(app, caller, Secret::LoginPassword, input).await
 }
 
+/// Sets the pay password with a code sent to the user's own contact, then ends the user's other sessions.
 pub async fn set_pay_password(
     app: &AppState,
-    user_id: i64,
+    caller: SessionUser,
     input: PasswordChangeInput,
 ) -> Result<(), AppError> {
-    change_secret(app, user_id, Secret::PayPassword, input).await
+    change_secret(app, caller, Secret::PayPassword, input).await
 }
 
 /// Shows only the last four characters of a number.

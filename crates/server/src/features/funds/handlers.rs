@@ -25,7 +25,7 @@ pub async fn withdraw(State(app): State<AppState>, req: Req) -> ApiResult {
         currency: currency(&req)?,
         number: req.params.required("number")?.to_string(),
         address: req.params.required("address")?.to_string(),
-        network: req.params.get("type").map(str::to_string),
+        network: req.params.get("type")?.map(str::to_string),
         rate: req.params.required("rate")?.to_string(),
         pay_password: req.params.required("pay_password")?.to_string(),
     };
@@ -49,9 +49,9 @@ pub async fn claim_deposit(State(app): State<AppState>, req: Req) -> ApiResult {
     let claim = DepositClaim {
         currency: currency(&req)?,
         amount: req.params.required("amount")?.to_string(),
-        account: req.params.get("account").unwrap_or_default().to_string(),
+        account: req.params.get("account")?.unwrap_or_default().to_string(),
         kind: req.params.int("type")?.unwrap_or(0),
-        voucher: req.params.get("voucher").unwrap_or_default().trim().to_string(),
+        voucher: req.params.get("voucher")?.unwrap_or_default().trim().to_string(),
     };
     Envelope::data(service::claim_deposit(&app, req.lang, user.id, claim, key).await?)
 }

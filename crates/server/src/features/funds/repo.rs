@@ -86,16 +86,29 @@ pub async fn withdrawals_in(
     on_db!(db, c => sqlx::query_as::<_, WithdrawalRow>(sql).bind(status).bind(limit).bind(offset).fetch_all(c).await)
 }
 
+const WITHDRAWN_SINCE: &str = "SELECT asset_id, CAST(SUM(amount + fee) AS BIGINT) FROM withdrawals \
+     WHERE user_id = $1 AND status IN (1, 2) AND created_at >= $2 GROUP BY asset_id";
+
 /// Amounts (with fees) a user asked to withdraw since `since`, per asset, whether waiting or paid.
 pub async fn withdrawn_since(db: &Db, user_id: i64, since: i64) -> Result<Vec<(i64, i64)>, sqlx::Error> {
-    on_db!(db, c => sqlx::query_as::<_, (i64, i64)>(
-        "SELECT asset_id, CAST(SUM(amount + fee) AS BIGINT) FROM withdrawals \
-         WHERE user_id = $1 AND status IN (1, 2) AND created_at >= $2 GROUP BY asset_id",
-    )
-    .bind(user_id)
-    .bind(since)
-    .fetch_all(c)
-    .await)
+    on_db!(db, c => sqlx::query_as::<_, (i64, i64)>(WITHDRAWN_SINCE)
+        .bind(user_id)
+        .bind(since)
+        .fetch_all(c)
+        .await)
+}
+
+/// [`withdrawn_since`] inside the transaction that records a new request, after its user's limit key is taken.
+pub async fn withdrawn_since_tx(
+    tx: &mut Tx,
+    user_id: i64,
+    since: i64,
+) -> Result<Vec<(i64, i64)>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(WITHDRAWN_SINCE)
+        .bind(user_id)
+        .bind(since)
+        .fetch_all(c)
+        .await)
 }
 
 /// Closes a waiting withdrawal; answers 0 when it was not waiting.

@@ -15,9 +15,9 @@ use crate::{
         audit::{self, Entry},
         service::Operator,
     },
-    auth::password,
+    auth::{limits, password},
     clock::{self, now_ms},
-    db::unique_violation,
+    db::{limit_keys, unique_violation},
     features::{
         account, identity, site, upload,
         wallet::{
@@ -120,17 +120,23 @@ async fn level_limit(app: &AppState, real_level: i64) -> Result<i64, AppError> {
     Ok(money::parse(&rule(app, "identity", key).await?, 8).unwrap_or(0))
 }
 
-async fn used_today(app: &AppState, user_id: i64, assets: &[AssetRow], now: i64) -> Result<i64, AppError> {
+/// The BTC-equivalent (satoshi) of per-asset withdrawal totals.
+fn btc_total(withdrawn: &[(i64, i64)], assets: &[AssetRow]) -> i64 {
     let Some(btc) = assets.iter().find(|a| a.symbol == "BTC") else {
-        return Ok(0);
+        return 0;
     };
-    let mut used: i64 = 0;
-    for (asset_id, amount) in repo::withdrawn_since(&app.db, user_id, now - DAY_MS).await? {
-        if let Some(asset) = assets.iter().find(|a| a.id == asset_id) {
-            used = used.saturating_add(btc_equivalent(amount, asset, btc));
-        }
-    }
-    Ok(used)
+    withdrawn
+        .iter()
+        .filter_map(|(asset_id, amount)| {
+            let asset = assets.iter().find(|a| a.id == *asset_id)?;
+            Some(btc_equivalent(*amount, asset, btc))
+        })
+        .fold(0i64, i64::saturating_add)
+}
+
+async fn used_today(app: &AppState, user_id: i64, assets: &[AssetRow], now: i64) -> Result<i64, AppError> {
+    let withdrawn = repo::withdrawn_since(&app.db, user_id, now - DAY_MS).await?;
+    Ok(btc_total(&withdrawn, assets))
 }
 
 async fn balance(app: &AppState, user_id: i64, asset_id: i64, kind: AccountKind) -> Result<i64, AppError> {
@@ -168,20 +174,11 @@ async fn check_pay_password(app: &AppState, user_id: i64, given: &str) -> Result
         .await?
         .ok_or(ErrorCode::SessionInvalid)?;
     let stored = user.pay_password_hash.ok_or(ErrorCode::PayPasswordNotSet)?;
-    let limits = &app.config.limits;
     let key = format!("paypw:{user_id}");
-    let window = limits.window_seconds * 1000;
-    if !app
-        .limiter
-        .allows(&key, limits.login_failures_per_account, window, now_ms())
-    {
-        return Err(ErrorCode::TooManyRequests.into());
-    }
-    if password::verify(given.to_string(), Some(stored)).await? {
+    let compare = password::verify(&app.hashing, given.to_string(), Some(stored));
+    if limits::guarded_secret(app, &key, app.config.limits.login_failures_per_account, compare).await? {
         Ok(())
     } else {
-        app.limiter
-            .hit(&key, limits.login_failures_per_account, window, now_ms());
         Err(AppError::new(ErrorCode::PayPasswordWrong).with_field("pay_password"))
     }
 }
@@ -250,12 +247,16 @@ pub async fn request_withdrawal(
         .iter()
         .find(|a| a.symbol == "BTC")
         .ok_or(ErrorCode::WithdrawDisabled)?;
-    let used = used_today(app, user_id, &assets, now).await?;
-    if used.saturating_add(btc_equivalent(total, &asset, btc)) > level_limit(app, user.real_level).await? {
+    let limit = level_limit(app, user.real_level).await?;
+    let response = json!(i18n::text(lang, "withdrawal_submitted", &[]));
+    // The 24-hour total is read after the user's limit key is taken, in the transaction that records this request,
+    // so concurrent requests are counted one after the other (ADR 31).
+    let mut tx = app.db.begin().await?;
+    limit_keys::take(&mut tx, &format!("withdraw:user:{user_id}"), now).await?;
+    let withdrawn = repo::withdrawn_since_tx(&mut tx, user_id, now - DAY_MS).await?;
+    if btc_total(&withdrawn, &assets).saturating_add(btc_equivalent(total, &asset, btc)) > limit {
         return Err(ErrorCode::LimitExceeded.into());
     }
-    let response = json!(i18n::text(lang, "withdrawal_submitted", &[]));
-    let mut tx = app.db.begin().await?;
     let row = NewWithdrawal {
         user_id,
         asset_id: asset.id,

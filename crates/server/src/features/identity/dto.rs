@@ -38,7 +38,7 @@ fn pictures(p: &Params) -> Result<Pictures, AppError> {
     Ok(Pictures {
         front: p.required("front_pic")?.trim().to_string(),
         reverse: p.required("reverse_pic")?.trim().to_string(),
-        hand: p.get("hand_pic").unwrap_or_default().trim().to_string(),
+        hand: p.get("hand_pic")?.unwrap_or_default().trim().to_string(),
     })
 }
 

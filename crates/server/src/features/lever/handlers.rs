@@ -2,6 +2,7 @@ use axum::extract::State;
 
 use super::service;
 use crate::{
+    auth::limits,
     http::{ApiResult, AppError, Envelope, Req, pager::page_and_limit},
     startup::AppState,
 };
@@ -20,6 +21,7 @@ pub async fn deal(State(app): State<AppState>, req: Req) -> ApiResult {
 
 pub async fn submit(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
+    limits::order_placement(&app, user.id)?;
     let key = req.idempotency_key()?;
     let input = service::SubmitInput {
         pair: service::Pair {
@@ -33,9 +35,9 @@ pub async fn submit(State(app): State<AppState>, req: Req) -> ApiResult {
         lots: req.params.int("share")?.ok_or(AppError::field("share"))?,
         leverage: req.params.int("multiple")?.ok_or(AppError::field("multiple"))?,
         market: req.params.int("status")?.unwrap_or(1),
-        target_price: req.params.get("target_price").unwrap_or("").to_string(),
-        tp: req.params.get("target_profit_price").unwrap_or("").to_string(),
-        sl: req.params.get("stop_loss_price").unwrap_or("").to_string(),
+        target_price: req.params.get("target_price")?.unwrap_or("").to_string(),
+        tp: req.params.get("target_profit_price")?.unwrap_or("").to_string(),
+        sl: req.params.get("stop_loss_price")?.unwrap_or("").to_string(),
     };
     Envelope::data(service::submit(&app, req.lang, user.id, input, key).await?)
 }
@@ -78,8 +80,8 @@ pub async fn close(State(app): State<AppState>, req: Req) -> ApiResult {
 pub async fn setstop(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let id = req.params.int("id")?.ok_or(AppError::field("id"))?;
-    let tp = req.params.get("target_profit_price").unwrap_or("").to_string();
-    let sl = req.params.get("stop_loss_price").unwrap_or("").to_string();
+    let tp = req.params.get("target_profit_price")?.unwrap_or("").to_string();
+    let sl = req.params.get("stop_loss_price")?.unwrap_or("").to_string();
     Envelope::data(service::setstop(&app, req.lang, user.id, id, &tp, &sl).await?)
 }
 

@@ -2,6 +2,7 @@ use axum::extract::State;
 
 use super::service;
 use crate::{
+    auth::limits,
     http::{ApiResult, AppError, Envelope, Req, pager::page_and_limit},
     startup::AppState,
 };
@@ -18,6 +19,7 @@ pub async fn payable_currencies(State(app): State<AppState>, req: Req) -> ApiRes
 
 pub async fn submit(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
+    limits::order_placement(&app, user.id)?;
     let key = req.idempotency_key()?;
     let input = service::SubmitInput {
         match_id: req.params.int("match_id")?.ok_or(AppError::field("match_id"))?,

@@ -16,7 +16,7 @@ pub async fn save_address(State(app): State<AppState>, req: Req) -> ApiResult {
         name: req.params.required("name")?.to_string(),
         address: req.params.required("address")?.to_string(),
         qrcode: req.params.required("qrcode")?.to_string(),
-        network: req.params.get("type").map(str::to_string),
+        network: req.params.get("type")?.map(str::to_string),
     };
     service::save_address(&app, user.id, input).await?;
     Ok(Envelope::text(req.lang, "saved"))
@@ -36,19 +36,19 @@ pub async fn domestic(State(app): State<AppState>, req: Req) -> ApiResult {
 pub async fn save_domestic(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let p = &req.params;
-    let text = |name: &str| p.get(name).unwrap_or_default().to_string();
+    let text = |name: &'static str| p.get(name).map(|v| v.unwrap_or_default().to_string());
     let card = DomesticCard {
-        real_name: text("real_name"),
-        bank_name: text("bank_name"),
-        bank_account: text("bank_account"),
-        bank_dizhi: text("bank_dizhi"),
-        bank_code: text("bank_code"),
-        iban: text("iban"),
-        swift: text("swift"),
-        bank_address: text("bank_address"),
-        alipay_account: text("alipay_account"),
-        wechat_account: text("wechat_account"),
-        wechat_nickname: text("wechat_nickname"),
+        real_name: text("real_name")?,
+        bank_name: text("bank_name")?,
+        bank_account: text("bank_account")?,
+        bank_dizhi: text("bank_dizhi")?,
+        bank_code: text("bank_code")?,
+        iban: text("iban")?,
+        swift: text("swift")?,
+        bank_address: text("bank_address")?,
+        alipay_account: text("alipay_account")?,
+        wechat_account: text("wechat_account")?,
+        wechat_nickname: text("wechat_nickname")?,
     };
     service::save_domestic(&app, user.id, card).await?;
     Ok(Envelope::text(req.lang, "saved"))

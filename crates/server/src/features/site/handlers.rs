@@ -16,10 +16,10 @@ pub async fn setting(State(app): State<AppState>, req: Req) -> ApiResult {
 }
 
 pub async fn rules(State(app): State<AppState>, req: Req) -> ApiResult {
-    Envelope::data(service::published_rules(&app, req.params.get("product")).await?)
+    Envelope::data(service::published_rules(&app, req.params.get("product")?).await?)
 }
 
 pub async fn changelog(State(app): State<AppState>, req: Req) -> ApiResult {
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
-    Envelope::data(service::changelog(&app, req.params.get("product"), page, limit, req.url.clone()).await?)
+    Envelope::data(service::changelog(&app, req.params.get("product")?, page, limit, req.url.clone()).await?)
 }

@@ -2,12 +2,14 @@ use axum::extract::State;
 
 use super::{dto::TradeInput, service};
 use crate::{
+    auth::limits,
     http::{ApiResult, AppError, Envelope, Req, pager::page_and_limit},
     startup::AppState,
 };
 
 pub async fn trade(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
+    limits::order_placement(&app, user.id)?;
     let key = req.idempotency_key()?;
     let input = TradeInput {
         currency_id: req
@@ -17,7 +19,7 @@ pub async fn trade(State(app): State<AppState>, req: Req) -> ApiResult {
         legal_id: req.params.int("legal_id")?.ok_or(AppError::field("legal_id"))?,
         side: req.params.int("type")?.ok_or(AppError::field("type"))?,
         amount: req.params.required("amount")?.to_string(),
-        target_price: req.params.get("target_price").unwrap_or("").to_string(),
+        target_price: req.params.get("target_price")?.unwrap_or("").to_string(),
     };
     Envelope::data(service::trade(&app, req.lang, user.id, input, key).await?)
 }

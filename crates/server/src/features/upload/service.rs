@@ -20,8 +20,14 @@ use crate::{
 
 /// Larger files are refused with `file_too_large`.
 pub const MAX_FILE_BYTES: usize = 5 * 1024 * 1024;
-/// Images wider or taller than this are refused before their pixels are decoded.
-pub const MAX_SIDE: u32 = 8000;
+/// Images wider or taller than this are refused with `image_too_large` from their header, before their pixels
+/// are decoded.
+pub const MAX_SIDE: u32 = 4096;
+/// Images of more pixels than this are refused the same way.
+pub const MAX_PIXELS: u64 = 16 * 1024 * 1024;
+/// Images whose decoded pixels (at their own bit depth) would take more bytes than this are refused the same way:
+/// a small file can declare gigabytes of pixels.
+pub const MAX_DECODED_BYTES: u64 = 64 * 1024 * 1024;
 /// Larger images are scaled down so that their longest side is this long.
 pub const SCALE_TO: u32 = 2560;
 const JPEG_QUALITY: u8 = 90;
@@ -101,7 +107,7 @@ fn limits() -> Limits {
     let mut limits = Limits::default();
     limits.max_image_width = Some(MAX_SIDE);
     limits.max_image_height = Some(MAX_SIDE);
-    limits.max_alloc = Some(512 * 1024 * 1024);
+    limits.max_alloc = Some(MAX_DECODED_BYTES);
     limits
 }
 
@@ -155,15 +161,12 @@ pub fn process(bytes: &[u8]) -> Result<Processed, ErrorCode> {
     if format == Format::Jpeg && !jpeg_is_complete(bytes) {
         return Err(ErrorCode::UnsupportedFileType);
     }
-    let (width, height) = reader(bytes, format)
-        .into_dimensions()
-        .map_err(|_| ErrorCode::UnsupportedFileType)?;
-    if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
-        return Err(ErrorCode::UnsupportedFileType);
-    }
-    let mut decoder = reader(bytes, format)
-        .into_decoder()
-        .map_err(|_| ErrorCode::UnsupportedFileType)?;
+    let mut decoder = reader(bytes, format).into_decoder().map_err(|e| match e {
+        image::ImageError::Limits(_) => ErrorCode::ImageTooLarge,
+        _ => ErrorCode::UnsupportedFileType,
+    })?;
+    let (width, height) = decoder.dimensions();
+    check_size(width, height, decoder.total_bytes())?;
     let orientation = decoder
         .orientation()
         .map_err(|_| ErrorCode::UnsupportedFileType)?;
@@ -179,6 +182,18 @@ pub fn process(bytes: &[u8]) -> Result<Processed, ErrorCode> {
         height: image.height(),
         bytes,
     })
+}
+
+/// Whether a header's declared size may be decoded: not empty, and within the side, pixel and byte ceilings.
+pub fn check_size(width: u32, height: u32, decoded_bytes: u64) -> Result<(), ErrorCode> {
+    if width == 0 || height == 0 {
+        return Err(ErrorCode::UnsupportedFileType);
+    }
+    let pixels = u64::from(width) * u64::from(height);
+    if width > MAX_SIDE || height > MAX_SIDE || pixels > MAX_PIXELS || decoded_bytes > MAX_DECODED_BYTES {
+        return Err(ErrorCode::ImageTooLarge);
+    }
+    Ok(())
 }
 
 fn encode(image: &DynamicImage, format: Format) -> Result<Vec<u8>, image::ImageError> {
@@ -253,9 +268,7 @@ pub async fn store(app: &AppState, owner: Owner, bytes: bytes::Bytes) -> Result<
     if bytes.len() > MAX_FILE_BYTES {
         return Err(ErrorCode::FileTooLarge.into());
     }
-    let processed = tokio::task::spawn_blocking(move || process(&bytes))
-        .await
-        .map_err(AppError::internal)??;
+    let processed = app.decoding.run(move || process(&bytes)).await??;
     let mut name = [0u8; 16];
     rand::thread_rng().fill_bytes(&mut name);
     let now = now_ms();
@@ -393,13 +406,32 @@ mod tests {
     }
 
     #[test]
-    fn images_over_8000_pixels_on_a_side_are_refused_before_decoding() {
-        let image = RgbImage::from_pixel(8001, 1, Rgb([1, 2, 3]));
+    fn images_over_4096_pixels_on_a_side_are_too_large() {
+        let image = RgbImage::from_pixel(4097, 1, Rgb([1, 2, 3]));
         let mut bytes = Vec::new();
         DynamicImage::ImageRgb8(image)
             .write_with_encoder(PngEncoder::new(&mut bytes))
             .unwrap();
-        assert_eq!(process(&bytes).unwrap_err(), ErrorCode::UnsupportedFileType);
+        assert_eq!(process(&bytes).unwrap_err(), ErrorCode::ImageTooLarge);
+    }
+
+    #[test]
+    fn a_header_declaring_gigabytes_of_pixels_is_refused_before_any_is_decoded() {
+        // 8000 × 8000 RGBA at 16 bits per channel (about 488 MiB of pixels) declared by a file of 65 bytes.
+        let bomb = include_bytes!("../../../tests/fixtures/png-bomb-8000x8000x16bit.png");
+        assert_eq!(process(bomb).unwrap_err(), ErrorCode::ImageTooLarge);
+    }
+
+    #[test]
+    fn the_size_ceilings_are_the_side_the_pixel_count_and_the_decoded_bytes() {
+        assert_eq!(check_size(4096, 4096, 4096 * 4096 * 4), Ok(()));
+        assert_eq!(check_size(4097, 1, 4097), Err(ErrorCode::ImageTooLarge));
+        assert_eq!(check_size(1, 4097, 4097), Err(ErrorCode::ImageTooLarge));
+        assert_eq!(
+            check_size(4096, 4096, MAX_DECODED_BYTES + 1),
+            Err(ErrorCode::ImageTooLarge)
+        );
+        assert_eq!(check_size(0, 10, 0), Err(ErrorCode::UnsupportedFileType));
     }
 
     #[test]

@@ -17,7 +17,7 @@ pub async fn user_currency_list(State(app): State<AppState>, req: Req) -> ApiRes
 
 pub async fn list(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
-    Envelope::data(service::wallet_list(&app, user.id, req.params.get("currency_name")).await?)
+    Envelope::data(service::wallet_list(&app, user.id, req.params.get("currency_name")?).await?)
 }
 
 pub async fn detail(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -51,7 +51,7 @@ pub async fn moves(State(app): State<AppState>, req: Req) -> ApiResult {
 pub async fn bill(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let currency = req.params.int("currency")?.unwrap_or(0);
-    let kind = req.params.get("type").unwrap_or("0");
+    let kind = req.params.get("type")?.unwrap_or("0");
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
     Envelope::data(service::bill(&app, req.lang, user.id, currency, kind, page, limit).await?)
 }

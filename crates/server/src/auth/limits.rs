@@ -1,0 +1,63 @@
+//! The in-memory rate limits of this node as the handlers use them: each attempt is recorded in the step that
+//! decides it, so concurrent requests cannot all pass a check that none of them has recorded yet (ADR 31).
+
+use std::future::Future;
+
+use crate::{
+    clock::now_ms,
+    http::{AppError, ErrorCode},
+    startup::AppState,
+};
+
+/// Records one attempt against `key` within the common window; `too_many_requests` once `limit` are recorded.
+pub fn attempt(app: &AppState, key: &str, limit: u32) -> Result<(), AppError> {
+    let window = app.config.limits.window_seconds * 1000;
+    if app.limiter.hit(key, limit, window, now_ms()) {
+        Ok(())
+    } else {
+        Err(ErrorCode::TooManyRequests.into())
+    }
+}
+
+/// Forgets the attempts recorded against `key` (a right operator login ends its run of failures).
+pub fn clear(app: &AppState, key: &str) {
+    app.limiter.clear(key);
+}
+
+/// Compares a secret (a password, a pay password) with its failures counted exactly: one comparison per key at a
+/// time, refused with `too_many_requests` once `limit` failures are recorded in the window; a failure is recorded
+/// before the next comparison starts and a success clears the count. However many guesses race, at most `limit`
+/// are compared; right answers that race are only queued, never refused.
+pub async fn guarded_secret<F>(app: &AppState, key: &str, limit: u32, compare: F) -> Result<bool, AppError>
+where
+    F: Future<Output = Result<bool, AppError>>,
+{
+    let window = app.config.limits.window_seconds * 1000;
+    let _turn = app.limiter.turn(key).await;
+    if app.limiter.count(key, window, now_ms()) >= limit as usize {
+        return Err(ErrorCode::TooManyRequests.into());
+    }
+    let right = compare.await?;
+    if right {
+        app.limiter.clear(key);
+    } else {
+        app.limiter.hit(key, limit, window, now_ms());
+    }
+    Ok(right)
+}
+
+/// Records one order placement of a user (spot, contracts and options share the budget).
+pub fn order_placement(app: &AppState, user_id: i64) -> Result<(), AppError> {
+    let limits = &app.config.limits;
+    let window = limits.order_window_seconds * 1000;
+    if app.limiter.hit(
+        &format!("orders:user:{user_id}"),
+        limits.orders_per_window,
+        window,
+        now_ms(),
+    ) {
+        Ok(())
+    } else {
+        Err(ErrorCode::TooManyRequests.into())
+    }
+}
