@@ -15,7 +15,7 @@ use std::{
     time::Duration,
 };
 
-use crate::http::{AppError, ErrorCode};
+use crate::error::{AppError, ErrorCode};
 
 /// Jobs allowed to wait per worker.
 const QUEUE_PER_WORKER: usize = 16;

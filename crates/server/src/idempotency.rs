@@ -6,10 +6,10 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use crate::{
+    app::AppState,
     db::{Db, Tx},
-    http::{AppError, ErrorCode},
+    error::{AppError, ErrorCode},
     on_db, on_tx,
-    startup::AppState,
 };
 
 const WINDOW_MS: i64 = 24 * 3_600_000;

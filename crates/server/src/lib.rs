@@ -1,12 +1,14 @@
 //! Mercato: an honest, self-hostable retail trading app served by one binary.
 
 pub mod admin;
+pub mod app;
 pub mod auth;
 pub mod bounded;
 pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod db;
+pub mod error;
 pub mod features;
 pub mod http;
 pub mod i18n;
@@ -21,4 +23,5 @@ pub mod rules;
 pub mod startup;
 pub mod web;
 
-pub use startup::{AppState, Application};
+pub use app::AppState;
+pub use startup::Application;

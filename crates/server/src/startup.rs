@@ -4,7 +4,6 @@
 use std::{
     future::Future,
     net::SocketAddr,
-    ops::Deref,
     sync::{Arc, OnceLock},
     time::Duration,
 };
@@ -17,7 +16,6 @@ use axum::{
     middleware,
     routing::get,
 };
-use socketioxide::SocketIo;
 use tokio::net::TcpListener;
 use tower_http::{
     compression::CompressionLayer,
@@ -27,13 +25,14 @@ use tower_http::{
 };
 
 use crate::{
+    app::{AppInner, AppState},
     auth::ratelimit::RateLimiter,
     bounded::Gate,
     config::Config,
     db::Db,
+    error::{AppError, ErrorCode},
     features,
     http::{
-        AppError, ErrorCode,
         middleware::{CONTENT_SECURITY_POLICY, REQUEST_ID, render_errors},
         routes::openapi,
     },
@@ -41,31 +40,6 @@ use crate::{
     notify::Notifier,
     realtime, web,
 };
-
-pub struct AppInner {
-    pub config: Config,
-    pub db: Db,
-    pub notifier: Notifier,
-    pub limiter: RateLimiter,
-    /// Ceilings on password hashing and image decoding (ADR 31).
-    pub hashing: Gate,
-    pub decoding: Gate,
-    pub io: OnceLock<SocketIo>,
-    pub market: Arc<market::Hub>,
-    pub lever: Arc<crate::lever::Lever>,
-    pub sessions: crate::auth::session::Recent,
-}
-
-/// Shared by every handler: configuration, database, outgoing messages, rate limits and the socket server.
-#[derive(Clone)]
-pub struct AppState(Arc<AppInner>);
-
-impl Deref for AppState {
-    type Target = AppInner;
-    fn deref(&self) -> &AppInner {
-        &self.0
-    }
-}
 
 pub struct Application {
     state: AppState,
@@ -100,7 +74,7 @@ impl Application {
         let notifier = Notifier::from_config(&config)?;
         let market = Arc::new(market::Hub::load(&db).await?);
         let (hashing, decoding) = gates(&config)?;
-        let state = AppState(Arc::new(AppInner {
+        let state = AppState::new(AppInner {
             config,
             db,
             notifier,
@@ -111,7 +85,7 @@ impl Application {
             market,
             lever: Arc::new(crate::lever::Lever::default()),
             sessions: crate::auth::session::Recent::default(),
-        }));
+        });
         let (socket_layer, io) = realtime::layer(state.clone());
         let _ = state.io.set(io);
         let matching = market::start(&state).await?;

@@ -1,8 +1,9 @@
 use serde::Serialize;
 
 use crate::{
+    error::AppError,
     features::content::{repo::MenuRow, service::NewsEdit},
-    http::{AppError, Params},
+    http::Params,
     i18n::Lang,
 };
 

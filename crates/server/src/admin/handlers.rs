@@ -5,6 +5,8 @@ use super::{
     service::{self, ParameterChange, Role, UserStatus},
 };
 use crate::{
+    app::AppState,
+    error::{AppError, ErrorCode},
     features::{
         content::service as content,
         funds::{
@@ -16,9 +18,8 @@ use crate::{
         upload,
         wallet::service as wallet,
     },
-    http::{ApiResult, AppError, Envelope, ErrorCode, Req, extract::UploadReq, pager::page_and_limit},
+    http::{ApiResult, Envelope, Req, extract::UploadReq, pager::page_and_limit},
     ledger::{AccountKind, verify},
-    startup::AppState,
 };
 
 pub async fn login(State(app): State<AppState>, req: Req) -> ApiResult {

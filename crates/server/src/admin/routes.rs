@@ -4,7 +4,7 @@ use axum::{
 };
 
 use super::handlers as h;
-use crate::startup::AppState;
+use crate::app::AppState;
 
 /// Routes under `/admin/api`.
 pub fn routes() -> Router<AppState> {

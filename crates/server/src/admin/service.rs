@@ -5,13 +5,14 @@ use super::{
     totp,
 };
 use crate::{
+    app::AppState,
     auth::{limits, password, session},
     clock::{self, now_ms},
     db::{Db, unique_violation},
+    error::{AppError, ErrorCode},
     features::{account, identity::service as identity, site, upload},
-    http::{AppError, ErrorCode, pager::ListPage},
+    http::pager::ListPage,
     rules,
-    startup::AppState,
 };
 
 /// Operator roles. `admin` may do everything, including reading the audit log.

@@ -6,11 +6,11 @@ use sha2::{Digest, Sha256};
 
 use super::repo::{self, NewCode};
 use crate::{
+    app::AppState,
     clock::now_ms,
     db::{Tx, limit_keys},
-    http::{AppError, ErrorCode},
+    error::{AppError, ErrorCode},
     rules::AccountRules,
-    startup::AppState,
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

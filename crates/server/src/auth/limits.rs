@@ -4,9 +4,9 @@
 use std::future::Future;
 
 use crate::{
+    app::AppState,
     clock::now_ms,
-    http::{AppError, ErrorCode},
-    startup::AppState,
+    error::{AppError, ErrorCode},
 };
 
 /// Records one attempt against `key` within the common window; `too_many_requests` once `limit` are recorded.

@@ -10,7 +10,7 @@ use argon2::{
 };
 use rand::RngCore;
 
-use crate::{bounded::Gate, http::AppError};
+use crate::{bounded::Gate, error::AppError};
 
 /// The most memory a stored hash may ask for, in 1 KiB blocks (64 MiB); a hash asking for more never verifies.
 const MAX_BLOCKS: usize = 64 * 1024;

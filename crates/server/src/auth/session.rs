@@ -10,7 +10,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 use super::repo;
-use crate::{clock::now_ms, db::Tx, http::AppError, realtime, startup::AppState};
+use crate::{app::AppState, clock::now_ms, db::Tx, error::AppError, realtime};
 
 #[derive(Debug, Clone, Copy)]
 pub struct SessionUser {

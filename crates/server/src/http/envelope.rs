@@ -5,7 +5,7 @@ use axum::{
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::error::AppError;
+use crate::error::AppError;
 use crate::i18n::{self, Lang};
 
 /// A successful answer: `{"type":"ok","message":<payload>}` with HTTP 200.

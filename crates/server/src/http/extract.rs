@@ -15,11 +15,11 @@ use axum::{
 use bytes::Bytes;
 use serde_json::Value;
 
-use super::error::{AppError, ErrorCode};
+use crate::error::{AppError, ErrorCode};
 use crate::{
+    app::AppState,
     auth::session::{self, SessionUser},
     i18n::Lang,
-    startup::AppState,
 };
 
 /// Bodies of ordinary API calls are small; uploads get their own, larger cap.

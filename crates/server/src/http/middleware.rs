@@ -9,11 +9,11 @@ use axum::{
 };
 use serde_json::{Map, Value};
 
-use super::{
+use super::extract::{RequestCtx, lang_before_body, token_of};
+use crate::{
     error::{ErrorCode, PendingError},
-    extract::{RequestCtx, lang_before_body, token_of},
+    i18n::{Lang, error_text},
 };
-use crate::i18n::{Lang, error_text};
 
 pub const REQUEST_ID: &str = "x-request-id";
 

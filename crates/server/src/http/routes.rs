@@ -8,7 +8,7 @@ use axum::{
 };
 use serde_json::{Map, Value, json};
 
-use crate::startup::AppState;
+use crate::app::AppState;
 
 /// Who may call an endpoint (API-CONTRACT §1, "Auth column").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use crate::{
     db::{Tx, unique_violation},
-    http::{AppError, ErrorCode},
+    error::{AppError, ErrorCode},
 };
 
 /// The kinds of user account, numbered as the API numbers them.

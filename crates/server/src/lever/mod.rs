@@ -16,9 +16,9 @@ pub use params::{LeverParams, UNIT};
 use repo::PositionRow;
 
 use crate::{
-    http::{AppError, ErrorCode},
+    app::AppState,
+    error::{AppError, ErrorCode},
     market::Sample,
-    startup::AppState,
 };
 
 /// The contracts' shared state: the published parameters as last read, and the way into the task.

@@ -22,13 +22,13 @@ use super::{
     side_of, summarize,
 };
 use crate::{
+    app::AppState,
     clock::now_ms,
     db::Tx,
-    http::{AppError, ErrorCode},
+    error::{AppError, ErrorCode},
     idempotency::{self, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market::{Market, Sample, USDT, exchange::STALE_MS},
-    startup::AppState,
 };
 
 /// A new position or limit entrust.

@@ -15,7 +15,7 @@ use crate::{
     AppState,
     clock::now_ms,
     db::{Db, Tx},
-    http::{AppError, ErrorCode},
+    error::{AppError, ErrorCode},
     idempotency::{self, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
 };

@@ -17,7 +17,7 @@ use socketioxide::{
     socket::Socket,
 };
 
-use crate::{auth::session, clock::now_ms, startup::AppState};
+use crate::{app::AppState, auth::session, clock::now_ms};
 
 pub fn user_room(user_id: i64) -> String {
     format!("user:{user_id}")

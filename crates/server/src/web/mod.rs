@@ -11,7 +11,7 @@ use axum::{
     routing::get,
 };
 
-use crate::startup::AppState;
+use crate::app::AppState;
 
 #[derive(rust_embed::RustEmbed)]
 #[folder = "../../web/dist/"]

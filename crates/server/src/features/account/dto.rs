@@ -1,6 +1,6 @@
 use serde::Serialize;
 
-use crate::http::{AppError, Params};
+use crate::{error::AppError, http::Params};
 
 pub struct SendCodeInput {
     pub user_string: Option<String>,

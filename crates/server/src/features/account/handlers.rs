@@ -8,8 +8,8 @@ use super::{
     service,
 };
 use crate::{
+    app::AppState,
     http::{ApiResult, Envelope, Req},
-    startup::AppState,
 };
 
 pub async fn send_code(State(app): State<AppState>, req: Req) -> ApiResult {

@@ -10,6 +10,7 @@ use super::{
     repo::{self, NewUser, UserRow},
 };
 use crate::{
+    app::AppState,
     auth::{
         codes::{self, Scene},
         limits, password,
@@ -17,11 +18,10 @@ use crate::{
     },
     clock::{self, now_ms},
     db::unique_violation,
+    error::{AppError, ErrorCode},
     features::{messages, site, upload, wallet},
-    http::{AppError, ErrorCode},
     i18n::{self, Lang},
     rules::AccountRules,
-    startup::AppState,
 };
 
 /// Where a code goes and what an account is registered with.

@@ -2,8 +2,9 @@ use axum::extract::State;
 
 use super::service::{self, Page};
 use crate::{
-    http::{ApiResult, AppError, Envelope, Req, pager::page_and_limit},
-    startup::AppState,
+    app::AppState,
+    error::AppError,
+    http::{ApiResult, Envelope, Req, pager::page_and_limit},
 };
 
 pub async fn popup(State(app): State<AppState>, req: Req) -> ApiResult {

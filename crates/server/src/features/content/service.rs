@@ -12,11 +12,12 @@ use crate::{
         audit::{self, Entry},
         service::Operator,
     },
+    app::AppState,
     clock::{self, now_ms},
+    error::{AppError, ErrorCode},
     features::{site, upload},
-    http::{AppError, ErrorCode, pager::ListPage},
+    http::pager::ListPage,
     i18n::Lang,
-    startup::AppState,
 };
 
 pub const NEWS: i64 = 4;

@@ -2,8 +2,9 @@ use axum::extract::State;
 
 use super::service;
 use crate::{
-    http::{ApiResult, AppError, Envelope, Req},
-    startup::AppState,
+    app::AppState,
+    error::AppError,
+    http::{ApiResult, Envelope, Req},
 };
 
 pub async fn list(State(app): State<AppState>, req: Req) -> ApiResult {

@@ -1,15 +1,15 @@
 use serde_json::{Value, json};
 
 use crate::{
+    app::AppState,
     clock::{self, now_ms},
+    error::{AppError, ErrorCode},
     features::wallet::{self, repo::AssetRow},
-    http::{AppError, ErrorCode},
     i18n::{self, Lang},
     idempotency::{self, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market::{Sample, USDT, pow10},
     money,
-    startup::AppState,
 };
 
 /// What a conversion gives, all in minor units.

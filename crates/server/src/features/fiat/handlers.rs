@@ -2,8 +2,8 @@ use axum::extract::State;
 
 use super::service;
 use crate::{
+    app::AppState,
     http::{ApiResult, Envelope, Req},
-    startup::AppState,
 };
 
 pub async fn rates(State(app): State<AppState>, _req: Req) -> ApiResult {

@@ -7,11 +7,11 @@ use serde_json::Value;
 use tokio::sync::Mutex;
 
 use crate::{
+    app::AppState,
     clock::{self, now_ms},
     db::Db,
-    http::AppError,
+    error::AppError,
     on_db, on_tx,
-    startup::AppState,
 };
 
 /// The currencies the app offers.

@@ -5,8 +5,9 @@ use super::{
     service,
 };
 use crate::{
-    http::{ApiResult, AppError, Envelope, Req, pager::page_and_limit},
-    startup::AppState,
+    app::AppState,
+    error::AppError,
+    http::{ApiResult, Envelope, Req, pager::page_and_limit},
 };
 
 fn currency(req: &Req) -> Result<i64, AppError> {

@@ -15,9 +15,11 @@ use crate::{
         audit::{self, Entry},
         service::Operator,
     },
+    app::AppState,
     auth::{limits, password},
     clock::{self, now_ms},
     db::{limit_keys, unique_violation},
+    error::{AppError, ErrorCode},
     features::{
         account, identity, site, upload,
         wallet::{
@@ -26,12 +28,11 @@ use crate::{
             service::{rule, scale, usdt_value},
         },
     },
-    http::{AppError, ErrorCode, pager::DataPage},
+    http::pager::DataPage,
     i18n::{self, Lang},
     idempotency::{self, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     money,
-    startup::AppState,
 };
 
 pub const PENDING: i64 = 1;

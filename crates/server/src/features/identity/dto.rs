@@ -1,6 +1,6 @@
 use serde::Serialize;
 
-use crate::http::{AppError, Params};
+use crate::{error::AppError, http::Params};
 
 /// Level-1 details: the document and the name on it.
 #[derive(Debug, Clone)]

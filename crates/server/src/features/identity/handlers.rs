@@ -2,8 +2,8 @@ use axum::extract::State;
 
 use super::{dto::Submission, service};
 use crate::{
+    app::AppState,
     http::{ApiResult, Envelope, Req},
-    startup::AppState,
 };
 
 pub async fn state(State(app): State<AppState>, req: Req) -> ApiResult {

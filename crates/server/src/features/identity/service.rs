@@ -10,12 +10,13 @@ use crate::{
         audit::{self, Entry},
         service::Operator,
     },
+    app::AppState,
     clock::{self, now_ms},
     db::unique_violation,
+    error::{AppError, ErrorCode},
     features::{account, messages, site, upload},
-    http::{AppError, ErrorCode, pager::ListPage},
+    http::pager::ListPage,
     rules,
-    startup::AppState,
 };
 
 pub const REVIEWING: i64 = 1;

@@ -3,9 +3,11 @@ use serde_json::{Value, json};
 use tokio::sync::oneshot;
 
 use crate::{
+    app::AppState,
     clock::{self, now_ms},
+    error::{AppError, ErrorCode},
     features::{site, wallet},
-    http::{AppError, ErrorCode, pager::Pager},
+    http::pager::Pager,
     i18n::{self, Lang},
     idempotency::Claim,
     lever::{
@@ -16,7 +18,6 @@ use crate::{
     },
     market::{Market, USDT, publish},
     money,
-    startup::AppState,
 };
 
 /// A pair as clients name it: base currency and quote (`legal`) currency.

@@ -2,8 +2,8 @@ use axum::extract::State;
 
 use super::service;
 use crate::{
+    app::AppState,
     http::{ApiResult, Envelope, Req, pager::page_and_limit},
-    startup::AppState,
 };
 
 pub async fn list(State(app): State<AppState>, req: Req) -> ApiResult {

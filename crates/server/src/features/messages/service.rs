@@ -14,13 +14,13 @@ use crate::{
         audit::{self, Entry},
         service::Operator,
     },
+    app::AppState,
     clock::{self, now_ms},
     db::Tx,
+    error::{AppError, ErrorCode},
     features::{account, content, site},
-    http::{AppError, ErrorCode},
     i18n::{self, Lang},
     realtime,
-    startup::AppState,
 };
 
 /// The system notes there are; each has `mail_<key>_title` and `mail_<key>_body` texts in every language.

@@ -2,9 +2,10 @@ use axum::extract::State;
 
 use super::service;
 use crate::{
+    app::AppState,
     auth::limits,
-    http::{ApiResult, AppError, Envelope, Req, pager::page_and_limit},
-    startup::AppState,
+    error::AppError,
+    http::{ApiResult, Envelope, Req, pager::page_and_limit},
 };
 
 pub async fn seconds(State(app): State<AppState>, req: Req) -> ApiResult {

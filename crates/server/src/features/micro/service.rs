@@ -3,15 +3,16 @@ use serde_json::{Value, json};
 
 use super::repo::{self, OrderRow};
 use crate::{
+    app::AppState,
     clock::{self, now_ms},
+    error::{AppError, ErrorCode},
     features::{site, wallet},
-    http::{AppError, ErrorCode, pager::Pager},
+    http::pager::Pager,
     i18n::{self, Lang},
     idempotency::{self, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market::{Market, USDT, pow10, publish},
     money, rules,
-    startup::AppState,
 };
 
 /// How old the latest index sample may be for an order to take it as its entry price.

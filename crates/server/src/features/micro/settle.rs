@@ -9,12 +9,12 @@ use super::{
     service,
 };
 use crate::{
+    app::AppState,
     clock::now_ms,
     features::site,
     i18n::Lang,
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market,
-    startup::AppState,
 };
 
 /// How long after its expiry second an order waits for that second's sample before the stake is refunded

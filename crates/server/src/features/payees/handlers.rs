@@ -5,8 +5,9 @@ use super::{
     service,
 };
 use crate::{
-    http::{ApiResult, AppError, Envelope, Req, pager::page_and_limit},
-    startup::AppState,
+    app::AppState,
+    error::AppError,
+    http::{ApiResult, Envelope, Req, pager::page_and_limit},
 };
 
 pub async fn save_address(State(app): State<AppState>, req: Req) -> ApiResult {

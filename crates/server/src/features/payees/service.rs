@@ -6,16 +6,17 @@ use super::{
     repo::{self, NewAddress},
 };
 use crate::{
+    app::AppState,
     clock::{self, now_ms},
     db::unique_violation,
+    error::{AppError, ErrorCode},
     features::{
         funds::service::networks,
         site, upload,
         wallet::{address, repo as wallet_repo},
     },
-    http::{AppError, ErrorCode, pager::DataPage},
+    http::pager::DataPage,
     i18n::{self, Lang},
-    startup::AppState,
 };
 
 const FIELD_MAX_CHARS: usize = 120;

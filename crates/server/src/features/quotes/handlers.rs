@@ -7,9 +7,10 @@ use serde_json::json;
 
 use super::service;
 use crate::{
-    http::{ApiResult, AppError, Envelope, Req},
+    app::AppState,
+    error::AppError,
+    http::{ApiResult, Envelope, Req},
     i18n,
-    startup::AppState,
 };
 
 pub async fn quotations(State(app): State<AppState>, _req: Req) -> ApiResult {

@@ -2,9 +2,10 @@ use serde_json::{Value, json};
 
 use super::repo;
 use crate::{
+    app::AppState,
     clock::now_ms,
+    error::{AppError, ErrorCode},
     features::{site, wallet},
-    http::{AppError, ErrorCode},
     i18n::{self, Lang},
     market::{
         Market,
@@ -13,7 +14,6 @@ use crate::{
         repo as market_repo,
     },
     money,
-    startup::AppState,
 };
 
 /// At most this many candles per answer (API-CONTRACT §5.7).

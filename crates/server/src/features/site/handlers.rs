@@ -2,8 +2,8 @@ use axum::extract::State;
 
 use super::service;
 use crate::{
+    app::AppState,
     http::{ApiResult, Envelope, Req, pager::page_and_limit},
-    startup::AppState,
 };
 
 pub async fn site_config(State(app): State<AppState>, _req: Req) -> ApiResult {

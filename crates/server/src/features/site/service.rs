@@ -7,11 +7,12 @@ use super::{
     repo,
 };
 use crate::{
+    app::AppState,
     clock,
     db::Tx,
-    http::{AppError, ErrorCode, pager::Pager},
+    error::{AppError, ErrorCode},
+    http::pager::Pager,
     rules,
-    startup::AppState,
 };
 
 const DEFAULT_OFFSET: UtcOffset = match UtcOffset::from_hms(8, 0, 0) {

@@ -5,8 +5,9 @@ use tokio::sync::oneshot;
 
 use super::dto::TradeInput;
 use crate::{
+    app::AppState,
     clock,
-    http::{AppError, ErrorCode},
+    error::{AppError, ErrorCode},
     i18n::{self, Lang},
     idempotency::Claim,
     market::{
@@ -15,7 +16,6 @@ use crate::{
         spot::{self, Command, Kind, Place},
     },
     money,
-    startup::AppState,
 };
 
 /// What `/coin/trade` asks for, once read and checked.

@@ -9,10 +9,11 @@ use super::{
     service::{self, Format, Owner},
 };
 use crate::{
+    app::AppState,
     auth::session,
     clock::now_ms,
-    http::{ApiResult, AppError, Envelope, ErrorCode, extract::UploadReq},
-    startup::AppState,
+    error::{AppError, ErrorCode},
+    http::{ApiResult, Envelope, extract::UploadReq},
 };
 
 pub async fn upload(State(app): State<AppState>, UploadReq(req): UploadReq) -> ApiResult {

@@ -2,8 +2,8 @@ use axum::{Router, routing::get};
 
 use super::handlers as h;
 use crate::{
+    app::AppState,
     http::routes::{Access::User, ApiRoutes},
-    startup::AppState,
 };
 
 pub fn routes() -> ApiRoutes {

@@ -13,9 +13,9 @@ use time::OffsetDateTime;
 
 use super::repo::{self, NewUpload};
 use crate::{
+    app::AppState,
     clock::now_ms,
-    http::{AppError, ErrorCode},
-    startup::AppState,
+    error::{AppError, ErrorCode},
 };
 
 /// Larger files are refused with `file_too_large`.

@@ -2,8 +2,9 @@ use axum::extract::State;
 
 use super::{dto::ChangeInput, service};
 use crate::{
-    http::{ApiResult, AppError, Envelope, Req, pager::page_and_limit},
-    startup::AppState,
+    app::AppState,
+    error::AppError,
+    http::{ApiResult, Envelope, Req, pager::page_and_limit},
 };
 
 pub async fn currency_list(State(app): State<AppState>, _req: Req) -> ApiResult {

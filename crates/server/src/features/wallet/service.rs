@@ -9,15 +9,16 @@ use super::{
     repo::{self, AssetRow, LineFilter, LineRow},
 };
 use crate::{
+    app::AppState,
     clock::{self, now_ms},
     db::Tx,
+    error::{AppError, ErrorCode},
     features::site,
-    http::{AppError, ErrorCode, pager::Pager},
+    http::pager::Pager,
     i18n::{self, Lang},
     idempotency::{self, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     money, rules,
-    startup::AppState,
 };
 
 const USDT_SCALE: u32 = 8;

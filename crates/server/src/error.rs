@@ -1,3 +1,5 @@
+//! The one error type of the server and its flat list of codes (API-CONTRACT §2), below every other module.
+
 use axum::{
     http::StatusCode,
     response::{IntoResponse, Response},
@@ -199,8 +201,6 @@ impl IntoResponse for AppError {
         response
     }
 }
-
-pub type ApiResult<T = super::envelope::Envelope> = Result<T, AppError>;
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,49 @@
+//! What every handler and task of the server shares (configuration, database, limits, the market hub and the
+//! socket server), in a module of its own so that the modules it holds do not import the wiring in `startup`.
+
+use std::{
+    ops::Deref,
+    sync::{Arc, OnceLock},
+};
+
+use socketioxide::SocketIo;
+
+use crate::{
+    auth::{ratelimit::RateLimiter, session::Recent},
+    bounded::Gate,
+    config::Config,
+    db::Db,
+    market,
+    notify::Notifier,
+};
+
+pub struct AppInner {
+    pub config: Config,
+    pub db: Db,
+    pub notifier: Notifier,
+    pub limiter: RateLimiter,
+    /// Ceilings on password hashing and image decoding (ADR 31).
+    pub hashing: Gate,
+    pub decoding: Gate,
+    pub io: OnceLock<SocketIo>,
+    pub market: Arc<market::Hub>,
+    pub lever: Arc<crate::lever::Lever>,
+    pub sessions: Recent,
+}
+
+/// Shared by every handler: configuration, database, outgoing messages, rate limits and the socket server.
+#[derive(Clone)]
+pub struct AppState(Arc<AppInner>);
+
+impl Deref for AppState {
+    type Target = AppInner;
+    fn deref(&self) -> &AppInner {
+        &self.0
+    }
+}
+
+impl AppState {
+    pub fn new(inner: AppInner) -> Self {
+        Self(Arc::new(inner))
+    }
+}
