@@ -9,11 +9,11 @@ use std::{
 use socketioxide::SocketIo;
 
 use crate::{
-    auth::{ratelimit::RateLimiter, session::Recent},
     bounded::Gate,
     config::Config,
     db::Db,
     market,
+    memory::{ratelimit::RateLimiter, recent::Recent},
     notify::Notifier,
 };
 

@@ -16,10 +16,13 @@ pub mod idempotency;
 pub mod ledger;
 pub mod lever;
 pub mod market;
+pub mod memory;
 pub mod money;
 pub mod notify;
+pub mod operators;
 pub mod realtime;
 pub mod rules;
+pub mod settings;
 pub mod startup;
 pub mod web;
 

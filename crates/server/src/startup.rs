@@ -26,7 +26,6 @@ use tower_http::{
 
 use crate::{
     app::{AppInner, AppState},
-    auth::ratelimit::RateLimiter,
     bounded::Gate,
     config::Config,
     db::Db,
@@ -78,13 +77,13 @@ impl Application {
             config,
             db,
             notifier,
-            limiter: RateLimiter::default(),
+            limiter: crate::memory::ratelimit::RateLimiter::default(),
             hashing,
             decoding,
             io: OnceLock::new(),
             market,
             lever: Arc::new(crate::lever::Lever::default()),
-            sessions: crate::auth::session::Recent::default(),
+            sessions: crate::memory::recent::Recent::default(),
         });
         let (socket_layer, io) = realtime::layer(state.clone());
         let _ = state.io.set(io);

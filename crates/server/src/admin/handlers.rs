@@ -2,7 +2,7 @@ use axum::{extract::State, response::Response};
 
 use super::{
     dto::{LoginInput, MenuInput, NewsEditInput},
-    service::{self, ParameterChange, Role, UserStatus},
+    service::{self, ParameterChange, UserStatus},
 };
 use crate::{
     app::AppState,
@@ -20,6 +20,7 @@ use crate::{
     },
     http::{ApiResult, Envelope, Req, extract::UploadReq, pager::page_and_limit},
     ledger::{AccountKind, verify},
+    operators::Role,
 };
 
 pub async fn login(State(app): State<AppState>, req: Req) -> ApiResult {

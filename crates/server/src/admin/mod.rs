@@ -1,7 +1,6 @@
 //! The back office: operator accounts with roles, their own sessions (never valid on `/api`, as user sessions are
 //! never valid here), and an append-only audit log of everything operators do (ARCHITECTURE §11).
 
-pub mod audit;
 mod dto;
 mod handlers;
 mod repo;

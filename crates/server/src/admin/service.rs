@@ -1,9 +1,9 @@
 use super::{
-    audit::{self, Entry},
     dto::{AuditLine, LoginInput, OperatorInfo, SettingLine, TotpSetup, UserSummary},
     repo::{self, OperatorRow},
     totp,
 };
+pub use crate::operators::{Operator, Role};
 use crate::{
     app::AppState,
     auth::{limits, password, session},
@@ -12,53 +12,12 @@ use crate::{
     error::{AppError, ErrorCode},
     features::{account, identity::service as identity, site, upload},
     http::pager::ListPage,
+    operators::{
+        audit::{self, Entry},
+        permits,
+    },
     rules,
 };
-
-/// Operator roles. `admin` may do everything, including reading the audit log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
-    Admin,
-    Finance,
-    Compliance,
-    Support,
-    Content,
-}
-
-impl Role {
-    pub fn parse(value: &str) -> Option<Role> {
-        Some(match value {
-            "admin" => Role::Admin,
-            "finance" => Role::Finance,
-            "compliance" => Role::Compliance,
-            "support" => Role::Support,
-            "content" => Role::Content,
-            _ => return None,
-        })
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Admin => "admin",
-            Role::Finance => "finance",
-            Role::Compliance => "compliance",
-            Role::Support => "support",
-            Role::Content => "content",
-        }
-    }
-}
-
-#[derive(Debug, Clone)]
-pub struct Operator {
-    pub id: i64,
-    pub email: String,
-    pub role: Role,
-}
-
-/// Whether `role` may act where `allowed` roles may; admin always may.
-pub fn permits(role: Role, allowed: &[Role]) -> bool {
-    role == Role::Admin || allowed.contains(&role)
-}
 
 const OPERATOR_SESSION_MS: i64 = 12 * 3_600_000;
 

@@ -3,6 +3,5 @@
 pub mod codes;
 pub mod limits;
 pub mod password;
-pub mod ratelimit;
 mod repo;
 pub mod session;

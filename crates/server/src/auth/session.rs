@@ -1,22 +1,12 @@
 //! Sessions: opaque 256-bit random tokens, of which only the SHA-256 is stored.
 
-use std::{
-    collections::HashMap,
-    sync::Mutex,
-    time::{Duration, Instant},
-};
-
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 use super::repo;
 use crate::{app::AppState, clock::now_ms, db::Tx, error::AppError, realtime};
 
-#[derive(Debug, Clone, Copy)]
-pub struct SessionUser {
-    pub id: i64,
-    pub session_id: i64,
-}
+pub use crate::memory::recent::{Recent, SessionUser};
 
 pub fn token_hash(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
@@ -41,55 +31,6 @@ pub async fn create(
     let expires_at = now + app.config.auth.session_ttl_hours * 3_600_000;
     repo::insert_session(tx, user_id, &token_hash(&token), now, expires_at, ip, user_agent).await?;
     Ok(token)
-}
-
-/// How long a session read from the database answers without being read again (ADR 28).
-const FRESH: Duration = Duration::from_secs(2);
-/// Sessions remembered at most; past this the memory starts again empty.
-const MAX_REMEMBERED: usize = 100_000;
-
-/// Sessions read in the last [`FRESH`] period, so that a burst of calls with one token costs one lookup.
-///
-/// Every revocation in this process calls [`forget_all`] after its commit, which empties the memory and starts a
-/// new epoch; a lookup that began in an earlier epoch is not remembered, because it may have read the session
-/// before the revocation committed. So a revoked session is refused from the moment its revocation commits.
-#[derive(Default)]
-pub struct Recent(Mutex<RecentInner>);
-
-#[derive(Default)]
-struct RecentInner {
-    epoch: u64,
-    by_hash: HashMap<String, (SessionUser, i64, Instant)>,
-}
-
-impl Recent {
-    fn get(&self, hash: &str, now: i64) -> Option<SessionUser> {
-        let inner = self.0.lock().ok()?;
-        let &(user, expires_at, read_at) = inner.by_hash.get(hash)?;
-        (expires_at > now && read_at.elapsed() < FRESH).then_some(user)
-    }
-
-    fn epoch(&self) -> Option<u64> {
-        self.0.lock().ok().map(|inner| inner.epoch)
-    }
-
-    fn remember(&self, epoch: u64, hash: String, user: SessionUser, expires_at: i64) {
-        let Ok(mut inner) = self.0.lock() else { return };
-        if inner.epoch != epoch {
-            return;
-        }
-        if inner.by_hash.len() >= MAX_REMEMBERED {
-            inner.by_hash.clear();
-        }
-        inner.by_hash.insert(hash, (user, expires_at, Instant::now()));
-    }
-
-    fn forget_all(&self) {
-        if let Ok(mut inner) = self.0.lock() {
-            inner.epoch += 1;
-            inner.by_hash.clear();
-        }
-    }
 }
 
 pub async fn resolve(app: &AppState, token: &str) -> Result<Option<SessionUser>, AppError> {
@@ -192,39 +133,4 @@ pub async fn after_commit(app: &AppState, ended: Ended) {
 /// deactivates a user.
 pub fn forget_all(app: &AppState) {
     app.sessions.forget_all();
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn user() -> SessionUser {
-        SessionUser { id: 7, session_id: 3 }
-    }
-
-    #[test]
-    fn a_remembered_session_answers_until_it_expires() {
-        let recent = Recent::default();
-        let epoch = recent.epoch().unwrap();
-        recent.remember(epoch, "h".into(), user(), 1_000);
-        assert_eq!(recent.get("h", 999).map(|u| u.id), Some(7));
-        assert!(recent.get("h", 1_000).is_none());
-        assert!(recent.get("other", 999).is_none());
-    }
-
-    #[test]
-    fn a_lookup_that_began_before_a_revocation_is_not_remembered() {
-        let recent = Recent::default();
-        let before = recent.epoch().unwrap();
-        recent.remember(before, "h".into(), user(), i64::MAX);
-        recent.forget_all();
-        assert!(recent.get("h", 0).is_none(), "forgetting empties the memory");
-        recent.remember(before, "h".into(), user(), i64::MAX);
-        assert!(
-            recent.get("h", 0).is_none(),
-            "a read from before the revocation is dropped"
-        );
-        recent.remember(recent.epoch().unwrap(), "h".into(), user(), i64::MAX);
-        assert!(recent.get("h", 0).is_some());
-    }
 }

@@ -2,6 +2,7 @@
 //! written by [`post`] inside the caller's database transaction, so the business row and the money move commit
 //! or fail together. Nothing else writes balances.
 
+pub mod catalogue;
 mod repo;
 pub mod verify;
 

@@ -6,6 +6,7 @@
 pub mod params;
 pub mod repo;
 pub mod task;
+pub mod view;
 
 use std::sync::{OnceLock, RwLock};
 

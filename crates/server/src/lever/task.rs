@@ -889,7 +889,7 @@ impl Engine {
     }
 
     async fn publish(&self, events: Published) {
-        let offset = crate::features::site::service::display_offset(&self.app)
+        let offset = crate::settings::display_offset(&self.app.db)
             .await
             .unwrap_or(time::UtcOffset::UTC);
         let mut by_user: HashMap<i64, Value> = HashMap::new();
@@ -903,17 +903,12 @@ impl Engine {
                     let holding = self.holding_of(p.user_id);
                     let balance = self.balance(p.user_id).await;
                     let s = summarize(balance, &holding, |m| self.mark_price(m));
-                    let v = crate::features::lever::service::summary_json(&s);
+                    let v = super::view::summary_json(&s);
                     by_user.insert(p.user_id, v.clone());
                     v
                 }
             };
-            let data = crate::features::lever::service::position_view(
-                &self.app,
-                crate::i18n::Lang::default(),
-                &p,
-                offset,
-            );
+            let data = super::view::position_view(&self.app, crate::i18n::Lang::default(), &p, offset);
             crate::realtime::notify(
                 &self.app,
                 p.user_id,
@@ -923,7 +918,7 @@ impl Engine {
                 json!({ "summary": summary }),
             )
             .await;
-            crate::features::wallet::service::publish_balance(&self.app, p.user_id, USDT, "lever").await;
+            crate::realtime::balance::publish_balance(&self.app, p.user_id, USDT, "lever").await;
         }
     }
 }

@@ -13,6 +13,7 @@ pub mod repo;
 pub mod sim;
 pub mod spot;
 pub mod ticker;
+pub mod view;
 
 use std::{
     collections::{HashMap, HashSet},
@@ -118,7 +119,7 @@ pub struct Hub {
 impl Hub {
     /// Loads the instruments and the last prices the database remembers.
     pub async fn load(db: &Db) -> anyhow::Result<Hub> {
-        let assets = crate::features::wallet::repo::assets(db).await?;
+        let assets = crate::ledger::catalogue::assets(db).await?;
         let scale_of = |id: i64| assets.iter().find(|a| a.id == id).map_or(8, |a| a.scale);
         let symbol_of = |id: i64| {
             assets

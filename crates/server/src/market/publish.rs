@@ -141,12 +141,12 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
     let offset = if listening.is_empty() {
         time::UtcOffset::UTC
     } else {
-        crate::features::site::service::display_offset(app)
+        crate::settings::display_offset(&app.db)
             .await
             .unwrap_or(time::UtcOffset::UTC)
     };
     for (order, event, fill) in listening {
-        let mut data = crate::features::spot::service::order_view(m, order, offset);
+        let mut data = super::view::order_view(m, order, offset);
         if let (Some((price, qty, fee)), Value::Object(map)) = (fill, &mut data) {
             map.insert(
                 "fill".into(),
@@ -161,7 +161,7 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
     }
     let unique: HashSet<(i64, i64)> = out.balances.into_iter().filter(|(_, a)| *a > 0).collect();
     for (user, asset) in unique {
-        crate::features::wallet::service::publish_balance(app, user, asset, "change").await;
+        realtime::balance::publish_balance(app, user, asset, "change").await;
     }
 }
 
@@ -229,7 +229,7 @@ pub async fn run(app: AppState) {
             for (_, payload) in legacy_candles.drain() {
                 emit(&app, vec![LEGACY.to_string()], "kline", &payload).await;
             }
-            let offset = crate::features::site::service::display_offset(&app)
+            let offset = crate::settings::display_offset(&app.db)
                 .await
                 .unwrap_or(time::UtcOffset::UTC);
             for m in app.market.markets() {

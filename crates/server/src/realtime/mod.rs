@@ -5,6 +5,8 @@
 //! Sockets are taken out of their private rooms by room operations through the server, never by a list kept in
 //! this process, so the same calls reach every node once the rooms live in a shared adapter.
 
+pub mod balance;
+
 use std::{convert::Infallible, sync::Arc, time::Duration};
 
 use serde_json::{Value, json};

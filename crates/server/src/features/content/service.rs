@@ -8,16 +8,16 @@ use super::{
     repo::{self, MenuRow, NewsFields, NewsRow, TextRow},
 };
 use crate::{
-    admin::{
-        audit::{self, Entry},
-        service::Operator,
-    },
     app::AppState,
     clock::{self, now_ms},
     error::{AppError, ErrorCode},
     features::{site, upload},
     http::pager::ListPage,
     i18n::Lang,
+    operators::{
+        Operator,
+        audit::{self, Entry},
+    },
 };
 
 pub const NEWS: i64 = 4;

@@ -11,10 +11,6 @@ use super::{
     repo::{self, DepositRow, NewDeposit, NewWithdrawal, WithdrawalRow},
 };
 use crate::{
-    admin::{
-        audit::{self, Entry},
-        service::Operator,
-    },
     app::AppState,
     auth::{limits, password},
     clock::{self, now_ms},
@@ -33,6 +29,10 @@ use crate::{
     idempotency::{self, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     money,
+    operators::{
+        Operator,
+        audit::{self, Entry},
+    },
 };
 
 pub const PENDING: i64 = 1;

@@ -6,16 +6,16 @@ use super::{
     repo::{self, NewReview, ReviewRow},
 };
 use crate::{
-    admin::{
-        audit::{self, Entry},
-        service::Operator,
-    },
     app::AppState,
     clock::{self, now_ms},
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::{account, messages, site, upload},
     http::pager::ListPage,
+    operators::{
+        Operator,
+        audit::{self, Entry},
+    },
     rules,
 };
 

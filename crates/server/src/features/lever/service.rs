@@ -4,14 +4,14 @@ use tokio::sync::oneshot;
 
 use crate::{
     app::AppState,
-    clock::{self, now_ms},
+    clock::now_ms,
     error::{AppError, ErrorCode},
     features::{site, wallet},
     http::pager::Pager,
     i18n::{self, Lang},
     idempotency::Claim,
     lever::{
-        self, Summary,
+        Summary,
         repo::{self, CANCELLED, CLOSED, ENTRUST, HOLDING, PositionRow},
         summarize,
         task::{Command, Submit},
@@ -31,10 +31,7 @@ fn market_of(app: &AppState, pair: Pair) -> Option<&Market> {
     app.market.pair(pair.currency_id, pair.legal_id)
 }
 
-/// A price or amount in 8-decimal minor units as the wire writes it (see [`money::format_short`]).
-pub fn decimal(minor: i64) -> String {
-    money::format_short(minor, 8)
-}
+pub use crate::lever::view::{decimal, position_view, summary_json};
 
 fn parse_price(text: &str) -> Result<i64, AppError> {
     let text = text.trim();
@@ -44,77 +41,6 @@ fn parse_price(text: &str) -> Result<i64, AppError> {
     money::parse(text, 8)
         .filter(|p| *p >= 0)
         .ok_or(ErrorCode::InvalidPrice.into())
-}
-
-/// The risk fields of API-CONTRACT §5.8: `hazard_rate` in 10⁻⁶ percent, `hazard_rate_pct` in percent.
-pub fn summary_json(s: &Summary) -> Value {
-    let (rate, pct) = match s.risk_ppm {
-        Some(ppm) => ((i128::from(ppm) * 100).to_string(), money::format(ppm / 100, 2)),
-        None => ("0".to_string(), "0".to_string()),
-    };
-    json!({
-        "hazard_rate": rate,
-        "hazard_rate_pct": pct,
-        "profits_total": decimal(s.unrealised),
-        "caution_money_total": decimal(s.used_margin),
-    })
-}
-
-/// The *LeverTx* shape, with the evidence of a close.
-pub fn position_view(app: &AppState, lang: Lang, p: &PositionRow, offset: time::UtcOffset) -> Value {
-    let m = app.market.market(p.market_id);
-    let mark = app.market.index(p.market_id).map(|s| s.price);
-    let profits = if p.status == HOLDING {
-        mark.map_or(0, |m| lever::unrealised(p, m))
-    } else {
-        p.pnl
-    };
-    let fact = profits - p.fee - p.overnight_total;
-    let (type_key, status_key) = (
-        if p.side == 1 { "lever_long" } else { "lever_short" },
-        match p.status {
-            ENTRUST => "lever_status_0",
-            HOLDING => "lever_status_1",
-            CLOSED => "lever_status_3",
-            _ => "lever_status_4",
-        },
-    );
-    let time = |t: Option<i64>| t.map(|t| clock::display(t, offset));
-    json!({
-        "id": p.id,
-        "type": p.side,
-        "type_name": i18n::text(lang, type_key, &[]),
-        "status": p.status,
-        "status_name": i18n::text(lang, status_key, &[]),
-        "symbol": m.map(|m| m.symbol().to_string()).unwrap_or_default(),
-        "currency": m.map_or(0, |m| m.row.currency_id),
-        "legal": m.map_or(USDT, |m| m.row.quote_asset_id),
-        "price": decimal(if p.status == ENTRUST || p.open_price == 0 { p.target_price } else { p.open_price }),
-        "update_price": decimal(mark.unwrap_or(0)),
-        "share": p.lots,
-        "number": decimal(p.qty),
-        "multiple": p.leverage,
-        "caution_money": decimal(p.margin),
-        "origin_caution_money": decimal(p.origin_margin),
-        "trade_fee": decimal(p.fee),
-        "overnight_money": decimal(p.overnight_total),
-        "target_profit_price": decimal(p.tp_price),
-        "stop_loss_price": decimal(p.sl_price),
-        "profits": decimal(profits),
-        "fact_profits": decimal(fact),
-        "order_type": 1,
-        "transaction_time": time(p.opened_at),
-        "create_time": clock::display(p.created_at, offset),
-        "complete_time": time(p.closed_at),
-        "close_price": p.close_price.map(decimal),
-        "close_mark": p.close_mark.map(decimal),
-        "close_reason": p.close_reason,
-        "close_price_ts": p.close_ts,
-        "price_source": p.close_source.clone().or_else(|| p.open_source.clone()).unwrap_or_default(),
-        "open_price_ts": p.open_ts,
-        "open_price_source": p.open_source,
-        "insurance_paid": decimal(p.insurance),
-    })
 }
 
 async fn account(app: &AppState, user_id: i64) -> Result<(i64, Vec<PositionRow>), AppError> {

@@ -10,16 +10,16 @@ use super::{
     repo::{self, MailRow},
 };
 use crate::{
-    admin::{
-        audit::{self, Entry},
-        service::Operator,
-    },
     app::AppState,
     clock::{self, now_ms},
     db::Tx,
     error::{AppError, ErrorCode},
     features::{account, content, site},
     i18n::{self, Lang},
+    operators::{
+        Operator,
+        audit::{self, Entry},
+    },
     realtime,
 };
 

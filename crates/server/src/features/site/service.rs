@@ -12,12 +12,7 @@ use crate::{
     db::Tx,
     error::{AppError, ErrorCode},
     http::pager::Pager,
-    rules,
-};
-
-const DEFAULT_OFFSET: UtcOffset = match UtcOffset::from_hms(8, 0, 0) {
-    Ok(offset) => offset,
-    Err(_) => UtcOffset::UTC,
+    rules, settings,
 };
 
 pub async fn site_config(app: &AppState) -> Result<SiteConfig, AppError> {
@@ -67,11 +62,7 @@ pub async fn site_name(app: &AppState) -> Result<String, AppError> {
 
 /// The display time zone every API time is rendered in (default UTC+8).
 pub async fn display_offset(app: &AppState) -> Result<UtcOffset, AppError> {
-    let text = repo::setting(&app.db, "timezone")
-        .await?
-        .map(|r| r.value)
-        .unwrap_or_default();
-    Ok(clock::parse_offset(&text).unwrap_or(DEFAULT_OFFSET))
+    Ok(settings::display_offset(&app.db).await?)
 }
 
 pub async fn published_rules(app: &AppState, product: Option<&str>) -> Result<Vec<Rule>, AppError> {

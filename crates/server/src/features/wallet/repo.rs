@@ -3,48 +3,7 @@ use crate::{
     on_db, on_tx,
 };
 
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct AssetRow {
-    pub id: i64,
-    pub symbol: String,
-    pub scale: i64,
-    pub logo: String,
-    pub is_legal: i64,
-    pub is_lever: i64,
-    pub is_match: i64,
-    pub is_micro: i64,
-    pub is_transfer: i64,
-    pub usdt_price: i64,
-    /// Networks it moves on, comma-separated (`ERC20,TRC20`).
-    pub chains: String,
-}
-
-pub async fn assets(db: &Db) -> Result<Vec<AssetRow>, sqlx::Error> {
-    on_db!(db, c => sqlx::query_as::<_, AssetRow>(
-        "SELECT id, symbol, scale, logo, is_legal, is_lever, is_match, is_micro, is_transfer, usdt_price, chains \
-         FROM assets \
-         ORDER BY sort, id",
-    )
-    .fetch_all(c)
-    .await)
-}
-
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct BalanceRow {
-    pub asset_id: i64,
-    pub kind: i64,
-    pub available: i64,
-    pub frozen: i64,
-}
-
-pub async fn balances(db: &Db, user_id: i64) -> Result<Vec<BalanceRow>, sqlx::Error> {
-    on_db!(db, c => sqlx::query_as::<_, BalanceRow>(
-        "SELECT asset_id, kind, available, frozen FROM accounts WHERE user_id = $1",
-    )
-    .bind(user_id)
-    .fetch_all(c)
-    .await)
-}
+pub use crate::ledger::catalogue::{AssetRow, BalanceRow, assets, balances};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct LineRow {

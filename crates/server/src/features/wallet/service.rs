@@ -203,7 +203,7 @@ pub async fn rate(app: &AppState, id: i64) -> Result<Value, AppError> {
 /// product `reference_price`, because limits and valuations follow it.
 pub async fn set_reference_price(
     app: &AppState,
-    operator: &crate::admin::service::Operator,
+    operator: &crate::operators::Operator,
     currency: i64,
     price: &str,
     ip: &str,
@@ -226,7 +226,7 @@ pub async fn set_reference_price(
     );
     let mut tx = app.db.begin().await?;
     repo::set_price(&mut tx, asset.id, new_price).await?;
-    let entry = crate::admin::audit::Entry {
+    let entry = crate::operators::audit::Entry {
         operator_id: Some(operator.id),
         actor: &operator.email,
         action: "asset.reference_price",
@@ -236,7 +236,7 @@ pub async fn set_reference_price(
         ip,
         at: now,
     };
-    crate::admin::audit::record(&mut tx, &entry).await?;
+    crate::operators::audit::record(&mut tx, &entry).await?;
     let key = format!("{}_usdt", asset.symbol);
     let line = rules::Change {
         product: "reference_price",
@@ -463,32 +463,7 @@ pub async fn moves(
     Ok(Pager::new(data, total, page, limit, url))
 }
 
-/// The `data` of a private `balance` event (API-CONTRACT §6): one asset in one of the user's accounts, read after
-/// the commit that changed it.
-pub async fn balance_event(app: &AppState, user_id: i64, asset_id: i64, account: &str) -> Option<Value> {
-    let kind = AccountKind::parse(account)?;
-    let assets = repo::assets(&app.db).await.ok()?;
-    let asset = assets.iter().find(|a| a.id == asset_id)?;
-    let held = balances(app, user_id).await.ok()?;
-    let (available, frozen) = held.get(&(asset_id, kind.code())).copied().unwrap_or((0, 0));
-    Some(json!({
-        "currency": asset.id,
-        "currency_name": asset.symbol,
-        "account": kind.name(),
-        "balance": money::format(available, scale(asset)),
-        "lock_balance": money::format(frozen, scale(asset)),
-    }))
-}
-
-/// Tells a signed-in user the new balance of one asset in one of their accounts, after the commit that changed it.
-pub async fn publish_balance(app: &AppState, user_id: i64, asset_id: i64, account: &str) {
-    if !crate::realtime::is_connected(app, user_id) {
-        return;
-    }
-    if let Some(data) = balance_event(app, user_id, asset_id, account).await {
-        crate::realtime::notify(app, user_id, "balance", "change", data, Value::Null).await;
-    }
-}
+pub use crate::realtime::balance::{balance_event, publish_balance};
 
 #[cfg(test)]
 mod tests {

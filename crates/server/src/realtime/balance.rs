@@ -1,0 +1,39 @@
+//! Balance events: a signed-in user hears each new balance after the commit that changed it.
+
+use serde_json::{Value, json};
+
+use crate::{
+    app::AppState,
+    ledger::{AccountKind, catalogue},
+    money,
+};
+
+/// The `data` of a private `balance` event (API-CONTRACT §6): one asset in one of the user's accounts, read after
+/// the commit that changed it.
+pub async fn balance_event(app: &AppState, user_id: i64, asset_id: i64, account: &str) -> Option<Value> {
+    let kind = AccountKind::parse(account)?;
+    let assets = catalogue::assets(&app.db).await.ok()?;
+    let asset = assets.iter().find(|a| a.id == asset_id)?;
+    let held = catalogue::balances(&app.db, user_id).await.ok()?;
+    let (available, frozen) = held
+        .iter()
+        .find(|b| b.asset_id == asset_id && b.kind == kind.code())
+        .map_or((0, 0), |b| (b.available, b.frozen));
+    Some(json!({
+        "currency": asset.id,
+        "currency_name": asset.symbol,
+        "account": kind.name(),
+        "balance": money::format(available, u32::try_from(asset.scale).unwrap_or(8)),
+        "lock_balance": money::format(frozen, u32::try_from(asset.scale).unwrap_or(8)),
+    }))
+}
+
+/// Tells a signed-in user the new balance of one asset in one of their accounts, after the commit that changed it.
+pub async fn publish_balance(app: &AppState, user_id: i64, asset_id: i64, account: &str) {
+    if !super::is_connected(app, user_id) {
+        return;
+    }
+    if let Some(data) = balance_event(app, user_id, asset_id, account).await {
+        super::notify(app, user_id, "balance", "change", data, Value::Null).await;
+    }
+}
