@@ -1,17 +1,13 @@
 //! What every handler and task of the server shares (configuration, database, limits, the market hub and the
 //! socket server), in a module of its own so that the modules it holds do not import the wiring in `startup`.
 
-use std::{
-    ops::Deref,
-    sync::{Arc, OnceLock},
-};
-
-use socketioxide::SocketIo;
+use std::{ops::Deref, sync::Arc};
 
 use crate::{
     bounded::Gate,
     config::Config,
     db::Db,
+    fanout::Fanout,
     market,
     memory::{ratelimit::RateLimiter, recent::Recent},
     notify::Notifier,
@@ -25,7 +21,7 @@ pub struct AppInner {
     /// Ceilings on password hashing and image decoding (ADR 31).
     pub hashing: Gate,
     pub decoding: Gate,
-    pub io: OnceLock<SocketIo>,
+    pub fanout: Arc<Fanout>,
     pub market: Arc<market::Hub>,
     pub lever: Arc<crate::lever::Lever>,
     pub sessions: Recent,

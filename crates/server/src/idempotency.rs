@@ -6,7 +6,6 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use crate::{
-    app::AppState,
     db::{Db, Tx},
     error::{AppError, ErrorCode},
     on_db, on_tx,
@@ -71,8 +70,8 @@ fn replay(stored: Stored, claim: &Claim) -> Result<Value, AppError> {
 }
 
 /// The first answer when this key was used within 24 h (or `idempotency_conflict`); `None` when the call is new.
-pub async fn earlier_answer(app: &AppState, claim: &Claim) -> Result<Option<Value>, AppError> {
-    match stored(&app.db, claim).await? {
+pub async fn earlier_answer(db: &Db, claim: &Claim) -> Result<Option<Value>, AppError> {
+    match stored(db, claim).await? {
         Some(s) if s.created_at >= claim.now - WINDOW_MS => replay(s, claim).map(Some),
         _ => Ok(None),
     }
@@ -101,10 +100,8 @@ pub async fn record(tx: &mut Tx, claim: &Claim, response: &Value) -> Result<bool
 }
 
 /// The answer a racing repeat stored, once this call's transaction was rolled back.
-pub async fn answer_after_race(app: &AppState, claim: &Claim) -> Result<Value, AppError> {
-    let stored = stored(&app.db, claim)
-        .await?
-        .ok_or(ErrorCode::IdempotencyConflict)?;
+pub async fn answer_after_race(db: &Db, claim: &Claim) -> Result<Value, AppError> {
+    let stored = stored(db, claim).await?.ok_or(ErrorCode::IdempotencyConflict)?;
     replay(stored, claim)
 }
 

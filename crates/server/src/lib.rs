@@ -9,6 +9,7 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod fanout;
 pub mod features;
 pub mod http;
 pub mod i18n;

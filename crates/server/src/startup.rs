@@ -1,12 +1,7 @@
 //! Builds the application from its configuration and serves it on a listener the caller bound, until the
 //! caller's shutdown signal: tests run exactly what production runs.
 
-use std::{
-    future::Future,
-    net::SocketAddr,
-    sync::{Arc, OnceLock},
-    time::Duration,
-};
+use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::serve::ListenerExt;
 use axum::{
@@ -80,13 +75,13 @@ impl Application {
             limiter: crate::memory::ratelimit::RateLimiter::default(),
             hashing,
             decoding,
-            io: OnceLock::new(),
+            fanout: Arc::default(),
             market,
             lever: Arc::new(crate::lever::Lever::default()),
             sessions: crate::memory::recent::Recent::default(),
         });
         let (socket_layer, io) = realtime::layer(state.clone());
-        let _ = state.io.set(io);
+        state.fanout.set(io);
         let matching = market::start(&state).await?;
         crate::lever::start(&state).await?;
         tokio::spawn(features::micro::settle::run(state.clone()));
@@ -121,7 +116,7 @@ impl Application {
             matching,
         } = self;
         let (stopped_tx, stopped_rx) = tokio::sync::watch::channel(false);
-        let io = state.io.get().cloned();
+        let io = state.fanout.io().cloned();
         let signal = async move {
             shutdown.await;
             let _ = stopped_tx.send(true);

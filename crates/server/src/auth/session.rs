@@ -4,7 +4,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 use super::repo;
-use crate::{app::AppState, clock::now_ms, db::Tx, error::AppError, realtime};
+use crate::{app::AppState, clock::now_ms, db::Tx, error::AppError};
 
 pub use crate::memory::recent::{Recent, SessionUser};
 
@@ -75,7 +75,7 @@ pub async fn revoke(app: &AppState, token: &str) -> Result<(), AppError> {
     tx.commit().await?;
     forget_all(app);
     if let Some((session_id, user_id)) = ended {
-        realtime::end_session(app, user_id, session_id).await;
+        crate::fanout::end_session(&app.fanout, user_id, session_id).await;
     }
     Ok(())
 }
@@ -121,10 +121,10 @@ pub async fn revoke_others(tx: &mut Tx, user_id: i64, keep: i64) -> Result<Ended
 pub async fn after_commit(app: &AppState, ended: Ended) {
     forget_all(app);
     if ended.whole_user {
-        realtime::end_user(app, ended.user_id, &ended.sessions).await;
+        crate::fanout::end_user(&app.fanout, ended.user_id, &ended.sessions).await;
     } else {
         for session_id in ended.sessions {
-            realtime::end_session(app, ended.user_id, session_id).await;
+            crate::fanout::end_session(&app.fanout, ended.user_id, session_id).await;
         }
     }
 }

@@ -382,7 +382,7 @@ impl Engine {
 
     async fn submit(&mut self, s: Submit) -> Result<Value, AppError> {
         if let Some(claim) = &s.claim
-            && let Some(answer) = idempotency::earlier_answer(&self.app, claim).await?
+            && let Some(answer) = idempotency::earlier_answer(&self.app.db, claim).await?
         {
             return Ok(answer);
         }
@@ -499,7 +499,7 @@ impl Engine {
             && !idempotency::record(&mut tx, claim, &s.answer).await?
         {
             drop(tx);
-            return idempotency::answer_after_race(&self.app, claim).await;
+            return idempotency::answer_after_race(&self.app.db, claim).await;
         }
         tx.commit().await?;
         self.arm(&row);
@@ -894,7 +894,7 @@ impl Engine {
             .unwrap_or(time::UtcOffset::UTC);
         let mut by_user: HashMap<i64, Value> = HashMap::new();
         for (p, event) in events {
-            if !crate::realtime::is_connected(&self.app, p.user_id) {
+            if !crate::fanout::is_connected(&self.app.fanout, p.user_id) {
                 continue;
             }
             let summary = match by_user.get(&p.user_id) {
@@ -909,8 +909,8 @@ impl Engine {
                 }
             };
             let data = super::view::position_view(&self.app, crate::i18n::Lang::default(), &p, offset);
-            crate::realtime::notify(
-                &self.app,
+            crate::fanout::notify(
+                &self.app.fanout,
                 p.user_id,
                 "position",
                 event,
@@ -918,7 +918,8 @@ impl Engine {
                 json!({ "summary": summary }),
             )
             .await;
-            crate::realtime::balance::publish_balance(&self.app, p.user_id, USDT, "lever").await;
+            crate::fanout::balance::publish_balance(&self.app.db, &self.app.fanout, p.user_id, USDT, "lever")
+                .await;
         }
     }
 }

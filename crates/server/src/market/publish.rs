@@ -11,7 +11,7 @@ use super::{
     Market, kline,
     spot::{OrderChange, Outcome},
 };
-use crate::{AppState, clock::now_ms, money, realtime};
+use crate::{AppState, clock::now_ms, money};
 
 /// Levels per side in a depth snapshot.
 pub const DEPTH_LEVELS: usize = 20;
@@ -100,7 +100,9 @@ pub fn kline_payload(m: &Market, period: kline::Period, c: &kline::Candle) -> Va
 }
 
 async fn emit(app: &AppState, rooms: Vec<String>, event: &str, payload: &Value) {
-    let Some(all) = realtime::sockets(app) else { return };
+    let Some(all) = crate::fanout::sockets(&app.fanout) else {
+        return;
+    };
     if let Err(err) = all.to(rooms).emit(event, payload).await {
         tracing::debug!(%err, event, "market event not delivered");
     }
@@ -136,7 +138,7 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
     let listening: Vec<&OrderChange> = out
         .orders
         .iter()
-        .filter(|(o, _, _)| realtime::is_connected(app, o.user_id))
+        .filter(|(o, _, _)| crate::fanout::is_connected(&app.fanout, o.user_id))
         .collect();
     let offset = if listening.is_empty() {
         time::UtcOffset::UTC
@@ -157,11 +159,11 @@ pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
                 }),
             );
         }
-        realtime::notify(app, order.user_id, "order", event, data, Value::Null).await;
+        crate::fanout::notify(&app.fanout, order.user_id, "order", event, data, Value::Null).await;
     }
     let unique: HashSet<(i64, i64)> = out.balances.into_iter().filter(|(_, a)| *a > 0).collect();
     for (user, asset) in unique {
-        realtime::balance::publish_balance(app, user, asset, "change").await;
+        crate::fanout::balance::publish_balance(&app.db, &app.fanout, user, asset, "change").await;
     }
 }
 

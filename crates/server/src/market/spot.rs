@@ -429,7 +429,7 @@ async fn write(
         let mut answer = None;
         if let Request::Place(place) = request {
             if let Some(claim) = &place.claim {
-                answer = idempotency::earlier_answer(app, claim).await?;
+                answer = idempotency::earlier_answer(&app.db, claim).await?;
             }
             if answer.is_none() {
                 rows.push(new_order(m, place, now)?);

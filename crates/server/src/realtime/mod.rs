@@ -5,8 +5,6 @@
 //! Sockets are taken out of their private rooms by room operations through the server, never by a list kept in
 //! this process, so the same calls reach every node once the rooms live in a shared adapter.
 
-pub mod balance;
-
 use std::{convert::Infallible, sync::Arc, time::Duration};
 
 use serde_json::{Value, json};
@@ -19,15 +17,11 @@ use socketioxide::{
     socket::Socket,
 };
 
-use crate::{app::AppState, auth::session, clock::now_ms};
-
-pub fn user_room(user_id: i64) -> String {
-    format!("user:{user_id}")
-}
-
-pub fn session_room(session_id: i64) -> String {
-    format!("session:{session_id}")
-}
+use crate::{
+    app::AppState,
+    auth::session,
+    fanout::{session_invalid, session_room, user_room},
+};
 
 fn is_private(room: &str) -> bool {
     room.starts_with("user:") || room.starts_with("session:")
@@ -39,10 +33,6 @@ fn leave_private_rooms(socket: &SocketRef) {
             socket.leave(room);
         }
     }
-}
-
-fn session_invalid() -> Value {
-    json!({ "type": "login_result", "ok": false, "error": "session_invalid" })
 }
 
 /// Builds the socket.io layer; Engine.IO v3 (socket.io 2 clients) and v4 are both served.
@@ -245,88 +235,4 @@ async fn on_login(
 
 async fn on_logout(socket: SocketRef) {
     leave_private_rooms(&socket);
-}
-
-/// The sockets of the default namespace, while the server has it: it is gone once the server shuts down, when
-/// publishers may still be finishing.
-pub fn sockets(app: &AppState) -> Option<socketioxide::operators::BroadcastOperators> {
-    app.io.get()?.of("/")
-}
-
-/// Takes the sockets signed in with one session out of their private rooms, on every node, and tells them with a
-/// `login_result` refusal; their public topics stay. Call it after the commit that ended the session.
-pub async fn end_session(app: &AppState, user_id: i64, session_id: i64) {
-    let of = vec![session_room(session_id)];
-    // Out of the user's room first, so that no private event reaches a socket after its refusal.
-    leave(app, of.clone(), vec![user_room(user_id)]).await;
-    tell_refused(app, of.clone()).await;
-    leave(app, of.clone(), of).await;
-}
-
-/// Takes every socket of a user out of its private rooms, on every node, and tells the sockets of `sessions`
-/// (the sessions just ended) with a `login_result` refusal; public topics stay. Call it after the commit that
-/// ended the sessions or deactivated the user.
-pub async fn end_user(app: &AppState, user_id: i64, sessions: &[i64]) {
-    let user = vec![user_room(user_id)];
-    leave(app, user.clone(), user).await;
-    let of: Vec<String> = sessions.iter().map(|&id| session_room(id)).collect();
-    tell_refused(app, of.clone()).await;
-    leave(app, of.clone(), of).await;
-}
-
-/// Takes the sockets in any of the rooms `of` out of `rooms`.
-async fn leave(app: &AppState, of: Vec<String>, rooms: Vec<String>) {
-    // An empty selection would mean every socket.
-    if of.is_empty() {
-        return;
-    }
-    let Some(all) = sockets(app) else { return };
-    if let Err(err) = all.to(of).leave(rooms).await {
-        tracing::warn!(%err, "sockets not taken out of a private room");
-    }
-}
-
-async fn tell_refused(app: &AppState, of: Vec<String>) {
-    if of.is_empty() {
-        return;
-    }
-    let Some(all) = sockets(app) else { return };
-    if let Err(err) = all.to(of).emit("login_result", &session_invalid()).await {
-        tracing::debug!(%err, "end of a session not announced");
-    }
-}
-
-/// Sends a private event to every socket of one user. Call it only after the commit the event reports.
-pub async fn emit_to_user(app: &AppState, user_id: i64, event: &str, payload: &Value) {
-    let Some(all) = sockets(app) else { return };
-    if let Err(err) = all.to(user_room(user_id)).emit(event, payload).await {
-        tracing::debug!(%err, user_id, event, "private event not delivered");
-    }
-}
-
-/// Sends a private event in the one form they all share (API-CONTRACT §6): `{type, to, event, data, ts}`, with
-/// the fields of `beside` (an object, or `Value::Null` for none) next to `data`. Call it only after the commit
-/// the event reports.
-pub async fn notify(app: &AppState, user_id: i64, kind: &str, event: &str, data: Value, beside: Value) {
-    let mut payload = json!({ "type": kind, "to": user_id, "event": event, "data": data, "ts": now_ms() });
-    if let (Value::Object(extra), Value::Object(map)) = (beside, &mut payload) {
-        map.extend(extra);
-    }
-    emit_to_user(app, user_id, kind, &payload).await;
-}
-
-/// Whether a user has a signed-in socket on this server, so no work is spent on private events nobody receives.
-pub fn is_connected(app: &AppState, user_id: i64) -> bool {
-    sockets(app).is_some_and(|all| !all.to(user_room(user_id)).sockets().is_empty())
-}
-
-/// The users with at least one signed-in socket on this server.
-pub async fn connected_users(app: &AppState) -> Vec<i64> {
-    let Some(io) = app.io.get() else { return Vec::new() };
-    io.rooms()
-        .await
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|room| room.strip_prefix("user:")?.parse().ok())
-        .collect()
 }

@@ -128,7 +128,7 @@ pub async fn convert(
         Claim::new(user_id, key, "/user/Transfer", &fields, now)
     });
     if let Some(claim) = &claim
-        && let Some(answer) = idempotency::earlier_answer(app, claim).await?
+        && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
     {
         return Ok(answer);
     }
@@ -213,7 +213,7 @@ pub async fn convert(
         && !idempotency::record(&mut tx, claim, &response).await?
     {
         drop(tx);
-        return idempotency::answer_after_race(app, claim).await;
+        return idempotency::answer_after_race(&app.db, claim).await;
     }
     tx.commit().await?;
     Ok(response)

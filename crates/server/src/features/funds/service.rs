@@ -207,7 +207,7 @@ pub async fn request_withdrawal(
         Claim::new(user_id, key, "/wallet/out", &fields, now)
     });
     if let Some(claim) = &claim
-        && let Some(answer) = idempotency::earlier_answer(app, claim).await?
+        && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
     {
         return Ok(answer);
     }
@@ -287,7 +287,7 @@ pub async fn request_withdrawal(
         && !idempotency::record(&mut tx, claim, &response).await?
     {
         drop(tx);
-        return idempotency::answer_after_race(app, claim).await;
+        return idempotency::answer_after_race(&app.db, claim).await;
     }
     tx.commit().await?;
     Ok(response)
@@ -526,7 +526,7 @@ pub async fn claim_deposit(
         Claim::new(user_id, key, "/wallet/charge_req", &fields, now)
     });
     if let Some(found) = &idempotency
-        && let Some(answer) = idempotency::earlier_answer(app, found).await?
+        && let Some(answer) = idempotency::earlier_answer(&app.db, found).await?
     {
         return Ok(answer);
     }
@@ -565,7 +565,7 @@ pub async fn claim_deposit(
         && !idempotency::record(&mut tx, found, &response).await?
     {
         drop(tx);
-        return idempotency::answer_after_race(app, found).await;
+        return idempotency::answer_after_race(&app.db, found).await;
     }
     tx.commit().await?;
     Ok(response)

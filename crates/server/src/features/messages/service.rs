@@ -20,7 +20,6 @@ use crate::{
         Operator,
         audit::{self, Entry},
     },
-    realtime,
 };
 
 /// The system notes there are; each has `mail_<key>_title` and `mail_<key>_body` texts in every language.
@@ -174,7 +173,15 @@ async fn try_publish(app: &AppState, user_id: i64) -> Result<(), AppError> {
         "abstract": item.abstract_text,
         "create_time": item.create_time,
     });
-    realtime::notify(app, user_id, "message", "mail", data, json!({ "unread": unread })).await;
+    crate::fanout::notify(
+        &app.fanout,
+        user_id,
+        "message",
+        "mail",
+        data,
+        json!({ "unread": unread }),
+    )
+    .await;
     Ok(())
 }
 
@@ -242,7 +249,7 @@ pub async fn send(
     match recipients {
         Recipients::One(user_id) => publish(app, user_id).await,
         Recipients::All => {
-            for user_id in realtime::connected_users(app).await {
+            for user_id in crate::fanout::connected_users(&app.fanout).await {
                 publish(app, user_id).await;
             }
         }

@@ -251,7 +251,7 @@ pub async fn submit(
         Claim::new(user_id, key, "/microtrade/submit", &fields, now_ms())
     });
     if let Some(claim) = &claim
-        && let Some(answer) = idempotency::earlier_answer(app, claim).await?
+        && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
     {
         return Ok(answer);
     }
@@ -334,10 +334,10 @@ pub async fn submit(
         && !idempotency::record(&mut tx, claim, &answer).await?
     {
         drop(tx);
-        return idempotency::answer_after_race(app, claim).await;
+        return idempotency::answer_after_race(&app.db, claim).await;
     }
     tx.commit().await?;
-    wallet::service::publish_balance(app, user_id, asset.id, "micro").await;
+    wallet::service::publish_balance(&app.db, &app.fanout, user_id, asset.id, "micro").await;
     Ok(answer)
 }
 

@@ -95,8 +95,8 @@ async fn settle_one(
             .unwrap_or(time::UtcOffset::UTC);
         let lang = Lang::default();
         let data = service::order_view(app, lang, &row, offset, now_ms());
-        crate::realtime::notify(
-            app,
+        crate::fanout::notify(
+            &app.fanout,
             o.user_id,
             "option_result",
             "settled",
@@ -105,6 +105,6 @@ async fn settle_one(
         )
         .await;
     }
-    crate::features::wallet::service::publish_balance(app, o.user_id, o.asset_id, "micro").await;
+    crate::fanout::balance::publish_balance(&app.db, &app.fanout, o.user_id, o.asset_id, "micro").await;
     Ok(true)
 }

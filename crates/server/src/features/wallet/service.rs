@@ -341,7 +341,7 @@ pub async fn change(
         Claim::new(user_id, key, "/wallet/change", &fields, now)
     });
     if let Some(claim) = &claim
-        && let Some(answer) = idempotency::earlier_answer(app, claim).await?
+        && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
     {
         return Ok(answer);
     }
@@ -380,7 +380,7 @@ pub async fn change(
         && !idempotency::record(&mut tx, claim, &response).await?
     {
         drop(tx);
-        return idempotency::answer_after_race(app, claim).await;
+        return idempotency::answer_after_race(&app.db, claim).await;
     }
     tx.commit().await?;
     if from == AccountKind::Lever || to == AccountKind::Lever {
@@ -463,7 +463,7 @@ pub async fn moves(
     Ok(Pager::new(data, total, page, limit, url))
 }
 
-pub use crate::realtime::balance::{balance_event, publish_balance};
+pub use crate::fanout::balance::{balance_event, publish_balance};
 
 #[cfg(test)]
 mod tests {

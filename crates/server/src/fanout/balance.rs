@@ -2,19 +2,20 @@
 
 use serde_json::{Value, json};
 
+use super::Fanout;
 use crate::{
-    app::AppState,
+    db::Db,
     ledger::{AccountKind, catalogue},
     money,
 };
 
 /// The `data` of a private `balance` event (API-CONTRACT §6): one asset in one of the user's accounts, read after
 /// the commit that changed it.
-pub async fn balance_event(app: &AppState, user_id: i64, asset_id: i64, account: &str) -> Option<Value> {
+pub async fn balance_event(db: &Db, user_id: i64, asset_id: i64, account: &str) -> Option<Value> {
     let kind = AccountKind::parse(account)?;
-    let assets = catalogue::assets(&app.db).await.ok()?;
+    let assets = catalogue::assets(db).await.ok()?;
     let asset = assets.iter().find(|a| a.id == asset_id)?;
-    let held = catalogue::balances(&app.db, user_id).await.ok()?;
+    let held = catalogue::balances(db, user_id).await.ok()?;
     let (available, frozen) = held
         .iter()
         .find(|b| b.asset_id == asset_id && b.kind == kind.code())
@@ -29,11 +30,11 @@ pub async fn balance_event(app: &AppState, user_id: i64, asset_id: i64, account:
 }
 
 /// Tells a signed-in user the new balance of one asset in one of their accounts, after the commit that changed it.
-pub async fn publish_balance(app: &AppState, user_id: i64, asset_id: i64, account: &str) {
-    if !super::is_connected(app, user_id) {
+pub async fn publish_balance(db: &Db, fanout: &Fanout, user_id: i64, asset_id: i64, account: &str) {
+    if !super::is_connected(fanout, user_id) {
         return;
     }
-    if let Some(data) = balance_event(app, user_id, asset_id, account).await {
-        super::notify(app, user_id, "balance", "change", data, Value::Null).await;
+    if let Some(data) = balance_event(db, user_id, asset_id, account).await {
+        super::notify(fanout, user_id, "balance", "change", data, Value::Null).await;
     }
 }

@@ -1,0 +1,123 @@
+//! Sending to sockets, on every node: private events to a user's sockets, and taking the sockets of ended
+//! sessions out of their private rooms (ARCHITECTURE §7, API-CONTRACT §6). Below the socket handlers and the
+//! shared state, so that market and contract tasks publish without importing either.
+
+pub mod balance;
+
+use std::sync::OnceLock;
+
+use serde_json::{Value, json};
+use socketioxide::SocketIo;
+
+use crate::clock::now_ms;
+
+/// The socket server, once it is built.
+#[derive(Default)]
+pub struct Fanout(OnceLock<SocketIo>);
+
+impl Fanout {
+    /// Hands over the socket server; later calls are ignored.
+    pub fn set(&self, io: SocketIo) {
+        let _ = self.0.set(io);
+    }
+
+    pub fn io(&self) -> Option<&SocketIo> {
+        self.0.get()
+    }
+}
+
+pub fn user_room(user_id: i64) -> String {
+    format!("user:{user_id}")
+}
+
+pub fn session_room(session_id: i64) -> String {
+    format!("session:{session_id}")
+}
+
+pub fn session_invalid() -> Value {
+    json!({ "type": "login_result", "ok": false, "error": "session_invalid" })
+}
+
+/// The sockets of the default namespace, while the server has it: it is gone once the server shuts down, when
+/// publishers may still be finishing.
+pub fn sockets(fanout: &Fanout) -> Option<socketioxide::operators::BroadcastOperators> {
+    fanout.io()?.of("/")
+}
+
+/// Takes the sockets signed in with one session out of their private rooms, on every node, and tells them with a
+/// `login_result` refusal; their public topics stay. Call it after the commit that ended the session.
+pub async fn end_session(fanout: &Fanout, user_id: i64, session_id: i64) {
+    let of = vec![session_room(session_id)];
+    // Out of the user's room first, so that no private event reaches a socket after its refusal.
+    leave(fanout, of.clone(), vec![user_room(user_id)]).await;
+    tell_refused(fanout, of.clone()).await;
+    leave(fanout, of.clone(), of).await;
+}
+
+/// Takes every socket of a user out of its private rooms, on every node, and tells the sockets of `sessions`
+/// (the sessions just ended) with a `login_result` refusal; public topics stay. Call it after the commit that
+/// ended the sessions or deactivated the user.
+pub async fn end_user(fanout: &Fanout, user_id: i64, sessions: &[i64]) {
+    let user = vec![user_room(user_id)];
+    leave(fanout, user.clone(), user).await;
+    let of: Vec<String> = sessions.iter().map(|&id| session_room(id)).collect();
+    tell_refused(fanout, of.clone()).await;
+    leave(fanout, of.clone(), of).await;
+}
+
+/// Takes the sockets in any of the rooms `of` out of `rooms`.
+async fn leave(fanout: &Fanout, of: Vec<String>, rooms: Vec<String>) {
+    // An empty selection would mean every socket.
+    if of.is_empty() {
+        return;
+    }
+    let Some(all) = sockets(fanout) else { return };
+    if let Err(err) = all.to(of).leave(rooms).await {
+        tracing::warn!(%err, "sockets not taken out of a private room");
+    }
+}
+
+async fn tell_refused(fanout: &Fanout, of: Vec<String>) {
+    if of.is_empty() {
+        return;
+    }
+    let Some(all) = sockets(fanout) else { return };
+    if let Err(err) = all.to(of).emit("login_result", &session_invalid()).await {
+        tracing::debug!(%err, "end of a session not announced");
+    }
+}
+
+/// Sends a private event to every socket of one user. Call it only after the commit the event reports.
+pub async fn emit_to_user(fanout: &Fanout, user_id: i64, event: &str, payload: &Value) {
+    let Some(all) = sockets(fanout) else { return };
+    if let Err(err) = all.to(user_room(user_id)).emit(event, payload).await {
+        tracing::debug!(%err, user_id, event, "private event not delivered");
+    }
+}
+
+/// Sends a private event in the one form they all share (API-CONTRACT §6): `{type, to, event, data, ts}`, with
+/// the fields of `beside` (an object, or `Value::Null` for none) next to `data`. Call it only after the commit
+/// the event reports.
+pub async fn notify(fanout: &Fanout, user_id: i64, kind: &str, event: &str, data: Value, beside: Value) {
+    let mut payload = json!({ "type": kind, "to": user_id, "event": event, "data": data, "ts": now_ms() });
+    if let (Value::Object(extra), Value::Object(map)) = (beside, &mut payload) {
+        map.extend(extra);
+    }
+    emit_to_user(fanout, user_id, kind, &payload).await;
+}
+
+/// Whether a user has a signed-in socket on this server, so no work is spent on private events nobody receives.
+pub fn is_connected(fanout: &Fanout, user_id: i64) -> bool {
+    sockets(fanout).is_some_and(|all| !all.to(user_room(user_id)).sockets().is_empty())
+}
+
+/// The users with at least one signed-in socket on this server.
+pub async fn connected_users(fanout: &Fanout) -> Vec<i64> {
+    let Some(io) = fanout.io() else { return Vec::new() };
+    io.rooms()
+        .await
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|room| room.strip_prefix("user:")?.parse().ok())
+        .collect()
+}
