@@ -5,7 +5,7 @@ NPM ?= npm
 DATA_DIR ?= data
 BIN := target/release/mercato
 
-.PHONY: build web release run test check-rust test-rust test-postgres test-web e2e bench clean
+.PHONY: build web release run test check-rust test-rust test-postgres test-web e2e bench soak clean
 
 ## build: the web app, then the release binary with the web app inside it
 build: web release
@@ -20,11 +20,12 @@ release:
 run: build
 	$(BIN) serve --demo --data-dir $(DATA_DIR)
 
-## test: formatting and lints, Rust tests on SQLite and PostgreSQL, web checks and unit tests, the release
+## test: the server's layering (scripts/check-layers.py), formatting and lints, Rust tests on SQLite and PostgreSQL, web checks and unit tests, the release
 ## build and the end-to-end tests in headless Chromium against it
 test: check-rust test-rust test-postgres test-web build e2e
 
 check-rust:
+	python3 scripts/check-layers.py
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 
@@ -58,6 +59,16 @@ bench:
 	$(CARGO) build --release --locked --bin mercato --example fanout_clients
 	cd bench/fanout && $(NPM) ci --no-audit --no-fund --loglevel=error
 	cd bench/fanout && node fanout.js --bin ../../$(BIN) --clients 1000 --seconds 10
+
+## soak: the race and flood scenarios of the limits at larger scale against the release binary, SOAK_SECONDS on
+## SQLite and then as long on PostgreSQL; prints what held per class of request and fails if a limit broke, a 5xx
+## or internal_error came back or `ledger verify` failed
+SOAK_SECONDS ?= 120
+soak:
+	$(CARGO) build --release --locked --bin mercato --example soak
+	target/release/examples/soak --bin $(BIN) --seconds $(SOAK_SECONDS)
+	scripts/with-postgres.sh bash -c 'MERCATO_SOAK_POSTGRES_URL=$$MERCATO_TEST_POSTGRES_URL \
+		target/release/examples/soak --bin $(BIN) --seconds $(SOAK_SECONDS)'
 
 clean:
 	$(CARGO) clean
