@@ -126,7 +126,7 @@ async fn users(app: &AppState, prefix: &str, n: usize, hashes: (&str, &str)) -> 
 
 /// BTC at 50,000 USDT and a level-one limit of 0.07 BTC: room for three withdrawals of 1,000 USDT and their fees.
 async fn seed(app: &AppState, n: usize) -> Result<Prepared> {
-    mercato::market::index::record(app, now_ms(), "soak", &[(1, 5_000_000_000_000)]).await?;
+    mercato::market::index::record(&app.market_ctx, now_ms(), "soak", &[(1, 5_000_000_000_000)]).await?;
     let email = "soak-admin@example.com";
     let id = admin::create_operator(&app.db, email, "operator-pass-1", "admin").await?;
     let operator = Operator {

@@ -14,7 +14,7 @@ use crate::{
 };
 
 pub struct AppInner {
-    pub config: Config,
+    pub config: Arc<Config>,
     pub db: Db,
     pub notifier: Notifier,
     pub limiter: RateLimiter,
@@ -23,7 +23,11 @@ pub struct AppInner {
     pub decoding: Gate,
     pub fanout: Arc<Fanout>,
     pub market: Arc<market::Hub>,
+    /// The market's narrow view of this state, for the market tasks and calls.
+    pub market_ctx: market::Ctx,
     pub lever: Arc<crate::lever::Lever>,
+    /// The contracts' narrow view of this state.
+    pub lever_ctx: crate::lever::Ctx,
     pub sessions: Recent,
 }
 

@@ -25,6 +25,7 @@ use crate::{
     config::Config,
     db::Db,
     error::{AppError, ErrorCode},
+    fanout::Fanout,
     features,
     http::{
         middleware::{CONTENT_SECURITY_POLICY, REQUEST_ID, render_errors},
@@ -68,6 +69,23 @@ impl Application {
         let notifier = Notifier::from_config(&config)?;
         let market = Arc::new(market::Hub::load(&db).await?);
         let (hashing, decoding) = gates(&config)?;
+        let config = Arc::new(config);
+        let fanout: Arc<Fanout> = Arc::default();
+        let lever = Arc::new(crate::lever::Lever::default());
+        let heard_by = lever.clone();
+        let market_ctx = market::Ctx {
+            config: config.clone(),
+            db: db.clone(),
+            market: market.clone(),
+            fanout: fanout.clone(),
+            on_sample: Arc::new(move |market_id, sample| heard_by.tick(market_id, sample)),
+        };
+        let lever_ctx = crate::lever::Ctx {
+            db: db.clone(),
+            market: market.clone(),
+            lever: lever.clone(),
+            fanout: fanout.clone(),
+        };
         let state = AppState::new(AppInner {
             config,
             db,
@@ -75,15 +93,17 @@ impl Application {
             limiter: crate::memory::ratelimit::RateLimiter::default(),
             hashing,
             decoding,
-            fanout: Arc::default(),
+            fanout,
             market,
-            lever: Arc::new(crate::lever::Lever::default()),
+            market_ctx,
+            lever,
+            lever_ctx,
             sessions: crate::memory::recent::Recent::default(),
         });
         let (socket_layer, io) = realtime::layer(state.clone());
         state.fanout.set(io);
-        let matching = market::start(&state).await?;
-        crate::lever::start(&state).await?;
+        let matching = market::start(&state.market_ctx).await?;
+        crate::lever::start(&state.lever_ctx).await?;
         tokio::spawn(features::micro::settle::run(state.clone()));
         let router = router(state.clone()).layer(socket_layer);
         let router = with_common_layers(router).layer(middleware::from_fn_with_state(

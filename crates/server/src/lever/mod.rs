@@ -17,7 +17,6 @@ pub use params::{LeverParams, UNIT};
 use repo::PositionRow;
 
 use crate::{
-    app::AppState,
     error::{AppError, ErrorCode},
     market::Sample,
 };
@@ -70,7 +69,17 @@ impl Lever {
 }
 
 /// Starts the contracts task.
-pub async fn start(app: &AppState) -> anyhow::Result<()> {
+/// What the contracts' risk task and calls work with, and nothing more: the database, the market hub, the
+/// contracts' own state and where sockets are sent to.
+#[derive(Clone)]
+pub struct Ctx {
+    pub db: crate::db::Db,
+    pub market: std::sync::Arc<crate::market::Hub>,
+    pub lever: std::sync::Arc<Lever>,
+    pub fanout: std::sync::Arc<crate::fanout::Fanout>,
+}
+
+pub async fn start(app: &Ctx) -> anyhow::Result<()> {
     let (tx, rx) = mpsc::channel(4096);
     let _ = app.lever.commands.set(tx);
     let engine = task::Engine::load(app.clone()).await?;
@@ -80,7 +89,7 @@ pub async fn start(app: &AppState) -> anyhow::Result<()> {
 
 /// Charges the overnight fee of every holding position for each cut passed by `now`; answers how many were
 /// charged. The task does this on its own every few seconds; this lets a caller run it for a given time.
-pub async fn charge_overnight(app: &AppState, now: i64) -> Result<usize, AppError> {
+pub async fn charge_overnight(app: &Ctx, now: i64) -> Result<usize, AppError> {
     let (reply, rx) = oneshot::channel();
     app.lever.ask(task::Command::Overnight { now, reply }, rx).await
 }

@@ -14,6 +14,7 @@ use risk::{
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 
+use super::Ctx;
 use super::{
     LeverParams, UNIT, params, repo,
     repo::{
@@ -22,7 +23,6 @@ use super::{
     side_of, summarize,
 };
 use crate::{
-    app::AppState,
     clock::now_ms,
     db::Tx,
     error::{AppError, ErrorCode},
@@ -141,7 +141,7 @@ pub fn close_money(margin: i64, pnl: i64, available: i64) -> CloseMoney {
 }
 
 pub struct Engine {
-    app: AppState,
+    app: Ctx,
     params: LeverParams,
     open: HashMap<i64, PositionRow>,
     indexes: HashMap<i64, TriggerIndex>,
@@ -156,7 +156,7 @@ pub struct Engine {
 type Published = Vec<(PositionRow, &'static str)>;
 
 impl Engine {
-    pub async fn load(app: AppState) -> anyhow::Result<Self> {
+    pub async fn load(app: Ctx) -> anyhow::Result<Self> {
         let params = load_params(&app).await?;
         app.lever.set_params(params.clone());
         let rows = repo::open_positions(&app.db).await?;
@@ -936,7 +936,7 @@ fn evidence(m: &Market, mark: &Sample, price: i64) -> String {
     )
 }
 
-async fn load_params(app: &AppState) -> Result<LeverParams, sqlx::Error> {
+async fn load_params(app: &Ctx) -> Result<LeverParams, sqlx::Error> {
     let rows = crate::rules::list(&app.db, Some("lever")).await?;
     Ok(params::LeverParams::from_pairs(
         rows.iter().map(|r| (r.key.as_str(), r.value.as_str())),

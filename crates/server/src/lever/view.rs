@@ -3,8 +3,8 @@
 
 use serde_json::{Value, json};
 
+use super::Ctx;
 use crate::{
-    app::AppState,
     clock,
     i18n::{self, Lang},
     lever::{
@@ -35,7 +35,7 @@ pub fn summary_json(s: &Summary) -> Value {
 }
 
 /// The *LeverTx* shape, with the evidence of a close.
-pub fn position_view(app: &AppState, lang: Lang, p: &PositionRow, offset: time::UtcOffset) -> Value {
+pub fn position_view(app: &Ctx, lang: Lang, p: &PositionRow, offset: time::UtcOffset) -> Value {
     let m = app.market.market(p.market_id);
     let mark = app.market.index(p.market_id).map(|s| s.price);
     let profits = if p.status == HOLDING {

@@ -6,6 +6,7 @@
 
 use std::{collections::HashSet, time::Duration};
 
+use super::Ctx;
 use super::{
     Sample,
     exchange::{self, Connector, Exchange},
@@ -13,7 +14,7 @@ use super::{
     repo,
     sim::{SimInstrument, Simulator},
 };
-use crate::{AppState, clock::now_ms};
+use crate::clock::now_ms;
 
 /// The source name written beside simulated samples.
 pub const SIMULATOR: &str = "simulator";
@@ -42,7 +43,7 @@ impl PriceFeed for Simulator {
 }
 
 /// The simulator over every instrument, resuming from the last stored samples.
-pub fn simulator(app: &AppState) -> Simulator {
+pub fn simulator(app: &Ctx) -> Simulator {
     let instruments = app
         .market
         .markets()
@@ -58,7 +59,7 @@ pub fn simulator(app: &AppState) -> Simulator {
 }
 
 /// Records one second of prices: the latest index, the samples, and the candles of index-only instruments.
-pub async fn record(app: &AppState, ts: i64, source: &str, prices: &[(i64, i64)]) -> anyhow::Result<()> {
+pub async fn record(app: &Ctx, ts: i64, source: &str, prices: &[(i64, i64)]) -> anyhow::Result<()> {
     let mut candles = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for &(market_id, price) in prices {
@@ -82,7 +83,7 @@ pub async fn record(app: &AppState, ts: i64, source: &str, prices: &[(i64, i64)]
             source: source.to_string(),
         };
         app.market.set_index(market_id, sample.clone());
-        app.lever.tick(market_id, sample);
+        (app.on_sample)(market_id, sample);
         if app.market.market(market_id).is_some_and(|m| !m.is_spot()) {
             app.market.record_trade(market_id, ts, price, 0, 0);
             for period in kline::PERIODS {
@@ -99,7 +100,7 @@ pub async fn record(app: &AppState, ts: i64, source: &str, prices: &[(i64, i64)]
 
 /// The feeds `market.feed` asks for, first come first served per instrument: nothing for `none`, the simulator,
 /// or an exchange connector followed by the simulator for the instruments the exchange does not price.
-pub fn feeds(app: &AppState) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
+pub fn feeds(app: &Ctx) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
     let config = &app.config.market;
     let exchange = match config.feed.as_str() {
         "none" => return Ok(Vec::new()),
@@ -120,7 +121,7 @@ pub fn feeds(app: &AppState) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
 }
 
 /// The feed loop: one sample per instrument at the start of every second, and the hourly retention sweep.
-pub async fn run(app: AppState, mut feeds: Vec<Box<dyn PriceFeed>>) {
+pub async fn run(app: Ctx, mut feeds: Vec<Box<dyn PriceFeed>>) {
     let mut last_sweep = 0;
     loop {
         let now = now_ms();
@@ -160,7 +161,7 @@ pub async fn run(app: AppState, mut feeds: Vec<Box<dyn PriceFeed>>) {
 
 /// Gives a fresh demo charts to look at: for every instrument without candles, a labelled simulated history
 /// (the last day in 15-second steps, the 90 days before in 5-minute steps) that ends at its current price.
-pub async fn backfill(app: &AppState) -> anyhow::Result<()> {
+pub async fn backfill(app: &Ctx) -> anyhow::Result<()> {
     let sim = simulator(app);
     let now = now_ms();
     let end_second = now / 1000;

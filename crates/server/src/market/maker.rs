@@ -9,9 +9,9 @@ use engine::Side;
 use serde_json::json;
 use tokio::sync::oneshot;
 
+use super::Ctx;
 use super::{Market, spot};
 use crate::{
-    AppState,
     clock::now_ms,
     db::Tx,
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
@@ -28,7 +28,7 @@ const LEVEL_VALUE: i64 = 2_000 * 100_000_000;
 /// What the maker holds per asset, in USDT minor units of value; it is topped up when it falls below a fifth.
 const FLOAT_VALUE: i64 = 1_000_000 * 100_000_000;
 
-async fn ensure_user(app: &AppState) -> anyhow::Result<i64> {
+async fn ensure_user(app: &Ctx) -> anyhow::Result<i64> {
     if let Some(id) = on_db!(&app.db, c => sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE account = $1")
         .bind(ACCOUNT)
         .fetch_optional(c)
@@ -51,7 +51,7 @@ async fn ensure_user(app: &AppState) -> anyhow::Result<i64> {
     Ok(id)
 }
 
-async fn available(app: &AppState, user: i64, asset: i64) -> anyhow::Result<i64> {
+async fn available(app: &Ctx, user: i64, asset: i64) -> anyhow::Result<i64> {
     Ok(on_db!(&app.db, c => sqlx::query_scalar::<_, i64>(
         "SELECT available FROM accounts WHERE user_id = $1 AND asset_id = $2 AND kind = 2",
     )
@@ -63,7 +63,7 @@ async fn available(app: &AppState, user: i64, asset: i64) -> anyhow::Result<i64>
 }
 
 /// Tops the maker up from the faucet: each asset it quotes back to its float.
-async fn fund(app: &AppState, user: i64) -> anyhow::Result<()> {
+async fn fund(app: &Ctx, user: i64) -> anyhow::Result<()> {
     let mut wanted: Vec<(i64, i64)> = vec![(super::USDT, FLOAT_VALUE)];
     for m in app.market.markets().iter().filter(|m| m.is_spot()) {
         let (Some(base), Some(sample)) = (m.row.base_asset_id, app.market.index(m.id())) else {
@@ -134,13 +134,13 @@ pub fn ladder(m: &Market, index: i64) -> Vec<(Side, i64, i64)> {
     out
 }
 
-async fn send(app: &AppState, market: i64, command: spot::Command) {
+async fn send(app: &Ctx, market: i64, command: spot::Command) {
     if let Some(book) = app.market.book(market) {
         let _ = book.send(command).await;
     }
 }
 
-async fn requote(app: &AppState, user: i64, m: &Market) {
+async fn requote(app: &Ctx, user: i64, m: &Market) {
     let Some(sample) = app.market.index(m.id()) else {
         return;
     };
@@ -168,7 +168,7 @@ async fn requote(app: &AppState, user: i64, m: &Market) {
 }
 
 /// The maker's loop: refresh every market's ladder every five seconds.
-pub async fn run(app: AppState) {
+pub async fn run(app: Ctx) {
     let user = match ensure_user(&app).await {
         Ok(id) => id,
         Err(err) => {

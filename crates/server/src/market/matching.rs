@@ -12,12 +12,12 @@
 
 use tokio::sync::{mpsc, oneshot, watch};
 
+use super::Ctx;
 use super::{Market, repo::OrderRow, spot};
-use crate::AppState;
 
 /// Everything one market's task starts with.
 pub struct Task {
-    pub app: AppState,
+    pub app: Ctx,
     pub market: Market,
     /// The open orders the book is rebuilt from, in id order.
     pub orders: Vec<OrderRow>,

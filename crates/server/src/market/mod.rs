@@ -302,9 +302,23 @@ impl Hub {
 /// The seeded id of USDT, the quote of every market (API-CONTRACT §3).
 pub const USDT: i64 = 3;
 
+/// Who hears each new index sample of a market (the contracts' risk task, wired by startup).
+pub type SampleListener = Arc<dyn Fn(i64, Sample) + Send + Sync>;
+
+/// What the market's tasks and calls work with, and nothing more: the configuration, the database, the hub, where
+/// sockets are sent to, and who hears each index sample.
+#[derive(Clone)]
+pub struct Ctx {
+    pub config: Arc<crate::config::Config>,
+    pub db: Db,
+    pub market: Arc<Hub>,
+    pub fanout: Arc<crate::fanout::Fanout>,
+    pub on_sample: SampleListener,
+}
+
 /// Starts the market core's tasks: the index feed, one task per spot book (on the matching thread, which the
 /// answer stops), the publishers and, in demo mode, the market maker and the simulated history.
-pub async fn start(app: &crate::AppState) -> anyhow::Result<matching::Matching> {
+pub async fn start(app: &Ctx) -> anyhow::Result<matching::Matching> {
     let hub: &Arc<Hub> = &app.market;
     if app.config.market.history_enabled(app.config.server.demo) {
         index::backfill(app).await?;

@@ -7,11 +7,12 @@ use std::{collections::HashSet, time::Duration};
 
 use serde_json::{Value, json};
 
+use super::Ctx;
 use super::{
     Market, kline,
     spot::{OrderChange, Outcome},
 };
-use crate::{AppState, clock::now_ms, money};
+use crate::{clock::now_ms, money};
 
 /// Levels per side in a depth snapshot.
 pub const DEPTH_LEVELS: usize = 20;
@@ -61,7 +62,7 @@ pub fn depth_payload(m: &Market, depth: &engine::Depth) -> Value {
     )
 }
 
-pub fn daymarket_payload(app: &AppState, m: &Market, offset: time::UtcOffset) -> Option<Value> {
+pub fn daymarket_payload(app: &Ctx, m: &Market, offset: time::UtcOffset) -> Option<Value> {
     let t = app.market.ticker(m.id())?;
     let now = now_ms();
     Some(merge(
@@ -99,7 +100,7 @@ pub fn kline_payload(m: &Market, period: kline::Period, c: &kline::Candle) -> Va
     )
 }
 
-async fn emit(app: &AppState, rooms: Vec<String>, event: &str, payload: &Value) {
+async fn emit(app: &Ctx, rooms: Vec<String>, event: &str, payload: &Value) {
     let Some(all) = crate::fanout::sockets(&app.fanout) else {
         return;
     };
@@ -110,7 +111,7 @@ async fn emit(app: &AppState, rooms: Vec<String>, event: &str, payload: &Value) 
 
 /// Publishes what a committed spot command did: trades to the market's trade topic, private order and balance
 /// events to the users involved.
-pub async fn after_commit(app: &AppState, m: &Market, out: Outcome) {
+pub async fn after_commit(app: &Ctx, m: &Market, out: Outcome) {
     if !out.trades.is_empty() {
         let data: Vec<Value> = out
             .trades
@@ -177,7 +178,7 @@ const MIN_GAP: Duration = Duration::from_millis(20);
 /// never waits on subscribers. What commits within [`MIN_GAP`] of the last publication, or while it was going
 /// out, is sent together, the trades in one `market_trade` message, so a busy market costs each subscriber
 /// fewer messages instead of a growing delay; a quiet market's trades go out as soon as they commit.
-pub async fn market_events(app: AppState, m: Market, mut rx: tokio::sync::mpsc::UnboundedReceiver<Outcome>) {
+pub async fn market_events(app: Ctx, m: Market, mut rx: tokio::sync::mpsc::UnboundedReceiver<Outcome>) {
     let mut waiting = Vec::with_capacity(MAX_MERGED);
     let mut next = tokio::time::Instant::now();
     loop {
@@ -195,7 +196,7 @@ pub async fn market_events(app: AppState, m: Market, mut rx: tokio::sync::mpsc::
 }
 
 /// The publisher loop.
-pub async fn run(app: AppState) {
+pub async fn run(app: Ctx) {
     let mut tick = tokio::time::interval(Duration::from_millis(250));
     let mut n: u64 = 0;
     let mut legacy_candles = std::collections::HashMap::new();

@@ -10,9 +10,9 @@ use engine::{Book, CancelReason, Event, Side, TimeInForce};
 use serde_json::Value;
 use tokio::sync::oneshot;
 
+use super::Ctx;
 use super::{Market, kline, publish, repo, repo::OrderRow};
 use crate::{
-    AppState,
     clock::now_ms,
     db::{Db, Tx},
     error::{AppError, ErrorCode},
@@ -160,7 +160,7 @@ fn change(user_id: i64) -> Owner {
 }
 
 /// A market's open orders in id order, from which its task rebuilds the book.
-pub async fn load(app: &AppState, m: &Market) -> anyhow::Result<Vec<OrderRow>> {
+pub async fn load(app: &Ctx, m: &Market) -> anyhow::Result<Vec<OrderRow>> {
     Ok(repo::open_orders(&app.db, m.id()).await?)
 }
 
@@ -371,7 +371,7 @@ pub async fn run(task: super::matching::Task, mut stop: tokio::sync::watch::Rece
 
 /// Runs every request of a batch in one transaction; any failure abandons the whole batch.
 async fn run_batch(
-    app: &AppState,
+    app: &Ctx,
     m: &Market,
     fees: Fees,
     books: &mut Books,
@@ -386,7 +386,7 @@ async fn run_batch(
 
 /// Runs one request in a transaction of its own; when it fails, the book is rebuilt if it was touched.
 async fn run_one(
-    app: &AppState,
+    app: &Ctx,
     m: &Market,
     fees: Fees,
     books: &mut Books,
@@ -415,7 +415,7 @@ async fn run_one(
 /// postings of them all in one call of [`ledger::post_many`], then the candles. A request alone freezes its
 /// funds before it touches the book, so a refused order never costs a rebuild.
 async fn write(
-    app: &AppState,
+    app: &Ctx,
     m: &Market,
     fees: Fees,
     books: &mut Books,

@@ -517,9 +517,14 @@ async fn the_24_hour_limit_counts_in_btc_at_the_market_index_once_there_is_one()
     ok(&admin_post(&app, "/parameters", &admin, &limit).await);
     // At the index, BTC is 50,000 USDT: 0.05 BTC is 2,500 USDT, so 4,000 USDT is over the limit although the
     // reference price (95,000) would allow 4,750.
-    mercato::market::index::record(&app.state, 1_795_400_000_000, "test", &[(1, 5_000_000_000_000)])
-        .await
-        .unwrap();
+    mercato::market::index::record(
+        &app.state.market_ctx,
+        1_795_400_000_000,
+        "test",
+        &[(1, 5_000_000_000_000)],
+    )
+    .await
+    .unwrap();
     error(
         &app.post(
             "/wallet/out",

@@ -79,9 +79,14 @@ async fn holding_with_take_profit(app: &TestApp) -> (String, String) {
         )
         .await);
     let second = now_ms() / 1000 * 1000;
-    mercato::market::index::record(&app.state, second, "test", &[(1, 50_000 * 100_000_000)])
-        .await
-        .unwrap();
+    mercato::market::index::record(
+        &app.state.market_ctx,
+        second,
+        "test",
+        &[(1, 50_000 * 100_000_000)],
+    )
+    .await
+    .unwrap();
     let opened = app
         .post(
             "/lever/submit",

@@ -85,7 +85,7 @@ async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
 /// Records the BTC/USDT mark for the current second (or the next ones, for a path).
 async fn mark(app: &TestApp, usdt: i64) {
     let ts = now_ms() / 1000 * 1000;
-    mercato::market::index::record(&app.state, ts, "test", &[(BTC, usdt * 100_000_000)])
+    mercato::market::index::record(&app.state.market_ctx, ts, "test", &[(BTC, usdt * 100_000_000)])
         .await
         .unwrap();
 }
@@ -347,13 +347,13 @@ async fn the_overnight_fee_is_charged_once_per_published_cut() {
     ok(&open(&app, &alice, "1", "10", "10", &[]).await);
     let tomorrow = now_ms() + 86_400_000;
     assert_eq!(
-        mercato::lever::charge_overnight(&app.state, tomorrow)
+        mercato::lever::charge_overnight(&app.state.lever_ctx, tomorrow)
             .await
             .unwrap(),
         1
     );
     assert_eq!(
-        mercato::lever::charge_overnight(&app.state, tomorrow)
+        mercato::lever::charge_overnight(&app.state.lever_ctx, tomorrow)
             .await
             .unwrap(),
         0,

@@ -51,9 +51,14 @@ async fn fifty_racing_withdrawals_against_a_24_hour_limit_that_allows_three_acce
     app.set_pay_password(&token, "quota@example.com", "246810").await;
     let admin = operator(&app, "root@example.com", "admin").await;
     // BTC at 50,000 USDT: 0.07 BTC is 3,500 USDT, room for three withdrawals of 1,000 USDT and their fees.
-    mercato::market::index::record(&app.state, 1_795_400_000_000, "test", &[(1, 5_000_000_000_000)])
-        .await
-        .unwrap();
+    mercato::market::index::record(
+        &app.state.market_ctx,
+        1_795_400_000_000,
+        "test",
+        &[(1, 5_000_000_000_000)],
+    )
+    .await
+    .unwrap();
     let limit = [
         ("product", "identity"),
         ("key", "lv1_withdraw_btc_per_24h"),

@@ -46,7 +46,7 @@ async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
 
 /// Records the BTC/USDT index for the second `ts` (ms).
 async fn price(app: &TestApp, ts: i64, usdt: i64) {
-    mercato::market::index::record(&app.state, ts, "test", &[(BTC, usdt * 100_000_000)])
+    mercato::market::index::record(&app.state.market_ctx, ts, "test", &[(BTC, usdt * 100_000_000)])
         .await
         .unwrap();
 }

@@ -610,7 +610,7 @@ async fn a_conversion_pays_at_the_recorded_index_less_the_published_fee_and_keep
     let alice = app.signed_up("alice@example.com").await;
     let ts = 1_795_400_000_000;
     mercato::market::index::record(
-        &app.state,
+        &app.state.market_ctx,
         ts,
         "test",
         &[(1, 9_500_000_000_000), (2, 350_000_000_000)],

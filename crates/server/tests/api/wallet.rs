@@ -41,9 +41,14 @@ async fn balances_are_valued_at_the_recorded_index_and_at_the_reference_price_wi
     let app = demo_app().await;
     let token = app.signed_up("valued@example.com").await;
     // BTC's index at 100,000; ETH has none recorded and keeps its reference of 3,500.
-    mercato::market::index::record(&app.state, 1_795_400_000_000, "test", &[(1, 10_000_000_000_000)])
-        .await
-        .unwrap();
+    mercato::market::index::record(
+        &app.state.market_ctx,
+        1_795_400_000_000,
+        "test",
+        &[(1, 10_000_000_000_000)],
+    )
+    .await
+    .unwrap();
     let list = app.get("/wallet/list", Some(&token), &[]).await;
     ok(&list);
     assert_eq!(

@@ -79,7 +79,7 @@ pub async fn deal(app: &AppState, lang: Lang, user_id: i64, pair: Pair) -> Resul
         .iter()
         .filter(|p| p.market_id == m.id())
         .take(10)
-        .map(|p| position_view(app, lang, p, offset))
+        .map(|p| position_view(&app.lever_ctx, lang, p, offset))
         .collect();
     let values = |v: &[i64]| -> Vec<Value> { v.iter().map(|x| json!({ "value": x })).collect() };
     Ok(json!({
@@ -206,7 +206,7 @@ async fn listing(
     let offset = site::service::display_offset(app).await?;
     let data: Vec<Value> = page_rows
         .iter()
-        .map(|p| position_view(app, lang, p, offset))
+        .map(|p| position_view(&app.lever_ctx, lang, p, offset))
         .collect();
     Ok((all, rows, Pager::new(data, total, l.page, l.limit, l.url)))
 }
