@@ -99,6 +99,25 @@ pub async fn record(tx: &mut Tx, claim: &Claim, response: &Value) -> Result<bool
     Ok(stored)
 }
 
+/// Ends a money-moving call: stores its answer when it carries a key, then commits. `Some` is the answer a racing
+/// repeat stored first; this call's transaction was rolled back and the caller answers that instead.
+pub async fn commit(
+    tx: Tx,
+    db: &Db,
+    claim: Option<&Claim>,
+    response: &Value,
+) -> Result<Option<Value>, AppError> {
+    let mut tx = tx;
+    if let Some(claim) = claim
+        && !record(&mut tx, claim, response).await?
+    {
+        drop(tx);
+        return answer_after_race(db, claim).await.map(Some);
+    }
+    tx.commit().await?;
+    Ok(None)
+}
+
 /// The answer a racing repeat stored, once this call's transaction was rolled back.
 pub async fn answer_after_race(db: &Db, claim: &Claim) -> Result<Value, AppError> {
     let stored = stored(db, claim).await?.ok_or(ErrorCode::IdempotencyConflict)?;

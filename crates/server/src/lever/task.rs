@@ -495,13 +495,9 @@ impl Engine {
             },
         )
         .await?;
-        if let Some(claim) = &s.claim
-            && !idempotency::record(&mut tx, claim, &s.answer).await?
-        {
-            drop(tx);
-            return idempotency::answer_after_race(&self.app.db, claim).await;
+        if let Some(earlier) = idempotency::commit(tx, &self.app.db, s.claim.as_ref(), &s.answer).await? {
+            return Ok(earlier);
         }
-        tx.commit().await?;
         self.arm(&row);
         self.open.insert(row.id, row.clone());
         self.rearm_liquidation(s.user_id).await;

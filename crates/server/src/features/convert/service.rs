@@ -209,13 +209,9 @@ pub async fn convert(
         },
     )
     .await?;
-    if let Some(claim) = &claim
-        && !idempotency::record(&mut tx, claim, &response).await?
-    {
-        drop(tx);
-        return idempotency::answer_after_race(&app.db, claim).await;
+    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &response).await? {
+        return Ok(earlier);
     }
-    tx.commit().await?;
     Ok(response)
 }
 

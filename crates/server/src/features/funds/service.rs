@@ -283,13 +283,9 @@ pub async fn request_withdrawal(
         now,
     };
     ledger::post(&mut tx, &posting).await?;
-    if let Some(claim) = &claim
-        && !idempotency::record(&mut tx, claim, &response).await?
-    {
-        drop(tx);
-        return idempotency::answer_after_race(&app.db, claim).await;
+    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &response).await? {
+        return Ok(earlier);
     }
-    tx.commit().await?;
     Ok(response)
 }
 
@@ -561,13 +557,9 @@ pub async fn claim_deposit(
     let response = json!(i18n::text(lang, "deposit_submitted", &[]));
     let mut tx = app.db.begin().await?;
     repo::insert_deposit(&mut tx, &row).await?;
-    if let Some(found) = &idempotency
-        && !idempotency::record(&mut tx, found, &response).await?
-    {
-        drop(tx);
-        return idempotency::answer_after_race(&app.db, found).await;
+    if let Some(earlier) = idempotency::commit(tx, &app.db, idempotency.as_ref(), &response).await? {
+        return Ok(earlier);
     }
-    tx.commit().await?;
     Ok(response)
 }
 

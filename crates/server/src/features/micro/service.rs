@@ -330,13 +330,9 @@ pub async fn submit(
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("micro order {id} vanished")))?;
     let offset = site::service::display_offset(app).await?;
     let answer = order_view(app, lang, &row, offset, now);
-    if let Some(claim) = &claim
-        && !idempotency::record(&mut tx, claim, &answer).await?
-    {
-        drop(tx);
-        return idempotency::answer_after_race(&app.db, claim).await;
+    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &answer).await? {
+        return Ok(earlier);
     }
-    tx.commit().await?;
     wallet::service::publish_balance(&app.db, &app.fanout, user_id, asset.id, "micro").await;
     Ok(answer)
 }

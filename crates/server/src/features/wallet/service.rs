@@ -376,13 +376,9 @@ pub async fn change(
     };
     let mut tx = app.db.begin().await?;
     ledger::post(&mut tx, &posting).await?;
-    if let Some(claim) = &claim
-        && !idempotency::record(&mut tx, claim, &response).await?
-    {
-        drop(tx);
-        return idempotency::answer_after_race(&app.db, claim).await;
+    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &response).await? {
+        return Ok(earlier);
     }
-    tx.commit().await?;
     if from == AccountKind::Lever || to == AccountKind::Lever {
         app.lever.refresh(user_id);
     }
