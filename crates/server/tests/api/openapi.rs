@@ -131,3 +131,50 @@ async fn every_documented_operation_is_routed_and_other_methods_are_refused() {
         }
     }
 }
+
+#[tokio::test]
+async fn every_endpoint_the_router_documents_is_one_the_contract_lists() {
+    let app = TestApp::spawn().await;
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send_json().await;
+    let mut unlisted: Vec<&str> = doc["paths"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .filter(|path| !CONTRACT.iter().any(|(listed, _)| listed == path))
+        .collect();
+    unlisted.sort_unstable();
+    assert_eq!(unlisted, Vec::<&str>::new(), "routes missing from the contract list");
+}
+
+#[tokio::test]
+async fn every_call_for_signed_in_users_refuses_a_request_without_a_valid_session() {
+    let app = TestApp::spawn().await;
+    let doc: Value = app.client.get(app.url("/api/openapi.json")).send_json().await;
+    let mut checked = 0;
+    for (path, operations) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in operations.as_object().unwrap() {
+            if !matches!(operation["x-access"].as_str(), Some("yes" | "L1")) {
+                continue;
+            }
+            let url = app.url(&format!("/api{path}"));
+            for token in [None, Some("not-a-session")] {
+                let mut request = match method.as_str() {
+                    "get" => app.client.get(&url),
+                    _ => app.client.post(&url).form(&[("lang", "en")]),
+                };
+                if let Some(token) = token {
+                    request = request.header("Authorization", token);
+                }
+                let body: Value = request.send_json().await;
+                assert_eq!(
+                    (body["type"].as_str(), body["error"].as_str()),
+                    (Some("999"), Some("session_invalid")),
+                    "{method} {path} with {token:?}: {body}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 50, "only {checked} calls checked");
+}
