@@ -54,6 +54,13 @@ impl Lever {
         }
     }
 
+    /// Answers once the risk task has handled everything handed to it before, ticks included: what a caller
+    /// reads next reflects every mark it recorded.
+    pub async fn settled(&self) -> Result<(), AppError> {
+        let (reply, rx) = oneshot::channel();
+        self.ask(task::Command::Settled { reply }, rx).await
+    }
+
     pub(crate) async fn ask<T>(
         &self,
         command: task::Command,
@@ -68,7 +75,6 @@ impl Lever {
     }
 }
 
-/// Starts the contracts task.
 /// What the contracts' risk task and calls work with, and nothing more: the database, the market hub, the
 /// contracts' own state and where sockets are sent to.
 #[derive(Clone)]
@@ -79,6 +85,7 @@ pub struct Ctx {
     pub fanout: std::sync::Arc<crate::fanout::Fanout>,
 }
 
+/// Starts the contracts task.
 pub async fn start(app: &Ctx) -> anyhow::Result<()> {
     let (tx, rx) = mpsc::channel(4096);
     let _ = app.lever.commands.set(tx);

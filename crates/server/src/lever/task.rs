@@ -72,6 +72,10 @@ pub enum Command {
         market_id: i64,
         sample: Sample,
     },
+    /// Answered once every command before it is handled.
+    Settled {
+        reply: oneshot::Sender<Result<(), AppError>>,
+    },
     Refresh {
         user_id: i64,
     },
@@ -236,6 +240,9 @@ impl Engine {
                 }
             }
             Command::Refresh { user_id } => self.rearm_liquidation(user_id).await,
+            Command::Settled { reply } => {
+                let _ = reply.send(Ok(()));
+            }
             Command::Overnight { now, reply } => {
                 let result = self.overnight(now).await;
                 let _ = reply.send(result);

@@ -259,7 +259,7 @@ async fn take_profit_and_stop_loss_close_positions_on_the_scripted_path_at_the_m
         )
         .await);
     mark(&app, 50_200).await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    app.state.lever.settled().await.unwrap();
     assert_eq!(positions(&app, &alice, "1").await.len(), 2, "nothing crossed yet");
     mark(&app, 50_600).await;
     let all = until_holding(&app, &alice, 1).await;
@@ -286,7 +286,7 @@ async fn a_gap_through_the_liquidation_point_closes_everything_and_insurance_pay
     // 100x on 0.1 BTC: margin 50, fee 5; 545 left available.
     ok(&open(&app, &alice, "1", "10", "100", &[]).await);
     mark(&app, 49_000).await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    app.state.lever.settled().await.unwrap();
     assert_eq!(
         positions(&app, &alice, "1").await.len(),
         1,

@@ -144,7 +144,11 @@ async fn every_endpoint_the_router_documents_is_one_the_contract_lists() {
         .filter(|path| !CONTRACT.iter().any(|(listed, _)| listed == path))
         .collect();
     unlisted.sort_unstable();
-    assert_eq!(unlisted, Vec::<&str>::new(), "routes missing from the contract list");
+    assert_eq!(
+        unlisted,
+        Vec::<&str>::new(),
+        "routes missing from the contract list"
+    );
 }
 
 #[tokio::test]
