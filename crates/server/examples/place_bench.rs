@@ -13,6 +13,8 @@
 //! `cargo run --release -p mercato-server --example place_bench -- [--seconds 5] [--connections 32]
 //! [--users 500]`
 
+#[path = "support/fresh_database.rs"]
+mod fresh_database;
 use std::{
     collections::{HashMap, HashSet},
     sync::{
@@ -273,21 +275,7 @@ async fn bare_trade(
 
 /// A fresh database on the PostgreSQL server named by `MERCATO_BENCH_POSTGRES_URL`, or "" for SQLite.
 async fn database_url() -> Result<String> {
-    let Ok(admin_url) = std::env::var("MERCATO_BENCH_POSTGRES_URL") else {
-        return Ok(String::new());
-    };
-    let name = format!("mercato_bench_{}", uuid::Uuid::new_v4().simple());
-    let admin = sqlx::PgPool::connect(&admin_url)
-        .await
-        .context("connect to MERCATO_BENCH_POSTGRES_URL")?;
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-        .execute(&admin)
-        .await?;
-    admin.close().await;
-    let (base, _) = admin_url
-        .rsplit_once('/')
-        .context("MERCATO_BENCH_POSTGRES_URL needs a database name")?;
-    Ok(format!("{base}/{name}"))
+    fresh_database::database_url("MERCATO_BENCH_POSTGRES_URL", "mercato_bench").await
 }
 
 /// Users with the demo faucet's funds and a session each: (user id, token).

@@ -9,6 +9,8 @@
 //!
 //! `make soak`, or `target/release/examples/soak [--seconds 120] [--users 80] [--bin target/release/mercato]`
 
+#[path = "support/fresh_database.rs"]
+mod fresh_database;
 use std::{
     collections::BTreeMap,
     io::BufRead,
@@ -68,21 +70,7 @@ fn options() -> Result<Options> {
 
 /// A fresh database on the PostgreSQL server named by `MERCATO_SOAK_POSTGRES_URL`, or "" for SQLite.
 async fn database_url() -> Result<String> {
-    let Ok(admin_url) = std::env::var("MERCATO_SOAK_POSTGRES_URL") else {
-        return Ok(String::new());
-    };
-    let name = format!("mercato_soak_{}", uuid::Uuid::new_v4().simple());
-    let admin = sqlx::PgPool::connect(&admin_url)
-        .await
-        .context("connect to MERCATO_SOAK_POSTGRES_URL")?;
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-        .execute(&admin)
-        .await?;
-    admin.close().await;
-    let (base, _) = admin_url
-        .rsplit_once('/')
-        .context("MERCATO_SOAK_POSTGRES_URL needs a database name")?;
-    Ok(format!("{base}/{name}"))
+    fresh_database::database_url("MERCATO_SOAK_POSTGRES_URL", "mercato_soak").await
 }
 
 /// The subjects of the races: tokens of users, e-mails of accounts to lock out.
