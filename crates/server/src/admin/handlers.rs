@@ -10,8 +10,9 @@ use crate::{
     features::{
         content::service as content,
         funds::{
+            adjustments, deposits,
             dto::{Adjustment, DepositReport},
-            service as funds,
+            service as funds, withdrawals,
         },
         identity::service as identity,
         messages::service::{self as messages, Recipients},
@@ -204,7 +205,7 @@ pub async fn deposits(State(app): State<AppState>, req: Req) -> ApiResult {
     service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let status = req.params.int("status")?.unwrap_or(funds::PENDING);
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
-    Envelope::data(funds::waiting_deposits(&app, status, page, limit).await?)
+    Envelope::data(deposits::waiting_deposits(&app, status, page, limit).await?)
 }
 
 pub async fn deposit_confirm(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -212,7 +213,7 @@ pub async fn deposit_confirm(State(app): State<AppState>, req: Req) -> ApiResult
     let decision = funds::Decision::Approve {
         tx_hash: String::new(),
     };
-    funds::decide_deposit(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
+    deposits::decide_deposit(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
@@ -221,7 +222,7 @@ pub async fn deposit_reject(State(app): State<AppState>, req: Req) -> ApiResult 
     let decision = funds::Decision::Reject {
         reason: reason(&req)?,
     };
-    funds::decide_deposit(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
+    deposits::decide_deposit(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
@@ -237,21 +238,21 @@ pub async fn deposit_notify(State(app): State<AppState>, req: Req) -> ApiResult 
         output_index: req.params.int("output_index")?.unwrap_or(0),
         amount: req.params.required("amount")?.to_string(),
     };
-    Envelope::data(funds::report_deposit(&app, &operator, report, &req.ip).await?)
+    Envelope::data(deposits::report_deposit(&app, &operator, report, &req.ip).await?)
 }
 
 pub async fn withdrawals(State(app): State<AppState>, req: Req) -> ApiResult {
     service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let status = req.params.int("status")?.unwrap_or(funds::PENDING);
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
-    Envelope::data(funds::waiting_withdrawals(&app, status, page, limit).await?)
+    Envelope::data(withdrawals::waiting_withdrawals(&app, status, page, limit).await?)
 }
 
 pub async fn withdrawal_approve(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let tx_hash = req.params.get("tx_hash")?.unwrap_or_default().to_string();
     let decision = funds::Decision::Approve { tx_hash };
-    funds::decide_withdrawal(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
+    withdrawals::decide_withdrawal(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
@@ -260,7 +261,7 @@ pub async fn withdrawal_reject(State(app): State<AppState>, req: Req) -> ApiResu
     let decision = funds::Decision::Reject {
         reason: reason(&req)?,
     };
-    funds::decide_withdrawal(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
+    withdrawals::decide_withdrawal(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
@@ -273,7 +274,7 @@ pub async fn ledger_adjust(State(app): State<AppState>, req: Req) -> ApiResult {
         amount: req.params.required("amount")?.to_string(),
         reason: reason(&req)?,
     };
-    funds::adjust(&app, &operator, adjustment, &req.ip).await?;
+    adjustments::adjust(&app, &operator, adjustment, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 

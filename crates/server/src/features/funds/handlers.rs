@@ -1,8 +1,9 @@
 use axum::extract::State;
 
 use super::{
+    deposits,
     dto::{DepositClaim, WithdrawInput},
-    service,
+    withdrawals,
 };
 use crate::{
     app::AppState,
@@ -16,7 +17,7 @@ fn currency(req: &Req) -> Result<i64, AppError> {
 
 pub async fn withdraw_info(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
-    Envelope::data(service::withdraw_info(&app, user.id, currency(&req)?).await?)
+    Envelope::data(withdrawals::withdraw_info(&app, user.id, currency(&req)?).await?)
 }
 
 pub async fn withdraw(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -30,18 +31,18 @@ pub async fn withdraw(State(app): State<AppState>, req: Req) -> ApiResult {
         rate: req.params.required("rate")?.to_string(),
         pay_password: req.params.required("pay_password")?.to_string(),
     };
-    Envelope::data(service::request_withdrawal(&app, req.lang, user.id, input, key).await?)
+    Envelope::data(withdrawals::request_withdrawal(&app, req.lang, user.id, input, key).await?)
 }
 
 pub async fn withdrawals(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
-    Envelope::data(service::withdrawal_list(&app, req.lang, user.id, page, limit).await?)
+    Envelope::data(withdrawals::withdrawal_list(&app, req.lang, user.id, page, limit).await?)
 }
 
 pub async fn deposit_address(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
-    Envelope::data(service::deposit_address(&app, user.id, currency(&req)?).await?)
+    Envelope::data(deposits::deposit_address(&app, user.id, currency(&req)?).await?)
 }
 
 pub async fn claim_deposit(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -54,11 +55,11 @@ pub async fn claim_deposit(State(app): State<AppState>, req: Req) -> ApiResult {
         kind: req.params.int("type")?.unwrap_or(0),
         voucher: req.params.get("voucher")?.unwrap_or_default().trim().to_string(),
     };
-    Envelope::data(service::claim_deposit(&app, req.lang, user.id, claim, key).await?)
+    Envelope::data(deposits::claim_deposit(&app, req.lang, user.id, claim, key).await?)
 }
 
 pub async fn deposits(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
-    Envelope::data(service::deposit_log(&app, req.lang, user.id, page, limit).await?)
+    Envelope::data(deposits::deposit_log(&app, req.lang, user.id, page, limit).await?)
 }
