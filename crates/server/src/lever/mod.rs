@@ -89,8 +89,8 @@ pub struct Ctx {
 pub async fn start(app: &Ctx) -> anyhow::Result<()> {
     let (tx, rx) = mpsc::channel(4096);
     let _ = app.lever.commands.set(tx);
-    let engine = task::Engine::load(app.clone()).await?;
-    tokio::spawn(engine.run(rx));
+    let risk = task::RiskTask::load(app.clone()).await?;
+    tokio::spawn(risk.run(rx));
     Ok(())
 }
 

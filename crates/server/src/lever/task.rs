@@ -144,7 +144,7 @@ pub fn close_money(margin: i64, pnl: i64, available: i64) -> CloseMoney {
     }
 }
 
-pub struct Engine {
+pub struct RiskTask {
     app: Ctx,
     params: LeverParams,
     open: HashMap<i64, PositionRow>,
@@ -159,12 +159,12 @@ pub struct Engine {
 /// What a committed change leaves to publish: the position, the event name.
 type Published = Vec<(PositionRow, &'static str)>;
 
-impl Engine {
+impl RiskTask {
     pub async fn load(app: Ctx) -> anyhow::Result<Self> {
         let params = load_params(&app).await?;
         app.lever.set_params(params.clone());
         let rows = repo::open_positions(&app.db).await?;
-        let mut engine = Engine {
+        let mut task = RiskTask {
             app,
             params,
             open: HashMap::new(),
@@ -175,13 +175,13 @@ impl Engine {
         let mut users = BTreeSet::new();
         for p in rows {
             users.insert(p.user_id);
-            engine.arm(&p);
-            engine.open.insert(p.id, p);
+            task.arm(&p);
+            task.open.insert(p.id, p);
         }
         for user in users {
-            engine.rearm_liquidation(user).await;
+            task.rearm_liquidation(user).await;
         }
-        Ok(engine)
+        Ok(task)
     }
 
     pub async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
