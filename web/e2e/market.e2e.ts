@@ -1,168 +1,188 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import en from '../src/locales/en/translation.json';
-import zh from '../src/locales/zh/translation.json';
-import { launch, phone, shot, waitForRoute } from './browser';
-import { logIn, useLanguage } from './flows';
-import { api, signUp, startServer, verifyLedger, type Server } from './server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import en from '../src/locales/en/translation.json'
+import zh from '../src/locales/zh/translation.json'
+import { launch, phone, shot, waitForRoute } from './browser'
+import { logIn, useLanguage } from './flows'
+import { api, signUp, startServer, verifyLedger, type Server } from './server'
 
 interface Quote {
-  id: number;
-  currency_id: number;
-  legal_id: number;
-  symbol: string;
-  now_price: string;
-  market_from: number;
+  id: number
+  currency_id: number
+  legal_id: number
+  symbol: string
+  now_price: string
+  market_from: number
 }
 
 interface SpotOrder {
-  id: number;
-  type: number;
-  order_type: number;
-  target_price: string;
-  status: number;
+  id: number
+  type: number
+  order_type: number
+  target_price: string
+  status: number
 }
 
-let server: Server;
-let browser: Browser;
+let server: Server
+let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer(['--demo']);
-  browser = await launch();
-});
+  server = await startServer(['--demo'])
+  browser = await launch()
+})
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+  await browser?.close()
+  await server?.stop()
+})
 
 async function orders(token: string, fields: Record<string, string>): Promise<SpotOrder[]> {
-  const answer = await api(server, '/coin/list', { currency_id: '1', legal_id: '3', page: '1', limit: '20', ...fields }, token, 'GET');
-  expect(answer.type).toBe('ok');
-  return answer.message as SpotOrder[];
+  const answer = await api(
+    server,
+    '/coin/list',
+    { currency_id: '1', legal_id: '3', page: '1', limit: '20', ...fields },
+    token,
+    'GET',
+  )
+  expect(answer.type).toBe('ok')
+  return answer.message as SpotOrder[]
 }
 
 describe('quotes and spot trading in the browser', () => {
-  it('adds a favourite, rests and cancels a limit buy, fills a market buy against the market maker and lists it in the history', { timeout: 180_000 }, async () => {
-    const token = await signUp(server, 'spot@example.com', 'password1');
-    const quotation = await api(server, '/currency/quotation_new', {}, undefined, 'GET');
-    const groups = quotation.message as { name: string; quotation: Quote[] }[];
-    expect(groups[0].name).toBe('USDT');
-    const btc = groups[0].quotation.find((q) => q.symbol === 'BTC/USDT');
-    expect(btc?.market_from).toBe(1);
-    // Half the last price, in whole USDT: a buy there rests on the book.
-    const farBelow = (BigInt(btc!.now_price.split('.')[0]) / 2n).toString();
+  it(
+    'adds a favourite, rests and cancels a limit buy, fills a market buy against the market maker and lists it in the history',
+    { timeout: 180_000 },
+    async () => {
+      const token = await signUp(server, 'spot@example.com', 'password1')
+      const quotation = await api(server, '/currency/quotation_new', {}, undefined, 'GET')
+      const groups = quotation.message as { name: string; quotation: Quote[] }[]
+      expect(groups[0].name).toBe('USDT')
+      const btc = groups[0].quotation.find((q) => q.symbol === 'BTC/USDT')
+      expect(btc?.market_from).toBe(1)
+      // Half the last price, in whole USDT: a buy there rests on the book.
+      const farBelow = (BigInt(btc!.now_price.split('.')[0]) / 2n).toString()
 
-    const page = await phone(browser);
-    await logIn(page, server, 'spot@example.com', 'password1');
-    await useLanguage(page, server, 'en', '/pages/market/market');
-    const btcRow = page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first();
-    await btcRow.waitFor();
-    await page.locator('.quote-row').filter({ hasText: 'ETH/USDT' }).first().waitFor();
-    await shot(page, 'markets-en');
+      const page = await phone(browser)
+      await logIn(page, server, 'spot@example.com', 'password1')
+      await useLanguage(page, server, 'en', '/pages/market/market')
+      const btcRow = page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first()
+      await btcRow.waitFor()
+      await page.locator('.quote-row').filter({ hasText: 'ETH/USDT' }).first().waitFor()
+      await shot(page, 'markets-en')
 
-    await btcRow.getByRole('button', { name: en.quotes.add_favourite }).click();
-    await page.getByText(en.quotes.favourite_added).waitFor();
-    await btcRow.getByRole('button', { name: en.quotes.remove_favourite }).waitFor();
-    const favourites = await api(server, '/optional/list', {}, token, 'GET');
-    expect((favourites.message as { currency_id: number }[]).map((f) => f.currency_id)).toContain(1);
-    await page.getByRole('tab', { name: en.quotes.tab_favourites }).click();
-    await page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first().waitFor();
-    await expect.poll(() => page.locator('.quote-row').filter({ hasText: 'ETH/USDT' }).count()).toBe(0);
-    await shot(page, 'favourites-en');
+      await btcRow.getByRole('button', { name: en.quotes.add_favourite }).click()
+      await page.getByText(en.quotes.favourite_added).waitFor()
+      await btcRow.getByRole('button', { name: en.quotes.remove_favourite }).waitFor()
+      const favourites = await api(server, '/optional/list', {}, token, 'GET')
+      expect((favourites.message as { currency_id: number }[]).map((f) => f.currency_id)).toContain(1)
+      await page.getByRole('tab', { name: en.quotes.tab_favourites }).click()
+      await page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first().waitFor()
+      await expect.poll(() => page.locator('.quote-row').filter({ hasText: 'ETH/USDT' }).count()).toBe(0)
+      await shot(page, 'favourites-en')
 
-    await page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first().click();
-    await waitForRoute(page, '/pages/transaction/currency');
-    await page.locator('.pair-switch', { hasText: 'BTC/USDT' }).waitFor();
-    // The demo market maker quotes both sides; the book arrives by socket.
-    await page.locator('.book-row.ask').first().waitFor();
-    await page.locator('.book-row.bid').first().waitFor();
-    await page.getByText('10000.00000000 USDT').waitFor();
-    await page.getByText(en.trade.chart_simulated).waitFor();
+      await page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first().click()
+      await waitForRoute(page, '/pages/transaction/currency')
+      await page.locator('.pair-switch', { hasText: 'BTC/USDT' }).waitFor()
+      // The demo market maker quotes both sides; the book arrives by socket.
+      await page.locator('.book-row.ask').first().waitFor()
+      await page.locator('.book-row.bid').first().waitFor()
+      await page.getByText('10000.00000000 USDT').waitFor()
+      await page.getByText(en.trade.chart_simulated).waitFor()
 
-    await page.locator('input[name="price"]').fill(farBelow);
-    await page.locator('input[name="amount"]').fill('0.001');
-    await page.locator('.trade-total').filter({ hasText: 'USDT' }).waitFor();
-    await page.getByRole('button', { name: en.trade.buy_asset.replace('{{asset}}', 'BTC'), exact: true }).click();
-    await page.getByRole('button', { name: en.trade.confirm, exact: true }).click();
-    const resting = page.locator('.open-orders .order-row').filter({ hasText: farBelow });
-    await resting.waitFor();
-    await resting.getByText(en.trade.status_1).waitFor();
-    const open = await orders(token, { status: '1' });
-    expect(open).toHaveLength(1);
-    expect(open[0]).toMatchObject({ type: 1, order_type: 1, status: 1 });
-    await shot(page, 'trade-open-order-en');
+      await page.locator('input[name="price"]').fill(farBelow)
+      await page.locator('input[name="amount"]').fill('0.001')
+      await page.locator('.trade-total').filter({ hasText: 'USDT' }).waitFor()
+      await page.getByRole('button', { name: en.trade.buy_asset.replace('{{asset}}', 'BTC'), exact: true }).click()
+      await page.getByRole('button', { name: en.trade.confirm, exact: true }).click()
+      const resting = page.locator('.open-orders .order-row').filter({ hasText: farBelow })
+      await resting.waitFor()
+      await resting.getByText(en.trade.status_1).waitFor()
+      const open = await orders(token, { status: '1' })
+      expect(open).toHaveLength(1)
+      expect(open[0]).toMatchObject({ type: 1, order_type: 1, status: 1 })
+      await shot(page, 'trade-open-order-en')
 
-    await resting.getByRole('button', { name: en.trade.cancel_order, exact: true }).click();
-    await resting.waitFor({ state: 'detached' });
-    await page.getByText(en.trade.no_open_orders).waitFor();
-    expect(await orders(token, { status: '1' })).toHaveLength(0);
+      await resting.getByRole('button', { name: en.trade.cancel_order, exact: true }).click()
+      await resting.waitFor({ state: 'detached' })
+      await page.getByText(en.trade.no_open_orders).waitFor()
+      expect(await orders(token, { status: '1' })).toHaveLength(0)
 
-    await page.locator('.kind-toggle button', { hasText: en.trade.market }).click();
-    await page.locator('input[name="amount"]').fill('100');
-    await page.locator('.trade-total').filter({ hasText: '≈' }).waitFor();
-    await shot(page, 'trade-market-buy-en');
-    await page.getByRole('button', { name: en.trade.buy_asset.replace('{{asset}}', 'BTC'), exact: true }).click();
-    await page.getByRole('button', { name: en.trade.confirm, exact: true }).click();
-    await expect
-      .poll(async () => (await orders(token, { history: '1' })).some((o) => o.order_type === 2 && o.type === 1 && o.status === 2), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+      await page.locator('.kind-toggle button', { hasText: en.trade.market }).click()
+      await page.locator('input[name="amount"]').fill('100')
+      await page.locator('.trade-total').filter({ hasText: '≈' }).waitFor()
+      await shot(page, 'trade-market-buy-en')
+      await page.getByRole('button', { name: en.trade.buy_asset.replace('{{asset}}', 'BTC'), exact: true }).click()
+      await page.getByRole('button', { name: en.trade.confirm, exact: true }).click()
+      await expect
+        .poll(
+          async () =>
+            (await orders(token, { history: '1' })).some((o) => o.order_type === 2 && o.type === 1 && o.status === 2),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(true)
 
-    await page.getByRole('link', { name: en.trade.history }).click();
-    await waitForRoute(page, '/pages/transaction/currency_order');
-    await page.getByRole('tab', { name: en.trade.order_history }).click();
-    const filled = page.locator('.order-row').filter({ hasText: en.trade.market_price }).filter({ hasText: en.trade.status_2 });
-    await filled.first().waitFor();
-    await filled.first().getByText('100').first().waitFor();
-    await page.locator('.order-row').filter({ hasText: farBelow }).filter({ hasText: en.trade.status_3 }).waitFor();
-    await shot(page, 'orders-history-en');
+      await page.getByRole('link', { name: en.trade.history }).click()
+      await waitForRoute(page, '/pages/transaction/currency_order')
+      await page.getByRole('tab', { name: en.trade.order_history }).click()
+      const filled = page
+        .locator('.order-row')
+        .filter({ hasText: en.trade.market_price })
+        .filter({ hasText: en.trade.status_2 })
+      await filled.first().waitFor()
+      await filled.first().getByText('100').first().waitFor()
+      await page.locator('.order-row').filter({ hasText: farBelow }).filter({ hasText: en.trade.status_3 }).waitFor()
+      await shot(page, 'orders-history-en')
 
-    await useLanguage(page, server, 'zh', '/pages/transaction/currency_order?tab=history');
-    await page.locator('.order-row').filter({ hasText: zh.trade.status_2 }).first().waitFor();
-    await shot(page, 'orders-history-zh');
-    await useLanguage(page, server, 'zh', '/pages/transaction/currency?currency_id=1&legal_id=3');
-    await page.locator('.book-row.ask').first().waitFor();
-    await page.getByRole('button', { name: zh.trade.buy_asset.replace('{{asset}}', 'BTC'), exact: true }).waitFor();
-    await shot(page, 'trade-zh');
-    await useLanguage(page, server, 'zh', '/pages/market/market?tab=favourites');
-    await page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first().waitFor();
-    await shot(page, 'favourites-zh');
-    await useLanguage(page, server, 'zh', '/pages/index/index');
-    await page.locator('.quote-card').first().waitFor();
-    await shot(page, 'home-quotes-zh');
-    await page.context().close();
-    expect(verifyLedger(server.dataDir).code).toBe(0);
-  });
-});
+      await useLanguage(page, server, 'zh', '/pages/transaction/currency_order?tab=history')
+      await page.locator('.order-row').filter({ hasText: zh.trade.status_2 }).first().waitFor()
+      await shot(page, 'orders-history-zh')
+      await useLanguage(page, server, 'zh', '/pages/transaction/currency?currency_id=1&legal_id=3')
+      await page.locator('.book-row.ask').first().waitFor()
+      await page.getByRole('button', { name: zh.trade.buy_asset.replace('{{asset}}', 'BTC'), exact: true }).waitFor()
+      await shot(page, 'trade-zh')
+      await useLanguage(page, server, 'zh', '/pages/market/market?tab=favourites')
+      await page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first().waitFor()
+      await shot(page, 'favourites-zh')
+      await useLanguage(page, server, 'zh', '/pages/index/index')
+      await page.locator('.quote-card').first().waitFor()
+      await shot(page, 'home-quotes-zh')
+      await page.context().close()
+      expect(verifyLedger(server.dataDir).code).toBe(0)
+    },
+  )
+})
 
 describe('coin conversion in the browser', () => {
   it('converts BTC into USDT at the index less the fee and shows it in the balances', { timeout: 60_000 }, async () => {
-    const token = await signUp(server, 'convert@example.com', 'password1');
-    const page = await phone(browser);
-    await logIn(page, server, 'convert@example.com', 'password1');
-    await useLanguage(page, server, 'en', '/pages/fund/transfer');
-    const field = (label: string) => page.locator('.adm-form-item').filter({ hasText: label });
-    await field(en.convert.from).getByText('BTC', { exact: true }).click();
-    await field(en.convert.to).getByText('USDT', { exact: true }).click();
-    await page.locator('input[name="amount"]').fill('0.01');
-    await expect.poll(async () => (await page.locator('.convert-receive').textContent())?.trim() ?? '').toMatch(/^≈ [1-9]\d*\.\d+ USDT$/);
-    await shot(page, 'convert-en');
-    await page.getByRole('button', { name: en.convert.submit, exact: true }).click();
-    await page.locator('.adm-dialog').getByRole('button', { name: en.convert.submit, exact: true }).click();
+    const token = await signUp(server, 'convert@example.com', 'password1')
+    const page = await phone(browser)
+    await logIn(page, server, 'convert@example.com', 'password1')
+    await useLanguage(page, server, 'en', '/pages/fund/transfer')
+    const field = (label: string) => page.locator('.adm-form-item').filter({ hasText: label })
+    await field(en.convert.from).getByText('BTC', { exact: true }).click()
+    await field(en.convert.to).getByText('USDT', { exact: true }).click()
+    await page.locator('input[name="amount"]').fill('0.01')
+    await expect
+      .poll(async () => (await page.locator('.convert-receive').textContent())?.trim() ?? '')
+      .toMatch(/^≈ [1-9]\d*\.\d+ USDT$/)
+    await shot(page, 'convert-en')
+    await page.getByRole('button', { name: en.convert.submit, exact: true }).click()
+    await page.locator('.adm-dialog').getByRole('button', { name: en.convert.submit, exact: true }).click()
     await expect
       .poll(async () => {
-        const list = await api(server, '/wallet/list', {}, token, 'GET');
-        const rows = (list.message as { change_wallet: { balance: { currency_name: string; change_balance: string }[] } })
-          .change_wallet.balance;
-        return rows.find((r) => r.currency_name === 'BTC')?.change_balance;
+        const list = await api(server, '/wallet/list', {}, token, 'GET')
+        const rows = (
+          list.message as { change_wallet: { balance: { currency_name: string; change_balance: string }[] } }
+        ).change_wallet.balance
+        return rows.find((r) => r.currency_name === 'BTC')?.change_balance
       })
-      .toBe('0.99000000');
-    await useLanguage(page, server, 'th', '/pages/fund/transfer');
-    await page.locator('input[name="amount"]').waitFor();
-    await shot(page, 'convert-th');
-    await page.context().close();
-    expect(verifyLedger(server.dataDir).code).toBe(0);
-  });
-});
+      .toBe('0.99000000')
+    await useLanguage(page, server, 'th', '/pages/fund/transfer')
+    await page.locator('input[name="amount"]').waitFor()
+    await shot(page, 'convert-th')
+    await page.context().close()
+    expect(verifyLedger(server.dataDir).code).toBe(0)
+  })
+})

@@ -8,7 +8,14 @@ import { LOGIN_REDIRECT_DELAY, RequireAuth } from './RequireAuth'
 function app() {
   return createMemoryRouter(
     [
-      { path: '/pages/fund/assets', element: <RequireAuth><p>balances</p></RequireAuth> },
+      {
+        path: '/pages/fund/assets',
+        element: (
+          <RequireAuth>
+            <p>balances</p>
+          </RequireAuth>
+        ),
+      },
       { path: '/pages/common/login', element: <p>login screen</p> },
     ],
     { initialEntries: ['/pages/fund/assets'] },

@@ -2,10 +2,10 @@ import { LockOutline } from 'antd-mobile-icons'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { StateView } from './StateView'
 
 export const LOGIN_REDIRECT_DELAY = 1200
 

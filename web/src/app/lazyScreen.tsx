@@ -1,7 +1,7 @@
 import { CloseCircleOutline } from 'antd-mobile-icons'
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LoadingView, StateView } from './StateView'
+import { LoadingView, StateView } from '@/components/StateView'
 
 export const SCREEN_LOADING_DELAY = 200
 export const SCREEN_TIMEOUT = 60_000

@@ -57,7 +57,11 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.wallet, Screen: lazyScreen(() => import('@/pages/setting/wallet')), auth: true },
   { path: ROUTES.addWallet, Screen: lazyScreen(() => import('@/pages/setting/addWallet')), auth: true },
   { path: ROUTES.bank, Screen: lazyScreen(() => import('@/pages/setting/bank')), auth: true },
-  { path: ROUTES.bankInternational, Screen: lazyScreen(() => import('@/pages/setting/bank_international')), auth: true },
+  {
+    path: ROUTES.bankInternational,
+    Screen: lazyScreen(() => import('@/pages/setting/bank_international')),
+    auth: true,
+  },
   { path: ROUTES.bill, Screen: lazyScreen(() => import('@/pages/fund/assets_all_record')), auth: true },
   { path: ROUTES.article, Screen: lazyScreen(() => import('@/pages/common/article')) },
   { path: ROUTES.webView, Screen: lazyScreen(() => import('@/pages/common/webView')) },

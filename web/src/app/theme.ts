@@ -1,8 +1,5 @@
-import { hexToRgba } from '@/lib/color'
+import { DOWN_COLOR, hexToRgba, UP_COLOR } from '@/lib/color'
 import type { Theme } from '@/lib/storage'
-
-export const UP_COLOR = '#28ba98'
-export const DOWN_COLOR = '#F04A5A'
 
 /** Applies the light or dark palette and the soft up/down tints used behind figures. */
 export function applyTheme(theme: Theme): void {

@@ -1,3 +1,7 @@
+/** The up and down colours of prices and candles. */
+export const UP_COLOR = '#28ba98'
+export const DOWN_COLOR = '#F04A5A'
+
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i
 
 export function isHexColor(value: string): boolean {

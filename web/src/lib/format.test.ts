@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Dec } from './decimal'
-import { formatDate, formatNumber, formatRelativeTime, maskAccount, parseTime } from './format'
+import { formatDate, formatNumber, formatRelativeTime, maskAccount, parseTime, signed } from './format'
 
 const translate = (key: string, options?: Record<string, unknown>) =>
   options?.count === undefined ? key : `${key}:${String(options.count)}`
@@ -32,6 +32,15 @@ describe('number format', () => {
   it('computes money with 20 significant digits instead of binary floating point', () => {
     expect(new Dec('0.1').plus('0.2').toString()).toBe('0.3')
     expect(new Dec(1).div(3).toString()).toBe('0.33333333333333333333')
+  })
+})
+
+describe('signed amounts', () => {
+  it('shows a plus sign only above zero', () => {
+    expect(signed('1.5')).toBe('+1.5')
+    expect(signed('-1.5')).toBe('-1.5')
+    expect(signed('0.00')).toBe('0.00')
+    expect(signed('')).toBe('--')
   })
 })
 

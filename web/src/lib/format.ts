@@ -1,4 +1,4 @@
-import { Dec, type DecimalValue } from './decimal'
+import { Dec, toDec, type DecimalValue } from './decimal'
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string
 
@@ -83,4 +83,11 @@ export function maskAccount(account: string): string {
   if (at > 0) return `${account.slice(0, Math.min(3, at))}***${account.slice(at)}`
   if (/^\d{7,}$/.test(account)) return `${account.slice(0, 3)}****${account.slice(-4)}`
   return account
+}
+
+/** A signed amount for display: `+1.50` above zero, `-1.50` below, `0.00` at zero. */
+export function signed(value: string): string {
+  const d = toDec(value)
+  if (!d) return '--'
+  return d.greaterThan(0) ? `+${value.trim()}` : value.trim()
 }

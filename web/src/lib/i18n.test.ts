@@ -36,7 +36,8 @@ describe('translations', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort().join()
     const zh = translations.zh
     for (const key of keysOf(zh)) {
-      const get = (tree: unknown) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree)
+      const get = (tree: unknown) =>
+        key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree)
       for (const lang of LANGS) {
         expect(`${lang}:${key}:${placeholders(String(get(translations[lang])))}`).toBe(
           `${lang}:${key}:${placeholders(String(get(zh)))}`,

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createRequest, encodeForm, LOADING_DELAY, REDIRECT_DELAY, REQUEST_TIMEOUT, RequestError, type RequestDeps } from './request'
+import {
+  createRequest,
+  encodeForm,
+  LOADING_DELAY,
+  REDIRECT_DELAY,
+  REQUEST_TIMEOUT,
+  RequestError,
+  type RequestDeps,
+} from './request'
 
 type FetchArgs = [string, RequestInit]
 
@@ -41,14 +49,20 @@ describe('request wrapper', () => {
   it('resolves with the whole body when type is ok', async () => {
     const { deps, request } = setup()
     deps.fetch.mockResolvedValue(json({ type: 'ok', message: { site_name: 'M' } }))
-    await expect(request('/getSiteConfig', { method: 'GET' })).resolves.toEqual({ type: 'ok', message: { site_name: 'M' } })
+    await expect(request('/getSiteConfig', { method: 'GET' })).resolves.toEqual({
+      type: 'ok',
+      message: { site_name: 'M' },
+    })
     expect(deps.toast.show).not.toHaveBeenCalled()
   })
 
   it('lets a body with code 1 through, as the K-line history answers', async () => {
     const { deps, request } = setup()
     deps.fetch.mockResolvedValue(json({ code: 1, msg: 'ok', data: [[1, 2]] }))
-    await expect(request('/currency/new_timeshar', { method: 'GET' })).resolves.toMatchObject({ code: 1, data: [[1, 2]] })
+    await expect(request('/currency/new_timeshar', { method: 'GET' })).resolves.toMatchObject({
+      code: 1,
+      data: [[1, 2]],
+    })
   })
 
   it('rejects a K-line body with code -1, toasting its msg and keeping its error code', async () => {
@@ -85,7 +99,10 @@ describe('request wrapper', () => {
   it('puts GET data in the query string and skips undefined, null and empty values', async () => {
     const { deps, request } = setup()
     deps.fetch.mockResolvedValue(json({ type: 'ok', message: [] }))
-    await request('/user/wallet/list', { method: 'GET', data: { page: 1, limit: 10, a: undefined, b: null, c: '', d: 0 } })
+    await request('/user/wallet/list', {
+      method: 'GET',
+      data: { page: 1, limit: 10, a: undefined, b: null, c: '', d: 0 },
+    })
     const [url, init] = deps.fetch.mock.calls[0] as FetchArgs
     expect(url).toBe('/api/user/wallet/list?page=1&limit=10&d=0&lang=en')
     expect(init.method).toBe('GET')
@@ -138,7 +155,9 @@ describe('request wrapper', () => {
 
   it('toasts the message and rejects with the error code for any other answer', async () => {
     const { deps, request } = setup()
-    deps.fetch.mockResolvedValue(json({ type: 'error', message: 'Wrong password', error: 'login_failed', field: 'password' }))
+    deps.fetch.mockResolvedValue(
+      json({ type: 'error', message: 'Wrong password', error: 'login_failed', field: 'password' }),
+    )
     const failure = request('/user/login', { data: {} }).catch((e: unknown) => e)
     const error = await failure
     expect(error).toBeInstanceOf(RequestError)

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react'
 import { io, type Socket } from 'socket.io-client'
-import { queryClient } from './queryClient'
 import { useSession } from './session'
 
 interface LoginAck {
@@ -47,10 +45,9 @@ export function startSocket(): void {
     if (topics.size > 0) socket?.emit('subscribe', [...topics.keys()])
   })
   // Pushed by the server when this socket's session ended elsewhere (logout, password change, freeze): private
-  // events stop, so what is on screen is read again over HTTP, which also notices the ended session.
+  // events stop, and the socket bridge (src/app/live.ts) has what is on screen read again over HTTP.
   socket.on('login_result', (result: LoginAck) => {
     inUserRoom = result.ok
-    if (!result.ok) void queryClient.invalidateQueries()
   })
   useSession.subscribe((state, previous) => {
     if (state.token === previous.token || !socket?.connected) return
@@ -84,21 +81,4 @@ export function onSocketEvent<T>(event: string, handler: (payload: T) => void): 
   return () => {
     socket?.off(event, handler)
   }
-}
-
-/** Subscribes to `topics` and handles `event` while the calling component is mounted. */
-export function useSocketEvent<T>(event: string, topicList: string[], handler: (payload: T) => void): void {
-  const handlerRef = useRef(handler)
-  useEffect(() => {
-    handlerRef.current = handler
-  })
-  const key = topicList.join('\n')
-  useEffect(() => {
-    const unsubscribe = subscribeTopics(key ? key.split('\n') : [])
-    const off = onSocketEvent<T>(event, (payload) => handlerRef.current(payload))
-    return () => {
-      off()
-      unsubscribe()
-    }
-  }, [event, key])
 }

@@ -96,7 +96,8 @@ export function isCode(value: string, length = 6): boolean {
   return new RegExp(`^[A-Za-z0-9]{${length}}$`).test(value)
 }
 
-const SPECIAL = /[!-/:-@[-`{-~\u00B7\u2014\u2018\u2019\u201C\u201D\u2026\u3000-\u303F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF40\uFF5B-\uFF65\uFFE0-\uFFE6]/
+const SPECIAL =
+  /[!-/:-@[-`{-~\u00B7\u2014\u2018\u2019\u201C\u201D\u2026\u3000-\u303F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF40\uFF5B-\uFF65\uFFE0-\uFFE6]/
 
 /** True when the text holds ASCII or full-width punctuation or symbols. */
 export function hasSpecialChars(value: string): boolean {
@@ -127,4 +128,15 @@ export function isPin(value: string): boolean {
 
 export function passwordsMatch(password: string, confirmation: string): boolean {
   return isPassword(confirmation) && password === confirmation
+}
+
+export type AccountType = 'email' | 'mobile'
+
+/** Mainland numbers follow the strict mainland rule; other regions take 5 to 15 digits. */
+export function isMobileFor(areaCode: string, value: string): boolean {
+  return areaCode === '86' ? isMobile(value) : /^\d{5,15}$/.test(value)
+}
+
+export function isAccountValid(type: AccountType, areaCode: string, value: string): boolean {
+  return type === 'email' ? isEmail(value) : isMobileFor(areaCode, value)
 }

@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 
 /** A query client for one test: no retries, nothing kept between tests. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } })
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  })
 }
 
 /** `node` at `path` inside a memory router and a query client; other paths render their name. */

@@ -48,7 +48,15 @@ export function testQuotation(): QuoteGroup[] {
       is_transfer: 1,
       quotation: [
         testQuote(),
-        testQuote({ id: 2, currency_id: 2, currency_name: 'ETH', symbol: 'ETH/USDT', now_price: '3500.00', change: '-2.50', sort: 2 }),
+        testQuote({
+          id: 2,
+          currency_id: 2,
+          currency_name: 'ETH',
+          symbol: 'ETH/USDT',
+          now_price: '3500.00',
+          change: '-2.50',
+          sort: 2,
+        }),
         testQuote({
           id: 9,
           currency_id: 20,

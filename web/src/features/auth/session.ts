@@ -1,5 +1,4 @@
-import { getUserInfo } from '@/features/user/api/getUserInfo'
-import { userInfoKey } from '@/features/user/useUserInfo'
+import { getUserInfo, userKeys } from '@/features/user'
 import { queryClient } from '@/lib/queryClient'
 import { useSession } from '@/lib/session'
 import { login, type LoginParams } from './api/login'
@@ -17,7 +16,7 @@ export async function logIn(params: LoginParams): Promise<void> {
     throw error
   }
   useSession.getState().setUser(user)
-  queryClient.setQueryData(userInfoKey, user)
+  queryClient.setQueryData(userKeys.info, user)
 }
 
 /** Logs out on the server (best effort) and forgets the session here. */
@@ -32,5 +31,5 @@ export async function logOut(): Promise<void> {
 /** Forgets the stored session and every cached private query. */
 export function endSession(): void {
   useSession.getState().clearSession()
-  queryClient.removeQueries({ queryKey: ['user'] })
+  queryClient.removeQueries({ queryKey: userKeys.all })
 }

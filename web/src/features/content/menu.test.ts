@@ -15,8 +15,14 @@ const entry = (open_type: 1 | 2 | 3, url: string): MenuEntry => ({
 
 describe('menu entries', () => {
   it('open an app route for open_type 1', () => {
-    expect(menuAction(entry(1, '/pages/common/faq'), 'FAQ', origin)).toEqual({ kind: 'route', path: '/pages/common/faq' })
-    expect(menuAction(entry(1, '#/pages/ieo/index'), 'IEO', origin)).toEqual({ kind: 'route', path: '/pages/ieo/index' })
+    expect(menuAction(entry(1, '/pages/common/faq'), 'FAQ', origin)).toEqual({
+      kind: 'route',
+      path: '/pages/common/faq',
+    })
+    expect(menuAction(entry(1, '#/pages/ieo/index'), 'IEO', origin)).toEqual({
+      kind: 'route',
+      path: '/pages/ieo/index',
+    })
     expect(menuAction(entry(1, 'pages/invest/index?tab=2'), 'Invest', origin)).toEqual({
       kind: 'route',
       path: '/pages/invest/index?tab=2',

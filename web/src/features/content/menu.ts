@@ -1,10 +1,7 @@
 import type { MenuEntry } from './types'
 import { acceptWebUrl, webViewPath } from './webView'
 
-export type MenuAction =
-  | { kind: 'route'; path: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'none' }
+export type MenuAction = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'none' }
 
 /** An app route from a menu url (`/pages/...`, `#/pages/...` or `pages/...`), or null. */
 export function appRoute(url: string): string | null {

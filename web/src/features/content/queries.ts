@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { usePagedList } from '@/hooks/usePagedList'
 import { useSession } from '@/lib/session'
 import type { News } from '@/lib/types'
 import { getAboutUs } from './api/getAboutUs'
@@ -9,7 +10,6 @@ import { getMenu } from './api/getMenu'
 import { getNewsDetail } from './api/getNewsDetail'
 import { getNewsList } from './api/getNewsList'
 import { getOperationalCompliance } from './api/getOperationalCompliance'
-import { usePagedList } from './paging'
 import { NEWS_BANNERS, NEWS_NOTICES, type NewsCategory, type SinglePageName } from './types'
 
 /** Content is written per language, so every key carries the interface language. */

@@ -4,6 +4,7 @@ export const leverKeys = {
   deal: (currencyId: number, legalId: number) => ['user', 'lever', 'deal', currencyId, legalId] as const,
   dealAll: ['user', 'lever', 'dealall'] as const,
   /** Rows of one pair in one state (1 holding, 0 entrust): the key ends with currency, legal and status. */
-  rows: (currencyId: number, legalId: number, status: number) => ['user', 'lever', 'dealall', currencyId, legalId, status] as const,
+  rows: (currencyId: number, legalId: number, status: number) =>
+    ['user', 'lever', 'dealall', currencyId, legalId, status] as const,
   history: (lang: string, status: number) => ['user', 'lever', 'my_trade', lang, status] as const,
 }

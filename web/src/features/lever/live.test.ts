@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { walletKeys } from '@/features/wallet/queries'
+import { walletKeys } from '@/features/wallet'
 import { testQueryClient } from '@/test/providers'
+import { testTx } from './fixtures'
 import { leverKeys } from './keys'
 import { applyLeverBalance, applyPosition } from './live'
-import { testTx } from './fixtures'
 import type { DealAll } from './types'
 
 vi.mock('@/lib/socket', () => ({ onSocketEvent: () => () => undefined, isInUserRoom: () => true }))
@@ -27,7 +27,12 @@ describe('contract pushes written into the query cache', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries')
     client.setQueryData(leverKeys.rows(1, 3, 0), answer([testTx({ id: 5, status: 0 })]))
     client.setQueryData(leverKeys.rows(1, 3, 1), answer([]))
-    applyPosition(client, { type: 'position', event: 'update', data: testTx({ id: 5, status: 1 }), summary: { hazard_rate_pct: '300.00' } })
+    applyPosition(client, {
+      type: 'position',
+      event: 'update',
+      data: testTx({ id: 5, status: 1 }),
+      summary: { hazard_rate_pct: '300.00' },
+    })
     expect(client.getQueryData<DealAll>(leverKeys.rows(1, 3, 0))?.order.data).toEqual([])
     expect(client.getQueryData<DealAll>(leverKeys.rows(1, 3, 1))?.order.data.map((tx) => tx.id)).toEqual([5])
     expect(client.getQueryData<DealAll>(leverKeys.rows(1, 3, 1))?.hazard_rate_pct).toBe('300.00')

@@ -1,15 +1,14 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { walletKeys } from '@/features/wallet/queries'
-import { onSocketEvent } from '@/lib/socket'
+import type { QueryClient } from '@tanstack/react-query'
+import { walletKeys } from '@/features/wallet'
+import type { Feed } from '@/lib/feeds'
 import { leverKeys } from './keys'
 import { mergePosition, positionFromPush } from './positions'
 import type { DealAll } from './types'
 
 /*
- * Where contract events reach the query cache: a private `position` push is written into every cached
- * `/lever/dealall` answer it belongs to, then the contract queries and balances are loaded again. Prices reach the
- * positions through the quotation, which `daymarket` keeps live (features/market/live.ts).
+ * What contract events write into the query cache (through src/lib/feeds.ts): a private `position` push is written
+ * into every cached `/lever/dealall` answer it belongs to, then the contract queries and balances are loaded again.
+ * Prices reach the positions through the quotation, which `daymarket` keeps live (features/market/live.ts).
  */
 
 /** A `position` push merged into the cached rows of its pair and state, then contracts and balances refreshed. */
@@ -28,21 +27,18 @@ export function applyPosition(client: QueryClient, payload: unknown): void {
 
 /** A private `balance` push of the lever account: the available lever balance is loaded again. */
 export function applyLeverBalance(client: QueryClient, payload: unknown): void {
-  const account = typeof payload === 'object' && payload !== null ? (payload as { data?: { account?: unknown } }).data?.account : undefined
+  const account =
+    typeof payload === 'object' && payload !== null
+      ? (payload as { data?: { account?: unknown } }).data?.account
+      : undefined
   if (account !== undefined && account !== 'lever') return
   void client.invalidateQueries({ queryKey: leverKeys.all })
 }
 
-/** Keeps the user's contract rows current with `position` and `balance` pushes while the caller is mounted. */
-export function useLeverFeed(enabled: boolean): void {
-  const client = useQueryClient()
-  useEffect(() => {
-    if (!enabled) return
-    const offPosition = onSocketEvent<unknown>('position', (p) => applyPosition(client, p))
-    const offBalance = onSocketEvent<unknown>('balance', (p) => applyLeverBalance(client, p))
-    return () => {
-      offPosition()
-      offBalance()
-    }
-  }, [client, enabled])
+/** The user's `position` and `balance` pushes, which keep the contract rows current. */
+export function leverFeed(client: QueryClient): Feed {
+  return {
+    key: 'lever',
+    events: { position: (p) => applyPosition(client, p), balance: (p) => applyLeverBalance(client, p) },
+  }
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { defaultOf, pairOf } from '@/components/trade/instruments'
 import { testQuotation, testQuote } from '@/test/quotes'
-import { defaultOf, leverPairs, pairOf } from './pairs'
+import { leverPairs } from './pairs'
 
 describe('contract instruments', () => {
   it('are the quotes with open_lever 1, crypto and stocks alike', () => {
     const groups = testQuotation()
-    groups[0].quotation[1] = testQuote({ id: 2, currency_id: 2, currency_name: 'ETH', symbol: 'ETH/USDT', open_lever: 0 })
+    groups[0].quotation[1] = testQuote({
+      id: 2,
+      currency_id: 2,
+      currency_name: 'ETH',
+      symbol: 'ETH/USDT',
+      open_lever: 0,
+    })
     expect(leverPairs(groups).map((q) => q.symbol)).toEqual(['BTC/USDT', 'AAPL/USDT'])
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { livePnl, mergePosition, positionFromPush, returnOnMargin, riskRateText, signed, sumOf } from './positions'
 import { testTx } from './fixtures'
+import { livePnl, mergePosition, positionFromPush, returnOnMargin, riskRateText, sumOf } from './positions'
 import type { DealAll, LeverTx } from './types'
 
 describe('profit at the live price', () => {
@@ -26,13 +26,6 @@ describe('profit at the live price', () => {
 
   it('adds up without floating-point error: 0.1 + 0.2 is 0.3', () => {
     expect(sumOf(['0.1', '0.2', 'x'], 2)).toBe('0.30')
-  })
-
-  it('shows a plus sign only above zero', () => {
-    expect(signed('1.5')).toBe('+1.5')
-    expect(signed('-1.5')).toBe('-1.5')
-    expect(signed('0.00')).toBe('0.00')
-    expect(signed('')).toBe('--')
   })
 })
 
@@ -65,14 +58,22 @@ const holdings = { currencyId: 1, legalId: 3, status: 1 }
 
 describe('a position push merged into the cached rows', () => {
   it('adds a newly opened position of the pair first and takes the summary', () => {
-    const next = mergePosition(page([testTx()]), { event: 'open', data: testTx({ id: 8 }), summary: { hazard_rate_pct: '250.00', hazard_rate: '250000000' } }, holdings)
+    const next = mergePosition(
+      page([testTx()]),
+      { event: 'open', data: testTx({ id: 8 }), summary: { hazard_rate_pct: '250.00', hazard_rate: '250000000' } },
+      holdings,
+    )
     expect(next?.order.data.map((tx) => tx.id)).toEqual([8, 7])
     expect(next?.order.total).toBe(2)
     expect(next?.hazard_rate_pct).toBe('250.00')
   })
 
   it('replaces an updated position and removes a closed one', () => {
-    const updated = mergePosition(page([testTx()]), { event: 'update', data: testTx({ stop_loss_price: '90000.00' }) }, holdings)
+    const updated = mergePosition(
+      page([testTx()]),
+      { event: 'update', data: testTx({ stop_loss_price: '90000.00' }) },
+      holdings,
+    )
     expect(updated?.order.data[0].stop_loss_price).toBe('90000.00')
     const closed = mergePosition(page([testTx()]), { event: 'close', data: testTx({ status: 3 }) }, holdings)
     expect(closed?.order.data).toEqual([])

@@ -1,5 +1,4 @@
-import { toDec } from '@/features/market/quotes'
-import { Dec } from '@/lib/decimal'
+import { Dec, toDec } from '@/lib/decimal'
 import { LONG, SHORT, type DealAll, type LeverTx, type PositionPush, type RiskRate } from './types'
 
 /** The side of a row: 1 long, 2 short. */
@@ -11,7 +10,11 @@ export function sideOf(tx: Pick<LeverTx, 'type'>): 'long' | 'short' {
  * Unrealised profit of a position at `mark`: (mark − open price) × units for a long, (open price − mark) × units for
  * a short, to `scale` decimals. Without a usable mark (or open price, or units) it is the server's `profits`.
  */
-export function livePnl(tx: Pick<LeverTx, 'type' | 'price' | 'number' | 'profits'>, mark: string | undefined, scale: number): string {
+export function livePnl(
+  tx: Pick<LeverTx, 'type' | 'price' | 'number' | 'profits'>,
+  mark: string | undefined,
+  scale: number,
+): string {
   const m = toDec(mark)
   const open = toDec(tx.price)
   const units = toDec(tx.number)
@@ -31,13 +34,6 @@ export function returnOnMargin(pnl: string, margin: string): string | null {
 /** The sum of decimal texts to `scale` decimals (texts that are not numbers count as 0). */
 export function sumOf(values: string[], scale: number): string {
   return values.reduce((sum, v) => sum.plus(toDec(v) ?? 0), new Dec(0)).toFixed(scale)
-}
-
-/** A signed amount for display: `+1.50` above zero, `-1.50` below, `0.00` at zero. */
-export function signed(value: string): string {
-  const d = toDec(value)
-  if (!d) return '--'
-  return d.greaterThan(0) ? `+${value.trim()}` : value.trim()
 }
 
 /**
@@ -77,7 +73,11 @@ export interface RowsFilter {
  * the pair and state of the cache, and removed when it left that state; the risk rate and totals come from the
  * push's summary. An answer the push does not touch comes back as it was.
  */
-export function mergePosition(current: DealAll | undefined, push: PositionPush, filter: RowsFilter): DealAll | undefined {
+export function mergePosition(
+  current: DealAll | undefined,
+  push: PositionPush,
+  filter: RowsFilter,
+): DealAll | undefined {
   if (!current || !current.order || !Array.isArray(current.order.data)) return current
   const tx = push.data
   const rows = current.order.data

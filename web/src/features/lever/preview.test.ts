@@ -25,7 +25,9 @@ describe('the margin and fee preview', () => {
   })
 
   it('adds no binary floating-point error: 3 lots of 0.1 at 0.1 with 1x is exactly 0.03', () => {
-    expect(orderPreview({ price: '0.1', lots: '3', shareNum: '0.1', leverage: 1, feePct: '0', scale: 8 })?.margin).toBe('0.03000000')
+    expect(orderPreview({ price: '0.1', lots: '3', shareNum: '0.1', leverage: 1, feePct: '0', scale: 8 })?.margin).toBe(
+      '0.03000000',
+    )
   })
 
   it('has nothing to show while lots are not whole, the price is missing, no leverage is chosen or the terms are unknown', () => {
@@ -73,7 +75,15 @@ describe('take-profit and stop-loss', () => {
   })
 })
 
-const input: LeverInput = { side: 'long', kind: 'market', price: '', lots: '2', leverage: 10, takeProfit: '', stopLoss: '' }
+const input: LeverInput = {
+  side: 'long',
+  kind: 'market',
+  price: '',
+  lots: '2',
+  leverage: 10,
+  takeProfit: '',
+  stopLoss: '',
+}
 const context = { entry: '95000.00', priceScale: 2, limit: { min: 1, max: 100 }, available: '191.90000000' }
 
 describe('the contract form', () => {
@@ -89,7 +99,9 @@ describe('the contract form', () => {
   })
 
   it('checks take-profit against the entry before the balance', () => {
-    expect(leverProblem({ ...input, takeProfit: '90000' }, orderPreview(btc), { ...context, available: '0' })).toBe('take_profit')
+    expect(leverProblem({ ...input, takeProfit: '90000' }, orderPreview(btc), { ...context, available: '0' })).toBe(
+      'take_profit',
+    )
   })
 
   it('sends a market long of 2 lots at 10x with "999" as the ignored price and leaves unset TP/SL out', () => {
@@ -105,7 +117,14 @@ describe('the contract form', () => {
   })
 
   it('sends a limit short at 96000 with its take-profit and stop-loss', () => {
-    const limitShort: LeverInput = { ...input, side: 'short', kind: 'limit', price: ' 96000 ', takeProfit: '90000', stopLoss: '99000' }
+    const limitShort: LeverInput = {
+      ...input,
+      side: 'short',
+      kind: 'limit',
+      price: ' 96000 ',
+      takeProfit: '90000',
+      stopLoss: '99000',
+    }
     expect(submitParams({ currency_id: 1, legal_id: 3 }, limitShort)).toEqual({
       currency_id: 1,
       legal_id: 3,

@@ -1,15 +1,7 @@
-import { isAmount } from '@/features/wallet/money'
+import { isAmount } from '@/features/wallet'
 import { Dec } from '@/lib/decimal'
-import {
-  LONG,
-  MARKET_TARGET_PRICE,
-  SHORT,
-  SUBMIT_LIMIT,
-  SUBMIT_MARKET,
-  type OrderKind,
-  type Side,
-} from './types'
 import type { SubmitParams } from './api/submit'
+import { LONG, MARKET_TARGET_PRICE, SHORT, SUBMIT_LIMIT, SUBMIT_MARKET, type OrderKind, type Side } from './types'
 
 /** What the margin and fee preview needs; every money value is a decimal text. */
 export interface PreviewInput {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { PAGE_LIMIT, usePagedList } from '@/features/content/paging'
-import { pagerAsListPage, walletKeys } from '@/features/wallet/queries'
+import { pagerAsListPage, walletKeys } from '@/features/wallet'
+import { useFeed } from '@/hooks/useFeed'
+import { PAGE_LIMIT, usePagedList } from '@/hooks/usePagedList'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { isInUserRoom } from '@/lib/socket'
 import { toast } from '@/lib/toast'
@@ -13,6 +14,7 @@ import { getMyTrade } from './api/getMyTrade'
 import { setStop, type SetStopParams } from './api/setStop'
 import { submit, type SubmitParams } from './api/submit'
 import { leverKeys } from './keys'
+import { leverFeed } from './live'
 import { HISTORY_STATUS, TX_ENTRUST, TX_HOLDING, type HistoryTab, type LeverTx, type MyTrade } from './types'
 
 /** Rows of a pair shown on the contract screen (positions, entrusts). */
@@ -22,6 +24,12 @@ export const ROWS_LIMIT = 20
 const POLL_WITHOUT_PUSHES = 10_000
 
 const pollWithoutPushes = () => (isInUserRoom() ? false : POLL_WITHOUT_PUSHES)
+
+/** Keeps the user's contract rows current with `position` and `balance` pushes while the caller is mounted. */
+export function useLeverFeed(enabled: boolean): void {
+  const client = useQueryClient()
+  useFeed(enabled ? leverFeed(client) : null)
+}
 
 /** `/lever/deal` of a pair: lot and leverage presets, the lot limit and the available lever balance. */
 export function useLeverDeal(currencyId: number, legalId: number) {

@@ -1,5 +1,5 @@
-import type { QuoteItem } from '@/features/market/types'
-import type { Pager } from '@/features/wallet/types'
+import type { QuoteItem } from '@/features/market'
+import type { Pager } from '@/features/wallet'
 
 /** Directions as the API numbers them: 1 long (buy), 2 short (sell). */
 export const LONG = 1

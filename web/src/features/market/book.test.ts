@@ -8,7 +8,11 @@ describe('order book snapshots', () => {
       {
         type: 'market_depth',
         symbol: 'BTC/USDT',
-        bids: [['94990', '0.5'], ['95000', '1'], ['bad', '1']],
+        bids: [
+          ['94990', '0.5'],
+          ['95000', '1'],
+          ['bad', '1'],
+        ],
         asks: [['95020', '2'], ['95010', '0.25'], ['95030']],
         ts: 5,
       },
@@ -16,8 +20,14 @@ describe('order book snapshots', () => {
     )
     expect(depth).toEqual({
       symbol: 'BTC/USDT',
-      bids: [['95000', '1'], ['94990', '0.5']],
-      asks: [['95010', '0.25'], ['95020', '2']],
+      bids: [
+        ['95000', '1'],
+        ['94990', '0.5'],
+      ],
+      asks: [
+        ['95010', '0.25'],
+        ['95020', '2'],
+      ],
       ts: 5,
     })
   })
@@ -31,8 +41,15 @@ describe('order book snapshots', () => {
   it('show the best levels with running totals, depth bars on one scale and the best ask next to the best bid', () => {
     const rows = bookRows(
       {
-        bids: [['100', '1'], ['99', '3'], ['98', '10']],
-        asks: [['101', '2'], ['102', '2']],
+        bids: [
+          ['100', '1'],
+          ['99', '3'],
+          ['98', '10'],
+        ],
+        asks: [
+          ['101', '2'],
+          ['102', '2'],
+        ],
       },
       2,
     )
@@ -47,7 +64,13 @@ describe('order book snapshots', () => {
   })
 
   it('add amounts as decimals and handle an empty book', () => {
-    const rows = bookRows({ bids: [['1', '0.1'], ['0.9', '0.2']], asks: [] })
+    const rows = bookRows({
+      bids: [
+        ['1', '0.1'],
+        ['0.9', '0.2'],
+      ],
+      asks: [],
+    })
     expect(rows.bids[1].total).toBe('0.3')
     expect(bookRows({ bids: [], asks: [] })).toEqual({ bids: [], asks: [] })
   })
@@ -59,7 +82,13 @@ describe('order book snapshots', () => {
 })
 
 describe('recent trades', () => {
-  const tick = (id: number, ts: number, direction = 'buy'): TradeTick => ({ id, price: '100', amount: '1', direction, ts })
+  const tick = (id: number, ts: number, direction = 'buy'): TradeTick => ({
+    id,
+    price: '100',
+    amount: '1',
+    direction,
+    ts,
+  })
 
   it('keep the newest first, each trade once, up to the limit', () => {
     const current = [tick(2, 20), tick(1, 10)]

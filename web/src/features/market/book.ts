@@ -1,5 +1,5 @@
 import { Dec } from '@/lib/decimal'
-import { toDec } from './quotes'
+import { toDec } from '@/lib/decimal'
 import type { DepthSnapshot, Level, TradePush, TradeTick } from './types'
 
 export const EMPTY_DEPTH: DepthSnapshot = { bids: [], asks: [] }

@@ -14,7 +14,13 @@ const candle = (time: number, close = '10', extra: Partial<Candle> = {}): Candle
 
 describe('candles', () => {
   it('keep the drawable history oldest first, one per open time', () => {
-    const rows = [candle(120_000), candle(60_000), { time: 'x' }, candle(120_000, '12'), { ...candle(180_000), open: 'bad' }]
+    const rows = [
+      candle(120_000),
+      candle(60_000),
+      { time: 'x' },
+      candle(120_000, '12'),
+      { ...candle(180_000), open: 'bad' },
+    ]
     expect(cleanCandles(rows)).toEqual([candle(60_000), candle(120_000, '12')])
     expect(cleanCandles(null)).toEqual([])
   })

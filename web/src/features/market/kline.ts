@@ -1,5 +1,5 @@
+import { toDec } from '@/lib/decimal'
 import { canonicalPeriod } from './periods'
-import { toDec } from './quotes'
 import type { Candle, KlinePush } from './types'
 
 function isCandle(value: unknown): value is Candle {

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useQueryClient } from '@tanstack/react-query'
 import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useFeed } from '@/hooks/useFeed'
 import { testQueryClient, withProviders } from '@/test/providers'
 import { render } from '@/test/render'
-import { applyDaymarket, applyDepth, applyKline, applyPrivate, applyTrades, useDepthFeed, useQuoteFeed } from './live'
 import { marketKeys } from './keys'
+import { applyDaymarket, applyDepth, applyKline, applyTrades, depthFeed, quotesFeed } from './live'
 import type { QuoteGroup } from './types'
 
 const socket = vi.hoisted(() => {
@@ -29,7 +31,11 @@ const socket = vi.hoisted(() => {
   }
 })
 
-vi.mock('@/lib/socket', () => ({ onSocketEvent: socket.onSocketEvent, subscribeTopics: socket.subscribeTopics, isInUserRoom: () => true }))
+vi.mock('@/lib/socket', () => ({
+  onSocketEvent: socket.onSocketEvent,
+  subscribeTopics: socket.subscribeTopics,
+  isInUserRoom: () => true,
+}))
 
 afterEach(() => {
   socket.handlers.clear()
@@ -48,7 +54,17 @@ const group = (price: string): QuoteGroup[] => [
     is_match: 1,
     is_micro: 0,
     is_transfer: 1,
-    quotation: [{ id: 1, currency_id: 1, legal_id: 3, currency_name: 'BTC', legal_name: 'USDT', symbol: 'BTC/USDT', now_price: price } as never],
+    quotation: [
+      {
+        id: 1,
+        currency_id: 1,
+        legal_id: 3,
+        currency_name: 'BTC',
+        legal_name: 'USDT',
+        symbol: 'BTC/USDT',
+        now_price: price,
+      } as never,
+    ],
   },
 ]
 
@@ -59,7 +75,10 @@ describe('socket events written into the query cache', () => {
     client.setQueryData(marketKeys.quotation('en'), group('100'))
     applyDaymarket(client, { type: 'daymarket', currency_id: 1, legal_id: 3, now_price: '101' })
     expect(client.getQueryData<QuoteGroup[]>(marketKeys.quotation('zh'))?.[0].quotation[0].now_price).toBe('101')
-    expect(client.getQueryData<QuoteGroup[]>(marketKeys.quotation('en'))?.[0].quotation[0]).toMatchObject({ now_price: '101', flash: 'up' })
+    expect(client.getQueryData<QuoteGroup[]>(marketKeys.quotation('en'))?.[0].quotation[0]).toMatchObject({
+      now_price: '101',
+      flash: 'up',
+    })
   })
 
   it('replace the order book with each depth snapshot of the pair', () => {
@@ -72,43 +91,45 @@ describe('socket events written into the query cache', () => {
 
   it('collect trades newest first', () => {
     const client = testQueryClient()
-    applyTrades(client, 'BTC/USDT', { symbol: 'BTC/USDT', data: [{ id: 1, price: '1', amount: '1', direction: 'buy', ts: 1 }] })
-    applyTrades(client, 'BTC/USDT', { symbol: 'BTC/USDT', data: [{ id: 2, price: '2', amount: '1', direction: 'sell', ts: 2 }] })
+    applyTrades(client, 'BTC/USDT', {
+      symbol: 'BTC/USDT',
+      data: [{ id: 1, price: '1', amount: '1', direction: 'buy', ts: 1 }],
+    })
+    applyTrades(client, 'BTC/USDT', {
+      symbol: 'BTC/USDT',
+      data: [{ id: 2, price: '2', amount: '1', direction: 'sell', ts: 2 }],
+    })
     expect(client.getQueryData<{ id: number }[]>(marketKeys.trades('BTC/USDT'))?.map((t) => t.id)).toEqual([2, 1])
   })
 
   it('update the current candle only once the history is there', () => {
     const client = testQueryClient()
-    const push = { type: 'kline', symbol: 'BTC/USDT', period: '1min', time: 60_000, open: '1', high: '2', low: '1', close: '2', volume: '3' }
+    const push = {
+      type: 'kline',
+      symbol: 'BTC/USDT',
+      period: '1min',
+      time: 60_000,
+      open: '1',
+      high: '2',
+      low: '1',
+      close: '2',
+      volume: '3',
+    }
     applyKline(client, 'BTC/USDT', '1min', push)
     expect(client.getQueryData(marketKeys.kline('BTC/USDT', '1min'))).toBeUndefined()
-    client.setQueryData(marketKeys.kline('BTC/USDT', '1min'), [{ time: 0, open: '1', high: '1', low: '1', close: '1', volume: '1' }])
+    client.setQueryData(marketKeys.kline('BTC/USDT', '1min'), [
+      { time: 0, open: '1', high: '1', low: '1', close: '1', volume: '1' },
+    ])
     applyKline(client, 'BTC/USDT', '1min', push)
     expect(client.getQueryData<unknown[]>(marketKeys.kline('BTC/USDT', '1min'))).toHaveLength(2)
-  })
-
-  it('refresh orders and balances on an order event and balances on a balance event', () => {
-    const client = testQueryClient()
-    const invalidate = vi.spyOn(client, 'invalidateQueries')
-    applyPrivate(client, 'order')
-    expect(invalidate.mock.calls.map(([filter]) => filter?.queryKey)).toEqual([
-      ['user', 'spot'],
-      ['user', 'wallet', 'list'],
-      ['user', 'convert', 'list'],
-    ])
-    invalidate.mockClear()
-    applyPrivate(client, 'balance')
-    expect(invalidate.mock.calls.map(([filter]) => filter?.queryKey)).toEqual([
-      ['user', 'wallet', 'list'],
-      ['user', 'convert', 'list'],
-    ])
   })
 })
 
 describe('live feeds', () => {
   function Feeds({ symbol }: { symbol: string }) {
-    useQuoteFeed()
-    useDepthFeed(symbol)
+    const client = useQueryClient()
+    useFeed(quotesFeed(client))
+    useFeed(depthFeed(client, symbol))
     return null
   }
 

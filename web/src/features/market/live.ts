@@ -1,18 +1,14 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { convertKeys, spotKeys } from '@/features/spot/keys'
-import { walletKeys } from '@/features/wallet/queries'
-import { onSocketEvent, subscribeTopics } from '@/lib/socket'
+import type { QueryClient } from '@tanstack/react-query'
+import type { Feed } from '@/lib/feeds'
 import { depthFromPush, mergeTrades, ticksFromPush } from './book'
-import { candleFromPush, mergeCandle } from './kline'
 import { marketKeys } from './keys'
+import { candleFromPush, mergeCandle } from './kline'
 import { mergeDaymarket } from './quotes'
 import type { Candle, DaymarketPush, DepthSnapshot, QuoteGroup, TradeTick } from './types'
 
 /*
- * The one place where socket events reach the query cache: tickers merge into the quotation, depth snapshots,
- * trades and candles are written under their pair, and private order and balance events refresh the user's
- * orders and balances.
+ * What market events write into the query cache (through src/lib/feeds.ts): tickers merge into the quotation, and
+ * depth snapshots, trades and candles are written under their pair.
  */
 
 /** A `daymarket` ticker merged into every cached quotation (one per language). */
@@ -45,91 +41,25 @@ export function applyKline(client: QueryClient, symbol: string, period: string, 
   client.setQueryData<Candle[]>(key, (candles) => mergeCandle(candles, candle))
 }
 
-/** A private `order` or `balance` event: the orders, balances and conversion balances are loaded again. */
-export function applyPrivate(client: QueryClient, event: 'order' | 'balance'): void {
-  if (event === 'order') void client.invalidateQueries({ queryKey: spotKeys.all })
-  void client.invalidateQueries({ queryKey: walletKeys.list })
-  void client.invalidateQueries({ queryKey: convertKeys.list })
+/** `daymarket` tickers, which keep every cached quotation live. */
+export function quotesFeed(client: QueryClient): Feed {
+  return { key: 'daymarket', topics: ['daymarket'], events: { daymarket: (p) => applyDaymarket(client, p) } }
 }
 
-const feeds = new Map<string, { holders: number; stop: () => void }>()
-
-/** Starts a feed for its first holder and stops it when the last one lets go; returns the release function. */
-function retain(name: string, start: () => () => void): () => void {
-  const feed = feeds.get(name)
-  if (feed) feed.holders += 1
-  else feeds.set(name, { holders: 1, stop: start() })
-  let released = false
-  return () => {
-    if (released) return
-    released = true
-    const current = feeds.get(name)
-    if (!current) return
-    current.holders -= 1
-    if (current.holders === 0) {
-      feeds.delete(name)
-      current.stop()
-    }
-  }
+/** The order book of `symbol`. */
+export function depthFeed(client: QueryClient, symbol: string): Feed {
+  const topic = `market_depth:${symbol}`
+  return { key: topic, topics: [topic], events: { market_depth: (p) => applyDepth(client, symbol, p) } }
 }
 
-function listen(event: string, topics: string[], handler: (payload: unknown) => void): () => void {
-  const off = onSocketEvent<unknown>(event, handler)
-  const unsubscribe = subscribeTopics(topics)
-  return () => {
-    unsubscribe()
-    off()
-  }
+/** The trades of `symbol`. */
+export function tradesFeed(client: QueryClient, symbol: string): Feed {
+  const topic = `market_trade:${symbol}`
+  return { key: topic, topics: [topic], events: { market_trade: (p) => applyTrades(client, symbol, p) } }
 }
 
-/** Keeps the quotation live with `daymarket` tickers while the caller is mounted. */
-export function useQuoteFeed(): void {
-  const client = useQueryClient()
-  useEffect(() => retain('daymarket', () => listen('daymarket', ['daymarket'], (p) => applyDaymarket(client, p))), [client])
-}
-
-/** Keeps the order book of `symbol` in the cache while the caller is mounted. */
-export function useDepthFeed(symbol: string): void {
-  const client = useQueryClient()
-  useEffect(() => {
-    if (!symbol) return
-    const topic = `market_depth:${symbol}`
-    return retain(topic, () => listen('market_depth', [topic], (p) => applyDepth(client, symbol, p)))
-  }, [client, symbol])
-}
-
-/** Collects the trades of `symbol` while the caller is mounted. */
-export function useTradeFeed(symbol: string): void {
-  const client = useQueryClient()
-  useEffect(() => {
-    if (!symbol) return
-    const topic = `market_trade:${symbol}`
-    return retain(topic, () => listen('market_trade', [topic], (p) => applyTrades(client, symbol, p)))
-  }, [client, symbol])
-}
-
-/** Keeps the current candle of `symbol` and `period` live while the caller is mounted. */
-export function useKlineFeed(symbol: string, period: string): void {
-  const client = useQueryClient()
-  useEffect(() => {
-    if (!symbol) return
-    const topic = `kline:${symbol}:${period}`
-    return retain(topic, () => listen('kline', [topic], (p) => applyKline(client, symbol, period, p)))
-  }, [client, symbol, period])
-}
-
-/** Refreshes the user's orders and balances on their private events while the caller is mounted. */
-export function usePrivateFeed(enabled: boolean): void {
-  const client = useQueryClient()
-  useEffect(() => {
-    if (!enabled) return
-    return retain('private', () => {
-      const offOrder = onSocketEvent<unknown>('order', () => applyPrivate(client, 'order'))
-      const offBalance = onSocketEvent<unknown>('balance', () => applyPrivate(client, 'balance'))
-      return () => {
-        offOrder()
-        offBalance()
-      }
-    })
-  }, [client, enabled])
+/** The current candle of `symbol` and `period`. */
+export function klineFeed(client: QueryClient, symbol: string, period: string): Feed {
+  const topic = `kline:${symbol}:${period}`
+  return { key: topic, topics: [topic], events: { kline: (p) => applyKline(client, symbol, period, p) } }
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useFeed } from '@/hooks/useFeed'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
@@ -11,16 +12,17 @@ import { getKline } from './api/getKline'
 import { getQuotation } from './api/getQuotation'
 import { removeFavourite } from './api/removeFavourite'
 import { EMPTY_DEPTH } from './book'
-import { cleanCandles } from './kline'
 import { marketKeys } from './keys'
-import { useDepthFeed, useKlineFeed, useQuoteFeed, useTradeFeed } from './live'
+import { cleanCandles } from './kline'
+import { depthFeed, klineFeed, quotesFeed, tradesFeed } from './live'
 import { historyWindow } from './periods'
 import type { Candle, DepthSnapshot, Favourite, QuoteGroup, TradeTick } from './types'
 
 /** The quotation in the interface language (names and labels are localized), kept live by `daymarket`. */
 export function useQuotation() {
   const lang = useSession((s) => s.lang)
-  useQuoteFeed()
+  const client = useQueryClient()
+  useFeed(quotesFeed(client))
   return useQuery({
     queryKey: marketKeys.quotation(lang),
     queryFn: async () => {
@@ -55,15 +57,24 @@ export function useToggleFavourite() {
     mutationFn: async ({ currencyId, favourite }: { currencyId: number; favourite: boolean }): Promise<string> => {
       if (favourite) return removeFavourite(currencyId)
       const added = await addFavourite(currencyId)
-      client.setQueryData<Favourite[]>(marketKeys.favourites, (rows = []) => [...rows, { id: added?.id ?? 0, currency_id: currencyId }])
+      client.setQueryData<Favourite[]>(marketKeys.favourites, (rows = []) => [
+        ...rows,
+        { id: added?.id ?? 0, currency_id: currencyId },
+      ])
       return ''
     },
     onSuccess: (text, { currencyId, favourite }) => {
       if (favourite) {
-        client.setQueryData<Favourite[]>(marketKeys.favourites, (rows = []) => rows.filter((f) => f.currency_id !== currencyId))
+        client.setQueryData<Favourite[]>(marketKeys.favourites, (rows = []) =>
+          rows.filter((f) => f.currency_id !== currencyId),
+        )
       }
       // Removal answers a localized text; adding answers the row id only.
-      toast.success(typeof text === 'string' && text !== '' ? text : t(favourite ? 'quotes.favourite_removed' : 'quotes.favourite_added'))
+      toast.success(
+        typeof text === 'string' && text !== ''
+          ? text
+          : t(favourite ? 'quotes.favourite_removed' : 'quotes.favourite_added'),
+      )
       void client.invalidateQueries({ queryKey: marketKeys.favourites })
     },
   })
@@ -79,10 +90,12 @@ export function useToggleFavourite() {
 
 /** Candle history of a pair and period, then kept current by `kline` pushes. */
 export function useKline(symbol: string, period: string) {
-  useKlineFeed(symbol, period)
+  const client = useQueryClient()
+  useFeed(symbol ? klineFeed(client, symbol, period) : null)
   return useQuery({
     queryKey: marketKeys.kline(symbol, period),
-    queryFn: async (): Promise<Candle[]> => cleanCandles(await getKline({ symbol, period, ...historyWindow(period, Date.now()) })),
+    queryFn: async (): Promise<Candle[]> =>
+      cleanCandles(await getKline({ symbol, period, ...historyWindow(period, Date.now()) })),
     enabled: symbol !== '',
     staleTime: 5 * 60_000,
   })
@@ -90,7 +103,8 @@ export function useKline(symbol: string, period: string) {
 
 /** The order book of a pair, as the last `market_depth` snapshot left it. */
 export function useDepth(symbol: string): DepthSnapshot {
-  useDepthFeed(symbol)
+  const client = useQueryClient()
+  useFeed(symbol ? depthFeed(client, symbol) : null)
   const { data } = useQuery({
     queryKey: marketKeys.depth(symbol),
     queryFn: () => EMPTY_DEPTH,
@@ -104,7 +118,8 @@ const NO_TRADES: TradeTick[] = []
 
 /** Trades of a pair seen since the screen opened, newest first. */
 export function useRecentTrades(symbol: string): TradeTick[] {
-  useTradeFeed(symbol)
+  const client = useQueryClient()
+  useFeed(symbol ? tradesFeed(client, symbol) : null)
   const { data } = useQuery({
     queryKey: marketKeys.trades(symbol),
     queryFn: () => NO_TRADES,

@@ -10,7 +10,6 @@ import {
   nextSort,
   NO_SORT,
   quotesForTab,
-  scaleOf,
   sourceLabel,
   searchQuotes,
   sortQuotes,
@@ -47,7 +46,15 @@ function quote(extra: Partial<QuoteItem> = {}): QuoteItem {
 }
 
 const btc = quote()
-const eth = quote({ id: 2, currency_id: 2, currency_name: 'ETH', symbol: 'ETH/USDT', now_price: '3500.00', change: '-2.50', sort: 2 })
+const eth = quote({
+  id: 2,
+  currency_id: 2,
+  currency_name: 'ETH',
+  symbol: 'ETH/USDT',
+  now_price: '3500.00',
+  change: '-2.50',
+  sort: 2,
+})
 const aapl = quote({
   id: 9,
   currency_id: 20,
@@ -71,7 +78,7 @@ function groups(...items: QuoteItem[]): QuoteGroup[] {
 }
 
 describe('merging a daymarket ticker into the quotation', () => {
-  it('replaces the pair\'s price, change, volume, high and low and marks the move for a flash', () => {
+  it("replaces the pair's price, change, volume, high and low and marks the move for a flash", () => {
     const before = groups(btc, eth)
     const after = mergeDaymarket(before, {
       currency_id: 1,
@@ -109,7 +116,12 @@ describe('merging a daymarket ticker into the quotation', () => {
   })
 
   it('keeps the index price a ticker carries and the last one known when a ticker has none', () => {
-    const indexed = mergeDaymarket(groups(btc), { currency_id: 1, legal_id: 3, now_price: '95000.00', index_price: '95075.13' })
+    const indexed = mergeDaymarket(groups(btc), {
+      currency_id: 1,
+      legal_id: 3,
+      now_price: '95000.00',
+      index_price: '95075.13',
+    })
     expect(indexed?.[0].quotation[0].index_price).toBe('95075.13')
     const without = mergeDaymarket(indexed, { currency_id: 1, legal_id: 3, now_price: '95000.00' })
     expect(without).toBe(indexed)
@@ -129,7 +141,12 @@ describe('price moves and changes', () => {
   })
 
   it('colours and formats a 24 h change with its sign', () => {
-    expect([changeTone('+1.23'), changeTone('-0.52'), changeTone('0.00'), changeTone('x')]).toEqual(['up', 'down', 'flat', 'flat'])
+    expect([changeTone('+1.23'), changeTone('-0.52'), changeTone('0.00'), changeTone('x')]).toEqual([
+      'up',
+      'down',
+      'flat',
+      'flat',
+    ])
     expect([formatChange('+1.23'), formatChange('-0.5'), formatChange('0.00'), formatChange('1.2')]).toEqual([
       '+1.23%',
       '-0.50%',
@@ -144,13 +161,6 @@ describe('price moves and changes', () => {
     expect(sourceLabel({ ...aapl, market_from_name: 'index' })).toEqual({ key: 'quotes.source_index' })
     expect(sourceLabel(aapl)).toEqual({ text: 'Simulated' })
     expect(sourceLabel({ ...aapl, market_from_name: '', category_text: 'Stock' })).toEqual({ text: 'Stock' })
-  })
-
-  it('reads the scale of a decimal text', () => {
-    expect(scaleOf('95000.12')).toBe(2)
-    expect(scaleOf('0.10000000')).toBe(8)
-    expect(scaleOf('12')).toBe(0)
-    expect(scaleOf(undefined, 6)).toBe(6)
   })
 })
 

@@ -1,4 +1,4 @@
-import { Dec } from '@/lib/decimal'
+import { toDec } from '@/lib/decimal'
 import { MARKET_SPOT, type DaymarketPush, type QuoteGroup, type QuoteItem } from './types'
 
 export type Tone = 'up' | 'down' | 'flat'
@@ -10,24 +10,6 @@ export interface SortState {
 }
 
 export const NO_SORT: SortState = { key: null, dir: 'desc' }
-
-/** A decimal of an API text, or null when the text is not a number. */
-export function toDec(value: unknown): InstanceType<typeof Dec> | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null
-  try {
-    const d = new Dec(typeof value === 'string' ? value.trim().replace(/%$/, '') : value)
-    return d.isFinite() ? d : null
-  } catch {
-    return null
-  }
-}
-
-/** Decimals written in a decimal text (`"0.10000000"` → 8), the asset's or pair's scale; `fallback` otherwise. */
-export function scaleOf(text: string | undefined, fallback = 8): number {
-  if (typeof text !== 'string' || toDec(text) === null) return fallback
-  const decimals = text.trim().split('.')[1]
-  return decimals === undefined ? 0 : decimals.length
-}
 
 /** Every quote of every group, in the server's order. */
 export function allQuotes(groups: QuoteGroup[] | undefined): QuoteItem[] {
@@ -174,11 +156,13 @@ export function nextSort(state: SortState, key: SortKey): SortState {
 }
 
 /** Quotes whose symbol or asset name contains the text, ignoring case, spaces and the slash. */
-export function searchQuotes(items: QuoteItem[], text: string): QuoteItem[] {
+export function searchQuotes<T extends QuoteItem>(items: T[], text: string): T[] {
   const needle = text.trim().toUpperCase().replace(/[\s/]/g, '')
   if (needle === '') return items
   return items.filter((item) => {
-    const hay = `${item.symbol}|${item.currency_name}|${item.currency_name}${item.legal_name}`.toUpperCase().replace(/[\s/]/g, '')
+    const hay = `${item.symbol}|${item.currency_name}|${item.currency_name}${item.legal_name}`
+      .toUpperCase()
+      .replace(/[\s/]/g, '')
     return hay.includes(needle)
   })
 }

@@ -28,7 +28,12 @@ export function testOption(extra: Partial<MicroOrder> = {}): MicroOrder {
 }
 
 /** The same option settled at `end` (a win for an up option when `end` is above 95000). */
-export function settledOption(end: string, result: number, profit: string, extra: Partial<MicroOrder> = {}): MicroOrder {
+export function settledOption(
+  end: string,
+  result: number,
+  profit: string,
+  extra: Partial<MicroOrder> = {},
+): MicroOrder {
   return testOption({
     status: 3,
     end_price: end,

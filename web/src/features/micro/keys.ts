@@ -3,6 +3,8 @@ export const microKeys = {
   seconds: (lang: string) => ['micro', 'seconds', lang] as const,
   all: ['user', 'micro'] as const,
   payable: ['user', 'micro', 'payable'] as const,
+  /** Stake currencies as a guest or as the logged-in user. */
+  payableFor: (loggedIn: boolean) => ['user', 'micro', 'payable', loggedIn] as const,
   open: ['user', 'micro', 'open'] as const,
   histories: ['user', 'micro', 'history'] as const,
   history: (lang: string) => ['user', 'micro', 'history', lang] as const,

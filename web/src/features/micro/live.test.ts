@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { walletKeys } from '@/features/wallet/queries'
+import { walletKeys } from '@/features/wallet'
 import { testQueryClient } from '@/test/providers'
 import { settledOption, testOption } from './fixtures'
 import { microKeys } from './keys'
-import { applyOptionResult, dismissSettled, enqueueSettled, EMPTY_QUEUE, noteSettled } from './live'
+import { applyOptionResult } from './live'
+import { dismissSettled, enqueueSettled, EMPTY_QUEUE, noteSettled } from './settled'
 import type { OptionRow, SettledQueue } from './types'
 
 vi.mock('@/lib/socket', () => ({ onSocketEvent: () => () => undefined, isInUserRoom: () => true }))

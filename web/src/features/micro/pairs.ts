@@ -1,5 +1,4 @@
-import { allQuotes } from '@/features/market/quotes'
-import type { QuoteGroup, QuoteItem } from '@/features/market/types'
+import { allQuotes, type QuoteGroup, type QuoteItem } from '@/features/market'
 
 /** Instruments open for seconds options (`open_microtrade` 1), in the server's order. */
 export function optionPairs(groups: QuoteGroup[] | undefined): QuoteItem[] {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { usePagedList } from '@/features/content/paging'
-import { pagerAsListPage, walletKeys } from '@/features/wallet/queries'
+import { pagerAsListPage, walletKeys } from '@/features/wallet'
+import { useFeed } from '@/hooks/useFeed'
+import { usePagedList } from '@/hooks/usePagedList'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { isInUserRoom } from '@/lib/socket'
 import { toast } from '@/lib/toast'
@@ -12,8 +13,9 @@ import { getSeconds } from './api/getSeconds'
 import { submit, type SubmitParams } from './api/submit'
 import { shouldPollResult } from './countdown'
 import { microKeys } from './keys'
-import { dismissSettled, EMPTY_QUEUE, noteSettled } from './live'
+import { optionsFeed } from './live'
 import { isSettled } from './result'
+import { dismissSettled, EMPTY_QUEUE, noteSettled } from './settled'
 import { OPTION_OPEN, type MicroOrder, type OptionRow, type SettledQueue } from './types'
 
 /** Open options asked for on the options screen. */
@@ -24,6 +26,12 @@ export const HISTORY_LIMIT = 5
 
 /** How often `/microtrade/get_result` is asked while an expired option has not settled. */
 const RESULT_POLL = 2000
+
+/** Receives `option_result` pushes while the caller is mounted. */
+export function useOptionFeed(enabled: boolean): void {
+  const client = useQueryClient()
+  useFeed(enabled ? optionsFeed(client) : null)
+}
 
 /** The durations on offer; an error (`product_unavailable`, `region_not_supported`) when there are none for the caller. */
 export function useSeconds() {
@@ -39,7 +47,7 @@ export function useSeconds() {
 /** Stake currencies with their presets and the caller's stakeable balance. */
 export function usePayableCurrencies() {
   const loggedIn = useSession(selectIsLoggedIn)
-  return useQuery({ queryKey: [...microKeys.payable, loggedIn], queryFn: getPayableCurrencies })
+  return useQuery({ queryKey: microKeys.payableFor(loggedIn), queryFn: getPayableCurrencies })
 }
 
 /** Rows stamped with the moment they arrived, so `remain_milli_seconds` can be counted down. */
@@ -81,7 +89,10 @@ export function useSubmitOption() {
     onSuccess: (order) => {
       toast.success(t('micro.placed'))
       if (order && typeof order.id === 'number') {
-        client.setQueryData<OptionRow[]>(microKeys.open, (rows = []) => [order, ...rows.filter((row) => row.id !== order.id)])
+        client.setQueryData<OptionRow[]>(microKeys.open, (rows = []) => [
+          order,
+          ...rows.filter((row) => row.id !== order.id),
+        ])
       }
       void client.invalidateQueries({ queryKey: microKeys.open })
       void client.invalidateQueries({ queryKey: microKeys.payable })

@@ -1,4 +1,4 @@
-import { toDec } from '@/features/market/quotes'
+import { toDec } from '@/lib/decimal'
 import { OPTION_SETTLED, RESULT_LOSS, RESULT_REFUND, RESULT_WIN, UP, type MicroOrder } from './types'
 
 export type ResultKind = 'win' | 'loss' | 'refund'
@@ -19,7 +19,10 @@ export function resultKind(order: Pick<MicroOrder, 'status' | 'profit_result'>):
 }
 
 /** How the settlement price compares with the entry: `>`, `<` or `=`; null when either is missing. */
-export function priceRelation(entry: string | null | undefined, settlement: string | null | undefined): '>' | '<' | '=' | null {
+export function priceRelation(
+  entry: string | null | undefined,
+  settlement: string | null | undefined,
+): '>' | '<' | '=' | null {
   const a = toDec(entry ?? '')
   const b = toDec(settlement ?? '')
   if (!a || !b) return null
@@ -28,7 +31,11 @@ export function priceRelation(entry: string | null | undefined, settlement: stri
 }
 
 /** The published rule: up wins if settlement > entry, down wins if settlement < entry, equal prices refund. */
-export function outcomeFromPrices(type: number, entry: string | null | undefined, settlement: string | null | undefined): ResultKind | null {
+export function outcomeFromPrices(
+  type: number,
+  entry: string | null | undefined,
+  settlement: string | null | undefined,
+): ResultKind | null {
   const relation = priceRelation(entry, settlement)
   if (relation === null) return null
   if (relation === '=') return 'refund'

@@ -28,7 +28,13 @@ describe('the stake', () => {
   })
 
   it('is sent with the instrument id as match_id and the stake currency', () => {
-    expect(optionParams({ id: 1 }, 3, 'down', 60, ' 100 ')).toEqual({ match_id: 1, currency_id: 3, type: 2, seconds: 60, number: '100' })
+    expect(optionParams({ id: 1 }, 3, 'down', 60, ' 100 ')).toEqual({
+      match_id: 1,
+      currency_id: 3,
+      type: 2,
+      seconds: 60,
+      number: '100',
+    })
   })
 })
 

@@ -1,7 +1,7 @@
-import { isAmount } from '@/features/wallet/money'
+import { isAmount } from '@/features/wallet'
 import { Dec } from '@/lib/decimal'
-import { DOWN, UP, type Direction, type SecondsOption } from './types'
 import type { SubmitParams } from './api/submit'
+import { DOWN, UP, type Direction, type SecondsOption } from './types'
 
 export type StakeProblem = 'amount' | 'min' | 'max' | 'balance' | null
 
@@ -23,7 +23,12 @@ export function stakeProblem(
   if (!isAmount(stake, scale)) return 'amount'
   const value = new Dec(stake.trim())
   if (option && isDecimal(option.min_amount) && value.lessThan(option.min_amount)) return 'min'
-  if (option && isDecimal(option.max_amount) && new Dec(option.max_amount).greaterThan(0) && value.greaterThan(option.max_amount)) {
+  if (
+    option &&
+    isDecimal(option.max_amount) &&
+    new Dec(option.max_amount).greaterThan(0) &&
+    value.greaterThan(option.max_amount)
+  ) {
     return 'max'
   }
   if (value.greaterThan(isDecimal(available) ? available.trim() : 0)) return 'balance'
@@ -49,7 +54,13 @@ export function optionParams(
   seconds: number,
   stake: string,
 ): SubmitParams {
-  return { match_id: pair.id, currency_id: currencyId, type: direction === 'up' ? UP : DOWN, seconds, number: stake.trim() }
+  return {
+    match_id: pair.id,
+    currency_id: currencyId,
+    type: direction === 'up' ? UP : DOWN,
+    seconds,
+    number: stake.trim(),
+  }
 }
 
 /** A duration as its card words it: whole hours, whole minutes, else seconds (a translation key and its count). */

@@ -1,5 +1,5 @@
-import type { Currency } from '@/features/market/types'
-import type { Pager } from '@/features/wallet/types'
+import type { Currency } from '@/features/market'
+import type { Pager } from '@/features/wallet'
 
 /** Directions as the API numbers them: 1 up, 2 down. */
 export const UP = 1

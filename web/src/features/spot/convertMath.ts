@@ -1,4 +1,4 @@
-import { isAmount } from '@/features/wallet/money'
+import { isAmount } from '@/features/wallet'
 import { Dec } from '@/lib/decimal'
 import type { ConvertQuote } from './types'
 
@@ -33,7 +33,11 @@ function convertGross(amount: string, quote: ConvertQuote | undefined): Instance
 export function convertFee(amount: string, quote: ConvertQuote | undefined): string {
   const gross = convertGross(amount, quote)
   if (!gross || !quote) return '0'
-  return gross.times(quote.fee || 0).dividedBy(100).toDecimalPlaces(SCALE, Dec.ROUND_UP).toFixed()
+  return gross
+    .times(quote.fee || 0)
+    .dividedBy(100)
+    .toDecimalPlaces(SCALE, Dec.ROUND_UP)
+    .toFixed()
 }
 
 /** What arrives in the target asset: what the amount buys less the fee, never below zero. */
@@ -44,6 +48,9 @@ export function convertReceive(amount: string, quote: ConvertQuote | undefined):
 }
 
 /** The change-account balance of an asset in the conversion list. */
-export function convertBalance(wallet: { currency: number; change_balance: string }[] | undefined, currency: number): string {
+export function convertBalance(
+  wallet: { currency: number; change_balance: string }[] | undefined,
+  currency: number,
+): string {
   return wallet?.find((w) => w.currency === currency)?.change_balance ?? '0'
 }

@@ -12,7 +12,13 @@ import {
 } from './orderForm'
 
 const scales: Scales = { price: 2, base: 8, quote: 8 }
-const input = (extra: Partial<OrderInput> = {}): OrderInput => ({ side: 'buy', kind: 'limit', price: '95000', amount: '', ...extra })
+const input = (extra: Partial<OrderInput> = {}): OrderInput => ({
+  side: 'buy',
+  kind: 'limit',
+  price: '95000',
+  amount: '',
+  ...extra,
+})
 
 describe('percent of the available balance', () => {
   it('buys as much base as the share of the quote balance pays for at the limit price, rounded down', () => {
@@ -38,9 +44,15 @@ describe('percent of the available balance', () => {
 
 describe('order totals', () => {
   it('multiply price and amount as decimals, rounding a buy up and a sell down', () => {
-    expect(orderTotal(input({ price: '0.1', amount: '0.2' }), '0', scales)).toEqual({ value: '0.02000000', unit: 'quote', estimate: false })
+    expect(orderTotal(input({ price: '0.1', amount: '0.2' }), '0', scales)).toEqual({
+      value: '0.02000000',
+      unit: 'quote',
+      estimate: false,
+    })
     expect(orderTotal(input({ price: '95000.5', amount: '0.00000003' }), '0', scales)?.value).toBe('0.00285002')
-    expect(orderTotal(input({ side: 'sell', price: '95000.5', amount: '0.00000003' }), '0', scales)?.value).toBe('0.00285001')
+    expect(orderTotal(input({ side: 'sell', price: '95000.5', amount: '0.00000003' }), '0', scales)?.value).toBe(
+      '0.00285001',
+    )
   })
 
   it('estimate what a market order gets at the last price', () => {
@@ -64,7 +76,7 @@ describe('order totals', () => {
 })
 
 describe('checking an order before it is sent', () => {
-  it('needs a limit price within the pair\'s scale and a positive amount within the asset\'s scale', () => {
+  it("needs a limit price within the pair's scale and a positive amount within the asset's scale", () => {
     expect(orderProblem(input({ price: '', amount: '1' }), '1000000', scales)).toBe('price')
     expect(orderProblem(input({ price: '1.001', amount: '1' }), '1000000', scales)).toBe('price')
     expect(orderProblem(input({ amount: '0' }), '1000000', scales)).toBe('amount')
@@ -79,25 +91,40 @@ describe('checking an order before it is sent', () => {
     expect(orderProblem(input({ side: 'sell', kind: 'market', amount: '0.5' }), '0.5', scales)).toBeNull()
   })
 
-  it('holds an order under the pair\'s minimum quantity or value', () => {
+  it("holds an order under the pair's minimum quantity or value", () => {
     const minimums = { qty: '0.0001', notional: '5' }
     expect(orderProblem(input({ price: '100', amount: '0.00009' }), '1000', scales, minimums)).toBe('min_qty')
     expect(orderProblem(input({ price: '100', amount: '0.04' }), '1000', scales, minimums)).toBe('min_notional')
     expect(orderProblem(input({ price: '100', amount: '0.05' }), '1000', scales, minimums)).toBeNull()
-    expect(orderProblem(input({ side: 'sell', price: '100', amount: '0.04' }), '1', scales, minimums)).toBe('min_notional')
+    expect(orderProblem(input({ side: 'sell', price: '100', amount: '0.04' }), '1', scales, minimums)).toBe(
+      'min_notional',
+    )
     expect(orderProblem(input({ side: 'sell', price: '100', amount: '0.5' }), '1', scales, minimums)).toBeNull()
     expect(orderProblem(input({ kind: 'market', amount: '4.99' }), '1000', scales, minimums)).toBe('min_notional')
-    expect(orderProblem(input({ side: 'sell', kind: 'market', amount: '0.00001' }), '1', scales, minimums)).toBe('min_qty')
-    expect(orderProblem(input({ side: 'sell', kind: 'market', amount: '0.00001' }), '1', scales, { qty: '0', notional: '0' })).toBeNull()
+    expect(orderProblem(input({ side: 'sell', kind: 'market', amount: '0.00001' }), '1', scales, minimums)).toBe(
+      'min_qty',
+    )
+    expect(
+      orderProblem(input({ side: 'sell', kind: 'market', amount: '0.00001' }), '1', scales, {
+        qty: '0',
+        notional: '0',
+      }),
+    ).toBeNull()
   })
 
-  it('takes the pair\'s price and lot scales from its quote, else from its price and balances', () => {
-    expect(pairScales({ now_price: '95000.00', price_scale: 1, qty_scale: 5 }, { baseScale: 8, quoteScale: 8 })).toEqual({
+  it("takes the pair's price and lot scales from its quote, else from its price and balances", () => {
+    expect(
+      pairScales({ now_price: '95000.00', price_scale: 1, qty_scale: 5 }, { baseScale: 8, quoteScale: 8 }),
+    ).toEqual({
       price: 1,
       base: 5,
       quote: 8,
     })
-    expect(pairScales({ now_price: '0.1234' }, { baseScale: 6, quoteScale: 2 })).toEqual({ price: 4, base: 6, quote: 2 })
+    expect(pairScales({ now_price: '0.1234' }, { baseScale: 6, quoteScale: 2 })).toEqual({
+      price: 4,
+      base: 6,
+      quote: 2,
+    })
     expect(pairScales({ now_price: '1' }, null)).toEqual({ price: 0, base: 8, quote: 8 })
   })
 

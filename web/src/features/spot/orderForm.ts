@@ -1,6 +1,5 @@
-import { scaleOf } from '@/features/market/quotes'
-import { isAmount } from '@/features/wallet/money'
-import { Dec } from '@/lib/decimal'
+import { isAmount } from '@/features/wallet'
+import { Dec, scaleOf } from '@/lib/decimal'
 import type { PlaceOrderParams } from './api/placeOrder'
 import { BUY, SELL, type OrderKind, type Side } from './types'
 
@@ -42,7 +41,12 @@ function valid(text: string, scale: number): boolean {
  * balance pays for at the price, for a market buy that share of the quote balance, for a sell that share of the
  * base balance. Always rounded down so it never exceeds the balance; "" when the price is still missing.
  */
-export function percentAmount(input: Pick<OrderInput, 'side' | 'kind' | 'price'>, available: string, percent: number, scales: Scales): string {
+export function percentAmount(
+  input: Pick<OrderInput, 'side' | 'kind' | 'price'>,
+  available: string,
+  percent: number,
+  scales: Scales,
+): string {
   const balance = new Dec(valid(available, 30) ? available : 0)
   const share = balance.times(percent).dividedBy(100)
   if (amountIsQuote(input)) return share.toDecimalPlaces(scales.quote, Dec.ROUND_DOWN).toFixed()
@@ -108,7 +112,12 @@ function below(value: string, minimum: string | undefined): boolean {
  * is not one (or has more decimals than allowed), a quantity or value under the pair's minimum, or a cost over
  * the available balance.
  */
-export function orderProblem(input: OrderInput, available: string, scales: Scales, minimums: Minimums = {}): OrderProblem {
+export function orderProblem(
+  input: OrderInput,
+  available: string,
+  scales: Scales,
+  minimums: Minimums = {},
+): OrderProblem {
   if (input.kind === 'limit' && !valid(input.price, scales.price)) return 'price'
   const amountScale = amountIsQuote(input) ? scales.quote : scales.base
   if (!valid(input.amount, amountScale)) return 'amount'

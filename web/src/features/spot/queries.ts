@@ -1,17 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { usePagedList } from '@/features/content/paging'
-import { scaleOf } from '@/features/market/quotes'
-import { available } from '@/features/wallet/money'
-import { useWalletList, walletKeys } from '@/features/wallet/queries'
+import { available, useWalletList, walletKeys } from '@/features/wallet'
+import { useFeed } from '@/hooks/useFeed'
+import { usePagedList } from '@/hooks/usePagedList'
+import { scaleOf } from '@/lib/decimal'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { isInUserRoom } from '@/lib/socket'
 import { toast } from '@/lib/toast'
 import type { ListPage } from '@/lib/types'
 import { cancelOrder } from './api/cancelOrder'
+import { convert, type ConvertParams } from './api/convert'
 import { getConvertFee } from './api/getConvertFee'
 import { getConvertList } from './api/getConvertList'
 import { getOrders } from './api/getOrders'
+import { placeOrder, type PlaceOrderParams } from './api/placeOrder'
 import { convertKeys, spotKeys } from './keys'
+import { accountFeed } from './live'
 import type { SpotOrder } from './types'
 
 /** Open orders of the pair shown on the trade screen. */
@@ -20,12 +23,19 @@ export const OPEN_ORDERS_LIMIT = 20
 /** Without private pushes (socket not in the user's room), open orders are polled this often. */
 const POLL_WITHOUT_PUSHES = 10_000
 
+/** Refreshes the user's orders and balances on their private events while the caller is mounted. */
+export function useAccountFeed(enabled: boolean): void {
+  const client = useQueryClient()
+  useFeed(enabled ? accountFeed(client) : null)
+}
+
 /** The user's open orders of one pair; kept current by `order` pushes, or polled while they cannot arrive. */
 export function useOpenOrders(currencyId: number, legalId: number) {
   const loggedIn = useSession(selectIsLoggedIn)
   return useQuery({
     queryKey: spotKeys.open(currencyId, legalId),
-    queryFn: () => getOrders({ currency_id: currencyId, legal_id: legalId, status: 1, page: 1, limit: OPEN_ORDERS_LIMIT }),
+    queryFn: () =>
+      getOrders({ currency_id: currencyId, legal_id: legalId, status: 1, page: 1, limit: OPEN_ORDERS_LIMIT }),
     enabled: loggedIn && currencyId > 0 && legalId > 0,
     refetchInterval: () => (isInUserRoom() ? false : POLL_WITHOUT_PUSHES),
   })
@@ -43,7 +53,11 @@ export function useOrderList(tab: 'open' | 'history') {
   return usePagedList<SpotOrder>({
     queryKey: spotKeys.orders(lang, tab),
     fetchPage: async (page, limit) =>
-      arrayAsListPage(await getOrders(tab === 'open' ? { status: 1, page, limit } : { history: 1, page, limit }), page, limit),
+      arrayAsListPage(
+        await getOrders(tab === 'open' ? { status: 1, page, limit } : { history: 1, page, limit }),
+        page,
+        limit,
+      ),
     enabled: loggedIn,
   })
 }
@@ -53,6 +67,19 @@ export function useCancelOrder() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => cancelOrder(id),
+    onSuccess: (text) => {
+      toast.success(text)
+      void client.invalidateQueries({ queryKey: spotKeys.all })
+      void client.invalidateQueries({ queryKey: walletKeys.list })
+    },
+  })
+}
+
+/** Places an order (`key` places it once); the server's text is shown and orders and balances load again. */
+export function usePlaceOrder() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ params, key }: { params: PlaceOrderParams; key: string }) => placeOrder(params, key),
     onSuccess: (text) => {
       toast.success(text)
       void client.invalidateQueries({ queryKey: spotKeys.all })
@@ -101,5 +128,18 @@ export function useConvertFee(from: number, to: number) {
     enabled: loggedIn && from > 0 && to > 0 && from !== to,
     staleTime: 15_000,
     refetchInterval: 30_000,
+  })
+}
+
+/** Converts between assets (`key` converts once); the server's text is shown and the balances load again. */
+export function useConvert() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ params, key }: { params: ConvertParams; key: string }) => convert(params, key),
+    onSuccess: (text) => {
+      toast.success(text)
+      void client.invalidateQueries({ queryKey: convertKeys.all })
+      void client.invalidateQueries({ queryKey: walletKeys.all })
+    },
   })
 }

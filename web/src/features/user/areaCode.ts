@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { DEFAULT_AREA_CODE } from '@/features/auth/components/AreaCodeSelect'
+import { DEFAULT_AREA_CODE } from '@/lib/areaCodes'
 
 interface AreaCodeState {
   code: string

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { AREA_CODES } from '@/features/auth/components/AreaCodeSelect'
+import { AREA_CODES } from '@/lib/areaCodes'
 import { areaRows, regionNamer } from './areas'
 
 const english = regionNamer('en')

@@ -1,4 +1,4 @@
-import { AREA_CODES } from '@/features/auth/components/AreaCodeSelect'
+import { AREA_CODES } from '@/lib/areaCodes'
 
 export interface AreaRow {
   code: string

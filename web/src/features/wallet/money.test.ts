@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canMove, destinations, isSmall, newIdempotencyKey, totalDebit, totalUsdt, withdrawFee } from './money'
+import { canMove, destinations, isSmall, totalDebit, totalUsdt, withdrawFee } from './money'
 import type { WalletList, WalletRow } from './types'
 
 const group = (usdt: string, cny: string) => ({ balance: [], totle: usdt, usdt_totle: usdt, CNY: cny })
@@ -30,13 +30,17 @@ describe('wallet money', () => {
   })
 
   it('counts rows worth under one USDT as small', () => {
-    const row = { id: 1, currency: 1, currency_name: 'BTC', is_charge: 1, usdt_price: '95000', cny_price: '0', change_balance: '0.0001', lock_change_balance: '0' } as WalletRow
+    const row = {
+      id: 1,
+      currency: 1,
+      currency_name: 'BTC',
+      is_charge: 1,
+      usdt_price: '95000',
+      cny_price: '0',
+      change_balance: '0.0001',
+      lock_change_balance: '0',
+    } as WalletRow
     expect(isSmall(row, 'change')).toBe(false)
     expect(isSmall({ ...row, change_balance: '0.00001' } as WalletRow, 'change')).toBe(true)
-  })
-
-  it('makes a new random key for every submission', () => {
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/)
-    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey())
   })
 })

@@ -79,7 +79,8 @@ export function isAmount(text: string, scale = 8): boolean {
 export function maxWithdrawable(balance: string, rate: string, feeMin: string): string {
   const bal = new Dec(balance)
   const unit = new Dec('0.00000001')
-  const fits = (amount: InstanceType<typeof Dec>) => amount.plus(withdrawFee(amount.toFixed(8), rate, feeMin)).lessThanOrEqualTo(bal)
+  const fits = (amount: InstanceType<typeof Dec>) =>
+    amount.plus(withdrawFee(amount.toFixed(8), rate, feeMin)).lessThanOrEqualTo(bal)
   if (!bal.greaterThan(feeMin)) return '0.00000000'
   // While the percentage stays under the minimum fee, the minimum is what is charged.
   const underMinimum = bal.minus(feeMin).toDecimalPlaces(8, Dec.ROUND_DOWN)
@@ -125,11 +126,4 @@ export function transferAll(list: WalletList | undefined, from: AccountKind, cur
 export function signedValue(value: string): string {
   if (value.startsWith('-') || value.startsWith('+') || new Dec(value).isZero()) return value
   return `+${value}`
-}
-
-/** A key for one confirmed submission, so that a retried request moves money once. */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SinglePageScreen } from '@/features/content/components/SinglePageScreen'
+import { SinglePageScreen } from '@/features/content/screens/SinglePageScreen'
 
 export default function FaqScreen() {
   const { t } = useTranslation()

@@ -1,8 +1,8 @@
 import { QuestionCircleOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Page } from '@/app/Page'
-import { StateView } from '@/app/StateView'
+import { Page } from '@/components/Page'
+import { StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
 
 export default function NotFoundScreen() {

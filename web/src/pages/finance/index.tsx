@@ -1,7 +1,7 @@
 import { PieOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { Page } from '@/app/Page'
-import { StateView } from '@/app/StateView'
+import { Page } from '@/components/Page'
+import { StateView } from '@/components/StateView'
 
 export default function FinanceScreen() {
   const { t } = useTranslation()

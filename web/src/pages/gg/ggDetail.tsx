@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { NewsDetailScreen } from '@/features/content/components/NewsDetailScreen'
+import { NewsDetailScreen } from '@/features/content/screens/NewsDetailScreen'
 
 export default function NoticeDetailScreen() {
   const { t } = useTranslation()

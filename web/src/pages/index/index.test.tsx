@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { advance, render, type Rendered } from '@/test/render'
 import { withProviders } from '@/test/providers'
 import { testQuotation } from '@/test/quotes'
+import { advance, render, type Rendered } from '@/test/render'
 import HomeScreen from './index'
 
 const api = vi.hoisted(() => ({ responses: new Map<string, unknown>() }))
@@ -37,7 +37,12 @@ beforeEach(() => {
   vi.spyOn(toast, 'show').mockImplementation(() => undefined)
   api.responses.clear()
   api.responses.set('/news/list:4', { list: [1, 2, 3, 4, 5].map((id) => news(id, 4)), count: 9, page: 1, limit: 5 })
-  api.responses.set('/news/list:5', { list: [news(50, 5, { cover: '/upload/banner.jpg' })], count: 1, page: 1, limit: 10 })
+  api.responses.set('/news/list:5', {
+    list: [news(50, 5, { cover: '/upload/banner.jpg' })],
+    count: 1,
+    page: 1,
+    limit: 10,
+  })
   api.responses.set('/menu', [
     { id: 2, title: 'aboutus', icon: 'about', url: '/pages/common/aboutus', open_type: 1, is_financial: 0, sort: 20 },
     { id: 1, title: 'faq', icon: 'faq', url: '/pages/common/faq', open_type: 1, is_financial: 0, sort: 10 },
@@ -65,7 +70,10 @@ describe('home screen', () => {
     await show()
     expect(document.querySelector('.banner-image')?.getAttribute('src')).toBe('/upload/banner.jpg')
     expect(document.querySelector('.notice-ticker')?.textContent).toContain('Notice 5')
-    expect([...document.querySelectorAll('.menu-grid-label')].map((el) => el.textContent)).toEqual(['常见问题', '关于我们'])
+    expect([...document.querySelectorAll('.menu-grid-label')].map((el) => el.textContent)).toEqual([
+      '常见问题',
+      '关于我们',
+    ])
     expect([...document.querySelectorAll('.home-notices .notice-row-title')].map((el) => el.textContent)).toEqual([
       'Notice 1',
       'Notice 2',
@@ -108,8 +116,16 @@ describe('home screen', () => {
     api.responses.set('/currency/quotation_new', testQuotation())
     const app = await show()
     await advance(0)
-    expect([...document.querySelectorAll('.quote-card-symbol')].map((el) => el.textContent)).toEqual(['BTC/USDT', 'ETH/USDT', 'AAPL/USDT'])
-    expect([...document.querySelectorAll('.home-quotes .quote-row strong')].map((el) => el.textContent)).toEqual(['AAPL', 'BTC', 'ETH'])
+    expect([...document.querySelectorAll('.quote-card-symbol')].map((el) => el.textContent)).toEqual([
+      'BTC/USDT',
+      'ETH/USDT',
+      'AAPL/USDT',
+    ])
+    expect([...document.querySelectorAll('.home-quotes .quote-row strong')].map((el) => el.textContent)).toEqual([
+      'AAPL',
+      'BTC',
+      'ETH',
+    ])
     await act(async () => (document.querySelector('.quote-card') as HTMLElement).click())
     expect(app.router.state.location.pathname).toBe('/pages/transaction/currency')
     expect(app.router.state.location.search).toBe('?currency_id=1&legal_id=3')

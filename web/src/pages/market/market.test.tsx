@@ -62,7 +62,8 @@ async function click(element: Element | null | undefined) {
 }
 
 const symbols = () => [...document.querySelectorAll('.quote-row .quote-symbol strong')].map((el) => el.textContent)
-const row = (name: string) => [...document.querySelectorAll('.quote-row')].find((el) => el.querySelector('strong')?.textContent === name)
+const row = (name: string) =>
+  [...document.querySelectorAll('.quote-row')].find((el) => el.querySelector('strong')?.textContent === name)
 
 describe('markets screen', () => {
   it('lists crypto pairs with price, change in the up or down colour and volume', async () => {
@@ -127,7 +128,7 @@ describe('markets screen', () => {
     expect(row('BTC')?.querySelector('.fav-star')?.getAttribute('aria-pressed')).toBe('true')
   })
 
-  it('removes a favourite by its asset id and toasts the server\'s text', async () => {
+  it("removes a favourite by its asset id and toasts the server's text", async () => {
     useSession.setState({ token: 'tok' })
     api.favourites = [{ id: 1, currency_id: 2 }]
     await show()
@@ -138,7 +139,9 @@ describe('markets screen', () => {
 
   it('flashes a price that a ticker moves', async () => {
     const app = await show()
-    await act(async () => applyDaymarket(app.client, { currency_id: 1, legal_id: 3, now_price: '94000.00', change: '-0.10' }))
+    await act(async () =>
+      applyDaymarket(app.client, { currency_id: 1, legal_id: 3, now_price: '94000.00', change: '-0.10' }),
+    )
     await advance(0)
     const btc = row('BTC')
     expect(btc?.querySelector('.quote-price')?.textContent).toBe('94000.00')

@@ -6,8 +6,8 @@ import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import type { RealState, User } from '@/lib/types'
-import { advance, render, type Rendered } from '@/test/render'
 import { withProviders } from '@/test/providers'
+import { advance, render, type Rendered } from '@/test/render'
 import AreasScreen from './areas'
 import RealScreen from './real'
 import RealMarkScreen from './real_mark'
@@ -123,7 +123,9 @@ async function type(input: Element | null | undefined, value: string) {
 const text = () => document.body.textContent ?? ''
 const button = (label: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === label)
 const row = (label: string) =>
-  [...document.querySelectorAll('.adm-list-item')].find((el) => el.querySelector('.adm-list-item-content-main')?.textContent === label)
+  [...document.querySelectorAll('.adm-list-item')].find(
+    (el) => el.querySelector('.adm-list-item-content-main')?.textContent === label,
+  )
 
 describe('verification status page', () => {
   it('offers to start when nothing was filed', async () => {

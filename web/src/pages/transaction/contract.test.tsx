@@ -50,7 +50,14 @@ function leverQuotation(): QuoteGroup[] {
   groups[0].quotation = groups[0].quotation.map((q) =>
     q.currency_id === 2
       ? { ...q, open_lever: 0 }
-      : { ...q, lever_share_num: '0.01', lever_trade_fee: '0.1', lever_min_share: 1, lever_max_share: 100, overnight: '0.05' },
+      : {
+          ...q,
+          lever_share_num: '0.01',
+          lever_trade_fee: '0.1',
+          lever_min_share: 1,
+          lever_max_share: 100,
+          overnight: '0.05',
+        },
   )
   return groups
 }
@@ -67,7 +74,10 @@ vi.mock('@/lib/request', async (importOriginal) => {
         lever_transaction: { in: [], out: [] },
         my_transaction: [],
         lever_share_limit: { min: 1, max: 100 },
-        multiple: { muit: [{ value: 5 }, { value: 10 }, { value: 20 }], share: [{ value: 1 }, { value: 5 }, { value: 10 }] },
+        multiple: {
+          muit: [{ value: 5 }, { value: 10 }, { value: 20 }],
+          share: [{ value: 1 }, { value: 5 }, { value: 10 }],
+        },
         last_price: '95000.00',
         user_lever: '1000.00000000',
         all_levers: '1000.00000000',
@@ -109,7 +119,13 @@ vi.mock('@/lib/request', async (importOriginal) => {
       api.calls.push({ url, data, key })
       return Promise.resolve('Position opened')
     }),
-    request: vi.fn(() => Promise.resolve({ code: 1, msg: 'ok', data: [{ time: 60_000, open: '1', high: '2', low: '1', close: '2', volume: '3' }] })),
+    request: vi.fn(() =>
+      Promise.resolve({
+        code: 1,
+        msg: 'ok',
+        data: [{ time: 60_000, open: '1', high: '2', low: '1', close: '2', volume: '3' }],
+      }),
+    ),
   }
 })
 
@@ -188,7 +204,15 @@ describe('contract screen', () => {
     await click(button(t('lever.open_long')))
     expect(Dialog.confirm).toHaveBeenCalledOnce()
     const placed = calls('/lever/submit')[0]
-    expect(placed.data).toEqual({ currency_id: 1, legal_id: 3, type: 1, share: 5, multiple: 20, status: 1, target_price: '999' })
+    expect(placed.data).toEqual({
+      currency_id: 1,
+      legal_id: 3,
+      type: 1,
+      share: 5,
+      multiple: 20,
+      status: 1,
+      target_price: '999',
+    })
     expect(placed.key).toMatch(/^[0-9a-f]{32}$/)
     expect(toast.success).toHaveBeenCalledWith('Position opened')
     expect((document.querySelector('input[name="lots"]') as HTMLInputElement).value).toBe('')
@@ -244,7 +268,9 @@ describe('contract screen', () => {
     expect(document.querySelector('.lever-risk')?.textContent).toBe('500.00%')
     const row = () => document.querySelector('.lever-positions .lever-row')
     expect(row()?.querySelector('.lever-pnl strong')?.textContent).toBe('0.00000000 USDT')
-    await act(async () => socket.emit('daymarket', { type: 'daymarket', currency_id: 1, legal_id: 3, now_price: '96000.00' }))
+    await act(async () =>
+      socket.emit('daymarket', { type: 'daymarket', currency_id: 1, legal_id: 3, now_price: '96000.00' }),
+    )
     await advance(0)
     // (96000 − 95000) × 0.02 BTC = +20
     expect(row()?.querySelector('.lever-pnl strong')?.textContent).toBe('+20.00000000 USDT')
@@ -291,14 +317,20 @@ describe('contract screen', () => {
     await click(document.querySelector('.pair-switch'))
     const names = [...document.querySelectorAll('.pair-picker .quote-row strong')].map((el) => el.textContent)
     expect(names).toEqual(['BTC', 'AAPL'])
-    await click([...document.querySelectorAll('.pair-picker .quote-row')].find((el) => el.textContent?.includes('AAPL')))
+    await click(
+      [...document.querySelectorAll('.pair-picker .quote-row')].find((el) => el.textContent?.includes('AAPL')),
+    )
     expect(app.router.state.location.search).toBe('?currency_id=20&legal_id=3')
   })
 
   it('links to options and coins from the trade area switch', async () => {
     const app = await show()
     const links = [...document.querySelectorAll('.trade-tabs a')]
-    expect(links.map((a) => a.textContent)).toEqual([t('trade_area.options'), t('trade_area.contract'), t('trade_area.coins')])
+    expect(links.map((a) => a.textContent)).toEqual([
+      t('trade_area.options'),
+      t('trade_area.contract'),
+      t('trade_area.coins'),
+    ])
     expect(document.querySelector('.trade-tabs a.active')?.textContent).toBe(t('trade_area.contract'))
     await click(links[0])
     expect(app.router.state.location.pathname).toBe('/pages/transaction/index2')
@@ -347,7 +379,11 @@ describe('contract history screen', () => {
   })
 
   it('asks each tab with its status: holding 1, closed 3, entrusts 0, all -1', async () => {
-    for (const [tab, status] of [['holding', 1], ['entrusts', 0], ['all', -1]] as const) {
+    for (const [tab, status] of [
+      ['holding', 1],
+      ['entrusts', 0],
+      ['all', -1],
+    ] as const) {
       api.calls = []
       await show(`/pages/transaction/contract_order?tab=${tab}`, <ContractOrderScreen />)
       expect(calls('/lever/my_trade')[0].data).toEqual({ page: 1, status, limit: 10 })

@@ -1,4 +1,4 @@
-import { SpotTrade } from '@/features/spot/components/SpotTrade'
+import { SpotTrade } from '@/features/spot/screens/SpotTrade'
 import { ROUTES } from '@/lib/navigation'
 
 /** The spot trade screen of one pair (`currency_id`, `legal_id`), opened from the quotes. */

@@ -1,5 +1,5 @@
 import { TradeArea } from '@/app/TradeTabs'
-import { SpotTrade } from '@/features/spot/components/SpotTrade'
+import { SpotTrade } from '@/features/spot/screens/SpotTrade'
 import { ROUTES } from '@/lib/navigation'
 
 /** The Trade tab: the spot trade screen of the chosen pair (BTC/USDT unless one is named), below the trade area switch. */

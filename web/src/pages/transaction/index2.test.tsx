@@ -52,11 +52,33 @@ vi.mock('@/lib/request', async (importOriginal) => {
     api.calls.push({ url, data })
     if (url === '/currency/quotation_new') return Promise.resolve(testQuotation())
     if (url === '/microtrade/seconds') {
-      if (api.secondsError) return Promise.reject(new original.RequestError(api.secondsError.error, api.secondsError.message))
+      if (api.secondsError)
+        return Promise.reject(new original.RequestError(api.secondsError.error, api.secondsError.message))
       return Promise.resolve([
-        { id: 1, seconds: 30, profit_ratio: '85.00', min_amount: '10.00000000', max_amount: '5000.00000000', status: 1 },
-        { id: 2, seconds: 60, profit_ratio: '90.00', min_amount: '10.00000000', max_amount: '5000.00000000', status: 1 },
-        { id: 3, seconds: 300, profit_ratio: '95.00', min_amount: '10.00000000', max_amount: '5000.00000000', status: 0 },
+        {
+          id: 1,
+          seconds: 30,
+          profit_ratio: '85.00',
+          min_amount: '10.00000000',
+          max_amount: '5000.00000000',
+          status: 1,
+        },
+        {
+          id: 2,
+          seconds: 60,
+          profit_ratio: '90.00',
+          min_amount: '10.00000000',
+          max_amount: '5000.00000000',
+          status: 1,
+        },
+        {
+          id: 3,
+          seconds: 300,
+          profit_ratio: '95.00',
+          min_amount: '10.00000000',
+          max_amount: '5000.00000000',
+          status: 0,
+        },
       ])
     }
     if (url === '/microtrade/payable_currencies') {
@@ -76,7 +98,13 @@ vi.mock('@/lib/request', async (importOriginal) => {
             { id: 2, number: '500' },
           ],
           insurance_types: [],
-          user_wallet: { id: 9, currency: 3, micro_balance: '1000.00000000', lock_micro_balance: '0', micro_with_insurance: '1000.00000000' },
+          user_wallet: {
+            id: 9,
+            currency: 3,
+            micro_balance: '1000.00000000',
+            lock_micro_balance: '0',
+            micro_with_insurance: '1000.00000000',
+          },
           user_insurance: null,
         },
       ])
@@ -96,7 +124,13 @@ vi.mock('@/lib/request', async (importOriginal) => {
       api.calls.push({ url, data, key })
       return Promise.resolve(testOption({ id: 40, seconds: Number(data.seconds), number: String(data.number) }))
     }),
-    request: vi.fn(() => Promise.resolve({ code: 1, msg: 'ok', data: [{ time: 60_000, open: '1', high: '2', low: '1', close: '2', volume: '3' }] })),
+    request: vi.fn(() =>
+      Promise.resolve({
+        code: 1,
+        msg: 'ok',
+        data: [{ time: 60_000, open: '1', high: '2', low: '1', close: '2', volume: '3' }],
+      }),
+    ),
   }
 })
 
@@ -280,7 +314,15 @@ describe('options history screen', () => {
     expect(calls('/microtrade/lists')[0].data).toEqual({ page: 1, limit: 5 })
     const [won, open] = [...document.querySelectorAll('.option-record')]
     expect(document.querySelector('.options-rule')?.textContent).toContain(t('micro.rule'))
-    for (const part of [t('micro.up'), 'BTC/USDT', t('micro.result_win'), '+85.00000000', '95000.00', '95010.00', '2026-01-02 10:00:30']) {
+    for (const part of [
+      t('micro.up'),
+      'BTC/USDT',
+      t('micro.result_win'),
+      '+85.00000000',
+      '95000.00',
+      '95010.00',
+      '2026-01-02 10:00:30',
+    ]) {
       expect(won.textContent).toContain(part)
     }
     expect(won.querySelector('.option-result-tag')?.className).toContain('up')

@@ -30,7 +30,13 @@ vi.mock('@/lib/request', async (importOriginal) => {
       return Promise.resolve({
         change_wallet: wallet([
           { id: 1, currency: 1, currency_name: 'BTC', change_balance: '1.00000000', lock_change_balance: '0.00000000' },
-          { id: 2, currency: 3, currency_name: 'USDT', change_balance: '10000.00000000', lock_change_balance: '0.00000000' },
+          {
+            id: 2,
+            currency: 3,
+            currency_name: 'USDT',
+            change_balance: '10000.00000000',
+            lock_change_balance: '0.00000000',
+          },
         ]),
         legal_wallet: wallet([]),
         lever_wallet: wallet([]),
@@ -51,7 +57,11 @@ vi.mock('@/lib/request', async (importOriginal) => {
       return Promise.resolve('Order placed')
     }),
     request: vi.fn(() =>
-      Promise.resolve({ code: 1, msg: 'ok', data: [{ time: 60_000, open: '1', high: '2', low: '1', close: '2', volume: '3' }] }),
+      Promise.resolve({
+        code: 1,
+        msg: 'ok',
+        data: [{ time: 60_000, open: '1', high: '2', low: '1', close: '2', volume: '3' }],
+      }),
     ),
   }
 })
@@ -131,7 +141,7 @@ describe('spot trade screen', () => {
     expect(value('price')).toBe('95000.00')
   })
 
-  it('fills half of the quote balance at the limit price in the pair\'s lots and places the limit buy with an idempotency key', async () => {
+  it("fills half of the quote balance at the limit price in the pair's lots and places the limit buy with an idempotency key", async () => {
     await show()
     await click(button('50%'))
     expect(value('amount')).toBe('0.052631')
@@ -172,7 +182,7 @@ describe('spot trade screen', () => {
     expect(value('amount')).toBe('1')
   })
 
-  it('tells the pair\'s minimum and keeps the button off below it', async () => {
+  it("tells the pair's minimum and keeps the button off below it", async () => {
     await show()
     await type('amount', '0.00001')
     expect(text()).toContain(t('trade.below_minimum', { amount: '5.00000000', unit: 'USDT' }))
@@ -192,7 +202,11 @@ describe('spot trade screen', () => {
   it('draws the order book from the depth snapshot and copies a tapped price into the form', async () => {
     const app = await show()
     await act(async () =>
-      applyDepth(app.client, 'BTC/USDT', { symbol: 'BTC/USDT', bids: [['94990.00', '0.5']], asks: [['95010.00', '0.25']] }),
+      applyDepth(app.client, 'BTC/USDT', {
+        symbol: 'BTC/USDT',
+        bids: [['94990.00', '0.5']],
+        asks: [['95010.00', '0.25']],
+      }),
     )
     await advance(0)
     const prices = [...document.querySelectorAll('.book-row .book-price')].map((el) => el.textContent)
@@ -204,10 +218,15 @@ describe('spot trade screen', () => {
   it('lists the open orders of the pair and cancels one', async () => {
     api.orders = [openOrder]
     await show()
-    expect(api.calls).toContainEqual({ url: '/coin/list', data: { currency_id: 1, legal_id: 3, status: 1, page: 1, limit: 20 } })
+    expect(api.calls).toContainEqual({
+      url: '/coin/list',
+      data: { currency_id: 1, legal_id: 3, status: 1, page: 1, limit: 20 },
+    })
     const row = document.querySelector('.open-orders .order-row')
     expect(row?.textContent).toContain('47000.00')
-    await click([...(row?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes(t('trade.cancel_order'))))
+    await click(
+      [...(row?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes(t('trade.cancel_order'))),
+    )
     expect(api.calls).toContainEqual({ url: '/coin/cancel', data: { id: 41 } })
     expect(toast.success).toHaveBeenCalledWith('Cancelled')
   })
@@ -225,7 +244,10 @@ describe('spot trade screen', () => {
     expect(document.querySelector('.pair-switch')?.textContent).toBe('BTC/USDT')
     await click(document.querySelector('.pair-switch'))
     const eth = [...document.querySelectorAll('.pair-picker .quote-row')].find((el) => el.textContent?.includes('ETH'))
-    expect([...document.querySelectorAll('.pair-picker .quote-row strong')].map((el) => el.textContent)).toEqual(['BTC', 'ETH'])
+    expect([...document.querySelectorAll('.pair-picker .quote-row strong')].map((el) => el.textContent)).toEqual([
+      'BTC',
+      'ETH',
+    ])
     await click(eth)
     expect(app.router.state.location.pathname).toBe('/pages/transaction/index')
     expect(app.router.state.location.search).toBe('?currency_id=2&legal_id=3')
@@ -233,13 +255,33 @@ describe('spot trade screen', () => {
 })
 
 describe('spot orders screen', () => {
-  it('asks for open orders and finished ones and shows each row\'s fields', async () => {
-    api.orders = [{ ...openOrder, id: 42, status: 2, order_type: 2, amount: '100.00000000', trade_amount: '0.00105000', avg_price: '95010.00', fee: '0.00000105' }]
+  it("asks for open orders and finished ones and shows each row's fields", async () => {
+    api.orders = [
+      {
+        ...openOrder,
+        id: 42,
+        status: 2,
+        order_type: 2,
+        amount: '100.00000000',
+        trade_amount: '0.00105000',
+        avg_price: '95010.00',
+        fee: '0.00000105',
+      },
+    ]
     await show('/pages/transaction/currency_order?tab=history', <CurrencyOrderScreen />)
     expect(api.calls).toContainEqual({ url: '/coin/list', data: { history: 1, page: 1, limit: 10 } })
     expect(api.calls).toContainEqual({ url: '/coin/list', data: { status: 1, page: 1, limit: 10 } })
     const row = document.querySelector('.order-row')?.textContent ?? ''
-    for (const part of [t('trade.buy'), 'BTC/USDT', t('trade.market'), '100.00000000 USDT', '0.00105000 BTC', '95010.00', '0.00000105', t('trade.status_2')]) {
+    for (const part of [
+      t('trade.buy'),
+      'BTC/USDT',
+      t('trade.market'),
+      '100.00000000 USDT',
+      '0.00105000 BTC',
+      '95010.00',
+      '0.00000105',
+      t('trade.status_2'),
+    ]) {
       expect(row).toContain(part)
     }
     expect(document.querySelector('.order-row button')).toBeNull()

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { SiteLogo } from '@/features/common/SiteLogo'
+import { SiteLogo } from '@/components/SiteLogo'
+import '../auth.css'
 
 /** Brand block at the top of the login, register and reset screens. */
 export function AuthHeader({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {

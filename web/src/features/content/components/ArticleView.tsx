@@ -1,5 +1,5 @@
+import { RichText } from '@/components/RichText'
 import type { News } from '@/lib/types'
-import { RichText } from './RichText'
 import '../content.css'
 
 /** A news row or single page: title, time and body. */

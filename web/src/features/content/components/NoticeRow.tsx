@@ -1,9 +1,9 @@
 import { RightOutline } from 'antd-mobile-icons'
 import { Link } from 'react-router'
+import { useDisplayTime } from '@/hooks/useDisplayTime'
 import type { News } from '@/lib/types'
-import { useDisplayTime } from '../useDisplayTime'
-import { noticePath } from '../webView'
 import '../content.css'
+import { noticePath } from '../webView'
 
 /** One announcement in a list: title, abstract and time, linking to its detail. */
 export function NoticeRow({ news, compact = false }: { news: News; compact?: boolean }) {

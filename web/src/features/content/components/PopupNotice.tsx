@@ -2,12 +2,12 @@ import { Modal } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { RichText } from '@/components/RichText'
 import { storage } from '@/lib/storage'
+import '../content.css'
 import { dismissPopup, shouldShowPopup } from '../popup'
 import { useIndexPop } from '../queries'
 import { articlePath } from '../webView'
-import { RichText } from './RichText'
-import '../content.css'
 
 /** The home pop-up notice, shown until it is closed or viewed, then never again for that id. */
 export function PopupNotice() {

@@ -2,10 +2,14 @@ import { Button, Dialog, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { scaleOf, markPrice } from '@/features/market/quotes'
-import { newIdempotencyKey } from '@/features/wallet/money'
+import '@/components/form/money.css'
+import '@/components/trade/trade.css'
+import { markPrice } from '@/features/market'
+import { scaleOf } from '@/lib/decimal'
+import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
+import '../lever.css'
 import { leverProblem, orderPreview, submitParams, type LeverInput } from '../preview'
 import { useSubmitLever } from '../queries'
 import type { LeverDeal, LeverQuote, OrderKind, Side } from '../types'
@@ -45,18 +49,36 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
   const leverages = (deal?.multiple?.muit ?? []).map((m) => Number(m.value)).filter((v) => Number.isInteger(v) && v > 0)
   const presets = (deal?.multiple?.share ?? []).map((s) => Number(s.value)).filter((v) => Number.isInteger(v) && v > 0)
   const leverage = chosenLeverage ?? leverages[0] ?? 0
-  const limit = deal?.lever_share_limit ?? (pair.lever_max_share ? { min: pair.lever_min_share ?? 1, max: pair.lever_max_share } : null)
+  const limit =
+    deal?.lever_share_limit ??
+    (pair.lever_max_share ? { min: pair.lever_min_share ?? 1, max: pair.lever_max_share } : null)
   const priceScale = pair.price_scale ?? scaleOf(markPrice(pair))
   const scale = scaleOf(deal?.user_lever)
   const entry = kind === 'market' ? markPrice(pair) : price.trim()
   const available = deal?.user_lever ?? '0'
-  const input: LeverInput = { side, kind, price, lots, leverage, takeProfit: stops ? takeProfit : '', stopLoss: stops ? stopLoss : '' }
-  const preview = orderPreview({ price: entry, lots, shareNum: pair.lever_share_num ?? '', leverage, feePct: pair.lever_trade_fee ?? '', scale })
+  const input: LeverInput = {
+    side,
+    kind,
+    price,
+    lots,
+    leverage,
+    takeProfit: stops ? takeProfit : '',
+    stopLoss: stops ? stopLoss : '',
+  }
+  const preview = orderPreview({
+    price: entry,
+    lots,
+    shareNum: pair.lever_share_num ?? '',
+    leverage,
+    feePct: pair.lever_trade_fee ?? '',
+    scale,
+  })
   const problem = leverProblem(input, preview, { entry, priceScale, limit, available })
   const units = preview && pair.lever_share_num ? `${lots.trim()} × ${pair.lever_share_num} ${base}` : null
 
   let warning: string | null = null
-  if (problem === 'min' || problem === 'max') warning = t('lever.problem_lots_range', { min: limit?.min ?? 1, max: limit?.max ?? '--' })
+  if (problem === 'min' || problem === 'max')
+    warning = t('lever.problem_lots_range', { min: limit?.min ?? 1, max: limit?.max ?? '--' })
   else if (problem === 'take_profit') warning = t(side === 'long' ? 'lever.problem_tp_long' : 'lever.problem_tp_short')
   else if (problem === 'stop_loss') warning = t(side === 'long' ? 'lever.problem_sl_long' : 'lever.problem_sl_short')
   else if (problem && PROBLEM_KEYS[problem]) warning = t(PROBLEM_KEYS[problem])
@@ -79,7 +101,9 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
           <span>{t('trade.order_type')}</span>
           <span>{t(kind === 'market' ? 'trade.market' : 'trade.limit')}</span>
           <span>{t('trade.price')}</span>
-          <span className="num">{kind === 'market' ? `≈ ${markPrice(pair)} ${quote}` : `${price.trim()} ${quote}`}</span>
+          <span className="num">
+            {kind === 'market' ? `≈ ${markPrice(pair)} ${quote}` : `${price.trim()} ${quote}`}
+          </span>
           <span>{t('lever.lots')}</span>
           <span className="num">
             {lots.trim()} ({units})
@@ -133,36 +157,71 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
   return (
     <section className="order-form lever-form">
       <div className="side-toggle" role="tablist">
-        <button type="button" role="tab" aria-selected={side === 'long'} className={side === 'long' ? 'buy active' : 'buy'} onClick={() => changeSide('long')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={side === 'long'}
+          className={side === 'long' ? 'buy active' : 'buy'}
+          onClick={() => changeSide('long')}
+        >
           {t('lever.long')}
         </button>
-        <button type="button" role="tab" aria-selected={side === 'short'} className={side === 'short' ? 'sell active' : 'sell'} onClick={() => changeSide('short')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={side === 'short'}
+          className={side === 'short' ? 'sell active' : 'sell'}
+          onClick={() => changeSide('short')}
+        >
           {t('lever.short')}
         </button>
       </div>
       <div className="kind-toggle">
         {(['market', 'limit'] as const).map((k) => (
-          <button key={k} type="button" className={kind === k ? 'active' : ''} aria-pressed={kind === k} onClick={() => setKind(k)}>
+          <button
+            key={k}
+            type="button"
+            className={kind === k ? 'active' : ''}
+            aria-pressed={kind === k}
+            onClick={() => setKind(k)}
+          >
             {t(k === 'limit' ? 'trade.limit' : 'trade.market')}
           </button>
         ))}
       </div>
       {kind === 'limit' ? (
         <label className="trade-input">
-          <Input name="price" inputMode="decimal" placeholder={t('trade.price_placeholder')} value={price} onChange={setPrice} />
+          <Input
+            name="price"
+            inputMode="decimal"
+            placeholder={t('trade.price_placeholder')}
+            value={price}
+            onChange={setPrice}
+          />
           <span className="trade-input-unit">{quote}</span>
         </label>
       ) : (
         <div className="trade-input market-note">{t('lever.market_note')}</div>
       )}
       <label className="trade-input">
-        <Input name="lots" inputMode="numeric" placeholder={t('lever.lots_placeholder')} value={lots} onChange={setLots} />
+        <Input
+          name="lots"
+          inputMode="numeric"
+          placeholder={t('lever.lots_placeholder')}
+          value={lots}
+          onChange={setLots}
+        />
         <span className="trade-input-unit">{t('lever.lots_unit')}</span>
       </label>
       {presets.length > 0 && (
         <div className="chip-row" aria-label={t('lever.lots')}>
           {presets.map((p) => (
-            <button key={p} type="button" className={lots.trim() === String(p) ? 'active' : ''} onClick={() => setLots(String(p))}>
+            <button
+              key={p}
+              type="button"
+              className={lots.trim() === String(p) ? 'active' : ''}
+              onClick={() => setLots(String(p))}
+            >
               {p}
             </button>
           ))}
@@ -185,7 +244,13 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
         {leverages.length > 0 ? (
           <div className="chip-row">
             {leverages.map((v) => (
-              <button key={v} type="button" className={leverage === v ? 'active' : ''} aria-pressed={leverage === v} onClick={() => setLeverage(v)}>
+              <button
+                key={v}
+                type="button"
+                className={leverage === v ? 'active' : ''}
+                aria-pressed={leverage === v}
+                onClick={() => setLeverage(v)}
+              >
                 {v}x
               </button>
             ))}
@@ -201,11 +266,23 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
       {stops && (
         <>
           <label className="trade-input">
-            <Input name="take_profit" inputMode="decimal" placeholder={t('lever.take_profit_optional')} value={takeProfit} onChange={setTakeProfit} />
+            <Input
+              name="take_profit"
+              inputMode="decimal"
+              placeholder={t('lever.take_profit_optional')}
+              value={takeProfit}
+              onChange={setTakeProfit}
+            />
             <span className="trade-input-unit">{quote}</span>
           </label>
           <label className="trade-input">
-            <Input name="stop_loss" inputMode="decimal" placeholder={t('lever.stop_loss_optional')} value={stopLoss} onChange={setStopLoss} />
+            <Input
+              name="stop_loss"
+              inputMode="decimal"
+              placeholder={t('lever.stop_loss_optional')}
+              value={stopLoss}
+              onChange={setStopLoss}
+            />
             <span className="trade-input-unit">{quote}</span>
           </label>
         </>

@@ -3,9 +3,13 @@ import { RightOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { changeTone, scaleOf, markPrice } from '@/features/market/quotes'
+import '@/components/trade/trade.css'
+import { changeTone, markPrice } from '@/features/market'
+import { scaleOf } from '@/lib/decimal'
+import { signed } from '@/lib/format'
 import { ROUTES } from '@/lib/navigation'
-import { livePnl, riskRateText, sideOf, signed, sumOf } from '../positions'
+import '../lever.css'
+import { livePnl, riskRateText, sideOf, sumOf } from '../positions'
 import { useBatchClose, useClosePosition, useEntrusts, usePositions } from '../queries'
 import { BATCH_KINDS, BATCH_TYPE, type BatchKind, type LeverQuote, type LeverTx } from '../types'
 import { StopPopup } from './StopPopup'
@@ -81,7 +85,9 @@ export function Positions({ pair }: { pair: LeverQuote }) {
         </div>
         <div>
           <dt>{t('lever.unrealised_pnl')}</dt>
-          <dd className={`lever-total-pnl ${changeTone(total)}`}>{rows.length > 0 ? `${signed(total)} ${quote}` : '--'}</dd>
+          <dd className={`lever-total-pnl ${changeTone(total)}`}>
+            {rows.length > 0 ? `${signed(total)} ${quote}` : '--'}
+          </dd>
         </div>
         <div>
           <dt>{t('lever.margin')}</dt>

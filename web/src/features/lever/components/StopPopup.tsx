@@ -1,8 +1,10 @@
 import { Button, Input, Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isUnset, stopProblem } from '../preview'
+import '@/components/trade/trade.css'
+import '../lever.css'
 import { isPriceSet, sideOf } from '../positions'
+import { isUnset, stopProblem } from '../preview'
 import { useSetStop } from '../queries'
 import type { LeverTx } from '../types'
 
@@ -37,12 +39,14 @@ export function StopPopup({ tx, mark, onClose }: StopPopupProps) {
   }
 
   let warning: string | null = null
-  if (problem === 'take_profit') warning = t(side === 'long' ? 'lever.problem_tp_long_mark' : 'lever.problem_tp_short_mark')
-  if (problem === 'stop_loss') warning = t(side === 'long' ? 'lever.problem_sl_long_mark' : 'lever.problem_sl_short_mark')
+  if (problem === 'take_profit')
+    warning = t(side === 'long' ? 'lever.problem_tp_long_mark' : 'lever.problem_tp_short_mark')
+  if (problem === 'stop_loss')
+    warning = t(side === 'long' ? 'lever.problem_sl_long_mark' : 'lever.problem_sl_short_mark')
 
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="stop-popup" destroyOnClose>
-      <h3 className="pair-picker-title">{t('lever.set_tp_sl')}</h3>
+      <h3 className="stop-popup-title">{t('lever.set_tp_sl')}</h3>
       <div className="stop-popup-body">
         <div className="trade-line">
           <span>
@@ -53,16 +57,34 @@ export function StopPopup({ tx, mark, onClose }: StopPopupProps) {
           </span>
         </div>
         <label className="trade-input">
-          <Input name="stop_take_profit" inputMode="decimal" placeholder={t('lever.take_profit_optional')} value={takeProfit} onChange={setTakeProfit} />
+          <Input
+            name="stop_take_profit"
+            inputMode="decimal"
+            placeholder={t('lever.take_profit_optional')}
+            value={takeProfit}
+            onChange={setTakeProfit}
+          />
           <span className="trade-input-unit">{quote}</span>
         </label>
         <label className="trade-input">
-          <Input name="stop_stop_loss" inputMode="decimal" placeholder={t('lever.stop_loss_optional')} value={stopLoss} onChange={setStopLoss} />
+          <Input
+            name="stop_stop_loss"
+            inputMode="decimal"
+            placeholder={t('lever.stop_loss_optional')}
+            value={stopLoss}
+            onChange={setStopLoss}
+          />
           <span className="trade-input-unit">{quote}</span>
         </label>
         <p className="trade-warning">{t('lever.tp_sl_clear_hint')}</p>
         {warning && <p className="trade-warning down">{warning}</p>}
-        <Button block color="primary" loading={saving.isPending} disabled={problem !== null} onClick={() => void save()}>
+        <Button
+          block
+          color="primary"
+          loading={saving.isPending}
+          disabled={problem !== null}
+          onClick={() => void save()}
+        >
           {t('lever.save')}
         </Button>
       </div>

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { changeTone, scaleOf } from '@/features/market/quotes'
+import '@/components/trade/trade.css'
+import { changeTone } from '@/features/market'
+import { scaleOf } from '@/lib/decimal'
+import { closeReasonKey, formatStamp, priceSourceLabel } from '@/lib/evidence'
+import { signed } from '@/lib/format'
 import { useSession } from '@/lib/session'
-import { closeReasonKey, formatStamp, priceSourceLabel } from '../evidence'
-import { isPriceSet, livePnl, returnOnMargin, sideOf, signed } from '../positions'
+import '../lever.css'
+import { isPriceSet, livePnl, returnOnMargin, sideOf } from '../positions'
 import { TX_CANCELLED, TX_CLOSED, TX_ENTRUST, type LeverTx } from '../types'
 
 interface TxRowProps {
@@ -56,7 +60,9 @@ export function TxRow({ tx, mark, actions }: TxRowProps) {
   return (
     <article className={`order-row lever-row status-${status}`}>
       <header className="order-row-head">
-        <span className={`order-side ${side === 'long' ? 'up' : 'down'}`}>{t(side === 'long' ? 'lever.long' : 'lever.short')}</span>
+        <span className={`order-side ${side === 'long' ? 'up' : 'down'}`}>
+          {t(side === 'long' ? 'lever.long' : 'lever.short')}
+        </span>
         <strong>{tx.symbol}</strong>
         <span className="order-kind">{tx.multiple}x</span>
         <span className="order-status">{statusText}</span>
@@ -72,7 +78,9 @@ export function TxRow({ tx, mark, actions }: TxRowProps) {
         </div>
       )}
       <dl className="order-fields num">
-        <Field label={t(status === TX_ENTRUST || status === TX_CANCELLED ? 'lever.limit_price' : 'lever.open_price')}>{tx.price}</Field>
+        <Field label={t(status === TX_ENTRUST || status === TX_CANCELLED ? 'lever.limit_price' : 'lever.open_price')}>
+          {tx.price}
+        </Field>
         {holding && <Field label={t('lever.mark_price')}>{mark ?? tx.update_price}</Field>}
         {status === TX_CLOSED && <Field label={t('lever.close_price')}>{tx.close_price ?? '--'}</Field>}
         <Field label={t('lever.lots')}>
@@ -80,8 +88,12 @@ export function TxRow({ tx, mark, actions }: TxRowProps) {
         </Field>
         <Field label={t('lever.margin')}>{tx.caution_money}</Field>
         <Field label={t('lever.fee')}>{tx.trade_fee}</Field>
-        {status !== TX_ENTRUST && status !== TX_CANCELLED && <Field label={t('lever.overnight_fee')}>{tx.overnight_money}</Field>}
-        <Field label={t('lever.take_profit')}>{isPriceSet(tx.target_profit_price) ? tx.target_profit_price : '--'}</Field>
+        {status !== TX_ENTRUST && status !== TX_CANCELLED && (
+          <Field label={t('lever.overnight_fee')}>{tx.overnight_money}</Field>
+        )}
+        <Field label={t('lever.take_profit')}>
+          {isPriceSet(tx.target_profit_price) ? tx.target_profit_price : '--'}
+        </Field>
         <Field label={t('lever.stop_loss')}>{isPriceSet(tx.stop_loss_price) ? tx.stop_loss_price : '--'}</Field>
         <Field label={t(status === TX_ENTRUST || status === TX_CANCELLED ? 'lever.placed_at' : 'lever.opened_at')}>
           {status === TX_ENTRUST || status === TX_CANCELLED ? tx.create_time : tx.transaction_time || tx.create_time}

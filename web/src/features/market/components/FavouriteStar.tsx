@@ -1,6 +1,7 @@
 import { StarFill, StarOutline } from 'antd-mobile-icons'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import '../market.css'
 
 interface FavouriteStarProps {
   favourite: boolean

@@ -2,13 +2,13 @@ import { Skeleton } from 'antd-mobile'
 import { HistogramOutline, RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { StateView } from '@/app/StateView'
+import { StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
-import { allQuotes, changeTone, formatChange, topBySort, topGainers } from '../quotes'
-import { useQuotation } from '../queries'
 import '../market.css'
-import { FlashPrice, QuoteRow } from './QuoteRow'
+import { useQuotation } from '../queries'
+import { allQuotes, changeTone, formatChange, topBySort, topGainers } from '../quotes'
 import { useOpenQuote } from './QuoteList'
+import { FlashPrice, QuoteRow } from './QuoteRow'
 
 const CARDS = 3
 const GAINERS = 5

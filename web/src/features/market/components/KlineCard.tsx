@@ -1,10 +1,11 @@
 import { Skeleton } from 'antd-mobile'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { scaleOf } from '@/lib/decimal'
 import { zoneOffsetMinutes } from '@/lib/format'
 import { useSession } from '@/lib/session'
+import '../market.css'
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../periods'
-import { scaleOf } from '../quotes'
 import { useKline } from '../queries'
 import type { QuoteItem } from '../types'
 
@@ -30,7 +31,12 @@ export function KlineCard({ pair }: { pair: QuoteItem }) {
   else {
     body = (
       <Suspense fallback={skeleton}>
-        <KlineChart candles={data} precision={scaleOf(pair.now_price)} offsetSeconds={zoneOffsetMinutes(zone) * 60} theme={theme} />
+        <KlineChart
+          candles={data}
+          precision={scaleOf(pair.now_price)}
+          offsetSeconds={zoneOffsetMinutes(zone) * 60}
+          theme={theme}
+        />
       </Suspense>
     )
   }
@@ -38,7 +44,14 @@ export function KlineCard({ pair }: { pair: QuoteItem }) {
     <section className="kline-card">
       <div className="period-tabs" role="tablist" aria-label={t('trade.period')}>
         {PERIODS.map((p) => (
-          <button key={p} type="button" role="tab" aria-selected={p === period} className={p === period ? 'active' : ''} onClick={() => setPeriod(p)}>
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={p === period}
+            className={p === period ? 'active' : ''}
+            onClick={() => setPeriod(p)}
+          >
             {t(`trade.period_${p}`)}
           </button>
         ))}

@@ -8,8 +8,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useEffect, useRef } from 'react'
-import { DOWN_COLOR, UP_COLOR } from '@/app/theme'
-import { hexToRgba } from '@/lib/color'
+import { DOWN_COLOR, hexToRgba, UP_COLOR } from '@/lib/color'
 import type { Theme } from '@/lib/storage'
 import { toChartBar, toVolumeBar } from '../kline'
 import type { Candle } from '../types'

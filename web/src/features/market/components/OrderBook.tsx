@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BOOK_LEVELS, bookRows, type BookRow } from '../book'
-import { changeTone } from '../quotes'
+import '../market.css'
 import { useDepth } from '../queries'
+import { changeTone } from '../quotes'
 import type { QuoteItem } from '../types'
 import { FlashPrice } from './QuoteRow'
 
@@ -12,9 +13,19 @@ interface OrderBookProps {
   onPickPrice?: (price: string) => void
 }
 
-function Side({ rows, side, onPickPrice }: { rows: BookRow[]; side: 'ask' | 'bid'; onPickPrice?: (price: string) => void }) {
+function Side({
+  rows,
+  side,
+  onPickPrice,
+}: {
+  rows: BookRow[]
+  side: 'ask' | 'bid'
+  onPickPrice?: (price: string) => void
+}) {
   const blanks = Math.max(0, BOOK_LEVELS - rows.length)
-  const filler = Array.from({ length: blanks }, (_, i) => <div key={`blank-${i}`} className="book-row blank" aria-hidden="true" />)
+  const filler = Array.from({ length: blanks }, (_, i) => (
+    <div key={`blank-${i}`} className="book-row blank" aria-hidden="true" />
+  ))
   const levels = rows.map((row) => (
     <button
       type="button"

@@ -1,20 +1,21 @@
 import { Popup, SearchBar } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { StateView } from '@/app/StateView'
+import { StateView } from '@/components/StateView'
+import '../market.css'
 import { searchQuotes } from '../quotes'
 import type { QuoteItem } from '../types'
 import { QuoteRow } from './QuoteRow'
 
-interface PairPickerProps {
+interface PairPickerProps<P extends QuoteItem> {
   visible: boolean
-  pairs: QuoteItem[]
-  onPick: (pair: QuoteItem) => void
+  pairs: P[]
+  onPick: (pair: P) => void
   onClose: () => void
 }
 
 /** A sheet listing the spot pairs, with a search box, to switch the trade screen's pair. */
-export function PairPicker({ visible, pairs, onPick, onClose }: PairPickerProps) {
+export function PairPicker<P extends QuoteItem>({ visible, pairs, onPick, onClose }: PairPickerProps<P>) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const rows = searchQuotes(pairs, text)

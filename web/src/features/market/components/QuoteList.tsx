@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { pairPath } from '@/lib/pairs'
 import { toast } from '@/lib/toast'
-import { pairPath } from '../navigation'
-import { isSpot, nextSort, NO_SORT, sortQuotes, type SortKey, type SortState } from '../quotes'
+import '../market.css'
 import { useToggleFavourite } from '../queries'
+import { isSpot, nextSort, NO_SORT, sortQuotes, type SortKey, type SortState } from '../quotes'
 import type { QuoteItem } from '../types'
 import { QuoteRow } from './QuoteRow'
 
@@ -18,7 +19,17 @@ export function useOpenQuote() {
   }
 }
 
-function SortButton({ label, column, sort, onSort }: { label: string; column: SortKey; sort: SortState; onSort: (key: SortKey) => void }) {
+function SortButton({
+  label,
+  column,
+  sort,
+  onSort,
+}: {
+  label: string
+  column: SortKey
+  sort: SortState
+  onSort: (key: SortKey) => void
+}) {
   const active = sort.key === column
   const arrow = active ? (sort.dir === 'desc' ? '▼' : '▲') : '↕'
   return (
@@ -46,8 +57,18 @@ export function QuoteList({ items, favourites, empty }: QuoteListProps) {
     <section className="quote-list">
       <div className="quote-head">
         <span>{t('quotes.pair_volume')}</span>
-        <SortButton label={t('quotes.last_price')} column="price" sort={sort} onSort={(key) => setSort(nextSort(sort, key))} />
-        <SortButton label={t('quotes.change_24h')} column="change" sort={sort} onSort={(key) => setSort(nextSort(sort, key))} />
+        <SortButton
+          label={t('quotes.last_price')}
+          column="price"
+          sort={sort}
+          onSort={(key) => setSort(nextSort(sort, key))}
+        />
+        <SortButton
+          label={t('quotes.change_24h')}
+          column="change"
+          sort={sort}
+          onSort={(key) => setSort(nextSort(sort, key))}
+        />
       </div>
       {rows.length === 0
         ? empty

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '@/lib/format'
+import '../market.css'
 import { changeTone, formatChange, sourceLabel } from '../quotes'
 import type { QuoteItem } from '../types'
 import { FavouriteStar } from './FavouriteStar'
@@ -34,7 +35,13 @@ export function QuoteRow({ item, favourite = false, onToggleFavourite, onOpen }:
   const { t } = useTranslation()
   const tone = changeTone(item.change)
   return (
-    <div className="quote-row" role="button" tabIndex={0} onClick={onOpen} onKeyDown={(e) => e.key === 'Enter' && onOpen()}>
+    <div
+      className="quote-row"
+      role="button"
+      tabIndex={0}
+      onClick={onOpen}
+      onKeyDown={(e) => e.key === 'Enter' && onOpen()}
+    >
       {onToggleFavourite && <FavouriteStar favourite={favourite} onToggle={onToggleFavourite} />}
       <div className="quote-name">
         <div className="quote-symbol">

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import '@/components/trade/trade.css'
 import { zoneOffsetMinutes } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { tradeTime } from '../book'
+import '../market.css'
 import { useRecentTrades } from '../queries'
 import type { QuoteItem } from '../types'
 

@@ -2,10 +2,10 @@ import { Badge } from 'antd-mobile'
 import { DownOutline, MailOpenOutline, MailOutline, UpOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RichText } from '@/features/content/components/RichText'
-import { useDisplayTime } from '@/features/content/useDisplayTime'
-import type { MailMessage } from '../types'
+import { RichText } from '@/components/RichText'
+import { useDisplayTime } from '@/hooks/useDisplayTime'
 import '../messages.css'
+import type { MailMessage } from '../types'
 
 function Avatar({ message }: { message: MailMessage }) {
   const [failed, setFailed] = useState(false)
@@ -39,7 +39,13 @@ export function MailRow({ message, expanded, onToggle }: MailRowProps) {
   const bodyId = `mail-body-${message.id}`
   return (
     <div className={unread ? 'mail-row unread' : 'mail-row'}>
-      <button type="button" className="mail-row-head" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+      <button
+        type="button"
+        className="mail-row-head"
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        onClick={onToggle}
+      >
         <Avatar message={message} />
         <span className="mail-row-main">
           <span className="mail-row-title">
@@ -53,7 +59,7 @@ export function MailRow({ message, expanded, onToggle }: MailRowProps) {
       </button>
       {expanded && (
         <div className="mail-row-body" id={bodyId}>
-          <RichText html={message.content || message.abstract} />
+          <RichText className="mail-row-text" html={message.content || message.abstract} />
         </div>
       )}
     </div>

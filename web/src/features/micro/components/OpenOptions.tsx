@@ -1,17 +1,18 @@
 import { RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useQuotation } from '@/features/market/queries'
+import '@/components/trade/trade.css'
+import { markOf, useQuotation } from '@/features/market'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
 import { deadlineOf, formatCountdown, remainingMs } from '../countdown'
+import '../micro.css'
 import { pairOfMatch } from '../pairs'
 import { useOpenOptions, useResultFallback } from '../queries'
 import { outcomeFromPrices } from '../result'
 import type { OptionRow } from '../types'
 import { useNow } from '../useNow'
 import { OptionHead, StakeField } from './OptionHead'
-import { markOf } from '@/features/market/quotes'
 
 const TONES = { win: 'up', loss: 'down', refund: 'flat' } as const
 

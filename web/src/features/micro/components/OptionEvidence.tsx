@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { formatStamp, priceSourceLabel } from '@/features/lever/evidence'
+import '@/components/trade/trade.css'
+import { formatStamp, priceSourceLabel } from '@/lib/evidence'
 import { useSession } from '@/lib/session'
 import { priceRelation } from '../result'
 import type { MicroOrder } from '../types'

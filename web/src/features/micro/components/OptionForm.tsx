@@ -2,13 +2,16 @@ import { Button, Dialog, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { StateView } from '@/app/StateView'
-import { scaleOf, markPrice } from '@/features/market/quotes'
-import type { QuoteItem } from '@/features/market/types'
-import { newIdempotencyKey } from '@/features/wallet/money'
+import '@/components/form/money.css'
+import { StateView } from '@/components/StateView'
+import '@/components/trade/trade.css'
+import { markPrice, type QuoteItem } from '@/features/market'
+import { scaleOf } from '@/lib/decimal'
+import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
 import { RequestError } from '@/lib/request'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
+import '../micro.css'
 import { usePayableCurrencies, useSeconds, useSubmitOption } from '../queries'
 import { durationLabel, expectedProfit, optionParams, ratioText, stakeProblem } from '../stake'
 import type { Direction } from '../types'
@@ -40,7 +43,9 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
         <StateView
           title={t(key)}
           text={seconds.error instanceof RequestError && UNAVAILABLE_KEYS[code] ? seconds.error.message : undefined}
-          action={UNAVAILABLE_KEYS[code] ? undefined : { label: t('common.retry'), onClick: () => void seconds.refetch() }}
+          action={
+            UNAVAILABLE_KEYS[code] ? undefined : { label: t('common.retry'), onClick: () => void seconds.refetch() }
+          }
         />
       </section>
     )
@@ -49,7 +54,11 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
   const options = seconds.data
   const option = options.find((o) => o.id === optionId) ?? options[0]
   const currencies = payable.data ?? []
-  const currency = currencies.find((c) => c.id === currencyId) ?? currencies.find((c) => c.id === pair.legal_id) ?? currencies[0] ?? null
+  const currency =
+    currencies.find((c) => c.id === currencyId) ??
+    currencies.find((c) => c.id === pair.legal_id) ??
+    currencies[0] ??
+    null
   const available = currency?.user_wallet?.micro_with_insurance ?? '0'
   const unit = currency?.name ?? pair.legal_name
   const scale = typeof currency?.scale === 'number' ? currency.scale : scaleOf(available)
@@ -67,7 +76,10 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
     if (!currency) return
     const duration = durationLabel(option.seconds)
     const confirmed = await Dialog.confirm({
-      title: t('micro.confirm_title', { direction: t(direction === 'up' ? 'micro.up' : 'micro.down'), symbol: pair.symbol }),
+      title: t('micro.confirm_title', {
+        direction: t(direction === 'up' ? 'micro.up' : 'micro.down'),
+        symbol: pair.symbol,
+      }),
       content: (
         <div className="wallet-summary trade-confirm">
           <span>{t('micro.duration')}</span>
@@ -96,7 +108,10 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
     })
     if (!confirmed) return
     try {
-      await placing.mutateAsync({ params: optionParams(pair, currency.id, direction, option.seconds, stake), key: newIdempotencyKey() })
+      await placing.mutateAsync({
+        params: optionParams(pair, currency.id, direction, option.seconds, stake),
+        key: newIdempotencyKey(),
+      })
       setStake('')
     } catch {
       // Shown by the request wrapper.
@@ -111,7 +126,14 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
           const label = durationLabel(o.seconds)
           const active = o.id === option.id
           return (
-            <button key={o.id} type="button" role="radio" aria-checked={active} className={active ? 'duration-card active' : 'duration-card'} onClick={() => setOptionId(o.id)}>
+            <button
+              key={o.id}
+              type="button"
+              role="radio"
+              aria-checked={active}
+              className={active ? 'duration-card active' : 'duration-card'}
+              onClick={() => setOptionId(o.id)}
+            >
               <strong>{t(label.key, { count: label.count })}</strong>
               <span className="num">{t('micro.payout', { ratio: ratioText(o.profit_ratio) })}</span>
             </button>
@@ -121,20 +143,36 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
       {currencies.length > 1 && (
         <div className="chip-row" aria-label={t('micro.stake_currency')}>
           {currencies.map((c) => (
-            <button key={c.id} type="button" className={c.id === currency?.id ? 'active' : ''} onClick={() => setCurrencyId(c.id)}>
+            <button
+              key={c.id}
+              type="button"
+              className={c.id === currency?.id ? 'active' : ''}
+              onClick={() => setCurrencyId(c.id)}
+            >
               {c.name}
             </button>
           ))}
         </div>
       )}
       <label className="trade-input">
-        <Input name="stake" inputMode="decimal" placeholder={t('micro.stake_placeholder')} value={stake} onChange={setStake} />
+        <Input
+          name="stake"
+          inputMode="decimal"
+          placeholder={t('micro.stake_placeholder')}
+          value={stake}
+          onChange={setStake}
+        />
         <span className="trade-input-unit">{unit}</span>
       </label>
       {presets.length > 0 && (
         <div className="chip-row" aria-label={t('micro.stake')}>
           {presets.map((p) => (
-            <button key={p.id} type="button" className={stake.trim() === p.number ? 'active' : ''} onClick={() => setStake(p.number)}>
+            <button
+              key={p.id}
+              type="button"
+              className={stake.trim() === p.number ? 'active' : ''}
+              onClick={() => setStake(p.number)}
+            >
               {p.number}
             </button>
           ))}
@@ -148,7 +186,9 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
       </div>
       <div className="trade-line">
         <span>{t('micro.available')}</span>
-        <span className="num option-available">{loggedIn && currency?.user_wallet ? `${available} ${unit}` : '--'}</span>
+        <span className="num option-available">
+          {loggedIn && currency?.user_wallet ? `${available} ${unit}` : '--'}
+        </span>
       </div>
       <div className="trade-line">
         <span>{t('micro.profit_if_win')}</span>
@@ -157,10 +197,22 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
       {loggedIn && stake.trim() !== '' && warning && <p className="trade-warning down">{warning}</p>}
       {loggedIn ? (
         <div className="option-buttons">
-          <Button color="success" className="trade-submit" loading={placing.isPending} disabled={problem !== null || !currency} onClick={() => void place('up')}>
+          <Button
+            color="success"
+            className="trade-submit"
+            loading={placing.isPending}
+            disabled={problem !== null || !currency}
+            onClick={() => void place('up')}
+          >
             {t('micro.buy_up')}
           </Button>
-          <Button color="danger" className="trade-submit" loading={placing.isPending} disabled={problem !== null || !currency} onClick={() => void place('down')}>
+          <Button
+            color="danger"
+            className="trade-submit"
+            loading={placing.isPending}
+            disabled={problem !== null || !currency}
+            onClick={() => void place('down')}
+          >
             {t('micro.buy_down')}
           </Button>
         </div>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { changeTone } from '@/features/market/quotes'
-import { signed } from '@/features/lever/positions'
+import '@/components/trade/trade.css'
+import { changeTone } from '@/features/market'
+import { signed } from '@/lib/format'
+import '../micro.css'
 import { isSettled, RESULT_KEYS, resultKind } from '../result'
 import type { MicroOrder } from '../types'
 import { OptionEvidence } from './OptionEvidence'
@@ -12,18 +14,26 @@ export function OptionRecord({ order }: { order: MicroOrder }) {
   const kind = resultKind(order)
   const settled = isSettled(order)
   const status = Number(order.status)
-  const statusText = kind ? t(RESULT_KEYS[kind]) : order.status_name || t(status === 2 ? 'micro.settling' : 'micro.status_open')
+  const statusText = kind
+    ? t(RESULT_KEYS[kind])
+    : order.status_name || t(status === 2 ? 'micro.settling' : 'micro.status_open')
   return (
     <article className="order-row option-record">
       <OptionHead
         order={order}
-        status={<span className={`order-status option-result-tag ${kind === 'win' ? 'up' : kind === 'loss' ? 'down' : ''}`}>{statusText}</span>}
+        status={
+          <span className={`order-status option-result-tag ${kind === 'win' ? 'up' : kind === 'loss' ? 'down' : ''}`}>
+            {statusText}
+          </span>
+        }
       />
       <dl className="order-fields num">
         <StakeField order={order} />
         <div>
           <dt>{t('micro.profit')}</dt>
-          <dd className={settled ? changeTone(order.fact_profits) : ''}>{settled ? signed(order.fact_profits) : '--'}</dd>
+          <dd className={settled ? changeTone(order.fact_profits) : ''}>
+            {settled ? signed(order.fact_profits) : '--'}
+          </dd>
         </div>
         <div>
           <dt>{t('micro.fee')}</dt>

@@ -1,6 +1,8 @@
 import { Dialog } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { changeTone } from '@/features/market/quotes'
+import '@/components/trade/trade.css'
+import { changeTone } from '@/features/market'
+import '../micro.css'
 import { useSettledResult } from '../queries'
 import { RESULT_KEYS, resultAmount, resultKind } from '../result'
 import { durationLabel } from '../stake'
@@ -28,8 +30,11 @@ export function ResultPopup() {
           </p>
           {kind === 'refund' && <p className="option-result-note">{t('micro.refund_note')}</p>}
           <p className="option-result-line">
-            <span className={Number(current.type) === UP ? 'up' : 'down'}>{t(Number(current.type) === UP ? 'micro.up' : 'micro.down')}</span>{' '}
-            {current.symbol_name} · {t(duration.key, { count: duration.count })} · {t('micro.stake')} {current.number} {current.currency_name}
+            <span className={Number(current.type) === UP ? 'up' : 'down'}>
+              {t(Number(current.type) === UP ? 'micro.up' : 'micro.down')}
+            </span>{' '}
+            {current.symbol_name} · {t(duration.key, { count: duration.count })} · {t('micro.stake')} {current.number}{' '}
+            {current.currency_name}
           </p>
           <OptionEvidence order={current} />
         </div>

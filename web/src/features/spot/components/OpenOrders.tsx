@@ -1,8 +1,10 @@
 import { RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import '@/components/trade/trade.css'
 import { ROUTES } from '@/lib/navigation'
 import { useCancelOrder, useOpenOrders } from '../queries'
+import '../spot.css'
 import { OrderRow } from './OrderRow'
 
 /** The user's open orders of the pair on the trade screen, each with a cancel button. */

@@ -1,16 +1,13 @@
 import { Button, Dialog, Input } from 'antd-mobile'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import type { QuoteItem } from '@/features/market/types'
-import { newIdempotencyKey } from '@/features/wallet/money'
-import { walletKeys } from '@/features/wallet/queries'
+import '@/components/form/money.css'
+import '@/components/trade/trade.css'
+import type { QuoteItem } from '@/features/market'
+import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
-import { toast } from '@/lib/toast'
-import { placeOrder } from '../api/placeOrder'
-import { spotKeys } from '../keys'
 import {
   amountIsQuote,
   orderParams,
@@ -22,7 +19,7 @@ import {
   type OrderInput,
   type Scales,
 } from '../orderForm'
-import type { PairBalances } from '../queries'
+import { usePlaceOrder, type PairBalances } from '../queries'
 import type { OrderKind, Side } from '../types'
 
 interface OrderFormProps {
@@ -37,13 +34,12 @@ interface OrderFormProps {
 export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
   const loggedIn = useSession(selectIsLoggedIn)
+  const placing = usePlaceOrder()
   const [side, setSide] = useState<Side>('buy')
   const [kind, setKind] = useState<OrderKind>('limit')
   const [amount, setAmount] = useState('')
   const [percent, setPercent] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const base = pair.currency_name
   const quote = pair.legal_name
@@ -91,7 +87,15 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
           </span>
           {total && (
             <>
-              <span>{t(total.estimate ? (side === 'buy' ? 'trade.estimated_receive' : 'trade.estimated_total') : 'trade.total')}</span>
+              <span>
+                {t(
+                  total.estimate
+                    ? side === 'buy'
+                      ? 'trade.estimated_receive'
+                      : 'trade.estimated_total'
+                    : 'trade.total',
+                )}
+              </span>
               <span>
                 {total.estimate ? '≈ ' : ''}
                 {total.value} {total.unit === 'base' ? base : quote}
@@ -104,40 +108,62 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
       cancelText: t('common.cancel'),
     })
     if (!confirmed) return
-    setBusy(true)
-    try {
-      toast.success(await placeOrder(orderParams(pair, input), newIdempotencyKey()))
-      setAmount('')
-      setPercent(null)
-      void client.invalidateQueries({ queryKey: spotKeys.all })
-      void client.invalidateQueries({ queryKey: walletKeys.list })
-    } catch {
-      // Shown by the request wrapper.
-    } finally {
-      setBusy(false)
-    }
+    // A failure has been shown by the request wrapper.
+    placing.mutate(
+      { params: orderParams(pair, input), key: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          setAmount('')
+          setPercent(null)
+        },
+      },
+    )
   }
 
   return (
     <section className="order-form">
       <div className="side-toggle" role="tablist">
-        <button type="button" role="tab" aria-selected={side === 'buy'} className={side === 'buy' ? 'buy active' : 'buy'} onClick={() => changeSide('buy')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={side === 'buy'}
+          className={side === 'buy' ? 'buy active' : 'buy'}
+          onClick={() => changeSide('buy')}
+        >
           {t('trade.buy')}
         </button>
-        <button type="button" role="tab" aria-selected={side === 'sell'} className={side === 'sell' ? 'sell active' : 'sell'} onClick={() => changeSide('sell')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={side === 'sell'}
+          className={side === 'sell' ? 'sell active' : 'sell'}
+          onClick={() => changeSide('sell')}
+        >
           {t('trade.sell')}
         </button>
       </div>
       <div className="kind-toggle">
         {(['limit', 'market'] as const).map((k) => (
-          <button key={k} type="button" className={kind === k ? 'active' : ''} aria-pressed={kind === k} onClick={() => changeKind(k)}>
+          <button
+            key={k}
+            type="button"
+            className={kind === k ? 'active' : ''}
+            aria-pressed={kind === k}
+            onClick={() => changeKind(k)}
+          >
             {t(k === 'limit' ? 'trade.limit' : 'trade.market')}
           </button>
         ))}
       </div>
       {kind === 'limit' ? (
         <label className="trade-input">
-          <Input name="price" inputMode="decimal" placeholder={t('trade.price_placeholder')} value={price} onChange={onPriceChange} />
+          <Input
+            name="price"
+            inputMode="decimal"
+            placeholder={t('trade.price_placeholder')}
+            value={price}
+            onChange={onPriceChange}
+          />
           <span className="trade-input-unit">{quote}</span>
         </label>
       ) : (
@@ -155,7 +181,13 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
       </label>
       <div className="percent-row">
         {PERCENTS.map((p) => (
-          <button key={p} type="button" className={percent === p ? 'active' : ''} disabled={!loggedIn} onClick={() => pick(p)}>
+          <button
+            key={p}
+            type="button"
+            className={percent === p ? 'active' : ''}
+            disabled={!loggedIn}
+            onClick={() => pick(p)}
+          >
             {p}%
           </button>
         ))}
@@ -167,7 +199,9 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
         </span>
       </div>
       <div className="trade-line">
-        <span>{t(total?.estimate ? (side === 'buy' ? 'trade.estimated_receive' : 'trade.estimated_total') : 'trade.total')}</span>
+        <span>
+          {t(total?.estimate ? (side === 'buy' ? 'trade.estimated_receive' : 'trade.estimated_total') : 'trade.total')}
+        </span>
         <span className="num trade-total">
           {total ? `${total.estimate ? '≈ ' : ''}${total.value} ${total.unit === 'base' ? base : quote}` : '--'}
         </span>
@@ -185,7 +219,7 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
           block
           className="trade-submit"
           color={side === 'buy' ? 'success' : 'danger'}
-          loading={busy}
+          loading={placing.isPending}
           disabled={problem !== null || closed}
           onClick={() => void submit()}
         >

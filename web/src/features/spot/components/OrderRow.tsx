@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import '@/components/trade/trade.css'
 import { Dec } from '@/lib/decimal'
 import { BUY, LIMIT, MARKET, STATUS_OPEN, type SpotOrder } from '../types'
 

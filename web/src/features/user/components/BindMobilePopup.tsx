@@ -1,19 +1,15 @@
-import { Form, Popup } from 'antd-mobile'
+import { Form } from 'antd-mobile'
 import { DownFill } from 'antd-mobile-icons'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isMobileFor } from '@/features/auth/account'
-import '@/features/auth/auth.css'
-import { AreaCodeSelect } from '@/features/auth/components/AreaCodeSelect'
-import { CodeField, TextField } from '@/features/auth/components/fields'
-import { check, required } from '@/features/auth/rules'
-import '@/features/settings/settings.css'
+import { AreaCodeSelect } from '@/components/form/AreaCodeSelect'
+import { AuthForm } from '@/components/form/AuthForm'
+import { CodeField, TextField } from '@/components/form/fields'
+import { check, required } from '@/components/form/rules'
+import { Sheet } from '@/components/Sheet'
 import { toast } from '@/lib/toast'
-import { isCode } from '@/lib/validators'
-import { bindMobile } from '../api/bindMobile'
-import { sendMobileCode } from '../api/sendMobileCode'
+import { isCode, isMobileFor } from '@/lib/validators'
 import { useAreaCode } from '../areaCode'
-import { AuthForm } from '@/features/auth/components/AuthForm'
+import { useBindMobile, useSendMobileCode } from '../mutations'
 
 interface BindMobileForm {
   mobile: string
@@ -33,33 +29,33 @@ export function BindMobilePopup({ visible, onClose, onBound, onPickArea }: BindM
   const { t } = useTranslation()
   const [form] = Form.useForm<BindMobileForm>()
   const { code: areaCode, setCode: setAreaCode } = useAreaCode()
-  const [busy, setBusy] = useState(false)
+  const sending = useSendMobileCode()
+  const binding = useBindMobile()
 
   const mobile = (): string => String(form.getFieldValue('mobile') ?? '').trim()
 
   const onSendCode = async () => {
     await form.validateFields(['mobile'])
-    toast.success(await sendMobileCode({ area_code: areaCode, mobile: mobile() }))
+    toast.success(await sending.mutateAsync({ area_code: areaCode, mobile: mobile() }))
   }
 
-  const submit = async (values: BindMobileForm) => {
-    setBusy(true)
-    try {
-      toast.success(await bindMobile({ mobile: values.mobile.trim(), code: values.code.trim(), area_code: areaCode }))
-      form.resetFields()
-      onBound()
-    } catch {
-      // Shown by the request wrapper.
-    } finally {
-      setBusy(false)
-    }
+  const submit = (values: BindMobileForm) => {
+    // A failure has been shown by the request wrapper.
+    binding.mutate(
+      { mobile: values.mobile.trim(), code: values.code.trim(), area_code: areaCode },
+      {
+        onSuccess: () => {
+          form.resetFields()
+          onBound()
+        },
+      },
+    )
   }
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" showCloseButton>
-      <h3 className="sheet-title">{t('security.bind_mobile')}</h3>
+    <Sheet visible={visible} onClose={onClose} title={t('security.bind_mobile')}>
       <div className="form-sheet">
-        <AuthForm form={form} busy={busy} submitText={t('security.bind_button')} onFinish={(values: BindMobileForm) => void submit(values)}>
+        <AuthForm form={form} busy={binding.isPending} submitText={t('security.bind_button')} onFinish={submit}>
           <Form.Item
             name="mobile"
             label={t('auth.mobile')}
@@ -85,11 +81,15 @@ export function BindMobilePopup({ visible, onClose, onBound, onPickArea }: BindM
               }
             />
           </Form.Item>
-          <Form.Item name="code" label={t('auth.code')} rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}>
+          <Form.Item
+            name="code"
+            label={t('auth.code')}
+            rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}
+          >
             <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
           </Form.Item>
         </AuthForm>
       </div>
-    </Popup>
+    </Sheet>
   )
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import '@/components/form/money.css'
 import { Dec } from '@/lib/decimal'
-import type { LedgerLine } from '../types'
 import { signedValue } from '../money'
+import type { LedgerLine } from '../types'
 
 /** One ledger line: its description, account and time, and the signed change in green or red. */
 export function LedgerRow({ line }: { line: LedgerLine }) {

@@ -1,0 +1,53 @@
+import { InfiniteScroll } from 'antd-mobile'
+import { CloseCircleOutline } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import './PagedList.css'
+import { LoadingView, StateView } from './StateView'
+
+export interface PagedListState<T> {
+  items: T[]
+  isPending: boolean
+  isError: boolean
+  hasNextPage: boolean
+  fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>
+  refetch: () => Promise<unknown>
+}
+
+interface PagedListProps<T> {
+  query: PagedListState<T>
+  rowKey: (item: T) => string | number
+  renderItem: (item: T) => ReactNode
+  empty: ReactNode
+}
+
+/** Rows of a paged list that load the next page when the end scrolls into view. */
+export function PagedList<T>({ query, rowKey, renderItem, empty }: PagedListProps<T>) {
+  const { t } = useTranslation()
+  if (query.isPending) return <LoadingView label={t('common.loading')} />
+  if (query.items.length === 0 && query.isError) {
+    return (
+      <StateView
+        icon={<CloseCircleOutline />}
+        title={t('content.load_failed')}
+        action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
+      />
+    )
+  }
+  if (query.items.length === 0) return empty
+
+  const loadMore = async () => {
+    const result = await query.fetchNextPage()
+    if (result.isError) throw result.error
+  }
+  return (
+    <div className="paged-list">
+      <ul className="paged-list-rows">
+        {query.items.map((item) => (
+          <li key={rowKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} />
+    </div>
+  )
+}

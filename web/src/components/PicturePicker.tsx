@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query'
+import { ActionSheet, SpinLoading } from 'antd-mobile'
+import { AddOutline } from 'antd-mobile-icons'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { compressImage } from '@/lib/compress'
+import { toast } from '@/lib/toast'
+import './PicturePicker.css'
+
+interface PicturePickerProps {
+  label: string
+  /** Receives the stored path once the upload succeeded. */
+  onUploaded: (path: string) => void
+  /** Names the hidden file input, so that tests can give it a file. */
+  name: string
+  /** Stores one picture and answers its path (the owning feature's upload call). */
+  upload: (file: Blob, name: string) => Promise<string>
+}
+
+/** A tile that picks one picture from the album, as it is or compressed, uploads it and previews it. */
+export function PicturePicker({ label, onUploaded, name, upload }: PicturePickerProps) {
+  const { t } = useTranslation()
+  const input = useRef<HTMLInputElement>(null)
+  const [compress, setCompress] = useState(false)
+  const [preview, setPreview] = useState('')
+  const uploading = useMutation({
+    mutationFn: async ({ file, compressed }: { file: File; compressed: boolean }) => {
+      const body = compressed ? await compressImage(file) : file
+      const path = await upload(body, compressed ? 'picture.jpg' : file.name)
+      return { body, path }
+    },
+    onSuccess: ({ body, path }) => {
+      setPreview(URL.createObjectURL(body))
+      onUploaded(path)
+      toast.success(t('upload.done'))
+    },
+    // A failed upload has been shown by the request wrapper; either way the same file can be picked again.
+    onSettled: () => {
+      if (input.current) input.current.value = ''
+    },
+  })
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
+
+  const choose = () => {
+    ActionSheet.show({
+      actions: [
+        { key: 'original', text: t('upload.original') },
+        { key: 'compressed', text: t('upload.compressed') },
+      ],
+      cancelText: t('common.cancel'),
+      onAction: (action) => {
+        setCompress(action.key === 'compressed')
+        input.current?.click()
+      },
+      closeOnAction: true,
+    })
+  }
+
+  const picked = (file: File | undefined) => {
+    if (file) uploading.mutate({ file, compressed: compress })
+  }
+
+  return (
+    <button type="button" className="picture-picker" onClick={choose} aria-label={label}>
+      {preview ? <img src={preview} alt={label} /> : <AddOutline className="picture-picker-add" />}
+      {uploading.isPending && (
+        <span className="picture-picker-busy">
+          <SpinLoading color="white" />
+        </span>
+      )}
+      <span className="picture-picker-label">{label}</span>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        name={name}
+        onChange={(e) => picked(e.target.files?.[0])}
+      />
+    </button>
+  )
+}

@@ -1,0 +1,2 @@
+/** What other features use of the account session. */
+export { useLogOut } from './queries'

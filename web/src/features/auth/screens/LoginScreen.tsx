@@ -1,0 +1,63 @@
+import { Form } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { AuthForm } from '@/components/form/AuthForm'
+import { PasswordField, TextField } from '@/components/form/fields'
+import { required } from '@/components/form/rules'
+import { Page } from '@/components/Page'
+import { useSiteName } from '@/components/SiteLogo'
+import { ROUTES } from '@/lib/navigation'
+import { toast } from '@/lib/toast'
+import '../auth.css'
+import { AuthHeader } from '../components/AuthHeader'
+import { useLogIn } from '../queries'
+
+interface LoginForm {
+  user_string: string
+  password: string
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const siteName = useSiteName()
+  const loggingIn = useLogIn()
+
+  const submit = (values: LoginForm) => {
+    loggingIn.mutate(
+      { user_string: values.user_string.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.login_success'))
+          void navigate(ROUTES.home, { replace: true })
+        },
+      },
+    )
+  }
+
+  return (
+    <Page plain>
+      <div className="auth">
+        <AuthHeader title={t('auth.login_title', { site: siteName })} subtitle={t('auth.login_subtitle')} />
+        <AuthForm
+          busy={loggingIn.isPending || loggingIn.isSuccess}
+          submitText={t('auth.login_button')}
+          onFinish={submit}
+        >
+          <Form.Item name="user_string" label={t('auth.account')} rules={[required(t('auth.errors.account_required'))]}>
+            <TextField placeholder={t('auth.account_placeholder')} autoComplete="username" maxLength={64} />
+          </Form.Item>
+          <Form.Item name="password" label={t('auth.password')} rules={[required(t('auth.errors.password_required'))]}>
+            <PasswordField placeholder={t('auth.password_placeholder')} autoComplete="current-password" />
+          </Form.Item>
+        </AuthForm>
+        <div className="auth-actions">
+          <Link to={ROUTES.forget}>{t('auth.forgot')}</Link>
+          <span>
+            {t('auth.no_account')} <Link to={ROUTES.register}>{t('auth.go_register')}</Link>
+          </span>
+        </div>
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export { useSiteConfigSync } from './queries'

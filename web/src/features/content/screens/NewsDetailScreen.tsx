@@ -1,0 +1,38 @@
+import { CloseCircleOutline, FileWrongOutline } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { Page } from '@/components/Page'
+import { LoadingView, StateView } from '@/components/StateView'
+import { RequestError } from '@/lib/request'
+import { ArticleView } from '../components/ArticleView'
+import { useNewsDetail } from '../queries'
+import { parseId } from '../webView'
+
+/** Detail of the news row named by the `id` route parameter. */
+export function NewsDetailScreen({ title }: { title: ReactNode }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = parseId(params.get('id'))
+  const query = useNewsDetail(id)
+
+  let body: ReactNode
+  if (id === null || (query.error instanceof RequestError && query.error.error === 'not_found')) {
+    body = (
+      <StateView icon={<FileWrongOutline />} title={t('content.not_found_title')} text={t('content.not_found_text')} />
+    )
+  } else if (query.data) {
+    body = <ArticleView news={query.data} />
+  } else if (query.isError) {
+    body = (
+      <StateView
+        icon={<CloseCircleOutline />}
+        title={t('content.load_failed')}
+        action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
+      />
+    )
+  } else {
+    body = <LoadingView label={t('common.loading')} />
+  }
+  return <Page title={title}>{body}</Page>
+}

@@ -1,0 +1,22 @@
+import { FileOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { Page } from '@/components/Page'
+import { PagedList } from '@/components/PagedList'
+import { StateView } from '@/components/StateView'
+import { NoticeRow } from '../components/NoticeRow'
+import { useNoticeList } from '../queries'
+
+export function NoticeListScreen() {
+  const { t } = useTranslation()
+  const query = useNoticeList()
+  return (
+    <Page title={t('news.list_title')}>
+      <PagedList
+        query={query}
+        rowKey={(news) => news.id}
+        renderItem={(news) => <NoticeRow news={news} />}
+        empty={<StateView icon={<FileOutline />} title={t('news.empty_title')} text={t('news.empty_text')} />}
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,36 @@
+import { CloseCircleOutline, FileOutline } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Page } from '@/components/Page'
+import { LoadingView, StateView } from '@/components/StateView'
+import { ArticleView } from '../components/ArticleView'
+import { useSinglePage } from '../queries'
+import type { SinglePageName } from '../types'
+
+/** One of the operator's single pages (FAQ, contact, about, compliance); empty until one is written. */
+export function SinglePageScreen({ name, title }: { name: SinglePageName; title: ReactNode }) {
+  const { t } = useTranslation()
+  const query = useSinglePage(name)
+
+  let body: ReactNode
+  if (query.data) {
+    const news = query.data
+    const empty = !news.id || (!news.title && !news.content)
+    body = empty ? (
+      <StateView icon={<FileOutline />} title={t('content.empty_title')} text={t('content.empty_text')} />
+    ) : (
+      <ArticleView news={news} showTime={false} />
+    )
+  } else if (query.isError) {
+    body = (
+      <StateView
+        icon={<CloseCircleOutline />}
+        title={t('content.load_failed')}
+        action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
+      />
+    )
+  } else {
+    body = <LoadingView label={t('common.loading')} />
+  }
+  return <Page title={title}>{body}</Page>
+}

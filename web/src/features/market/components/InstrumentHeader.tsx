@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import '@/components/trade/trade.css'
+import '../market.css'
+import { changeTone, formatChange, markPrice } from '../quotes'
+import type { QuoteItem } from '../types'
+import { FlashPrice, SourceTag } from './QuoteRow'
+
+/**
+ * The mark (index) price that contracts and options trade at, flashing on ticks, with the 24 h change and range of
+ * an instrument, its source tag and extra lines.
+ */
+export function InstrumentHeader({ pair, children }: { pair: QuoteItem; children?: ReactNode }) {
+  const { t } = useTranslation()
+  const tone = changeTone(pair.change)
+  return (
+    <section className="pair-header">
+      <div className="pair-header-main">
+        <FlashPrice item={{ ...pair, now_price: markPrice(pair) }} className={`pair-price ${tone}`} />
+        <span className="instrument-line">
+          <span className={`pair-change num ${tone}`}>{formatChange(pair.change)}</span>
+          <SourceTag item={pair} />
+        </span>
+      </div>
+      <dl className="pair-stats num">
+        <div>
+          <dt>{t('trade.high_24h')}</dt>
+          <dd>{pair.high}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.low_24h')}</dt>
+          <dd>{pair.low}</dd>
+        </div>
+        {children}
+      </dl>
+    </section>
+  )
+}

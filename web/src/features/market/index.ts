@@ -1,0 +1,21 @@
+/** What other features and the pages use of the market data: quotes, their widgets and the quotation query. */
+export { HomeQuotes } from './components/HomeQuotes'
+export { InstrumentHeader } from './components/InstrumentHeader'
+export { KlineCard } from './components/KlineCard'
+export { OrderBook } from './components/OrderBook'
+export { PairPicker } from './components/PairPicker'
+export { FlashPrice } from './components/QuoteRow'
+export { RecentTrades } from './components/RecentTrades'
+export { useQuotation } from './queries'
+export {
+  allQuotes,
+  changeTone,
+  defaultPair,
+  findPair,
+  formatChange,
+  isSpot,
+  markOf,
+  markPrice,
+  spotPairs,
+} from './quotes'
+export type { Currency, QuoteGroup, QuoteItem } from './types'

@@ -1,0 +1,2 @@
+/** What the pages use of the message centre. */
+export { useUnreadCount } from './queries'

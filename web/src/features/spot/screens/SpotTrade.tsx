@@ -1,0 +1,151 @@
+import { DownFill, LoopOutline, UnorderedListOutline } from 'antd-mobile-icons'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Page } from '@/components/Page'
+import { LoadingView, StateView } from '@/components/StateView'
+import '@/components/trade/trade.css'
+import {
+  changeTone,
+  defaultPair,
+  findPair,
+  FlashPrice,
+  formatChange,
+  isSpot,
+  KlineCard,
+  OrderBook,
+  PairPicker,
+  RecentTrades,
+  spotPairs,
+  useQuotation,
+  type QuoteItem,
+} from '@/features/market'
+import { formatNumber } from '@/lib/format'
+import { ROUTES } from '@/lib/navigation'
+import { pairFromParams, pairPath } from '@/lib/pairs'
+import { selectIsLoggedIn, useSession } from '@/lib/session'
+import { OpenOrders } from '../components/OpenOrders'
+import { OrderForm } from '../components/OrderForm'
+import { useAccountFeed, usePairBalances } from '../queries'
+import '../spot.css'
+
+function PairHeader({ pair }: { pair: QuoteItem }) {
+  const { t } = useTranslation()
+  const tone = changeTone(pair.change)
+  return (
+    <section className="pair-header">
+      <div className="pair-header-main">
+        <FlashPrice item={pair} className={`pair-price ${tone}`} />
+        <span className={`pair-change num ${tone}`}>{formatChange(pair.change)}</span>
+      </div>
+      <dl className="pair-stats num">
+        <div>
+          <dt>{t('trade.high_24h')}</dt>
+          <dd>{pair.high}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.low_24h')}</dt>
+          <dd>{pair.low}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.volume_24h')}</dt>
+          <dd>{formatNumber(pair.volume)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** The trading body of one pair; keyed by the pair so that switching starts a fresh form. */
+function PairTrade({ pair }: { pair: QuoteItem }) {
+  const loggedIn = useSession(selectIsLoggedIn)
+  const balances = usePairBalances(pair.currency_id, pair.legal_id)
+  const [price, setPrice] = useState(pair.now_price)
+  return (
+    <>
+      <PairHeader pair={pair} />
+      <KlineCard pair={pair} />
+      <div className="trade-main">
+        <OrderForm pair={pair} balances={loggedIn ? balances : null} price={price} onPriceChange={setPrice} />
+        <OrderBook pair={pair} onPickPrice={setPrice} />
+      </div>
+      <RecentTrades pair={pair} />
+      {loggedIn && <OpenOrders currencyId={pair.currency_id} legalId={pair.legal_id} />}
+    </>
+  )
+}
+
+/**
+ * The spot trade screen: pair header, K-line, order form beside the order book, recent trades and open orders.
+ * `base` is the route it is shown on (the Trade tab, or the pair screen reached from the quotes).
+ */
+export function SpotTrade({ base }: { base: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const loggedIn = useSession(selectIsLoggedIn)
+  const { data, isPending, isError, refetch } = useQuotation()
+  const [picking, setPicking] = useState(false)
+  useAccountFeed(loggedIn)
+  const requested = pairFromParams(params)
+  const pair = requested ? findPair(data, requested.currencyId, requested.legalId) : defaultPair(data)
+  const tab = base === ROUTES.trade
+
+  const right = (
+    <span className="trade-nav-icons">
+      <Link to={ROUTES.fundConvert} aria-label={t('convert.title')}>
+        <LoopOutline />
+      </Link>
+      <Link to={ROUTES.tradeOrders} aria-label={t('trade.orders_title')}>
+        <UnorderedListOutline />
+      </Link>
+    </span>
+  )
+  const title = pair ? (
+    <button type="button" className="pair-switch" onClick={() => setPicking(true)} aria-label={t('trade.switch_pair')}>
+      {pair.symbol}
+      <DownFill />
+    </button>
+  ) : (
+    t('trade.title')
+  )
+
+  let body
+  if (isPending) body = <LoadingView label={t('common.loading')} />
+  else if (isError && !data) {
+    body = (
+      <StateView title={t('quotes.load_failed')} action={{ label: t('common.retry'), onClick: () => void refetch() }} />
+    )
+  } else if (!pair) {
+    body = (
+      <StateView
+        title={t(requested ? 'trade.pair_missing' : 'trade.no_pairs')}
+        action={{ label: t('market.title'), onClick: () => void navigate(ROUTES.market) }}
+      />
+    )
+  } else if (!isSpot(pair)) {
+    body = (
+      <StateView
+        title={t('quotes.index_only')}
+        action={{ label: t('trade.switch_pair'), onClick: () => setPicking(true) }}
+      />
+    )
+  } else {
+    body = <PairTrade key={`${pair.currency_id}-${pair.legal_id}`} pair={pair} />
+  }
+
+  return (
+    <Page title={title} back={!tab} right={right}>
+      <div className="spot-trade">{body}</div>
+      <PairPicker
+        visible={picking}
+        pairs={spotPairs(data)}
+        onClose={() => setPicking(false)}
+        onPick={(item) => {
+          setPicking(false)
+          void navigate(pairPath(item, base), { replace: true })
+        }}
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,73 @@
+import { List } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Page } from '@/components/Page'
+import { SettingsList } from '@/components/SettingsList'
+import { maskAccount } from '@/lib/format'
+import { ROUTES } from '@/lib/navigation'
+import { useSession } from '@/lib/session'
+import { bindKindOf, type BindKind } from '../binding'
+import { BindEmailPopup } from '../components/BindEmailPopup'
+import { BindMobilePopup } from '../components/BindMobilePopup'
+import { useUserInfo } from '../queries'
+import { realLevelKey } from '../realLevel'
+
+export function SecurityScreen() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { refetch } = useUserInfo()
+  const user = useSession((s) => s.user)
+  const [params, setParams] = useSearchParams()
+  const phone = user?.phone ? `+${user.area_code} ${maskAccount(user.phone)}` : ''
+  const email = user?.email ? maskAccount(user.email) : ''
+  const asked = bindKindOf(params.get('bind'))
+  // A sheet opens once the profile is known, and never for a contact that is bound already.
+  const binding = !user || (asked === 'email' && email) || (asked === 'mobile' && phone) ? null : asked
+  const setBinding = (kind: BindKind | null) => setParams(kind ? { bind: kind } : {}, { replace: true })
+  const bound = () => {
+    setBinding(null)
+    void refetch()
+  }
+
+  return (
+    <Page title={t('security.title')}>
+      <SettingsList>
+        <List.Item extra={t('security.change')} onClick={() => void navigate(ROUTES.password)}>
+          {t('security.login_password')}
+        </List.Item>
+        <List.Item
+          extra={user?.has_pay_password ? t('security.change') : t('pay_password.not_set')}
+          onClick={() => void navigate(ROUTES.payPassword)}
+        >
+          {t('pay_password.title')}
+        </List.Item>
+      </SettingsList>
+      <SettingsList>
+        <List.Item
+          extra={email || t('security.bind')}
+          onClick={email ? undefined : () => setBinding('email')}
+          arrowIcon={email ? false : undefined}
+        >
+          {t('auth.email')}
+        </List.Item>
+        <List.Item
+          extra={phone || t('security.bind')}
+          onClick={phone ? undefined : () => setBinding('mobile')}
+          arrowIcon={phone ? false : undefined}
+        >
+          {t('auth.mobile')}
+        </List.Item>
+        <List.Item extra={t(realLevelKey(user?.real_level))} onClick={() => void navigate(ROUTES.realMark)}>
+          {t('real.title')}
+        </List.Item>
+      </SettingsList>
+      <BindMobilePopup
+        visible={binding === 'mobile'}
+        onClose={() => setBinding(null)}
+        onBound={bound}
+        onPickArea={() => void navigate(ROUTES.areas)}
+      />
+      <BindEmailPopup visible={binding === 'email'} onClose={() => setBinding(null)} onBound={bound} />
+    </Page>
+  )
+}

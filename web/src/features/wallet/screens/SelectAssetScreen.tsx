@@ -1,0 +1,35 @@
+import { List } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Page } from '@/components/Page'
+import { LoadingView } from '@/components/StateView'
+import { ROUTES } from '@/lib/navigation'
+import { useWalletList } from '../queries'
+import '../wallet.css'
+
+/** Picks the asset to deposit or withdraw. */
+export function SelectAssetScreen() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const action = params.get('action') === 'withdraw' ? 'withdraw' : 'receive'
+  const { data } = useWalletList()
+  const target = action === 'withdraw' ? ROUTES.fundWithdraw : ROUTES.fundReceive
+  return (
+    <Page title={t(action === 'withdraw' ? 'fund.withdraw' : 'fund.deposit')}>
+      {!data ? (
+        <LoadingView label={t('common.loading')} />
+      ) : (
+        <List>
+          {data.change_wallet.balance
+            .filter((row) => row.is_charge === 1)
+            .map((row) => (
+              <List.Item key={row.currency} onClick={() => void navigate(`${target}?currency=${row.currency}`)}>
+                {row.currency_name}
+              </List.Item>
+            ))}
+        </List>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,166 @@
+import { Button, Dialog, Form, Input, Selector } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import '@/components/form/money.css'
+import { Page } from '@/components/Page'
+import { LoadingView, StateView } from '@/components/StateView'
+import { Dec } from '@/lib/decimal'
+import { newIdempotencyKey } from '@/lib/idempotency'
+import { ROUTES } from '@/lib/navigation'
+import { RequestError } from '@/lib/request'
+import { PayPasswordPopup } from '../components/PayPasswordPopup'
+import { arrivalAmount, isAmount, limitLeft, maxWithdrawable, totalDebit, withdrawFee } from '../money'
+import { useWithdraw } from '../mutations'
+import { useWithdrawInfo } from '../queries'
+import '../wallet.css'
+
+/** A withdrawal: network, address and amount with the fee the server will charge, then the pay password. */
+export function WithdrawScreen() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const currency = Number(params.get('currency') ?? 0)
+  const info = useWithdrawInfo(currency)
+  const withdrawing = useWithdraw()
+  const [network, setNetwork] = useState('')
+  const [address, setAddress] = useState('')
+  const [amount, setAmount] = useState('')
+  const [asking, setAsking] = useState(false)
+
+  if (info.isPending) {
+    return (
+      <Page title={t('fund.withdraw')}>
+        <LoadingView label={t('common.loading')} />
+      </Page>
+    )
+  }
+  if (!info.data) {
+    return (
+      <Page title={t('fund.withdraw')}>
+        <StateView title={t('fund.withdraw_closed')} />
+      </Page>
+    )
+  }
+  const data = info.data
+  const chosen = data.networks.includes(network) ? network : (data.networks[0] ?? '')
+  const fee = withdrawFee(amount, data.rate, data.fee_min)
+  const debit = totalDebit(amount, data.rate, data.fee_min)
+  const belowMinimum = isAmount(amount) && new Dec(amount.trim()).lessThan(data.min_number)
+  const overBalance = isAmount(amount) && new Dec(debit).greaterThan(data.change_balance)
+  const ready = isAmount(amount) && address.trim() !== '' && !belowMinimum && !overBalance
+
+  /** Sends the withdrawal; true when the popup may close (done, or nothing more to try there). */
+  const submit = async (pin: string): Promise<boolean> => {
+    try {
+      const request = {
+        currency,
+        number: amount.trim(),
+        address: address.trim(),
+        type: chosen,
+        rate: data.rate,
+        pay_password: pin,
+      }
+      await withdrawing.mutateAsync({ params: request, key: newIdempotencyKey() })
+      void navigate(`${ROUTES.fundRecords}?tab=withdrawals`, { replace: true })
+      return true
+    } catch (err) {
+      const code = err instanceof RequestError ? err.error : ''
+      if (code === 'pay_password_wrong') return false
+      if (code === 'pay_password_not_set') {
+        setAsking(false)
+        const go = await Dialog.confirm({
+          content: t('fund.set_pay_password'),
+          confirmText: t('pay_password.title'),
+          cancelText: t('common.cancel'),
+        })
+        if (go) void navigate(ROUTES.payPassword)
+      }
+      if (code === 'fee_changed') void info.refetch()
+      return true
+    }
+  }
+
+  return (
+    <Page title={`${t('fund.withdraw')} ${data.name}`}>
+      <Form layout="vertical" className="wallet-form">
+        {data.networks.length > 1 && (
+          <Form.Item label={t('fund.network')}>
+            <Selector
+              columns={3}
+              value={[chosen]}
+              onChange={(v) => v[0] && setNetwork(v[0])}
+              options={data.networks.map((n) => ({ value: n, label: n }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label={t('fund.address')}>
+          <Input
+            name="address"
+            placeholder={t('fund.address_placeholder', { network: chosen })}
+            value={address}
+            onChange={setAddress}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('fund.amount')}
+          extra={
+            <a onClick={() => setAmount(maxWithdrawable(data.change_balance, data.rate, data.fee_min))}>
+              {t('fund.all')}
+            </a>
+          }
+        >
+          <Input
+            name="amount"
+            inputMode="decimal"
+            placeholder={t('fund.minimum', { amount: data.min_number })}
+            value={amount}
+            onChange={setAmount}
+          />
+        </Form.Item>
+      </Form>
+      <div className="wallet-summary">
+        <span>{t('fund.available_label')}</span>
+        <span>{data.change_balance}</span>
+        <span>{t('fund.fee', { rate: new Dec(data.rate).toString() })}</span>
+        <span>{fee}</span>
+        <span>{t('fund.arrival')}</span>
+        <span>{arrivalAmount(amount)}</span>
+        <span>{t('fund.total_debit')}</span>
+        <span>{debit}</span>
+        <span>{t('fund.limit_used')}</span>
+        <span>
+          {data.used_24h} / {data.limit_24h} BTC
+        </span>
+        <span>{t('fund.limit_remaining')}</span>
+        <span>{limitLeft(data.limit_24h, data.used_24h)} BTC</span>
+      </div>
+      {belowMinimum && <p className="wallet-note value-down">{t('fund.minimum', { amount: data.min_number })}</p>}
+      {overBalance && <p className="wallet-note value-down">{t('fund.over_balance')}</p>}
+      <p className="wallet-note">{t('fund.withdraw_note')}</p>
+      <div className="wallet-form">
+        <Button block color="primary" size="large" disabled={!ready} onClick={() => setAsking(true)}>
+          {t('fund.withdraw_submit')}
+        </Button>
+      </div>
+      <PayPasswordPopup
+        visible={asking}
+        busy={withdrawing.isPending}
+        summary={
+          <div className="wallet-summary">
+            <span>{t('fund.arrival')}</span>
+            <span>
+              {arrivalAmount(amount)} {data.name}
+            </span>
+            <span>{t('fund.total_debit')}</span>
+            <span>
+              {debit} {data.name}
+            </span>
+          </div>
+        }
+        onClose={() => setAsking(false)}
+        onConfirm={submit}
+      />
+    </Page>
+  )
+}
