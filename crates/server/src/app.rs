@@ -28,6 +28,8 @@ pub struct AppInner {
     pub lever: Arc<crate::lever::Lever>,
     /// The contracts' narrow view of this state.
     pub lever_ctx: crate::lever::Ctx,
+    /// The options scheduler's narrow view of this state.
+    pub options_ctx: crate::options::Ctx,
     pub sessions: Recent,
 }
 

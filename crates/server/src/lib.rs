@@ -21,6 +21,7 @@ pub mod memory;
 pub mod money;
 pub mod notify;
 pub mod operators;
+pub mod options;
 pub mod realtime;
 pub mod rules;
 pub mod settings;

@@ -86,6 +86,11 @@ impl Application {
             lever: lever.clone(),
             fanout: fanout.clone(),
         };
+        let options_ctx = crate::options::Ctx {
+            db: db.clone(),
+            market: market.clone(),
+            fanout: fanout.clone(),
+        };
         let state = AppState::new(AppInner {
             config,
             db,
@@ -98,13 +103,14 @@ impl Application {
             market_ctx,
             lever,
             lever_ctx,
+            options_ctx,
             sessions: crate::memory::recent::Recent::default(),
         });
         let (socket_layer, io) = realtime::layer(state.clone());
         state.fanout.set(io);
         let matching = market::start(&state.market_ctx).await?;
         crate::lever::start(&state.lever_ctx).await?;
-        tokio::spawn(features::micro::settle::run(state.clone()));
+        tokio::spawn(crate::options::settle::run(state.options_ctx.clone()));
         let router = router(state.clone()).layer(socket_layer);
         let router = with_common_layers(router).layer(middleware::from_fn_with_state(
             state.config.server.trust_proxy,

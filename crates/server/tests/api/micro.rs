@@ -241,7 +241,7 @@ async fn an_option_due_while_the_server_was_down_settles_on_restart_from_the_rec
     .await;
     // The restarted scheduler's round at a moment past the expiry second, whatever the wall clock says (its own
     // rounds may have settled the order already on a slow machine).
-    let due = mercato::features::micro::settle::settle_due(&app.state, t0 + 2500)
+    let due = mercato::options::settle::settle_due(&app.state.options_ctx, t0 + 2500)
         .await
         .unwrap();
     assert!(due <= 1, "{due} orders settled");

@@ -2,7 +2,5 @@
 //! published duration, settled only from the recorded index samples of the entry and expiry seconds.
 
 pub mod handlers;
-pub mod repo;
 pub mod routes;
 pub mod service;
-pub mod settle;

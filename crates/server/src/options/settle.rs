@@ -5,13 +5,11 @@
 use std::time::Duration;
 
 use super::{
+    Ctx, decide, order_view,
     repo::{self, OrderRow},
-    service,
 };
 use crate::{
-    app::AppState,
     clock::now_ms,
-    features::site,
     i18n::Lang,
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market,
@@ -21,7 +19,7 @@ use crate::{
 /// (published rule `micro.missing_sample`).
 pub const SAMPLE_GRACE_MS: i64 = 10_000;
 
-pub async fn run(app: AppState) {
+pub async fn run(app: Ctx) {
     let mut tick = tokio::time::interval(Duration::from_millis(250));
     loop {
         tick.tick().await;
@@ -32,7 +30,7 @@ pub async fn run(app: AppState) {
 }
 
 /// Settles what is due at `now`; answers how many orders it settled.
-pub async fn settle_due(app: &AppState, now: i64) -> anyhow::Result<usize> {
+pub async fn settle_due(app: &Ctx, now: i64) -> anyhow::Result<usize> {
     let mut settled = 0;
     for o in repo::due(&app.db, now, 500).await? {
         let sample = market::repo::sample_at(&app.db, o.market_id, o.due_at).await?;
@@ -47,12 +45,12 @@ pub async fn settle_due(app: &AppState, now: i64) -> anyhow::Result<usize> {
 }
 
 async fn settle_one(
-    app: &AppState,
+    app: &Ctx,
     o: &OrderRow,
     sample: Option<(i64, String)>,
     now: i64,
 ) -> anyhow::Result<bool> {
-    let (paid, result) = service::decide(o, sample.as_ref().map(|(price, _)| *price));
+    let (paid, result) = decide(o, sample.as_ref().map(|(price, _)| *price));
     let source = sample.as_ref().map_or("none", |(_, s)| s.as_str());
     let mut tx = app.db.begin().await?;
     let done = repo::settle(
@@ -90,11 +88,11 @@ async fn settle_one(
     }
     tx.commit().await?;
     if let Some(row) = repo::order(&app.db, o.id).await? {
-        let offset = site::service::display_offset(app)
+        let offset = crate::settings::display_offset(&app.db)
             .await
             .unwrap_or(time::UtcOffset::UTC);
         let lang = Lang::default();
-        let data = service::order_view(app, lang, &row, offset, now_ms());
+        let data = order_view(app, lang, &row, offset, now_ms());
         crate::fanout::notify(
             &app.fanout,
             o.user_id,
