@@ -1,11 +1,12 @@
 use axum::extract::State;
 
 use super::{
+    codes,
     dto::{
         CheckCodeInput, EmailInput, ForgetInput, LoginInput, MobileInput, PasswordChangeInput, RegisterInput,
         SendCodeInput,
     },
-    service,
+    profile, security, sign_in,
 };
 use crate::{
     app::AppState,
@@ -15,89 +16,89 @@ use crate::{
 pub async fn send_code(State(app): State<AppState>, req: Req) -> ApiResult {
     let input = SendCodeInput::from_params(&req.params)?;
     let caller = req.maybe_user(&app).await?.map(|u| u.id);
-    service::send_code(&app, req.lang, input, caller, &req.ip).await?;
+    codes::send_code(&app, req.lang, input, caller, &req.ip).await?;
     Ok(Envelope::text(req.lang, "code_sent"))
 }
 
 pub async fn check_code(State(app): State<AppState>, req: Req) -> ApiResult {
     let input = CheckCodeInput::from_params(&req.params)?;
-    service::check_code(&app, input).await?;
+    codes::check_code(&app, input).await?;
     Ok(Envelope::text(req.lang, "code_valid"))
 }
 
 pub async fn register(State(app): State<AppState>, req: Req) -> ApiResult {
     let input = RegisterInput::from_params(&req.params, true)?;
-    service::register(&app, input).await?;
+    sign_in::register(&app, input).await?;
     Ok(Envelope::text(req.lang, "registered"))
 }
 
 pub async fn register_without_code(State(app): State<AppState>, req: Req) -> ApiResult {
     let input = RegisterInput::from_params(&req.params, false)?;
-    service::register(&app, input).await?;
+    sign_in::register(&app, input).await?;
     Ok(Envelope::text(req.lang, "registered"))
 }
 
 pub async fn login(State(app): State<AppState>, req: Req) -> ApiResult {
     let input = LoginInput::from_params(&req.params)?;
-    let token = service::login(&app, input, &req.ip, &req.user_agent).await?;
+    let token = sign_in::login(&app, input, &req.ip, &req.user_agent).await?;
     Envelope::data(token)
 }
 
 pub async fn logout(State(app): State<AppState>, req: Req) -> ApiResult {
-    service::logout(&app, req.token.as_deref()).await?;
+    sign_in::logout(&app, req.token.as_deref()).await?;
     Ok(Envelope::text(req.lang, "logged_out"))
 }
 
 pub async fn forget(State(app): State<AppState>, req: Req) -> ApiResult {
     let input = ForgetInput::from_params(&req.params)?;
-    service::forget(&app, input).await?;
+    sign_in::forget(&app, input).await?;
     Ok(Envelope::text(req.lang, "password_reset"))
 }
 
 pub async fn info(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
-    Envelope::data(service::info(&app, user.id).await?)
+    Envelope::data(profile::info(&app, user.id).await?)
 }
 
 pub async fn send_mobile_code(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let input = MobileInput::from_params(&req.params, false)?;
-    service::send_mobile_code(&app, req.lang, user.id, input, &req.ip).await?;
+    codes::send_mobile_code(&app, req.lang, user.id, input, &req.ip).await?;
     Ok(Envelope::text(req.lang, "code_sent"))
 }
 
 pub async fn bind_mobile(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let input = MobileInput::from_params(&req.params, true)?;
-    service::bind_mobile(&app, user.id, input).await?;
+    security::bind_mobile(&app, user.id, input).await?;
     Ok(Envelope::text(req.lang, "mobile_bound"))
 }
 
 pub async fn bind_email(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let input = EmailInput::from_params(&req.params)?;
-    service::bind_email(&app, user.id, input).await?;
+    security::bind_email(&app, user.id, input).await?;
     Ok(Envelope::text(req.lang, "email_bound"))
 }
 
 pub async fn update_password(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let input = PasswordChangeInput::login_password(&req.params)?;
-    service::update_password(&app, user, input).await?;
+    security::update_password(&app, user, input).await?;
     Ok(Envelope::text(req.lang, "password_changed"))
 }
 
 pub async fn set_pay_password(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let input = PasswordChangeInput::pay_password(&req.params)?;
-    service::set_pay_password(&app, user, input).await?;
+    security::set_pay_password(&app, user, input).await?;
     Ok(Envelope::text(req.lang, "pay_password_set"))
 }
 
 pub async fn set_avatar(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let avatar = req.params.required("head_portrait")?.trim().to_string();
-    service::set_avatar(&app, user.id, &avatar).await?;
+    profile::set_avatar(&app, user.id, &avatar).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
@@ -105,6 +106,6 @@ pub async fn edit_nickname(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let nickname = req.params.required("nickname")?.trim().to_string();
     let signature = req.params.get("signature")?.map(|s| s.trim().to_string());
-    service::edit_profile(&app, user.id, &nickname, signature.as_deref()).await?;
+    profile::edit_profile(&app, user.id, &nickname, signature.as_deref()).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }

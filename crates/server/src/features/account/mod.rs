@@ -1,7 +1,11 @@
 //! Sign-up, login, sessions, password reset and contact binding (API-CONTRACT §5.2, §5.3).
 
+mod codes;
 mod dto;
 mod handlers;
+mod profile;
 pub mod repo;
 pub mod routes;
+mod security;
 pub mod service;
+mod sign_in;

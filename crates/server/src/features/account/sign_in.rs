@@ -1,0 +1,166 @@
+//! Signing up, in and out, and resetting a forgotten password.
+
+use super::{
+    dto::{ForgetInput, LoginInput, RegisterInput},
+    repo::{self, NewUser},
+    service::{
+        Contact, check_new_password, contact_named, login_key, new_invite_code, normalize_email,
+        parse_contact,
+    },
+};
+use crate::{
+    app::AppState,
+    auth::{
+        codes::{self, Scene},
+        limits, password,
+        session::{self},
+    },
+    clock::now_ms,
+    db::unique_violation,
+    error::{AppError, ErrorCode},
+    features::wallet,
+    rules::AccountRules,
+};
+
+pub async fn register(app: &AppState, input: RegisterInput) -> Result<i64, AppError> {
+    let rules = AccountRules::load(&app.db).await?;
+    if input.code.is_none() && !rules.register_without_code {
+        return Err(ErrorCode::FeatureUnavailable.into());
+    }
+    let contact = match input.kind.as_deref() {
+        Some("email") => Contact::Email(normalize_email(&input.user_string)?),
+        _ => parse_contact(&input.user_string, input.area_code.as_deref())?,
+    };
+    check_new_password(&rules, &input.password, &input.re_password)?;
+    let (account, register_type, email, phone, area_code) = match &contact {
+        Contact::Email(e) => (e.clone(), "email", Some(e.clone()), None, String::new()),
+        Contact::Mobile { area_code, number } => (
+            number.clone(),
+            "mobile",
+            None,
+            Some(number.clone()),
+            area_code.clone(),
+        ),
+    };
+    if repo::find_by_login(&app.db, &account).await?.is_some() {
+        return Err(ErrorCode::AccountExists.into());
+    }
+    let referrer_id = match input.invite_code.as_deref().map(str::trim) {
+        Some(code) => Some(
+            repo::find_by_invite_code(&app.db, &code.to_uppercase())
+                .await?
+                .ok_or(AppError::new(ErrorCode::InvalidInviteCode).with_field("extension_code"))?,
+        ),
+        None if rules.invite_code_required => {
+            return Err(AppError::new(ErrorCode::InvalidInviteCode).with_field("extension_code"));
+        }
+        None => None,
+    };
+    let checked = match (&input.code, rules.register_code_required) {
+        (Some(code), true) => {
+            Some(codes::check(app, &rules, Scene::Register, &contact.recipient(), code).await?)
+        }
+        _ => None,
+    };
+    let password_hash = password::hash(
+        &app.hashing,
+        input.password,
+        app.config.auth.weak_password_hashing,
+    )
+    .await?;
+
+    for _ in 0..5 {
+        let invite_code = new_invite_code();
+        let mut tx = app.db.begin().await?;
+        if let Some(checked) = checked {
+            codes::consume(&mut tx, checked).await?;
+        }
+        let new_user = NewUser {
+            account: &account,
+            register_type,
+            email: email.as_deref(),
+            phone: phone.as_deref(),
+            area_code: &area_code,
+            password_hash: &password_hash,
+            invite_code: &invite_code,
+            referrer_id,
+            now: now_ms(),
+        };
+        match repo::insert_user(&mut tx, &new_user).await {
+            Ok(id) => {
+                if app.config.server.demo {
+                    let legs = wallet::service::faucet_legs(app, id).await?;
+                    wallet::service::pay_faucet(&mut tx, id, legs, new_user.now).await?;
+                }
+                tx.commit().await?;
+                return Ok(id);
+            }
+            Err(err) => match unique_violation(&err).as_deref() {
+                Some("uq_users_invite_code" | "users.invite_code") => continue,
+                Some(_) => return Err(ErrorCode::AccountExists.into()),
+                None => return Err(err.into()),
+            },
+        }
+    }
+    Err(AppError::internal(anyhow::anyhow!(
+        "could not find a free invite code"
+    )))
+}
+
+pub async fn login(
+    app: &AppState,
+    input: LoginInput,
+    ip: &str,
+    user_agent: &str,
+) -> Result<String, AppError> {
+    let limits = &app.config.limits;
+    let login = login_key(&input.user_string);
+    let account_key = format!("login:acct:{login}");
+    limits::attempt(app, &format!("login:ip:{ip}"), limits.login_attempts_per_ip)?;
+    let user = repo::find_by_login(&app.db, &login).await?;
+    let stored = user.as_ref().map(|u| u.password_hash.clone());
+    let compare = password::verify(&app.hashing, input.password, stored);
+    if !limits::guarded_secret(app, &account_key, limits.login_failures_per_account, compare).await? {
+        return Err(ErrorCode::LoginFailed.into());
+    }
+    let user = user.ok_or(ErrorCode::LoginFailed)?;
+    if user.status != "active" {
+        return Err(ErrorCode::AccountFrozen.into());
+    }
+    let mut tx = app.db.begin().await?;
+    let token = session::create(app, &mut tx, user.id, ip, user_agent).await?;
+    tx.commit().await?;
+    Ok(token)
+}
+
+pub async fn logout(app: &AppState, token: Option<&str>) -> Result<(), AppError> {
+    match token {
+        Some(token) => session::revoke(app, token).await,
+        None => Ok(()),
+    }
+}
+
+pub async fn forget(app: &AppState, input: ForgetInput) -> Result<(), AppError> {
+    let rules = AccountRules::load(&app.db).await?;
+    check_new_password(&rules, &input.password, &input.re_password)?;
+    let login = login_key(&input.user_string);
+    let user = repo::find_by_login(&app.db, &login).await?;
+    let (user, contact) = match user.as_ref().and_then(|u| contact_named(u, &login)) {
+        Some(contact) => (user.ok_or(ErrorCode::InvalidCode)?, contact),
+        None => return Err(AppError::new(ErrorCode::InvalidCode).with_field("code")),
+    };
+    let checked = codes::check(app, &rules, Scene::Forget, &contact.recipient(), &input.code).await?;
+    let hash = password::hash(
+        &app.hashing,
+        input.password,
+        app.config.auth.weak_password_hashing,
+    )
+    .await?;
+    let mut tx = app.db.begin().await?;
+    codes::consume(&mut tx, checked).await?;
+    repo::set_password(&mut tx, user.id, &hash, now_ms()).await?;
+    let ended = session::revoke_all(&mut tx, user.id).await?;
+    tx.commit().await?;
+    session::after_commit(app, ended).await;
+    Ok(())
+}
