@@ -31,6 +31,8 @@ pub struct AppInner {
     /// The options scheduler's narrow view of this state.
     pub options_ctx: crate::options::Ctx,
     pub sessions: Recent,
+    /// The display zone as last read.
+    pub settings: Arc<crate::settings::Cache>,
 }
 
 /// Shared by every handler: configuration, database, outgoing messages, rate limits and the socket server.

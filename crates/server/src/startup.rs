@@ -71,6 +71,7 @@ impl Application {
         let (hashing, decoding) = gates(&config)?;
         let config = Arc::new(config);
         let fanout: Arc<Fanout> = Arc::default();
+        let settings: Arc<crate::settings::Cache> = Arc::default();
         let lever = Arc::new(crate::lever::Lever::default());
         let heard_by = lever.clone();
         let market_ctx = market::Ctx {
@@ -79,17 +80,20 @@ impl Application {
             market: market.clone(),
             fanout: fanout.clone(),
             on_sample: Arc::new(move |market_id, sample| heard_by.tick(market_id, sample)),
+            settings: settings.clone(),
         };
         let lever_ctx = crate::lever::Ctx {
             db: db.clone(),
             market: market.clone(),
             lever: lever.clone(),
             fanout: fanout.clone(),
+            settings: settings.clone(),
         };
         let options_ctx = crate::options::Ctx {
             db: db.clone(),
             market: market.clone(),
             fanout: fanout.clone(),
+            settings: settings.clone(),
         };
         let state = AppState::new(AppInner {
             config,
@@ -105,6 +109,7 @@ impl Application {
             lever_ctx,
             options_ctx,
             sessions: crate::memory::recent::Recent::default(),
+            settings,
         });
         let (socket_layer, io) = realtime::layer(state.clone());
         state.fanout.set(io);

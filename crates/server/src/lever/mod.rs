@@ -83,6 +83,7 @@ pub struct Ctx {
     pub market: std::sync::Arc<crate::market::Hub>,
     pub lever: std::sync::Arc<Lever>,
     pub fanout: std::sync::Arc<crate::fanout::Fanout>,
+    pub settings: std::sync::Arc<crate::settings::Cache>,
 }
 
 /// Starts the contracts task.

@@ -314,6 +314,7 @@ pub struct Ctx {
     pub market: Arc<Hub>,
     pub fanout: Arc<crate::fanout::Fanout>,
     pub on_sample: SampleListener,
+    pub settings: Arc<crate::settings::Cache>,
 }
 
 /// Starts the market core's tasks: the index feed, one task per spot book (on the matching thread, which the

@@ -144,7 +144,8 @@ pub async fn after_commit(app: &Ctx, m: &Market, out: Outcome) {
     let offset = if listening.is_empty() {
         time::UtcOffset::UTC
     } else {
-        crate::settings::display_offset(&app.db)
+        app.settings
+            .display_offset(&app.db)
             .await
             .unwrap_or(time::UtcOffset::UTC)
     };
@@ -232,7 +233,9 @@ pub async fn run(app: Ctx) {
             for (_, payload) in legacy_candles.drain() {
                 emit(&app, vec![LEGACY.to_string()], "kline", &payload).await;
             }
-            let offset = crate::settings::display_offset(&app.db)
+            let offset = app
+                .settings
+                .display_offset(&app.db)
                 .await
                 .unwrap_or(time::UtcOffset::UTC);
             for m in app.market.markets() {

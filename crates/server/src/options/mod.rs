@@ -23,6 +23,7 @@ pub struct Ctx {
     pub db: Db,
     pub market: std::sync::Arc<Hub>,
     pub fanout: std::sync::Arc<Fanout>,
+    pub settings: std::sync::Arc<crate::settings::Cache>,
 }
 
 pub fn side_of(direction: i64) -> OptionSide {

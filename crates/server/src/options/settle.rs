@@ -88,7 +88,9 @@ async fn settle_one(
     }
     tx.commit().await?;
     if let Some(row) = repo::order(&app.db, o.id).await? {
-        let offset = crate::settings::display_offset(&app.db)
+        let offset = app
+            .settings
+            .display_offset(&app.db)
             .await
             .unwrap_or(time::UtcOffset::UTC);
         let lang = Lang::default();

@@ -281,3 +281,31 @@ async fn an_operator_with_a_second_factor_needs_a_fresh_code_to_log_in() {
         1
     );
 }
+
+#[tokio::test]
+async fn a_new_display_zone_applies_to_the_next_answer_that_shows_a_time() {
+    let app = TestApp::spawn().await;
+    let admin = operator(&app, "zone@example.com", "admin").await;
+    let name = [("product", "site"), ("key", "site_name"), ("value", "Zoned")];
+    ok(&change_parameter(&app, &admin, &name).await);
+    let shown = |log: &Value| {
+        let line = log["message"]["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["key"] == "site_name")
+            .unwrap()
+            .clone();
+        line["changed_at"].as_str().unwrap().to_string()
+    };
+    let at_eight = shown(&app.get("/rules/changelog", None, &[]).await);
+    let zone = [("product", "site"), ("key", "timezone"), ("value", "+00:00")];
+    ok(&change_parameter(&app, &admin, &zone).await);
+    let at_zero = shown(&app.get("/rules/changelog", None, &[]).await);
+    let hour = |t: &str| t[11..13].parse::<i64>().unwrap();
+    assert_eq!(
+        (hour(&at_eight) - hour(&at_zero)).rem_euclid(24),
+        8,
+        "{at_eight} then {at_zero}"
+    );
+}

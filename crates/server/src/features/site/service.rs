@@ -12,7 +12,7 @@ use crate::{
     db::Tx,
     error::{AppError, ErrorCode},
     http::pager::Pager,
-    rules, settings,
+    rules,
 };
 
 pub async fn site_config(app: &AppState) -> Result<SiteConfig, AppError> {
@@ -62,7 +62,7 @@ pub async fn site_name(app: &AppState) -> Result<String, AppError> {
 
 /// The display time zone every API time is rendered in (default UTC+8).
 pub async fn display_offset(app: &AppState) -> Result<UtcOffset, AppError> {
-    Ok(settings::display_offset(&app.db).await?)
+    Ok(app.settings.display_offset(&app.db).await?)
 }
 
 pub async fn published_rules(app: &AppState, product: Option<&str>) -> Result<Vec<Rule>, AppError> {

@@ -340,7 +340,10 @@ impl RiskTask {
     }
 
     pub(super) async fn publish(&self, events: Published) {
-        let offset = crate::settings::display_offset(&self.app.db)
+        let offset = self
+            .app
+            .settings
+            .display_offset(&self.app.db)
             .await
             .unwrap_or(time::UtcOffset::UTC);
         let mut by_user: HashMap<i64, Value> = HashMap::new();
