@@ -10,7 +10,12 @@ BIN := target/release/mercato
 ## build: the web app, then the release binary with the web app inside it
 build: web release
 
-web:
+## the web packages, installed again whenever web/package-lock.json is newer than what is installed
+WEB_DEPS := web/node_modules/.package-lock.json
+$(WEB_DEPS): web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund
+
+web: $(WEB_DEPS)
 	cd web && $(NPM) run build
 
 release:
@@ -35,10 +40,10 @@ test-rust:
 test-postgres:
 	scripts/with-postgres.sh $(CARGO) test --locked -p mercato-server --test api
 
-test-web:
+test-web: $(WEB_DEPS)
 	cd web && $(NPM) run typecheck && $(NPM) run lint && $(NPM) run test
 
-e2e:
+e2e: $(WEB_DEPS)
 	cd web && MERCATO_BIN=../$(BIN) $(NPM) run e2e
 
 ## bench: each measurement a ratio against a reference run in the same process or run, outcome verified first
