@@ -23,13 +23,14 @@ use anyhow::{Context, Result, anyhow, bail};
 use futures_util::future::join_all;
 use mercato::{
     AppState, Application,
-    admin::service::{self as admin, Operator, ParameterChange, Role},
+    admin::service::{self as admin, ParameterChange},
     auth::{password, session},
     clock::now_ms,
     config::Config,
     db::Db,
     features::wallet,
     on_db, on_tx,
+    operators::{Operator, Role},
 };
 use reqwest::{RequestBuilder, multipart};
 use serde_json::Value;

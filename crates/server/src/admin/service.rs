@@ -3,7 +3,6 @@ use super::{
     repo::{self, OperatorRow},
     totp,
 };
-pub use crate::operators::{Operator, Role};
 use crate::{
     app::AppState,
     auth::{limits, password, session},
@@ -13,6 +12,7 @@ use crate::{
     features::{account, identity::service as identity, site, upload},
     http::pager::ListPage,
     operators::{
+        Operator, Role,
         audit::{self, Entry},
         permits,
     },

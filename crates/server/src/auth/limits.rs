@@ -9,14 +9,18 @@ use crate::{
     error::{AppError, ErrorCode},
 };
 
-/// Records one attempt against `key` within the common window; `too_many_requests` once `limit` are recorded.
-pub fn attempt(app: &AppState, key: &str, limit: u32) -> Result<(), AppError> {
-    let window = app.config.limits.window_seconds * 1000;
-    if app.limiter.hit(key, limit, window, now_ms()) {
+/// Records one event against `key` within `window_ms`; `too_many_requests` once `limit` are recorded.
+fn record(app: &AppState, key: &str, limit: u32, window_ms: i64) -> Result<(), AppError> {
+    if app.limiter.hit(key, limit, window_ms, now_ms()) {
         Ok(())
     } else {
         Err(ErrorCode::TooManyRequests.into())
     }
+}
+
+/// Records one attempt against `key` within the common window; `too_many_requests` once `limit` are recorded.
+pub fn attempt(app: &AppState, key: &str, limit: u32) -> Result<(), AppError> {
+    record(app, key, limit, app.config.limits.window_seconds * 1000)
 }
 
 /// Forgets the attempts recorded against `key` (a right operator login ends its run of failures).
@@ -49,15 +53,10 @@ where
 /// Records one order placement of a user (spot, contracts and options share the budget).
 pub fn order_placement(app: &AppState, user_id: i64) -> Result<(), AppError> {
     let limits = &app.config.limits;
-    let window = limits.order_window_seconds * 1000;
-    if app.limiter.hit(
+    record(
+        app,
         &format!("orders:user:{user_id}"),
         limits.orders_per_window,
-        window,
-        now_ms(),
-    ) {
-        Ok(())
-    } else {
-        Err(ErrorCode::TooManyRequests.into())
-    }
+        limits.order_window_seconds * 1000,
+    )
 }
