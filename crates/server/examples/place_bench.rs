@@ -33,10 +33,7 @@ use axum::{
     http::{HeaderMap, header},
     routing::post,
 };
-use mercato::{
-    AppState, Application, auth::session, clock::now_ms, config::Config, features::wallet, money, on_db,
-    on_tx,
-};
+use mercato::{AppState, Application, auth::session, config::Config, features::wallet, money, on_db, on_tx};
 use serde_json::{Value, json};
 use tokio::{net::TcpListener, sync::oneshot, task::JoinHandle};
 
@@ -280,7 +277,7 @@ async fn database_url() -> Result<String> {
 
 /// Users with the demo faucet's funds and a session each: (user id, token).
 async fn funded_users(app: &AppState, n: usize) -> Result<Vec<(i64, String)>> {
-    let now = now_ms();
+    let now = mercato::clock::Clock::system().now_ms();
     let mut users = Vec::with_capacity(n);
     for chunk in (0..n).collect::<Vec<_>>().chunks(100) {
         let mut tx = app.db.begin().await?;

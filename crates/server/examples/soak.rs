@@ -25,7 +25,6 @@ use mercato::{
     AppState, Application,
     admin::service::{self as admin, ParameterChange},
     auth::{password, session},
-    clock::now_ms,
     config::Config,
     db::Db,
     features::wallet,
@@ -86,7 +85,7 @@ struct Prepared {
 
 /// Level-one users with the demo funds, the same password and pay password and a session each: their tokens.
 async fn users(app: &AppState, prefix: &str, n: usize, hashes: (&str, &str)) -> Result<Vec<String>> {
-    let (now, mut tokens) = (now_ms(), Vec::with_capacity(n));
+    let (now, mut tokens) = (app.clock.now_ms(), Vec::with_capacity(n));
     let mut tx = app.db.begin().await?;
     for i in 0..n {
         let email = format!("{prefix}-{i}@example.com");
@@ -115,7 +114,13 @@ async fn users(app: &AppState, prefix: &str, n: usize, hashes: (&str, &str)) -> 
 
 /// BTC at 50,000 USDT and a level-one limit of 0.07 BTC: room for three withdrawals of 1,000 USDT and their fees.
 async fn seed(app: &AppState, n: usize) -> Result<Prepared> {
-    mercato::market::index::record(&app.market_ctx, now_ms(), "soak", &[(1, 5_000_000_000_000)]).await?;
+    mercato::market::index::record(
+        &app.market_ctx,
+        app.clock.now_ms(),
+        "soak",
+        &[(1, 5_000_000_000_000)],
+    )
+    .await?;
     let email = "soak-admin@example.com";
     let id = admin::create_operator(&app.db, email, "operator-pass-1", "admin").await?;
     let operator = Operator {

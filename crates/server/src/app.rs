@@ -5,6 +5,7 @@ use std::{ops::Deref, sync::Arc};
 
 use crate::{
     bounded::Gate,
+    clock::Clock,
     config::Config,
     db::Db,
     fanout::Fanout,
@@ -14,6 +15,8 @@ use crate::{
 };
 
 pub struct AppInner {
+    /// The time every call and task reads.
+    pub clock: Clock,
     pub config: Arc<Config>,
     pub db: Db,
     pub notifier: Notifier,

@@ -1,7 +1,47 @@
+use std::sync::{
+    Arc,
+    atomic::{AtomicI64, Ordering},
+};
+
 use time::{OffsetDateTime, UtcOffset, format_description::BorrowedFormatItem, macros::format_description};
 
-/// Milliseconds since the unix epoch, UTC: the one time unit used in code and SQL.
-pub fn now_ms() -> i64 {
+/// The time every rule, task and record reads, in milliseconds since the unix epoch, UTC: the one time unit used
+/// in code and SQL. The server runs on the system's clock; a test holds a manual one and moves it, so a rule that
+/// depends on time (an expiry, a window, a day's fee) is proven by moving time, not by waiting for it.
+#[derive(Debug, Clone, Default)]
+pub struct Clock(Option<Arc<AtomicI64>>);
+
+impl Clock {
+    /// The system's clock.
+    pub fn system() -> Self {
+        Self(None)
+    }
+
+    /// A clock that stands still at `ms` until it is moved.
+    pub fn manual(ms: i64) -> Self {
+        Self(Some(Arc::new(AtomicI64::new(ms))))
+    }
+
+    pub fn now_ms(&self) -> i64 {
+        match &self.0 {
+            None => system_ms(),
+            Some(manual) => manual.load(Ordering::SeqCst),
+        }
+    }
+
+    /// Moves a manual clock on by `ms` and answers the new time; the system clock cannot be moved.
+    pub fn advance(&self, ms: i64) -> Option<i64> {
+        let manual = self.0.as_ref()?;
+        Some(manual.fetch_add(ms, Ordering::SeqCst) + ms)
+    }
+
+    /// Whether this clock only moves when told to.
+    pub fn is_manual(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+fn system_ms() -> i64 {
     let nanos = OffsetDateTime::now_utc().unix_timestamp_nanos();
     i64::try_from(nanos / 1_000_000).unwrap_or(i64::MAX)
 }
@@ -42,6 +82,16 @@ mod tests {
     fn display_renders_the_epoch_in_utc_plus_eight_as_eight_in_the_morning() {
         let offset = parse_offset("+08:00").unwrap();
         assert_eq!(display(0, offset), "1970-01-01 08:00:00");
+    }
+
+    #[test]
+    fn a_manual_clock_stands_still_until_advanced_and_the_system_clock_cannot_be_moved() {
+        let clock = Clock::manual(1_000);
+        assert_eq!(clock.now_ms(), 1_000);
+        assert_eq!(clock.clone().advance(500), Some(1_500), "clones share one time");
+        assert_eq!(clock.now_ms(), 1_500);
+        assert_eq!(Clock::system().advance(1), None);
+        assert!(Clock::system().now_ms() > 1_700_000_000_000);
     }
 
     #[test]

@@ -22,6 +22,7 @@ use tower_http::{
 use crate::{
     app::{AppInner, AppState},
     bounded::Gate,
+    clock::Clock,
     config::Config,
     db::Db,
     error::{AppError, ErrorCode},
@@ -65,12 +66,21 @@ pub async fn open_database(config: &Config) -> anyhow::Result<Db> {
 
 impl Application {
     pub async fn build(config: Config, listener: TcpListener) -> anyhow::Result<Self> {
+        Self::build_with_clock(config, listener, Clock::system()).await
+    }
+
+    /// Builds the server on `clock`: the system's in production, a manual one in tests that move time.
+    pub async fn build_with_clock(
+        config: Config,
+        listener: TcpListener,
+        clock: Clock,
+    ) -> anyhow::Result<Self> {
         let db = open_database(&config).await?;
-        let notifier = Notifier::from_config(&config)?;
-        let market = Arc::new(market::Hub::load(&db).await?);
+        let notifier = Notifier::from_config(&config, clock.clone())?;
+        let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
         let (hashing, decoding) = gates(&config)?;
         let config = Arc::new(config);
-        let fanout: Arc<Fanout> = Arc::default();
+        let fanout = Arc::new(Fanout::new(clock.clone()));
         let settings: Arc<crate::settings::Cache> = Arc::default();
         let lever = Arc::new(crate::lever::Lever::default());
         let heard_by = lever.clone();
@@ -81,6 +91,7 @@ impl Application {
             fanout: fanout.clone(),
             on_sample: Arc::new(move |market_id, sample| heard_by.tick(market_id, sample)),
             settings: settings.clone(),
+            clock: clock.clone(),
         };
         let lever_ctx = crate::lever::Ctx {
             db: db.clone(),
@@ -88,14 +99,17 @@ impl Application {
             lever: lever.clone(),
             fanout: fanout.clone(),
             settings: settings.clone(),
+            clock: clock.clone(),
         };
         let options_ctx = crate::options::Ctx {
             db: db.clone(),
             market: market.clone(),
             fanout: fanout.clone(),
             settings: settings.clone(),
+            clock: clock.clone(),
         };
         let state = AppState::new(AppInner {
+            clock,
             config,
             db,
             notifier,

@@ -6,7 +6,7 @@ use super::{
 use crate::{
     app::AppState,
     auth::{limits, password, session},
-    clock::{self, now_ms},
+    clock,
     db::{Db, unique_violation},
     error::{AppError, ErrorCode},
     features::{account, identity::service as identity, site, upload},
@@ -35,7 +35,7 @@ pub async fn create_operator(db: &Db, email: &str, password: &str, role: &str) -
     let hash = password::hash(&gate, password.to_string(), false)
         .await
         .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    let now = now_ms();
+    let now = crate::clock::Clock::system().now_ms();
     let mut tx = db.begin().await?;
     let id = match repo::insert_operator(&mut tx, &email, &hash, role.as_str(), now).await {
         Ok(id) => id,
@@ -72,7 +72,7 @@ pub async fn login(app: &AppState, input: LoginInput, ip: &str) -> Result<String
         (true, Some(o)) if o.status == "active" => o,
         _ => return Err(ErrorCode::LoginFailed.into()),
     };
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     if !operator.totp_secret.is_empty() {
         let secret = hex::decode(&operator.totp_secret).map_err(AppError::internal)?;
@@ -125,7 +125,7 @@ pub async fn authorize(app: &AppState, token: Option<&str>, allowed: &[Role]) ->
     let token = token
         .filter(|t| t.len() <= 128)
         .ok_or(ErrorCode::SessionInvalid)?;
-    let row = repo::find_by_session(&app.db, &session::token_hash(token), now_ms()).await?;
+    let row = repo::find_by_session(&app.db, &session::token_hash(token), app.clock.now_ms()).await?;
     let operator = row.and_then(to_operator).ok_or(ErrorCode::SessionInvalid)?;
     if permits(operator.role, allowed) {
         Ok(operator)
@@ -137,7 +137,7 @@ pub async fn authorize(app: &AppState, token: Option<&str>, allowed: &[Role]) ->
 pub async fn logout(app: &AppState, token: Option<&str>) -> Result<(), AppError> {
     if let Some(token) = token {
         let mut tx = app.db.begin().await?;
-        repo::revoke_session(&mut tx, &session::token_hash(token), now_ms()).await?;
+        repo::revoke_session(&mut tx, &session::token_hash(token), app.clock.now_ms()).await?;
         tx.commit().await?;
     }
     Ok(())
@@ -191,7 +191,7 @@ pub async fn change_parameter(
     change: ParameterChange,
     ip: &str,
 ) -> Result<(), AppError> {
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     let old = if change.product == "site" {
         site::service::change_setting(&mut tx, &change.key, &change.value, now).await?
@@ -294,11 +294,11 @@ pub async fn set_user_status(
     if account::repo::find_by_id(&app.db, user_id).await?.is_none() {
         return Err(AppError::new(ErrorCode::NotFound).with_field("user_id"));
     }
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     let changed = repo::set_user_status(&mut tx, user_id, status.as_str(), now).await? > 0;
     let ended = match status {
-        UserStatus::Frozen => Some(session::revoke_all(&mut tx, user_id).await?),
+        UserStatus::Frozen => Some(session::revoke_all(&mut tx, user_id, app.clock.now_ms()).await?),
         UserStatus::Active => None,
     };
     let ended_count = ended.as_ref().map_or(0, session::Ended::count);
@@ -354,7 +354,7 @@ pub async fn note_upload_view(
             before: "",
             after: &format!("owner user:{}", row.user_id.unwrap_or_default()),
             ip,
-            at: now_ms(),
+            at: app.clock.now_ms(),
         };
         audit::record(&mut tx, &entry).await?;
         tx.commit().await?;
@@ -399,7 +399,7 @@ pub async fn totp_switch(
         return Err(ErrorCode::NotFound.into());
     }
     let secret = hex::decode(secret_hex).map_err(AppError::internal)?;
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let step = totp::verify(&secret, code, now, row.totp_last_step)
         .ok_or(AppError::new(ErrorCode::InvalidCode).with_field("code"))?;
     let mut tx = app.db.begin().await?;

@@ -7,7 +7,6 @@ use sha2::{Digest, Sha256};
 use super::repo::{self, NewCode};
 use crate::{
     app::AppState,
-    clock::now_ms,
     db::{Tx, limit_keys},
     error::{AppError, ErrorCode},
     rules::AccountRules,
@@ -63,7 +62,7 @@ pub async fn issue(
     ip: &str,
 ) -> Result<String, AppError> {
     let code = format!("{:06}", rand::thread_rng().gen_range(0..1_000_000));
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     // Taken first, so that of two racing sends the second reads the first one's code and waits out the cooldown.
     limit_keys::take(&mut tx, &format!("code:{}:{recipient}", scene.as_str()), now).await?;
@@ -106,7 +105,7 @@ pub async fn check(
         scene.as_str(),
         recipient,
         rules.code_max_attempts,
-        now_ms(),
+        app.clock.now_ms(),
     )
     .await?;
     let outcome = match reserved {
@@ -120,8 +119,8 @@ pub async fn check(
 }
 
 /// Uses a checked code up inside the caller's transaction; a second use of the same code fails.
-pub async fn consume(tx: &mut Tx, code: CheckedCode) -> Result<(), AppError> {
-    if repo::consume_code(tx, code.0, now_ms()).await? {
+pub async fn consume(tx: &mut Tx, code: CheckedCode, now: i64) -> Result<(), AppError> {
+    if repo::consume_code(tx, code.0, now).await? {
         Ok(())
     } else {
         Err(AppError::new(ErrorCode::CodeExpired).with_field("code"))

@@ -5,13 +5,12 @@ use std::future::Future;
 
 use crate::{
     app::AppState,
-    clock::now_ms,
     error::{AppError, ErrorCode},
 };
 
 /// Records one event against `key` within `window_ms`; `too_many_requests` once `limit` are recorded.
 fn record(app: &AppState, key: &str, limit: u32, window_ms: i64) -> Result<(), AppError> {
-    if app.limiter.hit(key, limit, window_ms, now_ms()) {
+    if app.limiter.hit(key, limit, window_ms, app.clock.now_ms()) {
         Ok(())
     } else {
         Err(ErrorCode::TooManyRequests.into())
@@ -38,14 +37,14 @@ where
 {
     let window = app.config.limits.window_seconds * 1000;
     let _turn = app.limiter.turn(key).await;
-    if app.limiter.count(key, window, now_ms()) >= limit as usize {
+    if app.limiter.count(key, window, app.clock.now_ms()) >= limit as usize {
         return Err(ErrorCode::TooManyRequests.into());
     }
     let right = compare.await?;
     if right {
         app.limiter.clear(key);
     } else {
-        app.limiter.hit(key, limit, window, now_ms());
+        app.limiter.hit(key, limit, window, app.clock.now_ms());
     }
     Ok(right)
 }

@@ -4,7 +4,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 use super::repo;
-use crate::{app::AppState, clock::now_ms, db::Tx, error::AppError};
+use crate::{app::AppState, db::Tx, error::AppError};
 
 pub use crate::memory::recent::{Recent, SessionUser};
 
@@ -27,7 +27,7 @@ pub async fn create(
     user_agent: &str,
 ) -> Result<String, AppError> {
     let token = new_token();
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let expires_at = now + app.config.auth.session_ttl_hours * 3_600_000;
     repo::insert_session(tx, user_id, &token_hash(&token), now, expires_at, ip, user_agent).await?;
     Ok(token)
@@ -38,7 +38,7 @@ pub async fn resolve(app: &AppState, token: &str) -> Result<Option<SessionUser>,
         return Ok(None);
     }
     let hash = token_hash(token);
-    let now = now_ms();
+    let now = app.clock.now_ms();
     if let Some(user) = app.sessions.get(&hash, now) {
         return Ok(Some(user));
     }
@@ -71,7 +71,7 @@ pub fn epoch(app: &AppState) -> Option<u64> {
 /// other sessions and their sockets are untouched.
 pub async fn revoke(app: &AppState, token: &str) -> Result<(), AppError> {
     let mut tx = app.db.begin().await?;
-    let ended = repo::revoke_session(&mut tx, &token_hash(token), now_ms()).await?;
+    let ended = repo::revoke_session(&mut tx, &token_hash(token), app.clock.now_ms()).await?;
     tx.commit().await?;
     forget_all(app);
     if let Some((session_id, user_id)) = ended {
@@ -97,8 +97,8 @@ impl Ended {
 
 /// Ends every session of a user inside the caller's transaction (password changes and resets, freezes); the
 /// caller hands the answer to [`after_commit`] once it has committed.
-pub async fn revoke_all(tx: &mut Tx, user_id: i64) -> Result<Ended, AppError> {
-    let sessions = repo::revoke_user_sessions(tx, user_id, now_ms()).await?;
+pub async fn revoke_all(tx: &mut Tx, user_id: i64, now: i64) -> Result<Ended, AppError> {
+    let sessions = repo::revoke_user_sessions(tx, user_id, now).await?;
     Ok(Ended {
         user_id,
         sessions,
@@ -108,8 +108,8 @@ pub async fn revoke_all(tx: &mut Tx, user_id: i64) -> Result<Ended, AppError> {
 
 /// Ends every session of a user but `keep` inside the caller's transaction (a pay-password change ends the other
 /// devices' sessions); hand the answer to [`after_commit`] once committed.
-pub async fn revoke_others(tx: &mut Tx, user_id: i64, keep: i64) -> Result<Ended, AppError> {
-    let sessions = repo::revoke_other_sessions(tx, user_id, keep, now_ms()).await?;
+pub async fn revoke_others(tx: &mut Tx, user_id: i64, keep: i64, now: i64) -> Result<Ended, AppError> {
+    let sessions = repo::revoke_other_sessions(tx, user_id, keep, now).await?;
     Ok(Ended {
         user_id,
         sessions,

@@ -9,20 +9,30 @@ use std::sync::OnceLock;
 use serde_json::{Value, json};
 use socketioxide::SocketIo;
 
-use crate::clock::now_ms;
+use crate::clock::Clock;
 
-/// The socket server, once it is built.
+/// The socket server, once it is built, and the clock that stamps what is sent.
 #[derive(Default)]
-pub struct Fanout(OnceLock<SocketIo>);
+pub struct Fanout {
+    io: OnceLock<SocketIo>,
+    clock: Clock,
+}
 
 impl Fanout {
+    pub fn new(clock: Clock) -> Self {
+        Self {
+            io: OnceLock::new(),
+            clock,
+        }
+    }
+
     /// Hands over the socket server; later calls are ignored.
     pub fn set(&self, io: SocketIo) {
-        let _ = self.0.set(io);
+        let _ = self.io.set(io);
     }
 
     pub fn io(&self) -> Option<&SocketIo> {
-        self.0.get()
+        self.io.get()
     }
 }
 
@@ -99,7 +109,8 @@ pub async fn emit_to_user(fanout: &Fanout, user_id: i64, event: &str, payload: &
 /// the fields of `beside` (an object, or `Value::Null` for none) next to `data`. Call it only after the commit
 /// the event reports.
 pub async fn notify(fanout: &Fanout, user_id: i64, kind: &str, event: &str, data: Value, beside: Value) {
-    let mut payload = json!({ "type": kind, "to": user_id, "event": event, "data": data, "ts": now_ms() });
+    let mut payload =
+        json!({ "type": kind, "to": user_id, "event": event, "data": data, "ts": fanout.clock.now_ms() });
     if let (Value::Object(extra), Value::Object(map)) = (beside, &mut payload) {
         map.extend(extra);
     }

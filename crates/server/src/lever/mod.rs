@@ -61,6 +61,12 @@ impl Lever {
         self.ask(task::Command::Settled { reply }, rx).await
     }
 
+    /// Has the risk task read the published parameters again, so a rule change applies to the next command.
+    pub async fn reload(&self) -> Result<(), AppError> {
+        let (reply, rx) = oneshot::channel();
+        self.ask(task::Command::Reload { reply }, rx).await
+    }
+
     pub(crate) async fn ask<T>(
         &self,
         command: task::Command,
@@ -84,6 +90,7 @@ pub struct Ctx {
     pub lever: std::sync::Arc<Lever>,
     pub fanout: std::sync::Arc<crate::fanout::Fanout>,
     pub settings: std::sync::Arc<crate::settings::Cache>,
+    pub clock: crate::clock::Clock,
 }
 
 /// Starts the contracts task.

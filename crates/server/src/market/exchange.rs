@@ -16,7 +16,7 @@ use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::{Market, index::PriceFeed, pow10};
-use crate::{clock::now_ms, money};
+use crate::{clock::Clock, money};
 
 /// How old a price may be and still be reported: an exchange that has gone quiet must not keep the index still.
 pub const STALE_MS: i64 = 10_000;
@@ -300,9 +300,9 @@ pub struct Connector {
 
 impl Connector {
     /// Starts the connection task for `pairs` at `url`; it reconnects for as long as the connector lives.
-    pub fn spawn(exchange: Exchange, url: String, pairs: Vec<Pair>) -> Connector {
+    pub fn spawn(exchange: Exchange, url: String, pairs: Vec<Pair>, clock: Clock) -> Connector {
         let latest = Arc::new(Latest::default());
-        let task = tokio::spawn(connect_forever(exchange, url, pairs, latest.clone()));
+        let task = tokio::spawn(connect_forever(exchange, url, pairs, latest.clone(), clock));
         Connector {
             exchange,
             latest,
@@ -332,10 +332,16 @@ impl PriceFeed for Connector {
 }
 
 /// Connects, and reconnects with a back-off of 1 to 30 seconds, reset by every connection that delivered prices.
-async fn connect_forever(exchange: Exchange, url: String, pairs: Vec<Pair>, latest: Arc<Latest>) {
+async fn connect_forever(
+    exchange: Exchange,
+    url: String,
+    pairs: Vec<Pair>,
+    latest: Arc<Latest>,
+    clock: Clock,
+) {
     let mut backoff = MIN_BACKOFF;
     loop {
-        match session(exchange, &url, &pairs, &latest).await {
+        match session(exchange, &url, &pairs, &latest, &clock).await {
             Ok(true) => {
                 backoff = MIN_BACKOFF;
                 tracing::info!(exchange = exchange.name(), "market data connection closed");
@@ -352,7 +358,13 @@ async fn connect_forever(exchange: Exchange, url: String, pairs: Vec<Pair>, late
 }
 
 /// One connection: subscribe, then store every price until the connection ends. Answers whether any price came.
-async fn session(exchange: Exchange, url: &str, pairs: &[Pair], latest: &Latest) -> anyhow::Result<bool> {
+async fn session(
+    exchange: Exchange,
+    url: &str,
+    pairs: &[Pair],
+    latest: &Latest,
+    clock: &Clock,
+) -> anyhow::Result<bool> {
     let (mut ws, _) = tokio::time::timeout(CONNECT_TIMEOUT, tokio_tungstenite::connect_async(url)).await??;
     let by_instrument: HashMap<&str, &Pair> = pairs.iter().map(|p| (p.instrument.as_str(), p)).collect();
     let instruments: Vec<String> = pairs.iter().map(|p| p.instrument.clone()).collect();
@@ -384,7 +396,7 @@ async fn session(exchange: Exchange, url: &str, pairs: &[Pair], latest: &Latest)
         };
         match exchange.parse(text.as_str()) {
             Frame::Prices(ticks) => {
-                let at = now_ms();
+                let at = clock.now_ms();
                 for tick in ticks {
                     let Some(pair) = by_instrument.get(tick.instrument.as_str()) else {
                         continue;

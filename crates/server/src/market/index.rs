@@ -14,7 +14,6 @@ use super::{
     repo,
     sim::{SimInstrument, Simulator},
 };
-use crate::clock::now_ms;
 
 /// The source name written beside simulated samples.
 pub const SIMULATOR: &str = "simulator";
@@ -115,7 +114,7 @@ pub fn feeds(app: &Ctx) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
         .unwrap_or_else(|| exchange.default_url().to_string());
     let pairs = exchange::pairs(exchange, app.market.markets());
     Ok(vec![
-        Box::new(Connector::spawn(exchange, url, pairs)),
+        Box::new(Connector::spawn(exchange, url, pairs, app.clock.clone())),
         Box::new(simulator(app)),
     ])
 }
@@ -124,7 +123,7 @@ pub fn feeds(app: &Ctx) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
 pub async fn run(app: Ctx, mut feeds: Vec<Box<dyn PriceFeed>>) {
     let mut last_sweep = 0;
     loop {
-        let now = now_ms();
+        let now = app.clock.now_ms();
         let next = (now / 1000 + 1) * 1000;
         tokio::time::sleep(Duration::from_millis(u64::try_from(next - now).unwrap_or(0))).await;
         let mut taken = HashSet::new();
@@ -163,7 +162,7 @@ pub async fn run(app: Ctx, mut feeds: Vec<Box<dyn PriceFeed>>) {
 /// (the last day in 15-second steps, the 90 days before in 5-minute steps) that ends at its current price.
 pub async fn backfill(app: &Ctx) -> anyhow::Result<()> {
     let sim = simulator(app);
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let end_second = now / 1000;
     for m in app.market.markets() {
         if repo::has_candles(&app.db, m.id()).await? {

@@ -12,7 +12,6 @@ use tokio::sync::oneshot;
 use super::Ctx;
 use super::{Market, spot};
 use crate::{
-    clock::now_ms,
     db::Tx,
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     on_db, on_tx,
@@ -36,7 +35,7 @@ async fn ensure_user(app: &Ctx) -> anyhow::Result<i64> {
     {
         return Ok(id);
     }
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     let id = on_tx!(&mut tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO users (account, register_type, email, password_hash, nickname, invite_code, status, \
@@ -101,7 +100,7 @@ async fn fund(app: &Ctx, user: i64) -> anyhow::Result<()> {
             memo: "demo market maker float",
             idempotency_key: None,
             legs,
-            now: now_ms(),
+            now: app.clock.now_ms(),
         },
     )
     .await?;

@@ -30,7 +30,7 @@ use self::{
     repo::MarketRow,
     ticker::{Rolling, Summary},
 };
-use crate::{clock::now_ms, db::Db};
+use crate::{clock::Clock, db::Db};
 
 /// Powers of ten as `i64`, for scales up to 18.
 pub fn pow10(exp: i64) -> i64 {
@@ -114,11 +114,12 @@ pub struct Hub {
     /// write all its trades in one statement at its end (ADR 27); only the market tasks of this process write
     /// trades, and an id lost to a batch that rolled back is a gap, as a database sequence would leave.
     last_trade_id: AtomicI64,
+    clock: Clock,
 }
 
 impl Hub {
     /// Loads the instruments and the last prices the database remembers.
-    pub async fn load(db: &Db) -> anyhow::Result<Hub> {
+    pub async fn load(db: &Db, clock: Clock) -> anyhow::Result<Hub> {
         let assets = crate::ledger::catalogue::assets(db).await?;
         let scale_of = |id: i64| assets.iter().find(|a| a.id == id).map_or(8, |a| a.scale);
         let symbol_of = |id: i64| {
@@ -150,6 +151,7 @@ impl Hub {
             dirty: Mutex::new(Dirty::default()),
             books: OnceLock::new(),
             last_trade_id: AtomicI64::new(repo::last_trade_id(db).await?),
+            clock,
         };
         hub.load_tickers(db).await?;
         Ok(hub)
@@ -162,7 +164,7 @@ impl Hub {
 
     /// Rebuilds the rolling tickers from the stored minute candles of the last day.
     pub async fn load_tickers(&self, db: &Db) -> anyhow::Result<()> {
-        let since = now_ms() - 86_400_000;
+        let since = self.clock.now_ms() - 86_400_000;
         let mut tickers = HashMap::new();
         for m in &self.markets {
             let minutes = repo::minute_candles_since(db, m.id(), since).await?;
@@ -229,7 +231,7 @@ impl Hub {
 
     /// The rolling 24-hour ticker of a market; spot markets with no trade yet show the index.
     pub fn ticker(&self, market_id: i64) -> Option<Summary> {
-        let now = now_ms();
+        let now = self.clock.now_ms();
         let summary = self
             .tickers
             .lock()
@@ -315,6 +317,7 @@ pub struct Ctx {
     pub fanout: Arc<crate::fanout::Fanout>,
     pub on_sample: SampleListener,
     pub settings: Arc<crate::settings::Cache>,
+    pub clock: crate::clock::Clock,
 }
 
 /// Starts the market core's tasks: the index feed, one task per spot book (on the matching thread, which the

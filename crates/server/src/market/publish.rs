@@ -12,7 +12,7 @@ use super::{
     Market, kline,
     spot::{OrderChange, Outcome},
 };
-use crate::{clock::now_ms, money};
+use crate::money;
 
 /// Levels per side in a depth snapshot.
 pub const DEPTH_LEVELS: usize = 20;
@@ -49,7 +49,7 @@ pub fn qty_text(m: &Market, minor: i64) -> String {
     money::format(minor / m.lot(), u32::try_from(m.row.qty_scale).unwrap_or(8))
 }
 
-pub fn depth_payload(m: &Market, depth: &engine::Depth) -> Value {
+pub fn depth_payload(m: &Market, depth: &engine::Depth, now: i64) -> Value {
     let side = |levels: &[(i64, i64)]| -> Vec<Value> {
         levels
             .iter()
@@ -58,13 +58,13 @@ pub fn depth_payload(m: &Market, depth: &engine::Depth) -> Value {
     };
     merge(
         pair_fields(m),
-        json!({ "type": "market_depth", "bids": side(&depth.bids), "asks": side(&depth.asks), "ts": now_ms() }),
+        json!({ "type": "market_depth", "bids": side(&depth.bids), "asks": side(&depth.asks), "ts": now }),
     )
 }
 
 pub fn daymarket_payload(app: &Ctx, m: &Market, offset: time::UtcOffset) -> Option<Value> {
     let t = app.market.ticker(m.id())?;
-    let now = now_ms();
+    let now = app.clock.now_ms();
     Some(merge(
         pair_fields(m),
         json!({
@@ -208,7 +208,7 @@ pub async fn run(app: Ctx) {
         let dirty = app.market.take_dirty();
         for id in dirty.depth {
             let Some(m) = app.market.market(id) else { continue };
-            let payload = depth_payload(m, &app.market.depth(id));
+            let payload = depth_payload(m, &app.market.depth(id), app.clock.now_ms());
             emit(
                 &app,
                 vec![format!("market_depth:{}", m.symbol())],
@@ -249,7 +249,7 @@ pub async fn run(app: Ctx) {
                     .await;
                 }
                 if m.is_spot() {
-                    let payload = depth_payload(m, &app.market.depth(m.id()));
+                    let payload = depth_payload(m, &app.market.depth(m.id()), app.clock.now_ms());
                     emit(&app, vec![LEGACY.to_string()], "market_depth", &payload).await;
                 }
             }

@@ -12,7 +12,7 @@ use lettre::{
 };
 
 use crate::{
-    clock::now_ms,
+    clock::Clock,
     config::{Config, SmsConfig},
 };
 
@@ -21,10 +21,11 @@ pub struct Notifier {
     smtp: Option<(AsyncSmtpTransport<Tokio1Executor>, Mailbox)>,
     sms: Option<(SmsConfig, reqwest::Client)>,
     seq: AtomicU64,
+    clock: Clock,
 }
 
 impl Notifier {
-    pub fn from_config(config: &Config) -> anyhow::Result<Self> {
+    pub fn from_config(config: &Config, clock: Clock) -> anyhow::Result<Self> {
         let smtp = match &config.smtp {
             Some(s) => {
                 let builder = match s.security.as_str() {
@@ -48,6 +49,7 @@ impl Notifier {
             smtp,
             sms,
             seq: AtomicU64::new(0),
+            clock,
         })
     }
 
@@ -85,7 +87,7 @@ impl Notifier {
     async fn to_outbox(&self, kind: &str, to: &str, subject: &str, text: &str) -> anyhow::Result<()> {
         tokio::fs::create_dir_all(&self.outbox).await?;
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
-        let name = format!("{}-{seq:04}-{kind}.txt", now_ms());
+        let name = format!("{}-{seq:04}-{kind}.txt", self.clock.now_ms());
         let partial = self.outbox.join(format!(".{name}.part"));
         tokio::fs::write(&partial, format!("To: {to}\nSubject: {subject}\n\n{text}\n")).await?;
         tokio::fs::rename(&partial, self.outbox.join(name)).await?;

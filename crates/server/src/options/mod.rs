@@ -24,6 +24,7 @@ pub struct Ctx {
     pub market: std::sync::Arc<Hub>,
     pub fanout: std::sync::Arc<Fanout>,
     pub settings: std::sync::Arc<crate::settings::Cache>,
+    pub clock: crate::clock::Clock,
 }
 
 pub fn side_of(direction: i64) -> OptionSide {

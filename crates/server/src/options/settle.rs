@@ -9,7 +9,6 @@ use super::{
     repo::{self, OrderRow},
 };
 use crate::{
-    clock::now_ms,
     i18n::Lang,
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market,
@@ -23,7 +22,7 @@ pub async fn run(app: Ctx) {
     let mut tick = tokio::time::interval(Duration::from_millis(250));
     loop {
         tick.tick().await;
-        if let Err(err) = settle_due(&app, now_ms()).await {
+        if let Err(err) = settle_due(&app, app.clock.now_ms()).await {
             tracing::warn!(%err, "options not settled this round");
         }
     }
@@ -94,7 +93,7 @@ async fn settle_one(
             .await
             .unwrap_or(time::UtcOffset::UTC);
         let lang = Lang::default();
-        let data = order_view(app, lang, &row, offset, now_ms());
+        let data = order_view(app, lang, &row, offset, app.clock.now_ms());
         crate::fanout::notify(
             &app.fanout,
             o.user_id,

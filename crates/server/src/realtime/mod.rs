@@ -145,7 +145,8 @@ async fn on_subscribe(
         if let Some(symbol) = room.strip_prefix("market_depth:")
             && let Some(m) = app.market.by_symbol(symbol)
         {
-            let payload = crate::market::publish::depth_payload(m, &app.market.depth(m.id()));
+            let payload =
+                crate::market::publish::depth_payload(m, &app.market.depth(m.id()), app.clock.now_ms());
             if let Err(err) = socket.emit("market_depth", &payload) {
                 tracing::debug!(%err, "depth snapshot not delivered");
             }

@@ -250,7 +250,7 @@ async fn an_operator_with_a_second_factor_needs_a_fresh_code_to_log_in() {
             .starts_with("otpauth://totp/")
     );
     let secret = base32_decode(setup["message"]["secret"].as_str().unwrap());
-    let step = mercato::clock::now_ms() / 30_000;
+    let step = app.state.clock.now_ms() / 30_000;
     let code = |s: i64| format!("{:06}", totp::code_at(&secret, s).unwrap());
     error(
         &crate::common::admin_post(&app, "/totp/enable", &token, &[("code", "000000")]).await,

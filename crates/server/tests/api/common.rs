@@ -1,6 +1,6 @@
 use std::path::PathBuf;
 
-use mercato::{AppState, Application, config::Config, on_db, on_tx};
+use mercato::{AppState, Application, clock::Clock, config::Config, on_db, on_tx};
 use serde_json::Value;
 use tempfile::TempDir;
 use tokio::{net::TcpListener, sync::oneshot};
@@ -39,6 +39,11 @@ impl TestApp {
     }
 
     pub async fn spawn_with(adjust: impl FnOnce(&mut Config)) -> Self {
+        Self::spawn_with_clock(Clock::system(), adjust).await
+    }
+
+    /// A server that reads `clock`: a manual clock lets a test move time instead of waiting for it.
+    pub async fn spawn_with_clock(clock: Clock, adjust: impl FnOnce(&mut Config)) -> Self {
         let dir = tempfile::tempdir().unwrap();
         let mut config = Config::default();
         config.server.data_dir = dir.path().to_path_buf();
@@ -49,7 +54,7 @@ impl TestApp {
         config.market.history = Some(false);
         adjust(&mut config);
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let app = Application::build(config, listener)
+        let app = Application::build_with_clock(config, listener, clock)
             .await
             .expect("the application builds");
         let base = format!("http://{}", app.local_addr().unwrap());

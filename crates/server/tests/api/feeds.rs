@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use mercato::{
-    clock::now_ms,
+    clock::Clock,
     config::Config,
     market::{
         exchange::{Connector, Exchange, Pair, STALE_MS},
@@ -82,12 +82,15 @@ fn pairs(exchange: Exchange) -> Vec<Pair> {
 /// Asks the feed every 20 ms, for up to 10 s, until it answers `expected` for the current second.
 async fn until_prices(feed: &mut Connector, expected: &[(i64, i64)]) {
     for _ in 0..500 {
-        if feed.prices(now_ms()) == expected {
+        if feed.prices(Clock::system().now_ms()) == expected {
             return;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    panic!("the feed answers {:?}, not {expected:?}", feed.prices(now_ms()));
+    panic!(
+        "the feed answers {:?}, not {expected:?}",
+        feed.prices(Clock::system().now_ms())
+    );
 }
 
 async fn subscription(server: &mut Replay) -> Value {
@@ -100,7 +103,12 @@ async fn subscription(server: &mut Replay) -> Value {
 #[tokio::test]
 async fn binance_mini_tickers_become_exact_prices_rounded_to_each_pairs_tick() {
     let mut server = replay(vec![frames(BINANCE)]).await;
-    let mut feed = Connector::spawn(Exchange::Binance, server.url.clone(), pairs(Exchange::Binance));
+    let mut feed = Connector::spawn(
+        Exchange::Binance,
+        server.url.clone(),
+        pairs(Exchange::Binance),
+        Clock::system(),
+    );
     assert_eq!(
         subscription(&mut server).await,
         json!({
@@ -118,7 +126,12 @@ async fn binance_mini_tickers_become_exact_prices_rounded_to_each_pairs_tick() {
 #[tokio::test]
 async fn okx_tickers_become_exact_prices_and_a_refused_instrument_stays_unpriced() {
     let mut server = replay(vec![frames(OKX)]).await;
-    let mut feed = Connector::spawn(Exchange::Okx, server.url.clone(), pairs(Exchange::Okx));
+    let mut feed = Connector::spawn(
+        Exchange::Okx,
+        server.url.clone(),
+        pairs(Exchange::Okx),
+        Clock::system(),
+    );
     assert_eq!(
         subscription(&mut server).await,
         json!({"op": "subscribe", "args": [
@@ -135,9 +148,14 @@ async fn okx_tickers_become_exact_prices_and_a_refused_instrument_stays_unpriced
 #[tokio::test]
 async fn a_price_older_than_ten_seconds_is_not_reported_but_its_market_stays_claimed() {
     let server = replay(vec![frames(BINANCE)]).await;
-    let mut feed = Connector::spawn(Exchange::Binance, server.url, pairs(Exchange::Binance));
+    let mut feed = Connector::spawn(
+        Exchange::Binance,
+        server.url,
+        pairs(Exchange::Binance),
+        Clock::system(),
+    );
     until_prices(&mut feed, &[(1, 9_712_346_000_000), (2, 345_679_000_000)]).await;
-    let now = now_ms();
+    let now = Clock::system().now_ms();
     assert_eq!(feed.prices(now + STALE_MS - 1_000).len(), 2);
     assert!(feed.prices(now + STALE_MS + 1).is_empty());
     assert_eq!(
@@ -155,7 +173,12 @@ async fn the_connector_reconnects_and_resubscribes_after_the_server_drops_it() {
         .to_string()
     };
     let mut server = replay(vec![vec![ticker("97000")], vec![ticker("98000.5")]]).await;
-    let mut feed = Connector::spawn(Exchange::Okx, server.url.clone(), pairs(Exchange::Okx));
+    let mut feed = Connector::spawn(
+        Exchange::Okx,
+        server.url.clone(),
+        pairs(Exchange::Okx),
+        Clock::system(),
+    );
     let first = subscription(&mut server).await;
     let second = subscription(&mut server).await;
     assert_eq!(first, second, "the same subscription on the new connection");
@@ -171,9 +194,9 @@ async fn the_connector_keeps_retrying_a_server_that_is_not_there_yet() {
         Exchange::Binance,
         format!("ws://{address}"),
         pairs(Exchange::Binance),
+        Clock::system(),
     );
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    assert!(feed.prices(now_ms()).is_empty());
+    assert!(feed.prices(Clock::system().now_ms()).is_empty());
     let listener = TcpListener::bind(address).await.unwrap();
     let (stream, _) = tokio::time::timeout(Duration::from_secs(10), listener.accept())
         .await

@@ -1,6 +1,5 @@
 //! Requests no honest client sends: absurd pages, lists where one value belongs, forged proxy headers.
 
-use mercato::clock::now_ms;
 use serde_json::{Value, json};
 
 use crate::common::{SendJson, TestApp, admin_get, error, ok, operator};
@@ -78,7 +77,7 @@ async fn holding_with_take_profit(app: &TestApp) -> (String, String) {
             ],
         )
         .await);
-    let second = now_ms() / 1000 * 1000;
+    let second = app.state.clock.now_ms() / 1000 * 1000;
     mercato::market::index::record(
         &app.state.market_ctx,
         second,

@@ -1,9 +1,7 @@
 //! Contracts: positions against the house at recorded marks, closed by the user, by take-profit, stop-loss or
 //! liquidation, each close keeping the sample that caused it.
 
-use std::time::Duration;
-
-use mercato::clock::now_ms;
+use mercato::clock::Clock;
 use serde_json::Value;
 
 use crate::common::{TestApp, assert_ledger_clean, error, ok};
@@ -12,7 +10,8 @@ const BTC: i64 = 1;
 
 /// Contracts without the spread, so worked examples stay round; one test keeps the published spread.
 async fn lever_app(spread: &str) -> TestApp {
-    let app = TestApp::spawn_with(|config| {
+    // Time stands at a whole second and moves only when a test moves it.
+    let app = TestApp::spawn_with_clock(Clock::manual(1_800_000_000_000), |config| {
         config.server.demo = true;
         config.market.feed = "none".into();
     })
@@ -26,27 +25,22 @@ async fn lever_app(spread: &str) -> TestApp {
     app
 }
 
+/// Has the contracts task read the rules again, and checks that the quotes show the spread now in force.
 async fn reload(app: &TestApp) {
-    // The contracts task reloads the published rules every 5 seconds; wait for the spread to show.
-    for _ in 0..80 {
-        let want = app
-            .count("SELECT CAST(COUNT(*) AS BIGINT) FROM rules WHERE product = 'lever' AND key = 'spread'")
-            .await;
-        let quotes = app.get("/currency/quotation_new", None, &[]).await;
-        let btc = quotes["message"][0]["quotation"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|q| q["symbol"] == "BTC/USDT")
-            .cloned()
-            .unwrap();
-        let stored: String = app_spread(app).await;
-        if want == 1 && btc["spread"] == stored {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the contracts task did not read the rules");
+    app.state.lever.reload().await.unwrap();
+    let quotes = app.get("/currency/quotation_new", None, &[]).await;
+    let btc = quotes["message"][0]["quotation"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|q| q["symbol"] == "BTC/USDT")
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        btc["spread"],
+        app_spread(app).await,
+        "the quotes show the published spread"
+    );
 }
 
 async fn app_spread(app: &TestApp) -> String {
@@ -84,7 +78,7 @@ async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
 
 /// Records the BTC/USDT mark for the current second (or the next ones, for a path).
 async fn mark(app: &TestApp, usdt: i64) {
-    let ts = now_ms() / 1000 * 1000;
+    let ts = app.state.clock.now_ms() / 1000 * 1000;
     mercato::market::index::record(&app.state.market_ctx, ts, "test", &[(BTC, usdt * 100_000_000)])
         .await
         .unwrap();
@@ -141,16 +135,11 @@ async fn lever_balance(app: &TestApp, token: &str) -> (String, String) {
     )
 }
 
-/// Waits until the user holds `n` positions (the risk engine works on ticks in its own task).
+/// The user's positions once the risk task has handled every mark recorded so far; `n` of them are held.
 async fn until_holding(app: &TestApp, token: &str, n: usize) -> Vec<Value> {
-    for _ in 0..100 {
-        let holding = positions(app, token, "1").await;
-        if holding.len() == n {
-            return positions(app, token, "-1").await;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("never {n} holding positions");
+    app.state.lever.settled().await.unwrap();
+    assert_eq!(positions(app, token, "1").await.len(), n, "holding positions");
+    positions(app, token, "-1").await
 }
 
 #[tokio::test]
@@ -345,7 +334,7 @@ async fn the_overnight_fee_is_charged_once_per_published_cut() {
     let alice = funded(&app, "alice@example.com", "10000").await;
     mark(&app, 50_000).await;
     ok(&open(&app, &alice, "1", "10", "10", &[]).await);
-    let tomorrow = now_ms() + 86_400_000;
+    let tomorrow = app.state.clock.now_ms() + 86_400_000;
     assert_eq!(
         mercato::lever::charge_overnight(&app.state.lever_ctx, tomorrow)
             .await

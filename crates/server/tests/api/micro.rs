@@ -1,20 +1,32 @@
 //! Seconds options: entry and settlement only from recorded index samples, under published rules.
 
-use std::time::Duration;
-
-use mercato::clock::now_ms;
+use mercato::clock::Clock;
 use serde_json::Value;
 
 use crate::common::{TestApp, assert_ledger_clean, error, ok};
 
 const BTC: i64 = 1;
 
+/// Time in these tests is a manual clock: it stands at a whole second and moves only when a test moves it.
+const START_MS: i64 = 1_800_000_000_000;
+
 async fn options_app() -> TestApp {
-    let app = TestApp::spawn_with(|config| {
+    options_app_on(Clock::manual(START_MS), None).await
+}
+
+async fn options_app_on(clock: Clock, data: Option<std::path::PathBuf>) -> TestApp {
+    let reopened = data.is_some();
+    let app = TestApp::spawn_with_clock(clock, |config| {
         config.server.demo = true;
         config.market.feed = "none".into();
+        if let Some(data) = data {
+            config.server.data_dir = data;
+        }
     })
     .await;
+    if reopened {
+        return app;
+    }
     // Short durations keep the tests quick; they are published like any other.
     app.exec("UPDATE rules SET value = '1,2,30' WHERE product = 'micro' AND key = 'seconds'")
         .await;
@@ -51,8 +63,13 @@ async fn price(app: &TestApp, ts: i64, usdt: i64) {
         .unwrap();
 }
 
-fn this_second() -> i64 {
-    now_ms() / 1000 * 1000
+fn this_second(app: &TestApp) -> i64 {
+    app.state.clock.now_ms() / 1000 * 1000
+}
+
+/// Moves the app's clock on by `ms`.
+fn advance(app: &TestApp, ms: i64) {
+    app.state.clock.advance(ms).expect("a manual clock");
 }
 
 async fn buy(app: &TestApp, token: &str, direction: &str, seconds: &str, stake: &str) -> Value {
@@ -79,26 +96,25 @@ async fn micro_balance(app: &TestApp, token: &str) -> String {
         .to_string()
 }
 
-/// Waits until the scheduler has settled the order, and answers it.
+/// Runs a settlement round at the clock's time, as the scheduler's next round would, and answers the order,
+/// which must be settled by then (the scheduler's own round may have settled it first).
 async fn settled(app: &TestApp, token: &str, id: i64) -> Value {
-    for _ in 0..80 {
-        let order = app
-            .get("/microtrade/get_result", Some(token), &[("id", &id.to_string())])
-            .await;
-        ok(&order);
-        if order["message"]["status"] == 3 {
-            return order["message"].clone();
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("order {id} not settled");
+    mercato::options::settle::settle_due(&app.state.options_ctx, app.state.clock.now_ms())
+        .await
+        .unwrap();
+    let order = app
+        .get("/microtrade/get_result", Some(token), &[("id", &id.to_string())])
+        .await;
+    ok(&order);
+    assert_eq!(order["message"]["status"], 3, "order {id} settled");
+    order["message"].clone()
 }
 
 #[tokio::test]
 async fn an_up_call_that_rises_pays_stake_and_payout_a_down_call_loses_and_an_equal_price_refunds() {
     let app = options_app().await;
     let alice = funded(&app, "alice@example.com", "1000").await;
-    let t0 = this_second();
+    let t0 = this_second(&app);
     price(&app, t0, 50_000).await;
     let up = buy(&app, &alice, "1", "1", "100").await;
     ok(&up);
@@ -118,6 +134,7 @@ async fn an_up_call_that_rises_pays_stake_and_payout_a_down_call_loses_and_an_eq
     // The scripted path: 50,010 one second later, back to 50,000 at the second after.
     price(&app, t0 + 1000, 50_010).await;
     price(&app, t0 + 2000, 50_000).await;
+    advance(&app, 1_000);
     let up = settled(&app, &alice, up["message"]["id"].as_i64().unwrap()).await;
     assert_eq!(up["profit_result"], 1);
     assert_eq!(up["end_price"], "50010.00");
@@ -127,6 +144,7 @@ async fn an_up_call_that_rises_pays_stake_and_payout_a_down_call_loses_and_an_eq
     let down = settled(&app, &alice, down["message"]["id"].as_i64().unwrap()).await;
     assert_eq!(down["profit_result"], -1);
     assert_eq!(down["fact_profits"], "-100.00");
+    advance(&app, 1_000);
     let tie = settled(&app, &alice, tie["message"]["id"].as_i64().unwrap()).await;
     assert_eq!(tie["profit_result"], 0);
     assert_eq!(tie["end_price"], "50000.00");
@@ -147,7 +165,7 @@ async fn orders_outside_the_published_rules_are_refused_and_change_nothing() {
     let alice = funded(&app, "alice@example.com", "50").await;
     // No recorded price for the current second: nothing to enter at.
     error(&buy(&app, &alice, "1", "1", "20").await, "market_closed");
-    price(&app, this_second(), 50_000).await;
+    price(&app, this_second(&app), 50_000).await;
     error(&buy(&app, &alice, "1", "7", "20").await, "invalid_seconds");
     error(&buy(&app, &alice, "1", "1", "5").await, "invalid_amount");
     error(&buy(&app, &alice, "1", "1", "10001").await, "invalid_amount");
@@ -184,7 +202,7 @@ async fn orders_outside_the_published_rules_are_refused_and_change_nothing() {
 async fn the_same_idempotency_key_buys_one_option() {
     let app = options_app().await;
     let alice = funded(&app, "alice@example.com", "100").await;
-    price(&app, this_second(), 50_000).await;
+    price(&app, this_second(&app), 50_000).await;
     let form = [
         ("match_id", "1"),
         ("currency_id", "3"),
@@ -205,7 +223,7 @@ async fn nobody_reads_another_users_option() {
     let app = options_app().await;
     let alice = funded(&app, "alice@example.com", "100").await;
     let bob = app.signed_up("bob@example.com").await;
-    price(&app, this_second(), 50_000).await;
+    price(&app, this_second(&app), 50_000).await;
     let order = buy(&app, &alice, "1", "30", "10").await;
     let id = order["message"]["id"].as_i64().unwrap().to_string();
     error(
@@ -224,7 +242,7 @@ async fn an_option_due_while_the_server_was_down_settles_on_restart_from_the_rec
         return; // Each app gets a fresh PostgreSQL database; the SQLite file is what can be reopened here.
     }
     let alice = funded(&first, "alice@example.com", "100").await;
-    let t0 = this_second();
+    let t0 = this_second(&first);
     price(&first, t0, 50_000).await;
     let order = buy(&first, &alice, "2", "2", "10").await;
     ok(&order);
@@ -233,18 +251,8 @@ async fn an_option_due_while_the_server_was_down_settles_on_restart_from_the_rec
     price(&first, t0 + 2000, 49_990).await;
     let dir = first.stop().await;
     let data = dir.path().to_path_buf();
-    let app = TestApp::spawn_with(move |c| {
-        c.server.demo = true;
-        c.market.feed = "none".into();
-        c.server.data_dir = data;
-    })
-    .await;
-    // The restarted scheduler's round at a moment past the expiry second, whatever the wall clock says (its own
-    // rounds may have settled the order already on a slow machine).
-    let due = mercato::options::settle::settle_due(&app.state.options_ctx, t0 + 2500)
-        .await
-        .unwrap();
-    assert!(due <= 1, "{due} orders settled");
+    // The server comes back after the expiry second.
+    let app = options_app_on(Clock::manual(t0 + 2_500), Some(data)).await;
     let order = settled(&app, &alice, id).await;
     assert_eq!(order["profit_result"], 1, "down called, price fell");
     assert_eq!(order["end_price"], "49990.00");
@@ -256,7 +264,7 @@ async fn an_option_due_while_the_server_was_down_settles_on_restart_from_the_rec
 async fn no_operator_endpoint_setting_or_table_can_choose_an_option_result() {
     let app = options_app().await;
     let alice = funded(&app, "alice@example.com", "100").await;
-    let t0 = this_second();
+    let t0 = this_second(&app);
     price(&app, t0, 50_000).await;
     let order = buy(&app, &alice, "1", "2", "10").await;
     let id = order["message"]["id"].as_i64().unwrap();
@@ -296,6 +304,7 @@ async fn no_operator_endpoint_setting_or_table_can_choose_an_option_result() {
     }
     price(&app, t0 + 1000, 50_100).await;
     price(&app, t0 + 2000, 49_000).await;
+    advance(&app, 2_000);
     let order = settled(&app, &alice, id).await;
     assert_eq!(order["profit_result"], -1, "the recorded fall decides it");
     assert_eq!(order["profit_ratio"], "85.00", "the ratio in force at entry");

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock::{self, now_ms},
+    clock,
     error::AppError,
     features::{site, upload},
 };
@@ -45,7 +45,7 @@ pub async fn set_avatar(app: &AppState, user_id: i64, avatar: &str) -> Result<()
         return Err(AppError::field("head_portrait"));
     }
     let mut tx = app.db.begin().await?;
-    repo::set_avatar(&mut tx, user_id, avatar, now_ms()).await?;
+    repo::set_avatar(&mut tx, user_id, avatar, app.clock.now_ms()).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -58,7 +58,7 @@ pub async fn edit_profile(
 ) -> Result<(), AppError> {
     check_profile(nickname, signature)?;
     let mut tx = app.db.begin().await?;
-    repo::set_profile(&mut tx, user_id, nickname, signature, now_ms()).await?;
+    repo::set_profile(&mut tx, user_id, nickname, signature, app.clock.now_ms()).await?;
     tx.commit().await?;
     Ok(())
 }

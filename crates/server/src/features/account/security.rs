@@ -15,7 +15,6 @@ use crate::{
         password,
         session::{self, SessionUser},
     },
-    clock::now_ms,
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::messages,
@@ -39,8 +38,8 @@ pub async fn bind_mobile(app: &AppState, user_id: i64, input: MobileInput) -> Re
     let code = input.code.unwrap_or_default();
     let checked = codes::check(app, &rules, Scene::BindMobile, &contact.recipient(), &code).await?;
     let mut tx = app.db.begin().await?;
-    codes::consume(&mut tx, checked).await?;
-    repo::set_phone(&mut tx, user_id, &area_code, &number, now_ms())
+    codes::consume(&mut tx, checked, app.clock.now_ms()).await?;
+    repo::set_phone(&mut tx, user_id, &area_code, &number, app.clock.now_ms())
         .await
         .map_err(|err| {
             if unique_violation(&err).is_some() {
@@ -50,7 +49,14 @@ pub async fn bind_mobile(app: &AppState, user_id: i64, input: MobileInput) -> Re
             }
         })?;
     let shown = format!("+{area_code} {}", mask_tail(&number));
-    messages::service::note(&mut tx, user_id, "mobile_bound", &[("mobile", &shown)]).await?;
+    messages::service::note(
+        &mut tx,
+        user_id,
+        "mobile_bound",
+        &[("mobile", &shown)],
+        app.clock.now_ms(),
+    )
+    .await?;
     tx.commit().await?;
     messages::service::publish(app, user_id).await;
     Ok(())
@@ -68,8 +74,8 @@ pub async fn bind_email(app: &AppState, user_id: i64, input: EmailInput) -> Resu
     let contact = Contact::Email(email.clone());
     let checked = codes::check(app, &rules, Scene::BindEmail, &contact.recipient(), &input.code).await?;
     let mut tx = app.db.begin().await?;
-    codes::consume(&mut tx, checked).await?;
-    repo::set_email(&mut tx, user_id, &email, now_ms())
+    codes::consume(&mut tx, checked, app.clock.now_ms()).await?;
+    repo::set_email(&mut tx, user_id, &email, app.clock.now_ms())
         .await
         .map_err(|err| {
             if unique_violation(&err).is_some() {
@@ -78,7 +84,14 @@ pub async fn bind_email(app: &AppState, user_id: i64, input: EmailInput) -> Resu
                 AppError::from(err)
             }
         })?;
-    messages::service::note(&mut tx, user_id, "email_bound", &[("email", &mask_email(&email))]).await?;
+    messages::service::note(
+        &mut tx,
+        user_id,
+        "email_bound",
+        &[("email", &mask_email(&email))],
+        app.clock.now_ms(),
+    )
+    .await?;
     tx.commit().await?;
     messages::service::publish(app, user_id).await;
     Ok(())
@@ -119,19 +132,20 @@ pub(super) async fn change_secret(
     )
     .await?;
     let mut tx = app.db.begin().await?;
-    codes::consume(&mut tx, checked).await?;
+    codes::consume(&mut tx, checked, app.clock.now_ms()).await?;
     let ended = match secret {
         Secret::LoginPassword => {
-            repo::set_password(&mut tx, user_id, &hash, now_ms()).await?;
-            let ended = session::revoke_all(&mut tx, user_id).await?;
-            messages::service::note(&mut tx, user_id, "password_changed", &[]).await?;
+            repo::set_password(&mut tx, user_id, &hash, app.clock.now_ms()).await?;
+            let ended = session::revoke_all(&mut tx, user_id, app.clock.now_ms()).await?;
+            messages::service::note(&mut tx, user_id, "password_changed", &[], app.clock.now_ms()).await?;
             ended
         }
         Secret::PayPassword => {
-            repo::set_pay_password(&mut tx, user_id, &hash, now_ms()).await?;
+            repo::set_pay_password(&mut tx, user_id, &hash, app.clock.now_ms()).await?;
             // Whoever else holds a session must sign in again to move money with the new pay password.
-            let ended = session::revoke_others(&mut tx, user_id, caller.session_id).await?;
-            messages::service::note(&mut tx, user_id, "pay_password_set", &[]).await?;
+            let ended =
+                session::revoke_others(&mut tx, user_id, caller.session_id, app.clock.now_ms()).await?;
+            messages::service::note(&mut tx, user_id, "pay_password_set", &[], app.clock.now_ms()).await?;
             ended
         }
     };

@@ -15,7 +15,6 @@ use crate::{
         limits, password,
         session::{self},
     },
-    clock::now_ms,
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::wallet,
@@ -73,7 +72,7 @@ pub async fn register(app: &AppState, input: RegisterInput) -> Result<i64, AppEr
         let invite_code = new_invite_code();
         let mut tx = app.db.begin().await?;
         if let Some(checked) = checked {
-            codes::consume(&mut tx, checked).await?;
+            codes::consume(&mut tx, checked, app.clock.now_ms()).await?;
         }
         let new_user = NewUser {
             account: &account,
@@ -84,7 +83,7 @@ pub async fn register(app: &AppState, input: RegisterInput) -> Result<i64, AppEr
             password_hash: &password_hash,
             invite_code: &invite_code,
             referrer_id,
-            now: now_ms(),
+            now: app.clock.now_ms(),
         };
         match repo::insert_user(&mut tx, &new_user).await {
             Ok(id) => {
@@ -157,9 +156,9 @@ pub async fn forget(app: &AppState, input: ForgetInput) -> Result<(), AppError> 
     )
     .await?;
     let mut tx = app.db.begin().await?;
-    codes::consume(&mut tx, checked).await?;
-    repo::set_password(&mut tx, user.id, &hash, now_ms()).await?;
-    let ended = session::revoke_all(&mut tx, user.id).await?;
+    codes::consume(&mut tx, checked, app.clock.now_ms()).await?;
+    repo::set_password(&mut tx, user.id, &hash, app.clock.now_ms()).await?;
+    let ended = session::revoke_all(&mut tx, user.id, app.clock.now_ms()).await?;
     tx.commit().await?;
     session::after_commit(app, ended).await;
     Ok(())

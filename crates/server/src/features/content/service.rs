@@ -9,7 +9,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock::{self, now_ms},
+    clock,
     error::{AppError, ErrorCode},
     features::{site, upload},
     http::pager::ListPage,
@@ -259,7 +259,7 @@ pub async fn save_news(
         (Some(id), Some(t)) => repo::text(&app.db, id, &t.lang).await?,
         _ => None,
     };
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     let id = match edit.id {
         Some(id) => {
@@ -382,7 +382,7 @@ pub async fn save_menu(
                 .ok_or(AppError::new(ErrorCode::NotFound).with_field("id"))?,
         ),
     };
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     let id = match &before {
         None => repo::insert_menu(&mut tx, &menu, now).await.map_err(|err| {

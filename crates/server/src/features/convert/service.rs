@@ -2,7 +2,7 @@ use serde_json::{Value, json};
 
 use crate::{
     app::AppState,
-    clock::{self, now_ms},
+    clock,
     error::{AppError, ErrorCode},
     features::wallet::{self, repo::AssetRow},
     i18n::{self, Lang},
@@ -57,7 +57,7 @@ fn convertible(app: &AppState, a: &AssetRow) -> bool {
 fn sample_of(app: &AppState, asset: i64) -> Option<Sample> {
     if asset == USDT {
         return Some(Sample {
-            ts: now_ms() / 1000 * 1000,
+            ts: app.clock.now_ms() / 1000 * 1000,
             price: pow10(8),
             source: "par".into(),
         });
@@ -121,7 +121,7 @@ pub async fn convert(
     input: ConvertInput,
     key: Option<String>,
 ) -> Result<Value, AppError> {
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let claim = key.map(|key| {
         let fields = [input.number.clone(), input.from.to_string(), input.to.to_string()];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();

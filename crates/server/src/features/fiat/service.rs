@@ -6,13 +6,7 @@ use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::Mutex;
 
-use crate::{
-    app::AppState,
-    clock::{self, now_ms},
-    db::Db,
-    error::AppError,
-    on_db, on_tx,
-};
+use crate::{app::AppState, clock, db::Db, error::AppError, on_db, on_tx};
 
 /// The currencies the app offers.
 pub const CURRENCIES: [&str; 11] = [
@@ -149,7 +143,7 @@ fn answer(rows: Vec<Stored>, now: i64, offset: time::UtcOffset) -> Option<FiatRa
 /// Today's rates: the stored table when under 24 hours old, else a fresh fetch from the provider, else the stored
 /// table (stale), else the shipped one (stale).
 pub async fn rates(app: &AppState) -> Result<FiatRates, AppError> {
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let offset = crate::features::site::service::display_offset(app).await?;
     let fresh = |rows: &[Stored]| rows.iter().any(|r| now - r.fetched_at < FRESH_MS);
     let rows = stored(&app.db).await?;

@@ -3,7 +3,6 @@
 use super::{dto::Adjustment, service::asset};
 use crate::{
     app::AppState,
-    clock::now_ms,
     error::{AppError, ErrorCode},
     features::{account, identity, wallet::service::scale},
     ledger::{self, Leg, Owner, Posting, SystemRole, TxKind},
@@ -42,7 +41,7 @@ pub async fn adjust(
     if account::repo::find_by_id(&app.db, user_id).await?.is_none() {
         return Err(AppError::new(ErrorCode::NotFound).with_field("user_id"));
     }
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let reference = format!("adjustment:user:{user_id}");
     let posting = Posting {
         kind: TxKind::Adjustment,

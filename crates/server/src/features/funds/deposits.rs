@@ -9,7 +9,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock::{self, now_ms},
+    clock,
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::{
@@ -74,7 +74,7 @@ pub async fn claim_deposit(
     claim: DepositClaim,
     key: Option<String>,
 ) -> Result<Value, AppError> {
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let currency = claim.currency.to_string();
     let kind = claim.kind.to_string();
     let idempotency = key.map(|key| {
@@ -202,7 +202,7 @@ pub async fn decide_deposit(
     let row = repo::deposit(&app.db, id)
         .await?
         .ok_or(AppError::new(ErrorCode::NotFound).with_field("id"))?;
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let (status, notes) = match &decision {
         Decision::Approve { .. } => (DONE, String::new()),
         Decision::Reject { reason } => (FAILED, identity::service::check_reason(reason)?),
@@ -263,7 +263,7 @@ pub async fn report_deposit(
     {
         return Err(AppError::new(ErrorCode::NotFound).with_field("user_id"));
     }
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let row = NewDeposit {
         user_id: report.user_id,
         asset_id: asset.id,

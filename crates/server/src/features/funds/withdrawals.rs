@@ -14,7 +14,7 @@ use super::{
 use crate::{
     app::AppState,
     auth::{limits, password},
-    clock::{self, now_ms},
+    clock,
     db::limit_keys,
     error::{AppError, ErrorCode},
     features::{
@@ -92,7 +92,7 @@ pub async fn withdraw_info(app: &AppState, user_id: i64, currency: i64) -> Resul
         legal_balance: money::format(balance(app, user_id, asset.id, AccountKind::Legal).await?, s),
         change_balance: money::format(balance(app, user_id, asset.id, AccountKind::Change).await?, s),
         limit_24h: money::format(level_limit(app, user.real_level).await?, 8),
-        used_24h: money::format(used_today(app, user_id, &assets, now_ms()).await?, 8),
+        used_24h: money::format(used_today(app, user_id, &assets, app.clock.now_ms()).await?, 8),
         networks: networks(&asset),
     })
 }
@@ -120,7 +120,7 @@ pub async fn request_withdrawal(
     input: WithdrawInput,
     key: Option<String>,
 ) -> Result<Value, AppError> {
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let currency = input.currency.to_string();
     let claim = key.map(|key| {
         let network = input.network.clone().unwrap_or_default();
@@ -289,7 +289,7 @@ pub async fn decide_withdrawal(
     let row = repo::withdrawal(&app.db, id)
         .await?
         .ok_or(AppError::new(ErrorCode::NotFound).with_field("id"))?;
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let total = row.amount + row.fee;
     let user = Owner::User(row.user_id, AccountKind::Change);
     let (status, notes, tx_hash, kind, legs) = match &decision {

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock::{self, now_ms},
+    clock,
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::{account, messages, site, upload},
@@ -285,7 +285,7 @@ pub async fn submit(app: &AppState, user_id: i64, submission: Submission) -> Res
         front_pic: pictures.as_ref().map_or(&empty, |p| &p.front),
         reverse_pic: pictures.as_ref().map_or(&empty, |p| &p.reverse),
         hand_pic: pictures.as_ref().map_or(&empty, |p| &p.hand),
-        now: now_ms(),
+        now: app.clock.now_ms(),
     };
     let mut tx = app.db.begin().await?;
     match repo::insert(&mut tx, &review).await {
@@ -304,7 +304,14 @@ pub async fn submit(app: &AppState, user_id: i64, submission: Submission) -> Res
         repo::set_user_state(&mut tx, user_id, 0, REVIEWING, review.now).await?;
     }
     let level = filing.level.to_string();
-    messages::service::note(&mut tx, user_id, "identity_submitted", &[("level", &level)]).await?;
+    messages::service::note(
+        &mut tx,
+        user_id,
+        "identity_submitted",
+        &[("level", &level)],
+        app.clock.now_ms(),
+    )
+    .await?;
     tx.commit().await?;
     messages::service::publish(app, user_id).await;
     Ok(())
@@ -339,7 +346,7 @@ pub async fn decide(
     let review = repo::find(&app.db, id)
         .await?
         .ok_or(AppError::new(ErrorCode::NotFound).with_field("id"))?;
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let (status, reason) = match &decision {
         Decision::Approve => (PASSED, String::new()),
         Decision::Reject { reason } => (REJECTED, check_reason(reason)?),
@@ -380,6 +387,7 @@ pub async fn decide(
                 review.user_id,
                 "identity_approved",
                 &[("level", &level_text)],
+                now,
             )
             .await?
         }
@@ -389,6 +397,7 @@ pub async fn decide(
                 review.user_id,
                 "identity_rejected",
                 &[("level", &level_text), ("reason", &reason)],
+                now,
             )
             .await?
         }

@@ -4,7 +4,6 @@ use tokio::sync::oneshot;
 
 use crate::{
     app::AppState,
-    clock::now_ms,
     error::{AppError, ErrorCode},
     features::{site, wallet},
     http::pager::Pager,
@@ -146,7 +145,7 @@ pub async fn submit(
             input.sl.clone(),
         ];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
-        Claim::new(user_id, key, "/lever/submit", &fields, now_ms())
+        Claim::new(user_id, key, "/lever/submit", &fields, app.clock.now_ms())
     });
     let submit = Submit {
         user_id,

@@ -11,7 +11,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock::{self, now_ms},
+    clock,
     db::Tx,
     error::{AppError, ErrorCode},
     features::{account, content, site},
@@ -42,11 +42,12 @@ pub async fn note(
     user_id: i64,
     key: &'static str,
     args: &[(&str, &str)],
+    now: i64,
 ) -> Result<i64, AppError> {
     debug_assert!(NOTE_KEYS.contains(&key));
     let args: BTreeMap<&str, &str> = args.iter().copied().collect();
     let args = serde_json::to_string(&args).map_err(AppError::internal)?;
-    Ok(repo::insert_system(tx, user_id, key, &args, now_ms()).await?)
+    Ok(repo::insert_system(tx, user_id, key, &args, now).await?)
 }
 
 /// Plain text of the first characters of an HTML or text body.
@@ -141,8 +142,8 @@ pub async fn mark_read(app: &AppState, user_id: i64, id: Option<i64>) -> Result<
     }
     let mut tx = app.db.begin().await?;
     match id {
-        Some(id) => repo::mark_read(&mut tx, user_id, id, now_ms()).await?,
-        None => repo::mark_all_read(&mut tx, user_id, now_ms()).await?,
+        Some(id) => repo::mark_read(&mut tx, user_id, id, app.clock.now_ms()).await?,
+        None => repo::mark_all_read(&mut tx, user_id, app.clock.now_ms()).await?,
     };
     tx.commit().await?;
     Ok(())
@@ -215,7 +216,7 @@ pub async fn send(
     {
         return Err(AppError::new(ErrorCode::NotFound).with_field("user_id"));
     }
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let mail = repo::OperatorMail {
         title,
         abstract_text: &summary(&content),

@@ -6,7 +6,6 @@ use crate::options::{
 };
 use crate::{
     app::AppState,
-    clock::now_ms,
     error::{AppError, ErrorCode},
     features::{site, wallet},
     http::pager::Pager,
@@ -218,7 +217,7 @@ pub async fn submit(
             input.number.clone(),
         ];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
-        Claim::new(user_id, key, "/microtrade/submit", &fields, now_ms())
+        Claim::new(user_id, key, "/microtrade/submit", &fields, app.clock.now_ms())
     });
     if let Some(claim) = &claim
         && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
@@ -251,7 +250,7 @@ pub async fn submit(
     if value < rules.min_stake || value > rules.max_stake {
         return Err(ErrorCode::InvalidAmount.into());
     }
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let entry = app
         .market
         .index(m.id())
@@ -313,7 +312,7 @@ pub async fn get_result(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Re
         .filter(|o| o.user_id == user_id)
         .ok_or(ErrorCode::OrderNotFound)?;
     let offset = site::service::display_offset(app).await?;
-    Ok(order_view(&app.options_ctx, lang, &o, offset, now_ms()))
+    Ok(order_view(&app.options_ctx, lang, &o, offset, app.clock.now_ms()))
 }
 
 pub struct ListFilter {
@@ -340,7 +339,7 @@ pub async fn lists(
     )
     .await?;
     let offset = site::service::display_offset(app).await?;
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let data = rows
         .iter()
         .map(|o| order_view(&app.options_ctx, lang, o, offset, now))

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock::{self, now_ms},
+    clock,
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::{
@@ -54,7 +54,7 @@ pub async fn save_address(app: &AppState, user_id: i64, input: AddressInput) -> 
         address: target,
         qrcode: input.qrcode.trim(),
         network: &network,
-        now: now_ms(),
+        now: app.clock.now_ms(),
     };
     let mut tx = app.db.begin().await?;
     match repo::insert_address(&mut tx, &row).await {
@@ -146,7 +146,7 @@ pub async fn save_domestic(app: &AppState, user_id: i64, card: DomesticCard) -> 
     let card = check_domestic(&card)?;
     let data = serde_json::to_string(&card).map_err(AppError::internal)?;
     let mut tx = app.db.begin().await?;
-    repo::save_card(&mut tx, user_id, "domestic", &data, now_ms()).await?;
+    repo::save_card(&mut tx, user_id, "domestic", &data, app.clock.now_ms()).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -201,7 +201,7 @@ pub async fn save_international(app: &AppState, user_id: i64, values: Vec<String
         .collect::<Result<Vec<_>, _>>()?;
     let data = serde_json::to_string(&values).map_err(AppError::internal)?;
     let mut tx = app.db.begin().await?;
-    repo::save_card(&mut tx, user_id, "international", &data, now_ms()).await?;
+    repo::save_card(&mut tx, user_id, "international", &data, app.clock.now_ms()).await?;
     tx.commit().await?;
     Ok(())
 }

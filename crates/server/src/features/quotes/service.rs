@@ -3,7 +3,6 @@ use serde_json::{Value, json};
 use super::repo;
 use crate::{
     app::AppState,
-    clock::now_ms,
     error::{AppError, ErrorCode},
     features::{site, wallet},
     i18n::{self, Lang},
@@ -143,7 +142,7 @@ pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Value>, AppErro
     };
     let to =
         q.to.filter(|t| *t > 0)
-            .map_or(now_ms(), |t| t.saturating_mul(1000));
+            .map_or(app.clock.now_ms(), |t| t.saturating_mul(1000));
     let from = q.from.filter(|f| *f > 0).map_or(0, |f| f.saturating_mul(1000));
     if from > to {
         return Err(AppError::field("from"));
@@ -174,7 +173,7 @@ pub async fn add_favourite(app: &AppState, user_id: i64, currency_id: i64) -> Re
         return Err(ErrorCode::NotFound.into());
     }
     let mut tx = app.db.begin().await?;
-    let id = repo::add(&mut tx, user_id, currency_id, now_ms()).await?;
+    let id = repo::add(&mut tx, user_id, currency_id, app.clock.now_ms()).await?;
     tx.commit().await?;
     Ok(json!({ "id": id }))
 }

@@ -5,7 +5,6 @@ use tokio::sync::oneshot;
 use super::dto::TradeInput;
 use crate::{
     app::AppState,
-    clock,
     error::{AppError, ErrorCode},
     i18n::{self, Lang},
     idempotency::Claim,
@@ -108,7 +107,7 @@ pub async fn trade(
             input.target_price.clone(),
         ];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
-        Claim::new(user_id, key, "/coin/trade", &fields, clock::now_ms())
+        Claim::new(user_id, key, "/coin/trade", &fields, app.clock.now_ms())
     });
     let checked = check(m, &input)?;
     let (reply, rx) = oneshot::channel();

@@ -11,7 +11,6 @@ use super::{
 use crate::{
     app::AppState,
     auth::session,
-    clock::now_ms,
     error::{AppError, ErrorCode},
     http::{ApiResult, Envelope, extract::UploadReq},
 };
@@ -24,7 +23,10 @@ pub async fn upload(State(app): State<AppState>, UploadReq(req): UploadReq) -> A
         format!("upload:user:{}", user.id),
         format!("upload:ip:{}", req.ip),
     ] {
-        if !app.limiter.hit(&key, limits.uploads_per_user, window, now_ms()) {
+        if !app
+            .limiter
+            .hit(&key, limits.uploads_per_user, window, app.clock.now_ms())
+        {
             return Err(ErrorCode::TooManyRequests.into());
         }
     }

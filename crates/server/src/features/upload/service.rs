@@ -14,7 +14,6 @@ use time::OffsetDateTime;
 use super::repo::{self, NewUpload};
 use crate::{
     app::AppState,
-    clock::now_ms,
     error::{AppError, ErrorCode},
 };
 
@@ -271,7 +270,7 @@ pub async fn store(app: &AppState, owner: Owner, bytes: bytes::Bytes) -> Result<
     let processed = app.decoding.run(move || process(&bytes)).await??;
     let mut name = [0u8; 16];
     rand::thread_rng().fill_bytes(&mut name);
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let path = public_path(now, &hex::encode(name), processed.format);
     let file = disk_path(app, &path).ok_or_else(|| AppError::internal(anyhow::anyhow!("bad path {path}")))?;
     if let Some(dir) = file.parent() {

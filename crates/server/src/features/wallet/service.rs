@@ -10,7 +10,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock::{self, now_ms},
+    clock,
     db::Tx,
     error::{AppError, ErrorCode},
     features::site,
@@ -219,7 +219,7 @@ pub async fn set_reference_price(
     if new_price == asset.usdt_price {
         return Ok(());
     }
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let (old_text, new_text) = (
         money::format(asset.usdt_price, USDT_SCALE),
         money::format(new_price, USDT_SCALE),
@@ -334,7 +334,7 @@ pub async fn change(
     input: ChangeInput,
     key: Option<String>,
 ) -> Result<Value, AppError> {
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let currency = input.currency_id.to_string();
     let claim = key.map(|key| {
         let fields = [currency.as_str(), &input.number, &input.from, &input.to];

@@ -27,7 +27,6 @@ use super::{
     side_of, summarize,
 };
 use crate::{
-    clock::now_ms,
     error::{AppError, ErrorCode},
     idempotency::Claim,
     ledger::{AccountKind, Owner},
@@ -81,6 +80,10 @@ pub enum Command {
     },
     Refresh {
         user_id: i64,
+    },
+    /// Reads the published parameters again now, not at the next housekeeping round.
+    Reload {
+        reply: oneshot::Sender<Result<(), AppError>>,
     },
     Overnight {
         now: i64,
@@ -149,7 +152,7 @@ impl RiskTask {
                         self.app.lever.set_params(params.clone());
                         self.params = params;
                     }
-                    if let Err(err) = self.overnight(now_ms()).await {
+                    if let Err(err) = self.overnight(self.app.clock.now_ms()).await {
                         tracing::warn!(?err, "overnight fees not charged this round");
                     }
                 }
@@ -195,6 +198,16 @@ impl RiskTask {
             Command::Settled { reply } => {
                 let _ = reply.send(Ok(()));
             }
+            Command::Reload { reply } => {
+                let loaded = load_params(&self.app)
+                    .await
+                    .map_err(AppError::from)
+                    .map(|params| {
+                        self.app.lever.set_params(params.clone());
+                        self.params = params;
+                    });
+                let _ = reply.send(loaded);
+            }
             Command::Overnight { now, reply } => {
                 let result = self.overnight(now).await;
                 let _ = reply.send(result);
@@ -208,7 +221,7 @@ impl RiskTask {
 
     /// The latest mark of an instrument if it is fresh enough to trade at.
     pub(super) fn fresh_mark(&self, market_id: i64) -> Result<Sample, AppError> {
-        let now = now_ms();
+        let now = self.app.clock.now_ms();
         self.app
             .market
             .index(market_id)

@@ -16,7 +16,6 @@ use super::{
     side_of,
 };
 use crate::{
-    clock::now_ms,
     db::Tx,
     error::{AppError, ErrorCode},
     idempotency::{self},
@@ -31,7 +30,7 @@ impl RiskTask {
         {
             return Ok(answer);
         }
-        let now = now_ms();
+        let now = self.app.clock.now_ms();
         let m = self
             .market(s.market_id)
             .filter(|m| m.row.open_lever == 1)
@@ -161,7 +160,7 @@ impl RiskTask {
             None
         } else {
             if let Some(m) = self.market(p.market_id).cloned() {
-                self.tradable(&m, now_ms())?;
+                self.tradable(&m, self.app.clock.now_ms())?;
             }
             Some(self.fresh_mark(p.market_id)?)
         };
@@ -222,7 +221,7 @@ impl RiskTask {
         if positions.is_empty() {
             return Ok(0);
         }
-        let now = now_ms();
+        let now = self.app.clock.now_ms();
         let mut tx = self.app.db.begin().await?;
         let mut done = Vec::with_capacity(positions.len());
         for (p, mark) in positions {
@@ -341,7 +340,7 @@ impl RiskTask {
 
     /// Opens a limit entrust whose price the mark has reached, at its own price.
     pub(super) async fn fill(&mut self, mut p: PositionRow, mark: &Sample) -> Result<(), AppError> {
-        let now = now_ms();
+        let now = self.app.clock.now_ms();
         let mut tx = self.app.db.begin().await?;
         let legs = vec![
             Leg {

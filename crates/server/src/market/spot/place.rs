@@ -10,7 +10,6 @@ use serde_json::Value;
 
 use super::{Market, kline, repo, repo::OrderRow};
 use crate::{
-    clock::now_ms,
     error::{AppError, ErrorCode},
     idempotency::{self},
     ledger::{Leg, Owner, SystemRole, TxKind},
@@ -353,9 +352,9 @@ pub(super) async fn cancel(
     w: &mut Writes,
     user_id: i64,
     ids: &[i64],
+    now: i64,
     out: &mut Outcome,
 ) -> Result<usize, AppError> {
-    let now = now_ms();
     let mut done = Vec::with_capacity(ids.len());
     for &id in ids {
         let Some(o) = books.open.get(&id).filter(|o| o.user_id == user_id) else {

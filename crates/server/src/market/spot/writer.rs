@@ -10,7 +10,6 @@ use std::collections::HashMap;
 use super::Ctx;
 use super::{Market, kline, repo, repo::OrderRow};
 use crate::{
-    clock::now_ms,
     db::Tx,
     error::AppError,
     idempotency::{self},
@@ -29,7 +28,7 @@ pub(super) async fn write(
     requests: &[Request],
     out: &mut Outcome,
 ) -> Result<Vec<Answer>, AppError> {
-    let now = now_ms();
+    let now = app.clock.now_ms();
     let mut earlier = Vec::with_capacity(requests.len());
     let mut rows = Vec::with_capacity(requests.len());
     for request in requests {
@@ -74,7 +73,7 @@ pub(super) async fn write(
                     answer,
                 },
                 None,
-            ) => cancel(m, books, &mut w, *user_id, &[*order_id], out)
+            ) => cancel(m, books, &mut w, *user_id, &[*order_id], now, out)
                 .await
                 .map(|_| Answer::Value(answer.clone()))?,
             (Request::CancelAll { user_id }, None) => {
@@ -84,7 +83,7 @@ pub(super) async fn write(
                     .filter(|o| o.user_id == *user_id)
                     .map(|o| o.id)
                     .collect();
-                cancel(m, books, &mut w, *user_id, &ids, out)
+                cancel(m, books, &mut w, *user_id, &ids, now, out)
                     .await
                     .map(Answer::Count)?
             }
