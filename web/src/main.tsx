@@ -1,11 +1,12 @@
 import './lib/migrate'
-import './lib/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { loadAntdLocale } from './app/antdLocales'
 import { installAntdRender } from './app/antdRender'
 import './app/styles.css'
 import { watchSession } from './lib/feeds'
+import { i18nReady, storedLang } from './lib/i18n'
 import { queryClient } from './lib/queryClient'
 import { startSocket } from './lib/socket'
 
@@ -14,10 +15,13 @@ startSocket()
 watchSession(queryClient)
 
 const container = document.getElementById('root')
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-}
+// The first render waits for the active language's strings, so no translation key ever shows.
+void Promise.all([i18nReady, loadAntdLocale(storedLang())]).then(() => {
+  if (container) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  }
+})

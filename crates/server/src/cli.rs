@@ -33,6 +33,29 @@ enum Command {
     /// Check the ledger.
     #[command(subcommand)]
     Ledger(LedgerCommand),
+    /// Read and change site settings (product `site`: deposit addresses, contacts, the display zone) and
+    /// published rules (every other product), audited in an operator's name.
+    #[command(subcommand)]
+    Setting(SettingCommand),
+}
+
+#[derive(Subcommand)]
+enum SettingCommand {
+    /// Print every site setting, then every published rule, one `product key value` a line.
+    List(DbArgs),
+    /// Change one setting or rule as the admin operator `--operator`, recorded in the audit log and changelog.
+    Set {
+        #[command(flatten)]
+        db: DbArgs,
+        #[arg(long)]
+        operator: String,
+        #[arg(long)]
+        product: String,
+        #[arg(long)]
+        key: String,
+        #[arg(long)]
+        value: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -147,6 +170,37 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("operator {} created", created?);
             Ok(())
         }
+        Command::Setting(SettingCommand::List(args)) => {
+            let config = Config::load(&args.overrides())?;
+            let database = open_database(&config).await?;
+            let lines = setting_lines(&database).await;
+            database.close().await;
+            for (product, key, value) in lines? {
+                println!("{product} {key} {value}");
+            }
+            Ok(())
+        }
+        Command::Setting(SettingCommand::Set {
+            db,
+            operator,
+            product,
+            key,
+            value,
+        }) => {
+            let config = Config::load(&db.overrides())?;
+            let database = open_database(&config).await?;
+            let change = crate::admin::service::ParameterChange {
+                product: product.clone(),
+                key: key.clone(),
+                value,
+            };
+            let changed =
+                crate::admin::service::change_parameter_by_command(&database, &operator, change).await;
+            database.close().await;
+            changed?;
+            println!("{product} {key} saved");
+            Ok(())
+        }
         Command::Ledger(LedgerCommand::Verify(args)) => {
             let config = Config::load(&args.overrides())?;
             let database = open_database(&config).await?;
@@ -202,4 +256,16 @@ async fn shutdown_signal() {
         () = terminate => {},
     }
     tracing::info!("shutting down");
+}
+
+async fn setting_lines(db: &crate::db::Db) -> anyhow::Result<Vec<(String, String, String)>> {
+    let mut lines: Vec<(String, String, String)> = crate::features::site::repo::all_settings(db)
+        .await?
+        .into_iter()
+        .map(|r| ("site".to_string(), r.key, r.value))
+        .collect();
+    for r in crate::rules::list(db, None).await? {
+        lines.push((r.product, r.key, r.value));
+    }
+    Ok(lines)
 }

@@ -77,6 +77,11 @@ impl Application {
     ) -> anyhow::Result<Self> {
         let db = open_database(&config).await?;
         let notifier = Notifier::from_config(&config, clock.clone())?;
+        if config.server.demo {
+            features::site::service::seed_demo_addresses(&db, clock.now_ms())
+                .await
+                .map_err(|e| anyhow::anyhow!("demo deposit addresses not set: {}", e.code.as_str()))?;
+        }
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
         let (hashing, decoding) = gates(&config)?;
         let config = Arc::new(config);

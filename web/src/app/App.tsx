@@ -5,17 +5,18 @@ import { RouterProvider } from 'react-router'
 import { useSiteConfigSync } from '@/features/common'
 import { queryClient } from '@/lib/queryClient'
 import { useSession } from '@/lib/session'
-import { ANTD_LOCALES } from './antdLocales'
+import { useAntdLocale } from './antdLocales'
 import { router } from './router'
 import { applyTheme } from './theme'
 
 function Root() {
   const lang = useSession((s) => s.lang)
   const theme = useSession((s) => s.theme)
+  const locale = useAntdLocale(lang)
   useSiteConfigSync()
   useEffect(() => applyTheme(theme), [theme])
   return (
-    <ConfigProvider locale={ANTD_LOCALES[lang]}>
+    <ConfigProvider locale={locale}>
       <RouterProvider router={router} />
     </ConfigProvider>
   )

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import i18next, { changeLanguage, translations } from './i18n'
-import { LANGS, LANGUAGE_OPTIONS } from './languages'
+import i18next, { changeLanguage } from './i18n'
+import { LANGS, LANGUAGE_OPTIONS, type Lang } from './languages'
 import { storage } from './storage'
+
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/translation.json', {
+  import: 'default',
+  eager: true,
+})
+const translations = Object.fromEntries(
+  Object.entries(files).map(([path, translation]) => [path.split('/')[2], translation]),
+) as Record<Lang, Record<string, unknown>>
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -48,10 +56,22 @@ describe('translations', () => {
 
   it('falls back to zh and switches language with storage', async () => {
     expect(i18next.options.fallbackLng).toEqual(['zh'])
+    expect(i18next.hasResourceBundle('ja', 'translation')).toBe(false)
     await changeLanguage('ja')
     expect(i18next.t('tab.home')).toBe('ホーム')
     expect(storage.getLang()).toBe('ja')
     expect(document.documentElement.lang).toBe('ja')
+    await changeLanguage('zh')
+    expect(i18next.t('tab.home')).toBe('首页')
+  })
+})
+
+describe('language loading', () => {
+  it('starts with only the stored language and fetches another one when switching to it', async () => {
+    expect(i18next.hasResourceBundle('zh', 'translation')).toBe(true)
+    expect(i18next.hasResourceBundle('kor', 'translation')).toBe(false)
+    await changeLanguage('kor')
+    expect(i18next.t('tab.home')).toBe((translations.kor.tab as Record<string, string>).home)
     await changeLanguage('zh')
     expect(i18next.t('tab.home')).toBe('首页')
   })

@@ -191,8 +191,47 @@ pub async fn change_parameter(
     change: ParameterChange,
     ip: &str,
 ) -> Result<(), AppError> {
-    let now = app.clock.now_ms();
-    let mut tx = app.db.begin().await?;
+    apply_parameter(&app.db, app.clock.now_ms(), operator, change, ip).await
+}
+
+/// The same change from the `mercato setting set` command, in the name of an active admin operator, so the
+/// audit log and the public changelog say who made it.
+pub async fn change_parameter_by_command(
+    db: &crate::db::Db,
+    operator_email: &str,
+    change: ParameterChange,
+) -> anyhow::Result<()> {
+    let row = repo::find_by_email(db, operator_email.trim())
+        .await?
+        .filter(|r| r.status == "active")
+        .ok_or_else(|| anyhow::anyhow!("no active operator {operator_email}"))?;
+    let role = Role::parse(&row.role).filter(|r| *r == Role::Admin);
+    let role = role.ok_or_else(|| anyhow::anyhow!("{operator_email} is not an admin"))?;
+    let operator = Operator {
+        id: row.id,
+        email: row.email,
+        role,
+    };
+    let (product, key) = (change.product.clone(), change.key.clone());
+    apply_parameter(
+        db,
+        crate::clock::Clock::system().now_ms(),
+        &operator,
+        change,
+        "command line",
+    )
+    .await
+    .map_err(|e| anyhow::anyhow!("{product}.{key} not changed: {}", e.code.as_str()))
+}
+
+async fn apply_parameter(
+    db: &crate::db::Db,
+    now: i64,
+    operator: &Operator,
+    change: ParameterChange,
+    ip: &str,
+) -> Result<(), AppError> {
+    let mut tx = db.begin().await?;
     let old = if change.product == "site" {
         site::service::change_setting(&mut tx, &change.key, &change.value, now).await?
     } else {

@@ -3,10 +3,10 @@
 //! they publish. Other features reach it only through [`Hub`]'s methods and the spot task's messages, so a market
 //! could later be owned by another node.
 
+pub mod demo;
 pub mod exchange;
 pub mod index;
 pub mod kline;
-pub mod maker;
 pub mod matching;
 pub mod publish;
 pub mod repo;
@@ -352,7 +352,7 @@ pub async fn start(app: &Ctx) -> anyhow::Result<matching::Matching> {
     }
     tokio::spawn(publish::run(app.clone()));
     if app.config.market.maker_enabled(app.config.server.demo) {
-        tokio::spawn(maker::run(app.clone()));
+        tokio::spawn(demo::run(app.clone()));
     }
     Ok(matching)
 }

@@ -109,6 +109,82 @@ fn the_operator_create_command_adds_an_operator_and_refuses_duplicates_and_unkno
     assert!(!bad_role.status.success());
 }
 
+#[test]
+fn the_setting_commands_list_settings_and_rules_and_change_one_in_an_admins_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_mercato"))
+            .args(args)
+            .arg("--data-dir")
+            .arg(dir.path())
+            .env("MERCATO__DATABASE__URL", "")
+            .output()
+            .unwrap()
+    };
+    let text = |out: &std::process::Output| String::from_utf8_lossy(&out.stdout).to_string();
+    let created = run(&[
+        "operator",
+        "create",
+        "--email",
+        "root@example.com",
+        "--password",
+        "operator-pass-1",
+        "--role",
+        "admin",
+    ]);
+    assert!(
+        created.status.success(),
+        "{}",
+        String::from_utf8_lossy(&created.stderr)
+    );
+    let set = |operator: &str, value: &str| {
+        run(&[
+            "setting",
+            "set",
+            "--operator",
+            operator,
+            "--product",
+            "site",
+            "--key",
+            "deposit_address_USDT_TRC20",
+            "--value",
+            value,
+        ])
+    };
+    let changed = set("root@example.com", "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+    assert!(
+        changed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&changed.stderr)
+    );
+    let listed = text(&run(&["setting", "list"]));
+    assert!(
+        listed.contains("site deposit_address_USDT_TRC20 TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t"),
+        "{listed}"
+    );
+    assert!(
+        listed.contains("spot taker_fee 0.10"),
+        "rules are listed too: {listed}"
+    );
+    assert!(
+        !set("nobody@example.com", "x").status.success(),
+        "only an existing operator"
+    );
+    let unknown = run(&[
+        "setting",
+        "set",
+        "--operator",
+        "root@example.com",
+        "--product",
+        "site",
+        "--key",
+        "no_such_key",
+        "--value",
+        "1",
+    ]);
+    assert!(!unknown.status.success(), "an unknown key changes nothing");
+}
+
 #[tokio::test]
 async fn a_rule_change_takes_effect_and_appears_in_the_audit_log_and_the_public_changelog() {
     let app = TestApp::spawn().await;

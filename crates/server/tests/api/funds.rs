@@ -306,14 +306,29 @@ async fn a_repeated_withdrawal_key_files_one_request() {
 }
 
 #[tokio::test]
-async fn deposits_are_credited_only_by_finance_and_a_chain_report_only_once() {
-    let app = demo_app().await;
+async fn outside_demo_mode_deposits_stay_closed_until_an_operator_sets_an_address() {
+    let app = TestApp::spawn().await;
     let token = app.signed_up("depositor@example.com").await;
-    let other = app.signed_up("other@example.com").await;
     error(
         &app.get("/wallet/get_in_address", Some(&token), &[("currency", "3")])
             .await,
         "deposit_disabled",
+    );
+}
+
+#[tokio::test]
+async fn deposits_are_credited_only_by_finance_and_a_chain_report_only_once() {
+    let app = demo_app().await;
+    let token = app.signed_up("depositor@example.com").await;
+    let other = app.signed_up("other@example.com").await;
+    // Demo mode opens deposits on addresses nobody holds; an operator's address replaces them.
+    let demo = app
+        .get("/wallet/get_in_address", Some(&token), &[("currency", "3")])
+        .await;
+    assert_eq!(demo["message"]["trc20"], "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb");
+    assert_eq!(
+        demo["message"]["erc20"],
+        "0x000000000000000000000000000000000000dEaD"
     );
     let admin = operator(&app, "root@example.com", "admin").await;
     ok(&admin_post(

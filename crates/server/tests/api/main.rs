@@ -6,6 +6,7 @@ mod account;
 mod admin;
 mod common;
 mod content;
+mod demo;
 mod feeds;
 mod fiat;
 mod funds;

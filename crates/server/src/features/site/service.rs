@@ -90,6 +90,49 @@ pub async fn change_setting(
     Ok(repo::set_setting(tx, key, value, now).await?)
 }
 
+/// Well-known addresses nobody holds the keys to, which demo mode shows so deposits open without an operator and
+/// nothing sent there can be taken by anyone.
+const DEMO_ADDRESSES: [(&str, &str); 3] = [
+    ("_BTC", "1BitcoinEaterAddressDontSendf59kuE"),
+    ("_ERC20", "0x000000000000000000000000000000000000dEaD"),
+    ("_TRC20", "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb"),
+];
+
+/// Demo mode only: gives every empty deposit address the network's unspendable address, audited as the demo's
+/// own change; an address an operator set is kept. Answers how many were set.
+pub async fn seed_demo_addresses(db: &crate::db::Db, now: i64) -> Result<usize, AppError> {
+    let mut tx = db.begin().await?;
+    let mut set = 0;
+    for row in repo::all_settings(db).await? {
+        let Some(address) = DEMO_ADDRESSES
+            .iter()
+            .find(|(network, _)| row.key.starts_with("deposit_address_") && row.key.ends_with(network))
+            .map(|(_, address)| *address)
+        else {
+            continue;
+        };
+        if !row.value.is_empty() {
+            continue;
+        }
+        repo::set_setting(&mut tx, &row.key, address, now).await?;
+        let target = format!("site:{}", row.key);
+        let entry = crate::operators::audit::Entry {
+            operator_id: None,
+            actor: "demo",
+            action: "setting.change",
+            target: &target,
+            before: "",
+            after: address,
+            ip: "",
+            at: now,
+        };
+        crate::operators::audit::record(&mut tx, &entry).await?;
+        set += 1;
+    }
+    tx.commit().await?;
+    Ok(set)
+}
+
 pub async fn changelog(
     app: &AppState,
     product: Option<&str>,

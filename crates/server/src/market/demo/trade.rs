@@ -1,0 +1,101 @@
+//! The demo trader's rule: it trades a market when the last price has drifted from the index, in the direction
+//! that brings it back, and otherwise now and then, so that last prices, tickers and candles follow the index.
+
+use engine::Side;
+
+/// What the demo trader does on a market at one moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Trade {
+    /// Buys from the maker's asks: the last price is below the index.
+    Buy,
+    /// Sells to the maker's bids: the last price is above the index.
+    Sell,
+}
+
+impl Trade {
+    pub fn side(self) -> Side {
+        match self {
+            Trade::Buy => Side::Buy,
+            Trade::Sell => Side::Sell,
+        }
+    }
+}
+
+/// The published rule, read from `demo.track_band_bp` and `demo.trade_every_seconds`.
+#[derive(Debug, Clone, Copy)]
+pub struct TradeRule {
+    pub band_bp: i64,
+    pub every_ms: i64,
+}
+
+/// The trade due on a market whose index is `index`, last trade price `last` (none yet: `None`) and last demo
+/// trade at `last_at`, at `now`. `coin` picks the side of a trade made only because time passed.
+pub fn trade_due(
+    rule: TradeRule,
+    index: i64,
+    last: Option<i64>,
+    last_at: Option<i64>,
+    now: i64,
+    coin: bool,
+) -> Option<Trade> {
+    let towards_index = |last: i64| if last < index { Trade::Buy } else { Trade::Sell };
+    match last {
+        Some(last)
+            if i128::from((index - last).abs()) * 10_000
+                > i128::from(rule.band_bp) * i128::from(index.max(1)) =>
+        {
+            Some(towards_index(last))
+        }
+        _ if last_at.is_none_or(|at| now - at >= rule.every_ms) => Some(match last {
+            Some(last) if last != index => towards_index(last),
+            _ if coin => Trade::Buy,
+            _ => Trade::Sell,
+        }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RULE: TradeRule = TradeRule {
+        band_bp: 10,
+        every_ms: 90_000,
+    };
+
+    #[test]
+    fn a_last_price_below_the_band_is_bought_up_and_one_above_is_sold_down() {
+        assert_eq!(
+            trade_due(RULE, 10_000, Some(9_989), Some(0), 1_000, true),
+            Some(Trade::Buy)
+        );
+        assert_eq!(
+            trade_due(RULE, 10_000, Some(10_011), Some(0), 1_000, true),
+            Some(Trade::Sell)
+        );
+    }
+
+    #[test]
+    fn inside_the_band_nothing_trades_until_the_published_interval_has_passed() {
+        assert_eq!(trade_due(RULE, 10_000, Some(10_010), Some(0), 89_999, true), None);
+        assert_eq!(
+            trade_due(RULE, 10_000, Some(10_010), Some(0), 90_000, true),
+            Some(Trade::Sell),
+            "a timed trade still leans towards the index"
+        );
+        assert_eq!(
+            trade_due(RULE, 10_000, Some(10_000), Some(0), 90_000, false),
+            Some(Trade::Sell)
+        );
+        assert_eq!(
+            trade_due(RULE, 10_000, Some(10_000), Some(0), 90_000, true),
+            Some(Trade::Buy)
+        );
+    }
+
+    #[test]
+    fn a_market_that_never_traded_trades_at_once() {
+        assert_eq!(trade_due(RULE, 10_000, None, None, 0, true), Some(Trade::Buy));
+    }
+}

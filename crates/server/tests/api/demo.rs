@@ -1,0 +1,100 @@
+//! Demo trading: two accounts marked demo keep each spot market's last price with the index, and the maker quotes
+//! again only when the index leaves its published band.
+
+use std::time::Duration;
+
+use mercato::clock::Clock;
+
+use crate::common::{TestApp, assert_ledger_clean};
+
+const BTC: i64 = 1;
+const START_MS: i64 = 1_800_000_000_000;
+
+async fn demo_app() -> TestApp {
+    TestApp::spawn_with_clock(Clock::manual(START_MS), |config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+        config.market.maker = Some(true);
+    })
+    .await
+}
+
+/// Records the BTC/USDT index for the clock's second.
+async fn index(app: &TestApp, usdt: i64) {
+    let ts = app.state.clock.now_ms() / 1000 * 1000;
+    mercato::market::index::record(&app.state.market_ctx, ts, "test", &[(BTC, usdt * 100_000_000)])
+        .await
+        .unwrap();
+}
+
+async fn trades(app: &TestApp) -> i64 {
+    app.count("SELECT COUNT(*) FROM spot_trades WHERE market_id = 1")
+        .await
+}
+
+async fn maker_orders(app: &TestApp) -> i64 {
+    app.count(
+        "SELECT COUNT(*) FROM spot_orders o JOIN users u ON u.id = o.user_id \
+         WHERE o.market_id = 1 AND u.account = 'market-maker@mercato.demo'",
+    )
+    .await
+}
+
+/// Waits (the demo loop runs once a second) until BTC/USDT has more than `after` trades and a last price within
+/// 0.5 % of `usdt`; answers the trade count.
+async fn until_traded_near(app: &TestApp, after: i64, usdt: i64) -> i64 {
+    let index = usdt * 100_000_000;
+    for _ in 0..200 {
+        let n = trades(app).await;
+        let last = app.state.market.ticker(BTC).map(|t| t.last).unwrap_or(0);
+        if n > after && (last - index).abs() * 200 <= index {
+            return n;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no demo trade near {usdt}");
+}
+
+#[tokio::test]
+async fn demo_trades_between_demo_accounts_carry_the_last_price_along_with_the_index() {
+    let app = demo_app().await;
+    index(&app, 50_000).await;
+    let first = until_traded_near(&app, 0, 50_000).await;
+    app.state.clock.advance(20_000);
+    index(&app, 51_000).await;
+    until_traded_near(&app, first, 51_000).await;
+    let outsiders = app
+        .count(
+            "SELECT COUNT(*) FROM spot_trades t \
+             JOIN spot_orders taker ON taker.id = t.taker_order_id JOIN users a ON a.id = taker.user_id \
+             JOIN spot_orders maker ON maker.id = t.maker_order_id JOIN users b ON b.id = maker.user_id \
+             WHERE a.demo <> 1 OR b.demo <> 1",
+        )
+        .await;
+    assert_eq!(outsiders, 0, "every demo trade is between accounts marked demo");
+    assert_eq!(app.count("SELECT COUNT(*) FROM users WHERE demo = 1").await, 2);
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn the_maker_quotes_again_only_when_the_index_leaves_the_published_band() {
+    let app = demo_app().await;
+    index(&app, 50_000).await;
+    let first = until_traded_near(&app, 0, 50_000).await;
+    let quoted = maker_orders(&app).await;
+    assert!(quoted >= 16, "a ladder of {quoted} orders");
+    // 0.2 % is inside the 0.25 % band. The trader's timed trade (every 90 s) shows the loop has run its round.
+    app.state.clock.advance(100_000);
+    index(&app, 50_100).await;
+    let second = until_traded_near(&app, first, 50_100).await;
+    assert_eq!(maker_orders(&app).await, quoted, "no new ladder inside the band");
+    // 1 % is outside it.
+    app.state.clock.advance(100_000);
+    index(&app, 50_600).await;
+    until_traded_near(&app, second, 50_600).await;
+    assert!(
+        maker_orders(&app).await >= quoted + 16,
+        "a new ladder around the moved index"
+    );
+    assert_ledger_clean(&app).await;
+}
