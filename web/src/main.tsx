@@ -7,10 +7,14 @@ import { installAntdRender } from './app/antdRender'
 import './app/styles.css'
 import { watchSession } from './lib/feeds'
 import { i18nReady, storedLang } from './lib/i18n'
+import { persistQueries, restoreQueries } from './lib/persist'
 import { queryClient } from './lib/queryClient'
 import { startSocket } from './lib/socket'
 
 installAntdRender()
+// Public market data from the last visit paints at once; fresh answers replace it as they arrive.
+restoreQueries(queryClient)
+persistQueries(queryClient)
 startSocket()
 watchSession(queryClient)
 

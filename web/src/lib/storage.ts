@@ -82,4 +82,6 @@ export const storage = {
     return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : []
   },
   setDismissedPopups: (ids: number[]) => write('dismissedPopups', ids),
+  getCachedQueries: (): unknown => read<unknown>('queries'),
+  setCachedQueries: (entries: unknown) => write('queries', entries),
 }

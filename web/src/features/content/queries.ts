@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { usePagedList } from '@/hooks/usePagedList'
+import { PUBLIC_CACHE } from '@/lib/persist'
 import { useSession } from '@/lib/session'
 import type { News } from '@/lib/types'
 import { getAboutUs } from './api/getAboutUs'
@@ -52,6 +53,7 @@ export function useLatestNews(cId: NewsCategory, limit: number) {
     queryKey: contentKeys.latest(lang, cId, limit),
     queryFn: async () => (await getNewsList({ c_id: cId, page: 1, limit })).list ?? [],
     staleTime: CONTENT_STALE,
+    meta: PUBLIC_CACHE,
   })
 }
 
@@ -88,5 +90,6 @@ export function useMenu() {
       return Array.isArray(entries) ? [...entries].sort((a, b) => a.sort - b.sort) : []
     },
     staleTime: CONTENT_STALE,
+    meta: PUBLIC_CACHE,
   })
 }

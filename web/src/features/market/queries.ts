@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useFeed } from '@/hooks/useFeed'
 import { ROUTES } from '@/lib/navigation'
+import { PUBLIC_CACHE } from '@/lib/persist'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { addFavourite } from './api/addFavourite'
@@ -30,6 +31,7 @@ export function useQuotation() {
       return Array.isArray(groups) ? groups : ([] as QuoteGroup[])
     },
     staleTime: 60_000,
+    meta: PUBLIC_CACHE,
   })
 }
 
