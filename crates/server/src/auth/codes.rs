@@ -85,6 +85,24 @@ pub async fn issue(
     Ok(code)
 }
 
+/// Of `scenes`, the one whose code was last sent to `recipient` (the first when none was).
+pub async fn latest_scene(app: &AppState, scenes: &[Scene], recipient: &str) -> Result<Scene, AppError> {
+    let mut tx = app.db.begin().await?;
+    let mut best: Option<(i64, Scene)> = None;
+    for &scene in scenes {
+        if let Some(at) = repo::latest_code_time(&mut tx, scene.as_str(), recipient).await?
+            && best.is_none_or(|(t, _)| at > t)
+        {
+            best = Some((at, scene));
+        }
+    }
+    tx.commit().await?;
+    Ok(best
+        .map(|(_, s)| s)
+        .or(scenes.first().copied())
+        .unwrap_or(Scene::PayPassword))
+}
+
 /// A code that was checked and found right; it still has to be consumed in the transaction that uses it.
 #[derive(Debug, Clone, Copy)]
 pub struct CheckedCode(i64);

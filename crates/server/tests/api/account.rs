@@ -572,7 +572,7 @@ async fn changing_the_password_ends_every_session_including_the_current_one() {
     let code = app.code_for("rex@example.com");
     let mismatch = app
         .post(
-            "/safe/update_password",
+            "/safe/login_password",
             Some(&token),
             &[
                 ("password", "changed-pw"),
@@ -584,7 +584,7 @@ async fn changing_the_password_ends_every_session_including_the_current_one() {
     error(&mismatch, "passwords_mismatch");
     ok(&app
         .post(
-            "/safe/update_password",
+            "/safe/login_password",
             Some(&token),
             &[
                 ("password", "changed-pw"),
@@ -596,6 +596,45 @@ async fn changing_the_password_ends_every_session_including_the_current_one() {
     assert_eq!(app.get("/user/info", Some(&token), &[]).await["type"], "999");
     assert_eq!(app.get("/user/info", Some(&other), &[]).await["type"], "999");
     app.login("rex@example.com", "changed-pw").await;
+}
+
+#[tokio::test]
+async fn an_existing_clients_change_pay_password_screen_sets_the_pay_password_and_leaves_the_login_password_alone()
+ {
+    let app = TestApp::spawn().await;
+    let token = app.signed_up("pia@example.com").await;
+    let other = app.login("pia@example.com", "password1").await;
+    for scene in ["pay_password", "update_password"] {
+        ok(&app.post("/sms_mail", Some(&token), &[("type", scene)]).await);
+        let code = app.code_for("pia@example.com");
+        let short = app
+            .post(
+                "/safe/update_password",
+                Some(&token),
+                &[("password", "12345"), ("re_password", "12345"), ("code", &code)],
+            )
+            .await;
+        error(&short, "invalid_password");
+        assert_eq!(short["field"], "password");
+        ok(&app
+            .post(
+                "/safe/update_password",
+                Some(&token),
+                &[("password", "135790"), ("re_password", "135790"), ("code", &code)],
+            )
+            .await);
+    }
+    ok(&app.get("/user/info", Some(&token), &[]).await);
+    assert_eq!(
+        app.get("/user/info", Some(&other), &[]).await["type"],
+        "999",
+        "other devices sign in again"
+    );
+    assert_eq!(
+        app.get("/user/info", Some(&token), &[]).await["message"]["has_pay_password"],
+        1
+    );
+    app.login("pia@example.com", "password1").await;
 }
 
 #[tokio::test]

@@ -42,6 +42,7 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/safe/mobile", &["post"]),
     ("/safe/email", &["post"]),
     ("/safe/update_password", &["post"]),
+    ("/safe/login_password", &["post"]),
     ("/safe/pay_password", &["post"]),
     ("/real/state", &["get", "post"]),
     ("/user/real", &["post"]),

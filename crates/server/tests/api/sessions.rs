@@ -205,7 +205,7 @@ async fn changing_the_password_ends_the_private_events_of_every_socket_of_the_us
     let code = app.code_for("ben@example.com");
     ok(&app
         .post(
-            "/safe/update_password",
+            "/safe/login_password",
             Some(&phone_token),
             &[
                 ("password", "changed-pw-1"),

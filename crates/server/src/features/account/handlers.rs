@@ -88,6 +88,14 @@ pub async fn update_password(State(app): State<AppState>, req: Req) -> ApiResult
     Ok(Envelope::text(req.lang, "password_changed"))
 }
 
+/// Existing clients' "change pay password" screen posts `password`, `re_password` and `code` here.
+pub async fn update_pay_password(State(app): State<AppState>, req: Req) -> ApiResult {
+    let user = req.user(&app).await?;
+    let input = PasswordChangeInput::login_password(&req.params)?;
+    security::update_pay_password(&app, user, input).await?;
+    Ok(Envelope::text(req.lang, "pay_password_set"))
+}
+
 pub async fn set_pay_password(State(app): State<AppState>, req: Req) -> ApiResult {
     let user = req.user(&app).await?;
     let input = PasswordChangeInput::pay_password(&req.params)?;

@@ -55,7 +55,14 @@ pub fn routes() -> ApiRoutes {
         .post(
             "/safe/update_password",
             User,
-            "Change the login password; ends every session",
+            "Change the pay password as existing clients do (password, re_password, code of scene pay_password or \
+             update_password); ends the other sessions",
+            h::update_pay_password,
+        )
+        .post(
+            "/safe/login_password",
+            User,
+            "Change the login password (password, re_password, code of scene update_password); ends every session",
             h::update_password,
         )
         .post(

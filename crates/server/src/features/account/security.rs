@@ -97,11 +97,13 @@ pub async fn bind_email(app: &AppState, user_id: i64, input: EmailInput) -> Resu
     Ok(())
 }
 
-/// The two secrets a user changes with a code sent to their own contact.
+/// The two secrets a user changes with a code sent to their own contact; existing clients change the pay
+/// password with a code of either scene, whichever was sent last.
 #[derive(Clone, Copy)]
 pub(super) enum Secret {
     LoginPassword,
     PayPassword,
+    PayPasswordEitherScene,
 }
 
 pub(super) async fn change_secret(
@@ -120,10 +122,29 @@ pub(super) async fn change_secret(
             check_new_pay_password(&input.password, &input.re_password)?;
             Scene::PayPassword
         }
+        Secret::PayPasswordEitherScene => {
+            // The fields are named as the login password's on this call.
+            check_new_pay_password(&input.password, &input.re_password).map_err(|e| match e.code {
+                ErrorCode::PasswordsMismatch => e.with_field("re_password"),
+                _ => e.with_field("password"),
+            })?;
+            Scene::PayPassword
+        }
     };
     let user_id = caller.id;
     let user = load_user(app, user_id).await?;
     let contact = own_contact(&user).ok_or(ErrorCode::ContactBindingRequired)?;
+    let scene = match secret {
+        Secret::PayPasswordEitherScene => {
+            codes::latest_scene(
+                app,
+                &[Scene::PayPassword, Scene::UpdatePassword],
+                &contact.recipient(),
+            )
+            .await?
+        }
+        _ => scene,
+    };
     let checked = codes::check(app, &rules, scene, &contact.recipient(), &input.code).await?;
     let hash = password::hash(
         &app.hashing,
@@ -140,7 +161,7 @@ pub(super) async fn change_secret(
             messages::service::note(&mut tx, user_id, "password_changed", &[], app.clock.now_ms()).await?;
             ended
         }
-        Secret::PayPassword => {
+        Secret::PayPassword | Secret::PayPasswordEitherScene => {
             repo::set_pay_password(&mut tx, user_id, &hash, app.clock.now_ms()).await?;
             // Whoever else holds a session must sign in again to move money with the new pay password.
             let ended =
@@ -162,6 +183,16 @@ pub async fn update_password(
     input: PasswordChangeInput,
 ) -> Result<(), AppError> {
     change_secret(app, caller, Secret::LoginPassword, input).await
+}
+
+/// Sets the pay password as existing clients send it (`/safe/update_password`): a code of scene `pay_password` or
+/// `update_password`, whichever was sent last.
+pub async fn update_pay_password(
+    app: &AppState,
+    caller: SessionUser,
+    input: PasswordChangeInput,
+) -> Result<(), AppError> {
+    change_secret(app, caller, Secret::PayPasswordEitherScene, input).await
 }
 
 /// Sets the pay password with a code sent to the user's own contact, then ends the user's other sessions.

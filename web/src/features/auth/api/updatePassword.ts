@@ -6,7 +6,7 @@ export interface UpdatePasswordParams {
   code: string
 }
 
-/** POST /safe/update_password: changes the login password; every session, this one included, ends. */
+/** POST /safe/login_password: changes the login password; every session, this one included, ends. (Existing clients' /safe/update_password changes the pay password.) */
 export function updatePassword(params: UpdatePasswordParams): Promise<string> {
-  return post<string>('/safe/update_password', { ...params })
+  return post<string>('/safe/login_password', { ...params })
 }
