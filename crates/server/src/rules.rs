@@ -145,6 +145,8 @@ pub struct AccountRules {
     pub code_valid_minutes: i64,
     pub code_max_attempts: i64,
     pub code_resend_seconds: i64,
+    /// How long a code found right by `/user/check_email` stands in for the code at registration.
+    pub register_verified_minutes: i64,
     pub password_min_length: usize,
     pub password_max_length: usize,
 }
@@ -170,6 +172,7 @@ impl AccountRules {
             code_valid_minutes: int("code_valid_minutes", 10),
             code_max_attempts: int("code_max_attempts", 5),
             code_resend_seconds: int("code_resend_seconds", 60),
+            register_verified_minutes: int("register_verified_minutes", 10),
             password_min_length: usize::try_from(int("password_min_length", 7)).unwrap_or(7),
             password_max_length: usize::try_from(int("password_max_length", 64)).unwrap_or(64),
         }

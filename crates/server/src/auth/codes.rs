@@ -136,6 +136,30 @@ pub async fn check(
     outcome.map_err(|e| AppError::new(e).with_field("code"))
 }
 
+/// Remembers that a checked code was found right, so a registration that follows may omit it (see
+/// [`verified`]); it stays single use.
+pub async fn mark_verified(app: &AppState, code: CheckedCode) -> Result<(), AppError> {
+    let mut tx = app.db.begin().await?;
+    repo::mark_verified(&mut tx, code.0, app.clock.now_ms()).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The recipient's newest code, when it was verified within `minutes` and not used yet: it can be consumed
+/// like a code checked now.
+pub async fn verified(
+    app: &AppState,
+    scene: Scene,
+    recipient: &str,
+    minutes: i64,
+) -> Result<Option<CheckedCode>, AppError> {
+    let since = app.clock.now_ms() - minutes * 60_000;
+    let mut tx = app.db.begin().await?;
+    let id = repo::verified_code(&mut tx, scene.as_str(), recipient, since).await?;
+    tx.commit().await?;
+    Ok(id.map(CheckedCode))
+}
+
 /// Uses a checked code up inside the caller's transaction; a second use of the same code fails.
 pub async fn consume(tx: &mut Tx, code: CheckedCode, now: i64) -> Result<(), AppError> {
     if repo::consume_code(tx, code.0, now).await? {

@@ -171,6 +171,34 @@ pub async fn has_code(tx: &mut Tx, scene: &str, recipient: &str) -> Result<bool,
     Ok(n > 0)
 }
 
+/// Marks a code that was found right as verified, for a registration that follows without the code.
+pub async fn mark_verified(tx: &mut Tx, id: i64, now: i64) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE verification_codes SET verified_at = $1 WHERE id = $2 AND consumed_at IS NULL")
+        .bind(now)
+        .bind(id)
+        .execute(c)
+        .await
+        .map(|_| ()))
+}
+
+/// The newest live code of the recipient verified at or after `since`, not yet used.
+pub async fn verified_code(
+    tx: &mut Tx,
+    scene: &str,
+    recipient: &str,
+    since: i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+        "SELECT id FROM verification_codes WHERE id = (SELECT MAX(id) FROM verification_codes \
+         WHERE scene = $1 AND recipient = $2) AND consumed_at IS NULL AND verified_at >= $3",
+    )
+    .bind(scene)
+    .bind(recipient)
+    .bind(since)
+    .fetch_optional(c)
+    .await)
+}
+
 /// Uses a code up; answers false when another request used it first.
 pub async fn consume_code(tx: &mut Tx, id: i64, now: i64) -> Result<bool, sqlx::Error> {
     let done = on_tx!(tx, c => sqlx::query(

@@ -842,3 +842,71 @@ async fn with_an_sms_gateway_configured_codes_go_to_its_webhook_instead_of_the_o
     );
     assert!(app.outbox().is_empty(), "nothing went to the outbox");
 }
+
+#[tokio::test]
+async fn an_existing_client_registers_with_an_empty_code_after_checking_it_once_and_only_within_the_published_time()
+ {
+    let app = TestApp::spawn_with_clock(mercato::clock::Clock::manual(1_800_000_000_000), |_| {}).await;
+    let register = |email: &'static str| {
+        let app = &app;
+        async move {
+            app.post(
+                "/user/register",
+                None,
+                &[
+                    ("user_string", email),
+                    ("code", ""),
+                    ("password", "password1"),
+                    ("re_password", "password1"),
+                    ("extension_code", ""),
+                    ("type", "email"),
+                ],
+            )
+            .await
+        }
+    };
+    let check = |email: &'static str, code: String| {
+        let app = &app;
+        async move {
+            app.post(
+                "/user/check_email",
+                None,
+                &[
+                    ("user_string", email),
+                    ("scene", "register"),
+                    ("email_code", &code),
+                ],
+            )
+            .await
+        }
+    };
+    // Without a check first, an empty code is refused.
+    ok(&app
+        .post(
+            "/sms_mail",
+            None,
+            &[("user_string", "ana@example.com"), ("type", "register")],
+        )
+        .await);
+    error(&register("ana@example.com").await, "invalid_code");
+    ok(&check("ana@example.com", app.code_for("ana@example.com")).await);
+    ok(&register("ana@example.com").await);
+    app.login("ana@example.com", "password1").await;
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM verification_codes WHERE recipient = 'ana@example.com' AND consumed_at IS NULL")
+            .await,
+        0,
+        "the verified code is used up"
+    );
+    // A check older than the published ten minutes no longer stands in for the code.
+    ok(&app
+        .post(
+            "/sms_mail",
+            None,
+            &[("user_string", "bo@example.com"), ("type", "register")],
+        )
+        .await);
+    ok(&check("bo@example.com", app.code_for("bo@example.com")).await);
+    app.state.clock.advance(10 * 60_000 + 1).unwrap();
+    error(&register("bo@example.com").await, "invalid_code");
+}

@@ -167,9 +167,11 @@ pub async fn check_code(app: &AppState, input: CheckCodeInput) -> Result<(), App
             return Err(ErrorCode::AccountExists.into());
         }
     }
-    codes::check(app, &rules, scene, &contact.recipient(), &input.code)
-        .await
-        .map(|_| ())
+    let checked = codes::check(app, &rules, scene, &contact.recipient(), &input.code).await?;
+    if scene == Scene::Register {
+        codes::mark_verified(app, checked).await?;
+    }
+    Ok(())
 }
 
 pub async fn send_mobile_code(

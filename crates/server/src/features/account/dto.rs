@@ -43,9 +43,19 @@ impl CheckCodeInput {
     }
 }
 
+/// How a registration proves its address.
+pub enum RegisterCode {
+    /// A code in the form.
+    Given(String),
+    /// An empty code after `/user/check_email` found the code right (existing clients).
+    Verified,
+    /// No code at all (`/user/registerV1`, when the published rule allows it).
+    Without,
+}
+
 pub struct RegisterInput {
     pub user_string: String,
-    pub code: Option<String>,
+    pub code: RegisterCode,
     pub password: String,
     pub re_password: String,
     pub invite_code: Option<String>,
@@ -57,10 +67,10 @@ impl RegisterInput {
     pub fn from_params(p: &Params, with_code: bool) -> Result<Self, AppError> {
         Ok(Self {
             user_string: p.required("user_string")?.to_string(),
-            code: if with_code {
-                Some(p.required("code")?.to_string())
-            } else {
-                None
+            code: match (with_code, p.get("code")?.map(str::trim)) {
+                (false, _) => RegisterCode::Without,
+                (true, Some(code)) if !code.is_empty() => RegisterCode::Given(code.to_string()),
+                (true, _) => RegisterCode::Verified,
             },
             password: p.required("password")?.to_string(),
             re_password: p.required("re_password")?.to_string(),

@@ -1,7 +1,7 @@
 //! Signing up, in and out, and resetting a forgotten password.
 
 use super::{
-    dto::{ForgetInput, LoginInput, RegisterInput},
+    dto::{ForgetInput, LoginInput, RegisterCode, RegisterInput},
     repo::{self, NewUser},
     service::{
         Contact, check_new_password, contact_named, login_key, new_invite_code, normalize_email,
@@ -23,7 +23,7 @@ use crate::{
 
 pub async fn register(app: &AppState, input: RegisterInput) -> Result<i64, AppError> {
     let rules = AccountRules::load(&app.db).await?;
-    if input.code.is_none() && !rules.register_without_code {
+    if matches!(input.code, RegisterCode::Without) && !rules.register_without_code {
         return Err(ErrorCode::FeatureUnavailable.into());
     }
     let contact = match input.kind.as_deref() {
@@ -56,9 +56,19 @@ pub async fn register(app: &AppState, input: RegisterInput) -> Result<i64, AppEr
         None => None,
     };
     let checked = match (&input.code, rules.register_code_required) {
-        (Some(code), true) => {
+        (RegisterCode::Given(code), true) => {
             Some(codes::check(app, &rules, Scene::Register, &contact.recipient(), code).await?)
         }
+        (RegisterCode::Verified, true) => Some(
+            codes::verified(
+                app,
+                Scene::Register,
+                &contact.recipient(),
+                rules.register_verified_minutes,
+            )
+            .await?
+            .ok_or(AppError::new(ErrorCode::InvalidCode).with_field("code"))?,
+        ),
         _ => None,
     };
     let password_hash = password::hash(
