@@ -41,15 +41,25 @@ pub async fn markets(db: &Db) -> Result<Vec<MarketRow>, sqlx::Error> {
     .await)
 }
 
-/// The newest sample of every market, to resume the feed where it stopped.
+/// The newest sample of every market, to resume the feed where it stopped. Samples are keyed by time first, so
+/// each market's newest is found by walking the key back from the end, one market at a time.
 pub async fn last_samples(db: &Db) -> Result<Vec<(i64, i64, i64, String)>, sqlx::Error> {
-    on_db!(db, c => sqlx::query_as::<_, (i64, i64, i64, String)>(
-        "SELECT s.market_id, s.ts, s.price, s.source FROM index_samples s \
-         JOIN (SELECT market_id, MAX(ts) AS ts FROM index_samples GROUP BY market_id) m \
-         ON m.market_id = s.market_id AND m.ts = s.ts",
-    )
-    .fetch_all(c)
-    .await)
+    let ids = on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT id FROM markets ORDER BY id")
+        .fetch_all(c)
+        .await)?;
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        let newest = on_db!(db, c => sqlx::query_as::<_, (i64, i64, String)>(
+            "SELECT ts, price, source FROM index_samples WHERE market_id = $1 ORDER BY ts DESC LIMIT 1",
+        )
+        .bind(id)
+        .fetch_optional(c)
+        .await)?;
+        if let Some((ts, price, source)) = newest {
+            out.push((id, ts, price, source));
+        }
+    }
+    Ok(out)
 }
 
 /// Records `(market, price)` samples of one second from one source; a second already recorded keeps its
@@ -63,7 +73,7 @@ pub async fn insert_samples(
     for chunk in prices.chunks(MAX_ROWS) {
         let sql = format!(
             "INSERT INTO index_samples (market_id, ts, price, source) VALUES {} \
-             ON CONFLICT (market_id, ts) DO NOTHING",
+             ON CONFLICT (ts, market_id) DO NOTHING",
             value_rows(chunk.len(), 4, false)
         );
         on_tx!(tx, c => {

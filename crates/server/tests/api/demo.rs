@@ -60,7 +60,7 @@ async fn demo_trades_between_demo_accounts_carry_the_last_price_along_with_the_i
     let app = demo_app().await;
     index(&app, 50_000).await;
     let first = until_traded_near(&app, 0, 50_000).await;
-    app.state.clock.advance(20_000);
+    app.state.clock.advance(70_000);
     index(&app, 51_000).await;
     until_traded_near(&app, first, 51_000).await;
     let outsiders = app
@@ -83,13 +83,13 @@ async fn the_maker_quotes_again_only_when_the_index_leaves_the_published_band() 
     let first = until_traded_near(&app, 0, 50_000).await;
     let quoted = maker_orders(&app).await;
     assert!(quoted >= 16, "a ladder of {quoted} orders");
-    // 0.2 % is inside the 0.25 % band. The trader's timed trade (every 90 s) shows the loop has run its round.
-    app.state.clock.advance(100_000);
+    // 0.2 % is inside the 0.4 % band. The trader's trade shows the loop has run its round.
+    app.state.clock.advance(200_000);
     index(&app, 50_100).await;
     let second = until_traded_near(&app, first, 50_100).await;
     assert_eq!(maker_orders(&app).await, quoted, "no new ladder inside the band");
-    // 1 % is outside it.
-    app.state.clock.advance(100_000);
+    // 1.2 % is outside it.
+    app.state.clock.advance(200_000);
     index(&app, 50_600).await;
     until_traded_near(&app, second, 50_600).await;
     assert!(

@@ -184,11 +184,12 @@ async fn rules(app: &Ctx) -> DemoRules {
         .collect();
     let int = |key: &str, default: i64| values.get(key).and_then(|v| v.parse().ok()).unwrap_or(default);
     DemoRules {
-        band_bp: int("requote_band_bp", 25),
-        requote_ms: int("requote_min_seconds", 15) * 1000,
+        band_bp: int("requote_band_bp", 40),
+        requote_ms: int("requote_min_seconds", 60) * 1000,
         trade: TradeRule {
             band_bp: int("track_band_bp", 10),
-            every_ms: int("trade_every_seconds", 90) * 1000,
+            min_ms: int("trade_min_seconds", 60) * 1000,
+            every_ms: int("trade_every_seconds", 180) * 1000,
         },
     }
 }

@@ -21,10 +21,14 @@ impl Trade {
     }
 }
 
-/// The published rule, read from `demo.track_band_bp` and `demo.trade_every_seconds`.
+/// The published rule, read from `demo.track_band_bp`, `demo.trade_min_seconds` and `demo.trade_every_seconds`.
 #[derive(Debug, Clone, Copy)]
 pub struct TradeRule {
+    /// A last price this far from the index is traded back towards it...
     pub band_bp: i64,
+    /// ...but a market is not traded more often than this...
+    pub min_ms: i64,
+    /// ...and is traded at least this often.
     pub every_ms: i64,
 }
 
@@ -39,6 +43,9 @@ pub fn trade_due(
     coin: bool,
 ) -> Option<Trade> {
     let towards_index = |last: i64| if last < index { Trade::Buy } else { Trade::Sell };
+    if last_at.is_some_and(|at| now - at < rule.min_ms) {
+        return None;
+    }
     match last {
         Some(last)
             if i128::from((index - last).abs()) * 10_000
@@ -61,37 +68,35 @@ mod tests {
 
     const RULE: TradeRule = TradeRule {
         band_bp: 10,
-        every_ms: 90_000,
+        min_ms: 60_000,
+        every_ms: 180_000,
     };
+
+    fn due(last: Option<i64>, now: i64, coin: bool) -> Option<Trade> {
+        trade_due(RULE, 10_000, last, Some(0), now, coin)
+    }
 
     #[test]
     fn a_last_price_below_the_band_is_bought_up_and_one_above_is_sold_down() {
-        assert_eq!(
-            trade_due(RULE, 10_000, Some(9_989), Some(0), 1_000, true),
-            Some(Trade::Buy)
-        );
-        assert_eq!(
-            trade_due(RULE, 10_000, Some(10_011), Some(0), 1_000, true),
-            Some(Trade::Sell)
-        );
+        assert_eq!(due(Some(9_989), 60_000, true), Some(Trade::Buy));
+        assert_eq!(due(Some(10_011), 60_000, true), Some(Trade::Sell));
+    }
+
+    #[test]
+    fn a_market_is_not_traded_again_within_the_published_minimum_however_far_it_drifts() {
+        assert_eq!(due(Some(5_000), 59_999, true), None);
     }
 
     #[test]
     fn inside_the_band_nothing_trades_until_the_published_interval_has_passed() {
-        assert_eq!(trade_due(RULE, 10_000, Some(10_010), Some(0), 89_999, true), None);
+        assert_eq!(due(Some(10_010), 179_999, true), None);
         assert_eq!(
-            trade_due(RULE, 10_000, Some(10_010), Some(0), 90_000, true),
+            due(Some(10_010), 180_000, true),
             Some(Trade::Sell),
             "a timed trade still leans towards the index"
         );
-        assert_eq!(
-            trade_due(RULE, 10_000, Some(10_000), Some(0), 90_000, false),
-            Some(Trade::Sell)
-        );
-        assert_eq!(
-            trade_due(RULE, 10_000, Some(10_000), Some(0), 90_000, true),
-            Some(Trade::Buy)
-        );
+        assert_eq!(due(Some(10_000), 180_000, false), Some(Trade::Sell));
+        assert_eq!(due(Some(10_000), 180_000, true), Some(Trade::Buy));
     }
 
     #[test]
