@@ -64,6 +64,8 @@ bench:
 	$(CARGO) build --release --locked --bin mercato --example fanout_clients
 	cd bench/fanout && $(NPM) ci --no-audit --no-fund --loglevel=error
 	cd bench/fanout && node fanout.js --bin ../../$(BIN) --clients 1000 --seconds 10
+	$(MAKE) $(WEB_DEPS)
+	node scripts/web-lcp.mjs --bin $(BIN)
 
 ## soak: the race and flood scenarios of the limits at larger scale against the release binary, SOAK_SECONDS on
 ## SQLite and then as long on PostgreSQL; prints what held per class of request and fails if a limit broke, a 5xx

@@ -55,6 +55,26 @@ describe('lazy screens', () => {
     view.unmount()
   })
 
+  it('uses the fetch preload started for the first render, and fetches again on Retry', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: Hello })
+    const Screen = lazyScreen(load)
+    Screen.preload()
+    Screen.preload()
+    expect(load).toHaveBeenCalledTimes(1)
+    const view = await render(<Screen />)
+    await advance(0)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(view.container.textContent).toContain('页面加载失败')
+    buttonNamed(view.container, '重试').click()
+    await advance(0)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(view.container.textContent).toContain('hello screen')
+    view.unmount()
+  })
+
   it('reports a module without a screen as missing', async () => {
     const Screen = lazyScreen(() => Promise.resolve({}))
     const view = await render(<Screen />)

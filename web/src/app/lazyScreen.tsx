@@ -85,10 +85,22 @@ class ChunkBoundary extends Component<BoundaryProps, BoundaryState> {
 
 /**
  * A lazily loaded screen: nothing for the first `delay` ms, then a loading view; a failed or timed-out
- * load shows a retry view whose button loads the module again.
+ * load shows a retry view whose button loads the module again. `preload()` starts fetching the module before the
+ * screen renders (the first render then uses that fetch).
  */
 export function lazyScreen(load: ScreenLoader, { delay = SCREEN_LOADING_DELAY, timeout = SCREEN_TIMEOUT } = {}) {
-  const makeLazy = () => lazy(() => loadChunk(load, timeout))
+  let early: ReturnType<ScreenLoader> | null = null
+  const preload = () => {
+    early ??= load()
+    // A failure shows when the screen renders and loads it again.
+    early.catch(() => undefined)
+  }
+  const firstOrFresh: ScreenLoader = () => {
+    const started = early ?? load()
+    early = null
+    return started
+  }
+  const makeLazy = () => lazy(() => loadChunk(firstOrFresh, timeout))
   const latest = { Screen: makeLazy() }
 
   function LazyScreen() {
@@ -106,5 +118,5 @@ export function lazyScreen(load: ScreenLoader, { delay = SCREEN_LOADING_DELAY, t
       </ChunkBoundary>
     )
   }
-  return LazyScreen
+  return Object.assign(LazyScreen, { preload })
 }

@@ -4,7 +4,7 @@ import { lazyScreen } from './lazyScreen'
 
 export interface ScreenRoute {
   path: string
-  Screen: ComponentType
+  Screen: ComponentType & { preload: () => void }
   /** The screen needs a stored token. */
   auth?: boolean
 }
@@ -83,3 +83,8 @@ export const SCREENS: ScreenRoute[] = [
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))
+
+/** Starts fetching the screen of `path` (the route the app opens on) while the app itself is still starting. */
+export function preloadScreen(path: string): void {
+  SCREENS.find((route) => route.path === path)?.Screen.preload()
+}

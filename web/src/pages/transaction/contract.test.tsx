@@ -166,6 +166,15 @@ async function click(element: Element | null | undefined) {
   await advance(0)
 }
 
+/** Opens the pair sheet, whose code is fetched the first time it opens. */
+async function openPairPicker() {
+  await click(document.querySelector('.pair-switch'))
+  await act(async () => {
+    await import('@/features/market/components/PairPicker')
+  })
+  await advance(0)
+}
+
 async function type(name: string, value: string) {
   const input = document.querySelector(`input[name="${name}"]`)
   if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${name}`)
@@ -314,7 +323,7 @@ describe('contract screen', () => {
 
   it('switches between crypto and stock instruments that are open for contracts', async () => {
     const app = await show()
-    await click(document.querySelector('.pair-switch'))
+    await openPairPicker()
     const names = [...document.querySelectorAll('.pair-picker .quote-row strong')].map((el) => el.textContent)
     expect(names).toEqual(['BTC', 'AAPL'])
     await click(

@@ -116,6 +116,15 @@ async function click(element: Element | null | undefined) {
   await advance(0)
 }
 
+/** Opens the pair sheet, whose code is fetched the first time it opens. */
+async function openPairPicker() {
+  await click(document.querySelector('.pair-switch'))
+  await act(async () => {
+    await import('@/features/market/components/PairPicker')
+  })
+  await advance(0)
+}
+
 async function type(name: string, value: string) {
   const input = document.querySelector(`input[name="${name}"]`)
   if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${name}`)
@@ -242,7 +251,7 @@ describe('spot trade screen', () => {
   it('opens BTC/USDT on the Trade tab and switches pair from the sheet', async () => {
     const app = await show('/pages/transaction/index', <TradeScreen />)
     expect(document.querySelector('.pair-switch')?.textContent).toBe('BTC/USDT')
-    await click(document.querySelector('.pair-switch'))
+    await openPairPicker()
     const eth = [...document.querySelectorAll('.pair-picker .quote-row')].find((el) => el.textContent?.includes('ETH'))
     expect([...document.querySelectorAll('.pair-picker .quote-row strong')].map((el) => el.textContent)).toEqual([
       'BTC',

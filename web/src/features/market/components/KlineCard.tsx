@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { scaleOf } from '@/lib/decimal'
 import { zoneOffsetMinutes } from '@/lib/format'
@@ -9,7 +9,8 @@ import { DEFAULT_PERIOD, PERIODS, type Period } from '../periods'
 import { useKline } from '../queries'
 import type { QuoteItem } from '../types'
 
-const KlineChart = lazy(() => import('./KlineChart'))
+const loadChart = () => import('./KlineChart')
+const KlineChart = lazy(loadChart)
 
 /** The pair's candles with the period switch: history from the server, then the live candle. */
 export function KlineCard({ pair }: { pair: QuoteItem }) {
@@ -18,6 +19,8 @@ export function KlineCard({ pair }: { pair: QuoteItem }) {
   const { data, isPending, isError, refetch } = useKline(pair.symbol, period)
   const theme = useSession((s) => s.theme)
   const zone = useSession((s) => s.siteConfig?.timezone) ?? '+08:00'
+  // The chart's code (its own chunk) downloads while the candles are requested, not after they arrive.
+  useEffect(() => void loadChart().catch(() => undefined), [])
   const skeleton = <Skeleton className="kline-skeleton" animated />
   let body
   if (isPending) body = skeleton

@@ -7,7 +7,7 @@ import { searchQuotes } from '../quotes'
 import type { QuoteItem } from '../types'
 import { QuoteRow } from './QuoteRow'
 
-interface PairPickerProps<P extends QuoteItem> {
+export interface PairPickerProps<P extends QuoteItem> {
   visible: boolean
   pairs: P[]
   onPick: (pair: P) => void
@@ -15,7 +15,7 @@ interface PairPickerProps<P extends QuoteItem> {
 }
 
 /** A sheet listing the spot pairs, with a search box, to switch the trade screen's pair. */
-export function PairPicker<P extends QuoteItem>({ visible, pairs, onPick, onClose }: PairPickerProps<P>) {
+export default function PairPicker<P extends QuoteItem>({ visible, pairs, onPick, onClose }: PairPickerProps<P>) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const rows = searchQuotes(pairs, text)
