@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { ConfigProvider } from 'antd-mobile'
 import { useEffect } from 'react'
-import { RouterProvider } from 'react-router'
 import { useSiteConfigSync } from '@/features/common'
 import { queryClient } from '@/lib/queryClient'
 import { useSession } from '@/lib/session'
 import { useAntdLocale } from './antdLocales'
-import { router } from './router'
+import { AppRouter } from './router'
 import { applyTheme } from './theme'
 
 function Root() {
@@ -17,7 +16,7 @@ function Root() {
   useEffect(() => applyTheme(theme), [theme])
   return (
     <ConfigProvider locale={locale}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </ConfigProvider>
   )
 }
