@@ -23,8 +23,9 @@ startSocket()
 watchSession(queryClient)
 
 const container = document.getElementById('root')
-// The first render waits for the active language's strings, so no translation key ever shows.
-void Promise.all([i18nReady, loadAntdLocale(storedLang())]).then(() => {
+// The first render waits for the active language's strings, so no translation key ever shows; if they cannot be
+// fetched the app still renders rather than stay blank.
+void Promise.allSettled([i18nReady, loadAntdLocale(storedLang())]).then(() => {
   if (container) {
     createRoot(container).render(
       <StrictMode>

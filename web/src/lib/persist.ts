@@ -32,14 +32,18 @@ function isPublic(query: Query): boolean {
   return query.meta?.persist === true && query.queryKey[0] !== 'user'
 }
 
-/** Puts the stored public answers into the cache, with the time they were fetched so staleness still applies. */
+/**
+ * Puts the stored public answers into the cache with the time they were fetched, marked invalid: screens paint them at
+ * once and fetch fresh ones as they mount.
+ */
 export function restoreQueries(client: QueryClient, now = Date.now()): void {
   const stored = storage.getCachedQueries()
   if (!Array.isArray(stored)) return
   for (const entry of stored) {
     if (!isCachedQuery(entry) || now - entry.at > CACHE_MAX_AGE || entry.key[0] === 'user') continue
-    if (client.getQueryData(entry.key) === undefined)
-      client.setQueryData(entry.key, entry.data, { updatedAt: entry.at })
+    if (client.getQueryData(entry.key) !== undefined) continue
+    client.setQueryData(entry.key, entry.data, { updatedAt: entry.at })
+    void client.invalidateQueries({ queryKey: entry.key, exact: true, refetchType: 'none' })
   }
 }
 
