@@ -1,4 +1,4 @@
-//! The `mercato` command line: `serve`, `migrate`, `operator create`, `ledger verify`, `--version`.
+//! The `mercato` command line: `serve`, `migrate`, `operator create`, `ledger verify`, `openapi`, `--version`.
 
 use std::{io::Write, net::SocketAddr, path::PathBuf, process::ExitCode};
 
@@ -37,6 +37,8 @@ enum Command {
     /// published rules (every other product), audited in an operator's name.
     #[command(subcommand)]
     Setting(SettingCommand),
+    /// Print the API's OpenAPI document (what `/api/openapi.json` serves), as committed in docs/api/openapi.json.
+    Openapi,
 }
 
 #[derive(Subcommand)]
@@ -150,6 +152,11 @@ fn init_tracing() {
 
 async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
+        Command::Openapi => {
+            let document = serde_json::to_string_pretty(&crate::startup::openapi_document())?;
+            println!("{document}");
+            Ok(())
+        }
         Command::Migrate(args) => {
             let config = Config::load(&args.overrides())?;
             let db = open_database(&config).await?;

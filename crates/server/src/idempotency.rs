@@ -2,6 +2,7 @@
 //! first call did and moves nothing; the same key with other fields is `idempotency_conflict`. The answer is
 //! stored in the transaction that moves the money, so racing repeats cannot both move it.
 
+use serde::{Serialize, Serializer};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
@@ -12,6 +13,32 @@ use crate::{
 };
 
 const WINDOW_MS: i64 = 24 * 3_600_000;
+
+/// The answer of a money-moving call: made by this call, or the one the first call with the same key stored.
+#[derive(Debug)]
+pub enum Answered<T> {
+    Fresh(T),
+    Stored(Value),
+}
+
+impl<T: Serialize> Serialize for Answered<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Answered::Fresh(answer) => answer.serialize(serializer),
+            Answered::Stored(answer) => answer.serialize(serializer),
+        }
+    }
+}
+
+/// The answer of a call that answers a localized text, fresh or as stored by an earlier call with the same key.
+pub fn text_of(answer: Value) -> Result<String, AppError> {
+    match answer {
+        Value::String(text) => Ok(text),
+        other => Err(AppError::internal(anyhow::anyhow!(
+            "a stored answer is not a text: {other}"
+        ))),
+    }
+}
 
 /// One call's claim on a key.
 #[derive(Debug, Clone)]

@@ -27,6 +27,7 @@ pub mod rules;
 pub mod settings;
 pub mod startup;
 pub mod web;
+pub mod wire;
 
 pub use app::AppState;
 pub use startup::Application;

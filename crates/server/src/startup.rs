@@ -30,7 +30,8 @@ use crate::{
     features,
     http::{
         middleware::{CONTENT_SECURITY_POLICY, REQUEST_ID, render_errors},
-        routes::openapi,
+        openapi::openapi,
+        routes::ApiRoutes,
     },
     market,
     notify::Notifier,
@@ -206,8 +207,8 @@ async fn method_not_allowed() -> AppError {
 }
 
 /// The one place that knows every feature.
-fn router(state: AppState) -> Router {
-    let (api, endpoints) = features::account::routes::routes()
+pub fn api_routes() -> ApiRoutes {
+    features::account::routes::routes()
         .merge(features::site::routes::routes())
         .merge(features::identity::routes::routes())
         .merge(features::upload::routes::routes())
@@ -222,7 +223,15 @@ fn router(state: AppState) -> Router {
         .merge(features::convert::routes::routes())
         .merge(features::micro::routes::routes())
         .merge(features::lever::routes::routes())
-        .into_parts();
+}
+
+/// The OpenAPI document of the API, as `/api/openapi.json` serves it.
+pub fn openapi_document() -> serde_json::Value {
+    openapi(&api_routes().endpoints())
+}
+
+fn router(state: AppState) -> Router {
+    let (api, endpoints) = api_routes().into_parts(&state);
     let document = Arc::new(openapi(&endpoints));
     let api = api
         .route(

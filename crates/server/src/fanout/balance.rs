@@ -1,6 +1,7 @@
 //! Balance events: a signed-in user hears each new balance after the commit that changed it.
 
-use serde_json::{Value, json};
+use schemars::JsonSchema;
+use serde::Serialize;
 
 use super::Fanout;
 use crate::{
@@ -9,9 +10,18 @@ use crate::{
     money,
 };
 
-/// The `data` of a private `balance` event (API-CONTRACT §6): one asset in one of the user's accounts, read after
-/// the commit that changed it.
-pub async fn balance_event(db: &Db, user_id: i64, asset_id: i64, account: &str) -> Option<Value> {
+/// The `data` of a private `balance` event (API-CONTRACT §6): one asset in one of the user's accounts.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct BalanceEvent {
+    pub currency: i64,
+    pub currency_name: String,
+    pub account: String,
+    pub balance: String,
+    pub lock_balance: String,
+}
+
+/// One asset's balance in one of the user's accounts, read after the commit that changed it.
+pub async fn balance_event(db: &Db, user_id: i64, asset_id: i64, account: &str) -> Option<BalanceEvent> {
     let kind = AccountKind::parse(account)?;
     let assets = catalogue::assets(db).await.ok()?;
     let asset = assets.iter().find(|a| a.id == asset_id)?;
@@ -20,13 +30,14 @@ pub async fn balance_event(db: &Db, user_id: i64, asset_id: i64, account: &str) 
         .iter()
         .find(|b| b.asset_id == asset_id && b.kind == kind.code())
         .map_or((0, 0), |b| (b.available, b.frozen));
-    Some(json!({
-        "currency": asset.id,
-        "currency_name": asset.symbol,
-        "account": kind.name(),
-        "balance": money::format(available, u32::try_from(asset.scale).unwrap_or(8)),
-        "lock_balance": money::format(frozen, u32::try_from(asset.scale).unwrap_or(8)),
-    }))
+    let scale = u32::try_from(asset.scale).unwrap_or(8);
+    Some(BalanceEvent {
+        currency: asset.id,
+        currency_name: asset.symbol.clone(),
+        account: kind.name().to_string(),
+        balance: money::format(available, scale),
+        lock_balance: money::format(frozen, scale),
+    })
 }
 
 /// Tells a signed-in user the new balance of one asset in one of their accounts, after the commit that changed it.
@@ -35,6 +46,6 @@ pub async fn publish_balance(db: &Db, fanout: &Fanout, user_id: i64, asset_id: i
         return;
     }
     if let Some(data) = balance_event(db, user_id, asset_id, account).await {
-        super::notify(fanout, user_id, "balance", "change", data, Value::Null).await;
+        super::notify(fanout, user_id, "balance", "change", &data, &()).await;
     }
 }

@@ -6,6 +6,7 @@ pub mod balance;
 
 use std::sync::OnceLock;
 
+use serde::Serialize;
 use serde_json::{Value, json};
 use socketioxide::SocketIo;
 
@@ -105,16 +106,41 @@ pub async fn emit_to_user(fanout: &Fanout, user_id: i64, event: &str, payload: &
     }
 }
 
-/// Sends a private event in the one form they all share (API-CONTRACT §6): `{type, to, event, data, ts}`, with
-/// the fields of `beside` (an object, or `Value::Null` for none) next to `data`. Call it only after the commit
-/// the event reports.
-pub async fn notify(fanout: &Fanout, user_id: i64, kind: &str, event: &str, data: Value, beside: Value) {
-    let mut payload =
-        json!({ "type": kind, "to": user_id, "event": event, "data": data, "ts": fanout.clock.now_ms() });
-    if let (Value::Object(extra), Value::Object(map)) = (beside, &mut payload) {
-        map.extend(extra);
+/// A private event in the one form they all share (API-CONTRACT §6): `{type, to, event, data, ts}`, with the
+/// fields of `beside` (a struct, or `()` for none) next to `data`.
+#[derive(Serialize)]
+struct Notice<'a, D, B> {
+    #[serde(rename = "type")]
+    kind: &'a str,
+    to: i64,
+    event: &'a str,
+    data: &'a D,
+    ts: i64,
+    #[serde(flatten)]
+    beside: &'a B,
+}
+
+/// Sends a private event to a user's sockets. Call it only after the commit the event reports.
+pub async fn notify<D: Serialize, B: Serialize>(
+    fanout: &Fanout,
+    user_id: i64,
+    kind: &str,
+    event: &str,
+    data: &D,
+    beside: &B,
+) {
+    let notice = Notice {
+        kind,
+        to: user_id,
+        event,
+        data,
+        ts: fanout.clock.now_ms(),
+        beside,
+    };
+    match serde_json::to_value(&notice) {
+        Ok(payload) => emit_to_user(fanout, user_id, kind, &payload).await,
+        Err(err) => tracing::warn!(%err, user_id, kind, "private event not written"),
     }
-    emit_to_user(fanout, user_id, kind, &payload).await;
 }
 
 /// Whether a user has a signed-in socket on this server, so no work is spent on private events nobody receives.

@@ -13,6 +13,7 @@ use axum::{
     http::{HeaderMap, StatusCode, header},
 };
 use bytes::Bytes;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::error::{AppError, ErrorCode};
@@ -34,7 +35,7 @@ pub struct RequestCtx {
 }
 
 #[derive(Debug, Clone)]
-enum ParamValue {
+pub(crate) enum ParamValue {
     One(String),
     Many(Vec<String>),
 }
@@ -98,7 +99,12 @@ impl Params {
         self.0.extend(other.0);
     }
 
-    fn from_pairs(pairs: Vec<(String, String)>) -> Params {
+    /// The field as it arrived, empty values included.
+    pub(crate) fn raw(&self, name: &str) -> Option<&ParamValue> {
+        self.0.get(name)
+    }
+
+    pub(crate) fn from_pairs(pairs: Vec<(String, String)>) -> Params {
         let mut params = Params::default();
         for (k, v) in pairs {
             params.insert_pair(k, v);
@@ -182,14 +188,10 @@ impl Params {
 }
 
 impl Req {
-    /// The signed-in user; a missing, unknown, expired or revoked token answers `"999"`.
-    pub async fn user(&self, app: &AppState) -> Result<SessionUser, AppError> {
-        match &self.token {
-            Some(token) => session::resolve(app, token)
-                .await?
-                .ok_or(ErrorCode::SessionInvalid.into()),
-            None => Err(ErrorCode::SessionInvalid.into()),
-        }
+    /// The request's fields read into `T` (see `http::form`): a missing or unreadable field answers
+    /// `invalid_params` naming it.
+    pub fn form<T: DeserializeOwned>(&self) -> Result<T, AppError> {
+        super::form::from_params(&self.params)
     }
 
     /// The `Idempotency-Key` header or `idempotency_key` field of a money-moving call: 1–64 printable characters.

@@ -1,7 +1,9 @@
+use schemars::JsonSchema;
 use serde::Serialize;
 
 /// The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "{T}Pager")]
 pub struct Pager<T> {
     pub current_page: i64,
     pub data: Vec<T>,
@@ -18,7 +20,8 @@ pub struct Pager<T> {
 }
 
 /// The ListPage shape of API-CONTRACT §4.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "{T}ListPage")]
 pub struct ListPage<T> {
     pub list: Vec<T>,
     pub count: i64,
@@ -27,7 +30,8 @@ pub struct ListPage<T> {
 }
 
 /// The `DataPage` shape (API-CONTRACT §4): `pages` is the page count.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "{T}DataPage")]
 pub struct DataPage<T> {
     pub data: Vec<T>,
     pub page: i64,

@@ -110,7 +110,11 @@ pub async fn charge_overnight(app: &Ctx, now: i64) -> Result<usize, AppError> {
 }
 
 pub fn side_of(code: i64) -> Side {
-    if code == 1 { Side::Long } else { Side::Short }
+    if code == repo::PositionSide::Long.wire() {
+        Side::Long
+    } else {
+        Side::Short
+    }
 }
 
 /// A position's unrealised pnl at a mark (risk is measured at the mark; a close fills at the mark less half the

@@ -1,17 +1,47 @@
-use crate::{db::Db, db::Tx, on_db, on_tx};
+use crate::{db::Db, db::Tx, on_db, on_tx, wire::int_enum};
 
-/// Position states on the wire (API-CONTRACT *LeverTx*).
-pub const ENTRUST: i64 = 0;
-pub const HOLDING: i64 = 1;
-pub const CLOSED: i64 = 3;
-pub const CANCELLED: i64 = 4;
+int_enum! {
+    /// A position's state (API-CONTRACT *LeverTx* `status`).
+    pub enum PositionStatus {
+        Entrust = 0,
+        Holding = 1,
+        Closing = 2,
+        Closed = 3,
+        Cancelled = 4,
+    }
+}
 
-/// Why a position closed (API-CONTRACT *LeverTx* `close_reason`).
-pub const BY_USER: i64 = 1;
-pub const TAKE_PROFIT: i64 = 2;
-pub const STOP_LOSS: i64 = 3;
-pub const LIQUIDATION: i64 = 4;
-pub const BATCH: i64 = 5;
+int_enum! {
+    /// A position's direction (API-CONTRACT *LeverTx* `type`).
+    pub enum PositionSide {
+        Long = 1,
+        Short = 2,
+    }
+}
+
+int_enum! {
+    /// Why a position closed (API-CONTRACT *LeverTx* `close_reason`).
+    pub enum CloseReason {
+        ByUser = 1,
+        TakeProfit = 2,
+        StopLoss = 3,
+        Liquidation = 4,
+        Batch = 5,
+    }
+}
+
+/// The states as the rows store them.
+pub const ENTRUST: i64 = PositionStatus::Entrust.wire();
+pub const HOLDING: i64 = PositionStatus::Holding.wire();
+pub const CLOSED: i64 = PositionStatus::Closed.wire();
+pub const CANCELLED: i64 = PositionStatus::Cancelled.wire();
+
+/// The close reasons as the rows store them.
+pub const BY_USER: i64 = CloseReason::ByUser.wire();
+pub const TAKE_PROFIT: i64 = CloseReason::TakeProfit.wire();
+pub const STOP_LOSS: i64 = CloseReason::StopLoss.wire();
+pub const LIQUIDATION: i64 = CloseReason::Liquidation.wire();
+pub const BATCH: i64 = CloseReason::Batch.wire();
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct PositionRow {

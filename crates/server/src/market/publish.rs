@@ -150,18 +150,15 @@ pub async fn after_commit(app: &Ctx, m: &Market, out: Outcome) {
             .unwrap_or(time::UtcOffset::UTC)
     };
     for (order, event, fill) in listening {
-        let mut data = super::view::order_view(m, order, offset);
-        if let (Some((price, qty, fee)), Value::Object(map)) = (fill, &mut data) {
-            map.insert(
-                "fill".into(),
-                json!({
-                    "price": price_text(m, m.price_minor(*price)),
-                    "amount": qty_text(m, qty * m.lot()),
-                    "fee": money::format(*fee, 8),
-                }),
-            );
-        }
-        crate::fanout::notify(&app.fanout, order.user_id, "order", event, data, Value::Null).await;
+        let data = super::view::SpotOrderEvent {
+            order: super::view::order_view(m, order, offset),
+            fill: fill.as_ref().map(|&(price, qty, fee)| super::view::SpotFill {
+                price: price_text(m, m.price_minor(price)),
+                amount: qty_text(m, qty * m.lot()),
+                fee: money::format(fee, 8),
+            }),
+        };
+        crate::fanout::notify(&app.fanout, order.user_id, "order", event, &data, &()).await;
     }
     let unique: HashSet<(i64, i64)> = out.balances.into_iter().filter(|(_, a)| *a > 0).collect();
     for (user, asset) in unique {

@@ -5,7 +5,8 @@ pub mod repo;
 pub mod settle;
 
 use risk::formula::{OptionSide, Outcome, option_outcome, option_payout};
-use serde_json::{Value, json};
+use schemars::JsonSchema;
+use serde::Serialize;
 
 use self::repo::OrderRow;
 use crate::{
@@ -15,7 +16,34 @@ use crate::{
     i18n::{self, Lang},
     market::{Hub, Market, publish},
     money,
+    wire::int_enum,
 };
+
+int_enum! {
+    /// Which way an option bets (API-CONTRACT *MicroOrder* `type`).
+    pub enum OptionDirection {
+        Up = 1,
+        Down = 2,
+    }
+}
+
+int_enum! {
+    /// An option order's state (API-CONTRACT *MicroOrder* `status`).
+    pub enum OptionStatus {
+        Open = 1,
+        Settling = 2,
+        Settled = 3,
+    }
+}
+
+int_enum! {
+    /// How an option ended (API-CONTRACT *MicroOrder* `profit_result`).
+    pub enum ProfitResult {
+        Loss = -1,
+        Refund = 0,
+        Win = 1,
+    }
+}
 
 /// What the options scheduler and views work with: the database, the market hub and where sockets are sent to.
 #[derive(Clone)]
@@ -28,7 +56,7 @@ pub struct Ctx {
 }
 
 pub fn side_of(direction: i64) -> OptionSide {
-    if direction == 1 {
+    if direction == OptionDirection::Up.wire() {
         OptionSide::Up
     } else {
         OptionSide::Down
@@ -38,10 +66,11 @@ pub fn side_of(direction: i64) -> OptionSide {
 /// The result code of an outcome (API-CONTRACT *MicroOrder* `profit_result`).
 pub fn result_code(outcome: Outcome) -> i64 {
     match outcome {
-        Outcome::Win => 1,
-        Outcome::Loss => -1,
-        Outcome::Tie => 0,
+        Outcome::Win => ProfitResult::Win,
+        Outcome::Loss => ProfitResult::Loss,
+        Outcome::Tie => ProfitResult::Refund,
     }
+    .wire()
 }
 
 /// Decides an order from its entry and the settlement sample: what `house` returns to the user and the result
@@ -66,50 +95,94 @@ fn price_text(m: Option<&Market>, minor: i64) -> String {
     }
 }
 
-/// The *MicroOrder* shape, with the evidence of its prices and the rule it was decided by.
-pub fn order_view(app: &Ctx, lang: Lang, o: &OrderRow, offset: time::UtcOffset, now: i64) -> Value {
+/// *MicroOrder* (API-CONTRACT §5.0), with the evidence of its prices and the rule it was decided by.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct MicroOrder {
+    pub id: i64,
+    pub match_id: i64,
+    pub currency_id: i64,
+    pub currency_name: String,
+    pub symbol_name: String,
+    #[serde(rename = "type")]
+    #[schemars(with = "OptionDirection")]
+    pub direction: i64,
+    pub type_name: String,
+    pub seconds: i64,
+    pub number: String,
+    pub open_price: String,
+    pub end_price: Option<String>,
+    pub profit_ratio: String,
+    pub fee: String,
+    #[schemars(with = "OptionStatus")]
+    pub status: i64,
+    pub status_name: String,
+    pub fact_profits: String,
+    #[schemars(with = "ProfitResult")]
+    pub profit_result: i64,
+    pub profit_result_name: String,
+    pub created_at: String,
+    pub handled_at: Option<String>,
+    pub open_price_ts: i64,
+    pub end_price_ts: Option<i64>,
+    pub price_source: String,
+    pub end_price_source: Option<String>,
+    pub remain_milli_seconds: i64,
+    pub formula: String,
+}
+
+/// The *MicroOrder* shape of an order.
+pub fn order_view(app: &Ctx, lang: Lang, o: &OrderRow, offset: time::UtcOffset, now: i64) -> MicroOrder {
     let m = app.market.market(o.market_id);
     let (symbol, asset_name, scale) = match m {
         Some(m) => (m.symbol().to_string(), m.quote_symbol.clone(), m.quote_scale),
         None => (String::new(), String::new(), 8),
     };
     let scale = u32::try_from(scale).unwrap_or(8);
-    let settled = o.status == 3;
+    let settled = o.status == OptionStatus::Settled.wire();
     let fact = o.paid.map(|p| p - o.stake).unwrap_or(0);
-    let result_name = match o.result {
-        Some(1) => i18n::text(lang, "micro_win", &[]),
-        Some(-1) => i18n::text(lang, "micro_loss", &[]),
+    let result_name = match o.result.map(ProfitResult::from_wire) {
+        Some(Some(ProfitResult::Win)) => i18n::text(lang, "micro_win", &[]),
+        Some(Some(ProfitResult::Loss)) => i18n::text(lang, "micro_loss", &[]),
         Some(_) => i18n::text(lang, "micro_refund", &[]),
         None => String::new(),
     };
-    json!({
-        "id": o.id,
-        "match_id": o.market_id,
-        "currency_id": o.asset_id,
-        "currency_name": asset_name,
-        "symbol_name": symbol,
-        "type": o.direction,
-        "type_name": i18n::text(lang, if o.direction == 1 { "micro_up" } else { "micro_down" }, &[]),
-        "seconds": o.seconds,
-        "number": money::format_short(o.stake, scale),
-        "open_price": price_text(m, o.open_price),
-        "end_price": o.end_price.map(|p| price_text(m, p)),
-        "profit_ratio": money::format(o.payout_ppm / 100, 2),
-        "fee": money::format_short(0, scale),
-        "status": o.status,
-        "status_name": i18n::text(lang, if settled { "micro_status_3" } else { "micro_status_1" }, &[]),
-        "fact_profits": money::format_short(fact, scale),
-        "profit_result": o.result.unwrap_or(0),
-        "profit_result_name": result_name,
-        "created_at": clock::display(o.created_at, offset),
-        "handled_at": o.handled_at.map(|t| clock::display(t, offset)),
-        "open_price_ts": o.open_ts,
-        "end_price_ts": o.end_ts,
-        "price_source": o.open_source,
-        "end_price_source": o.end_source,
-        "remain_milli_seconds": if settled { 0 } else { (o.due_at - now).max(0) },
-        "formula": i18n::text(lang, "micro_formula", &[]),
-    })
+    let up = o.direction == OptionDirection::Up.wire();
+    MicroOrder {
+        id: o.id,
+        match_id: o.market_id,
+        currency_id: o.asset_id,
+        currency_name: asset_name,
+        symbol_name: symbol,
+        direction: o.direction,
+        type_name: i18n::text(lang, if up { "micro_up" } else { "micro_down" }, &[]),
+        seconds: o.seconds,
+        number: money::format_short(o.stake, scale),
+        open_price: price_text(m, o.open_price),
+        end_price: o.end_price.map(|p| price_text(m, p)),
+        profit_ratio: money::format(o.payout_ppm / 100, 2),
+        fee: money::format_short(0, scale),
+        status: o.status,
+        status_name: i18n::text(
+            lang,
+            if settled {
+                "micro_status_3"
+            } else {
+                "micro_status_1"
+            },
+            &[],
+        ),
+        fact_profits: money::format_short(fact, scale),
+        profit_result: o.result.unwrap_or(0),
+        profit_result_name: result_name,
+        created_at: clock::display(o.created_at, offset),
+        handled_at: o.handled_at.map(|t| clock::display(t, offset)),
+        open_price_ts: o.open_ts,
+        end_price_ts: o.end_ts,
+        price_source: o.open_source.clone(),
+        end_price_source: o.end_source.clone(),
+        remain_milli_seconds: if settled { 0 } else { (o.due_at - now).max(0) },
+        formula: i18n::text(lang, "micro_formula", &[]),
+    }
 }
 
 #[cfg(test)]

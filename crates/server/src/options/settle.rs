@@ -94,15 +94,7 @@ async fn settle_one(
             .unwrap_or(time::UtcOffset::UTC);
         let lang = Lang::default();
         let data = order_view(app, lang, &row, offset, app.clock.now_ms());
-        crate::fanout::notify(
-            &app.fanout,
-            o.user_id,
-            "option_result",
-            "settled",
-            data,
-            serde_json::Value::Null,
-        )
-        .await;
+        crate::fanout::notify(&app.fanout, o.user_id, "option_result", "settled", &data, &()).await;
     }
     crate::fanout::balance::publish_balance(&app.db, &app.fanout, o.user_id, o.asset_id, "micro").await;
     Ok(true)

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    http::{ApiResult, Envelope, Req},
+    http::{ApiResult, Envelope, Req, SignedIn},
 };
 
 pub async fn send_code(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -55,63 +55,58 @@ pub async fn forget(State(app): State<AppState>, req: Req) -> ApiResult {
     Ok(Envelope::text(req.lang, "password_reset"))
 }
 
-pub async fn info(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn info(State(app): State<AppState>, SignedIn(user): SignedIn, _: Req) -> ApiResult {
     Envelope::data(profile::info(&app, user.id).await?)
 }
 
-pub async fn send_mobile_code(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn send_mobile_code(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let input = MobileInput::from_params(&req.params, false)?;
     codes::send_mobile_code(&app, req.lang, user.id, input, &req.ip).await?;
     Ok(Envelope::text(req.lang, "code_sent"))
 }
 
-pub async fn bind_mobile(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn bind_mobile(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let input = MobileInput::from_params(&req.params, true)?;
     security::bind_mobile(&app, user.id, input).await?;
     Ok(Envelope::text(req.lang, "mobile_bound"))
 }
 
-pub async fn bind_email(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn bind_email(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let input = EmailInput::from_params(&req.params)?;
     security::bind_email(&app, user.id, input).await?;
     Ok(Envelope::text(req.lang, "email_bound"))
 }
 
-pub async fn update_password(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn update_password(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let input = PasswordChangeInput::login_password(&req.params)?;
     security::update_password(&app, user, input).await?;
     Ok(Envelope::text(req.lang, "password_changed"))
 }
 
 /// Existing clients' "change pay password" screen posts `password`, `re_password` and `code` here.
-pub async fn update_pay_password(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn update_pay_password(
+    State(app): State<AppState>,
+    SignedIn(user): SignedIn,
+    req: Req,
+) -> ApiResult {
     let input = PasswordChangeInput::login_password(&req.params)?;
     security::update_pay_password(&app, user, input).await?;
     Ok(Envelope::text(req.lang, "pay_password_set"))
 }
 
-pub async fn set_pay_password(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn set_pay_password(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let input = PasswordChangeInput::pay_password(&req.params)?;
     security::set_pay_password(&app, user, input).await?;
     Ok(Envelope::text(req.lang, "pay_password_set"))
 }
 
-pub async fn set_avatar(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn set_avatar(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let avatar = req.params.required("head_portrait")?.trim().to_string();
     profile::set_avatar(&app, user.id, &avatar).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
-pub async fn edit_nickname(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn edit_nickname(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let nickname = req.params.required("nickname")?.trim().to_string();
     let signature = req.params.get("signature")?.map(|s| s.trim().to_string());
     profile::edit_profile(&app, user.id, &nickname, signature.as_deref()).await?;

@@ -4,16 +4,14 @@ use super::service;
 use crate::{
     app::AppState,
     error::AppError,
-    http::{ApiResult, Envelope, Req},
+    http::{ApiResult, Envelope, Req, SignedIn},
 };
 
-pub async fn list(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn list(State(app): State<AppState>, SignedIn(user): SignedIn, _: Req) -> ApiResult {
     Envelope::data(service::list(&app, user.id).await?)
 }
 
-pub async fn fee(State(app): State<AppState>, req: Req) -> ApiResult {
-    req.user(&app).await?;
+pub async fn fee(State(app): State<AppState>, SignedIn(_): SignedIn, req: Req) -> ApiResult {
     let from = req
         .params
         .int("from_currency_id")?
@@ -25,8 +23,7 @@ pub async fn fee(State(app): State<AppState>, req: Req) -> ApiResult {
     Envelope::data(service::fee(&app, from, to).await?)
 }
 
-pub async fn convert(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn convert(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let key = req.idempotency_key()?;
     let input = service::ConvertInput {
         number: req.params.required("number")?.to_string(),

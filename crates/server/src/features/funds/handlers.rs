@@ -8,20 +8,18 @@ use super::{
 use crate::{
     app::AppState,
     error::AppError,
-    http::{ApiResult, Envelope, Req, pager::page_and_limit},
+    http::{ApiResult, Envelope, Req, SignedIn, pager::page_and_limit},
 };
 
 fn currency(req: &Req) -> Result<i64, AppError> {
     req.params.int("currency")?.ok_or(AppError::field("currency"))
 }
 
-pub async fn withdraw_info(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn withdraw_info(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     Envelope::data(withdrawals::withdraw_info(&app, user.id, currency(&req)?).await?)
 }
 
-pub async fn withdraw(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn withdraw(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let key = req.idempotency_key()?;
     let input = WithdrawInput {
         currency: currency(&req)?,
@@ -34,19 +32,16 @@ pub async fn withdraw(State(app): State<AppState>, req: Req) -> ApiResult {
     Envelope::data(withdrawals::request_withdrawal(&app, req.lang, user.id, input, key).await?)
 }
 
-pub async fn withdrawals(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn withdrawals(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
     Envelope::data(withdrawals::withdrawal_list(&app, req.lang, user.id, page, limit).await?)
 }
 
-pub async fn deposit_address(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn deposit_address(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     Envelope::data(deposits::deposit_address(&app, user.id, currency(&req)?).await?)
 }
 
-pub async fn claim_deposit(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn claim_deposit(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let key = req.idempotency_key()?;
     let claim = DepositClaim {
         currency: currency(&req)?,
@@ -58,8 +53,7 @@ pub async fn claim_deposit(State(app): State<AppState>, req: Req) -> ApiResult {
     Envelope::data(deposits::claim_deposit(&app, req.lang, user.id, claim, key).await?)
 }
 
-pub async fn deposits(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn deposits(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
     Envelope::data(deposits::deposit_log(&app, req.lang, user.id, page, limit).await?)
 }

@@ -1,17 +1,21 @@
 use risk::formula::Side;
-use serde_json::{Value, json};
+use serde_json::json;
 use tokio::sync::oneshot;
 
+use super::dto::{
+    Choice, LeverAccount, LeverBook, LeverChoices, LeverDeal, LeverLevel, LeverTrades, RiskRate, ShareLimit,
+    SubmitInput,
+};
 use crate::{
     app::AppState,
     error::{AppError, ErrorCode},
     features::{site, wallet},
     http::pager::Pager,
     i18n::{self, Lang},
-    idempotency::Claim,
+    idempotency::{self, Claim},
     lever::{
         Summary,
-        repo::{self, CANCELLED, CLOSED, ENTRUST, HOLDING, PositionRow},
+        repo::{self, CANCELLED, CLOSED, ENTRUST, HOLDING, PositionRow, PositionSide},
         summarize,
         task::{Command, Submit},
     },
@@ -30,7 +34,7 @@ fn market_of(app: &AppState, pair: Pair) -> Option<&Market> {
     app.market.pair(pair.currency_id, pair.legal_id)
 }
 
-pub use crate::lever::view::{decimal, position_view, summary_json};
+pub use crate::lever::view::{LeverTx, decimal, position_view, risk_summary};
 
 fn parse_price(text: &str) -> Result<i64, AppError> {
     let text = text.trim();
@@ -52,21 +56,19 @@ fn summary_of(app: &AppState, balance: i64, rows: &[PositionRow]) -> Summary {
     summarize(balance, rows, |m| app.market.index(m).map(|s| s.price))
 }
 
-pub async fn deal(app: &AppState, lang: Lang, user_id: i64, pair: Pair) -> Result<Value, AppError> {
+pub async fn deal(app: &AppState, lang: Lang, user_id: i64, pair: Pair) -> Result<LeverDeal, AppError> {
     let m = market_of(app, pair)
         .filter(|m| m.row.open_lever == 1)
         .ok_or(AppError::field("currency_id"))?;
     let params = app.lever.params();
     let depth = app.market.depth(m.id());
-    let side = |levels: &[(i64, i64)]| -> Vec<Value> {
+    let side = |levels: &[(i64, i64)]| -> Vec<LeverLevel> {
         levels
             .iter()
             .take(10)
-            .map(|&(price, lots)| {
-                json!({
-                    "price": publish::price_text(m, m.price_minor(price)),
-                    "number": publish::qty_text(m, lots * m.lot()),
-                })
+            .map(|&(price, lots)| LeverLevel {
+                price: publish::price_text(m, m.price_minor(price)),
+                number: publish::qty_text(m, lots * m.lot()),
             })
             .collect()
     };
@@ -74,38 +76,33 @@ pub async fn deal(app: &AppState, lang: Lang, user_id: i64, pair: Pair) -> Resul
     let (rows, _) = repo::user_positions(&app.db, user_id, 0, &[HOLDING], 10_000, 0).await?;
     let summary = summary_of(app, available + frozen, &rows);
     let offset = site::service::display_offset(app).await?;
-    let mine: Vec<Value> = rows
+    let mine: Vec<LeverTx> = rows
         .iter()
         .filter(|p| p.market_id == m.id())
         .take(10)
         .map(|p| position_view(&app.lever_ctx, lang, p, offset))
         .collect();
-    let values = |v: &[i64]| -> Vec<Value> { v.iter().map(|x| json!({ "value": x })).collect() };
-    Ok(json!({
-        "lever_transaction": { "in": side(&depth.bids), "out": side(&depth.asks) },
-        "my_transaction": mine,
-        "lever_share_limit": { "min": params.min_lots, "max": params.max_lots },
-        "multiple": { "muit": values(&params.leverages), "share": values(&params.lot_presets) },
-        "last_price": decimal(app.market.index(m.id()).map_or(0, |s| s.price)),
-        "user_lever": decimal(available),
-        "all_levers": decimal(summary.equity),
-        "ustd_price": "1",
-        "ExRAte": money::format(wallet::service::cny_rate(app).await?, 8),
-    }))
-}
-
-/// What `/lever/submit` asks for.
-#[derive(Debug, Clone)]
-pub struct SubmitInput {
-    pub pair: Pair,
-    pub side: i64,
-    pub lots: i64,
-    pub leverage: i64,
-    /// 1 market, 0 limit.
-    pub market: i64,
-    pub target_price: String,
-    pub tp: String,
-    pub sl: String,
+    let values = |v: &[i64]| -> Vec<Choice> { v.iter().map(|&value| Choice { value }).collect() };
+    Ok(LeverDeal {
+        lever_transaction: LeverBook {
+            bids: side(&depth.bids),
+            asks: side(&depth.asks),
+        },
+        my_transaction: mine,
+        lever_share_limit: ShareLimit {
+            min: params.min_lots,
+            max: params.max_lots,
+        },
+        multiple: LeverChoices {
+            muit: values(&params.leverages),
+            share: values(&params.lot_presets),
+        },
+        last_price: decimal(app.market.index(m.id()).map_or(0, |s| s.price)),
+        user_lever: decimal(available),
+        all_levers: decimal(summary.equity),
+        ustd_price: "1".to_string(),
+        ex_rate: money::format(wallet::service::cny_rate(app).await?, 8),
+    })
 }
 
 pub async fn submit(
@@ -114,14 +111,19 @@ pub async fn submit(
     user_id: i64,
     input: SubmitInput,
     key: Option<String>,
-) -> Result<Value, AppError> {
-    let m = market_of(app, input.pair).ok_or(AppError::field("currency_id"))?;
-    let side = match input.side {
-        1 => Side::Long,
-        2 => Side::Short,
-        _ => return Err(AppError::field("type")),
+) -> Result<String, AppError> {
+    let pair = Pair {
+        currency_id: input.currency_id,
+        legal_id: input.legal_id,
     };
-    let limit = match input.market {
+    let m = market_of(app, pair).ok_or(AppError::field("currency_id"))?;
+    let side = match PositionSide::from_wire(input.side) {
+        Some(PositionSide::Long) => Side::Long,
+        Some(PositionSide::Short) => Side::Short,
+        None => return Err(AppError::field("type")),
+    };
+    let market = input.status.unwrap_or(1);
+    let limit = match market {
         1 => None,
         0 => Some(parse_price(&input.target_price).and_then(|p| {
             if p > 0 {
@@ -134,15 +136,15 @@ pub async fn submit(
     };
     let claim = key.map(|key| {
         let fields = [
-            input.pair.currency_id.to_string(),
-            input.pair.legal_id.to_string(),
+            input.currency_id.to_string(),
+            input.legal_id.to_string(),
             input.side.to_string(),
-            input.lots.to_string(),
-            input.leverage.to_string(),
-            input.market.to_string(),
+            input.share.to_string(),
+            input.multiple.to_string(),
+            market.to_string(),
             input.target_price.clone(),
-            input.tp.clone(),
-            input.sl.clone(),
+            input.target_profit_price.clone(),
+            input.stop_loss_price.clone(),
         ];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
         Claim::new(user_id, key, "/lever/submit", &fields, app.clock.now_ms())
@@ -151,16 +153,20 @@ pub async fn submit(
         user_id,
         market_id: m.id(),
         side,
-        lots: input.lots,
-        leverage: input.leverage,
+        lots: input.share,
+        leverage: input.multiple,
         limit,
-        tp: parse_price(&input.tp)?,
-        sl: parse_price(&input.sl)?,
+        tp: parse_price(&input.target_profit_price)?,
+        sl: parse_price(&input.stop_loss_price)?,
         claim,
         answer: json!(i18n::text(lang, "lever_submitted", &[])),
     };
     let (reply, rx) = oneshot::channel();
-    app.lever.ask(Command::Submit(Box::new(submit), reply), rx).await
+    idempotency::text_of(
+        app.lever
+            .ask(Command::Submit(Box::new(submit), reply), rx)
+            .await?,
+    )
 }
 
 fn statuses(status: i64) -> Vec<i64> {
@@ -190,7 +196,7 @@ async fn listing(
     user_id: i64,
     market_id: i64,
     l: Listing,
-) -> Result<(Summary, Vec<PositionRow>, Pager<Value>), AppError> {
+) -> Result<(Summary, Vec<PositionRow>, Pager<LeverTx>), AppError> {
     let (balance, rows) = account(app, user_id).await?;
     let all = summary_of(app, balance, &rows);
     let (page_rows, total) = repo::user_positions(
@@ -203,14 +209,14 @@ async fn listing(
     )
     .await?;
     let offset = site::service::display_offset(app).await?;
-    let data: Vec<Value> = page_rows
+    let data: Vec<LeverTx> = page_rows
         .iter()
         .map(|p| position_view(&app.lever_ctx, lang, p, offset))
         .collect();
     Ok((all, rows, Pager::new(data, total, l.page, l.limit, l.url)))
 }
 
-pub async fn dealall(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Result<Value, AppError> {
+pub async fn dealall(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Result<LeverAccount, AppError> {
     let market_id = market_of(app, l.pair).map_or(0, |m| m.id());
     let (all, rows, page) = listing(app, lang, user_id, market_id, l).await?;
     let (free, _) = repo::lever_balance_now(&app.db, user_id, USDT).await?;
@@ -219,36 +225,36 @@ pub async fn dealall(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Re
         .filter(|p| market_id == 0 || p.market_id == market_id)
         .collect();
     let this = summary_of(app, 0, &here);
-    let risk = summary_json(&all);
-    Ok(json!({
-        "balance": decimal(free),
-        "hazard_rate": risk["hazard_rate"],
-        "hazard_rate_pct": risk["hazard_rate_pct"],
-        "caution_money_total": decimal(all.used_margin),
-        "origin_caution_money_total": decimal(all.origin_margin),
-        "profits_total": decimal(all.unrealised),
-        "caution_money": decimal(this.used_margin),
-        "origin_caution_money": decimal(this.origin_margin),
-        "profits": decimal(this.unrealised),
-        "order": page,
-    }))
+    let risk = risk_summary(&all);
+    Ok(LeverAccount {
+        balance: decimal(free),
+        hazard_rate: risk.hazard_rate,
+        hazard_rate_pct: risk.hazard_rate_pct,
+        caution_money_total: decimal(all.used_margin),
+        origin_caution_money_total: decimal(all.origin_margin),
+        profits_total: decimal(all.unrealised),
+        caution_money: decimal(this.used_margin),
+        origin_caution_money: decimal(this.origin_margin),
+        profits: decimal(this.unrealised),
+        order: page,
+    })
 }
 
-pub async fn my_trade(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Result<Value, AppError> {
+pub async fn my_trade(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Result<LeverTrades, AppError> {
     let market_id = market_of(app, l.pair).map_or(0, |m| m.id());
     let (all, _, page) = listing(app, lang, user_id, market_id, l).await?;
-    let risk = summary_json(&all);
-    Ok(json!({
-        "rate_profits_total": {
-            "hazard_rate": risk["hazard_rate"],
-            "hazard_rate_pct": risk["hazard_rate_pct"],
-            "profits_total": risk["profits_total"],
+    let risk = risk_summary(&all);
+    Ok(LeverTrades {
+        rate_profits_total: RiskRate {
+            hazard_rate: risk.hazard_rate,
+            hazard_rate_pct: risk.hazard_rate_pct,
+            profits_total: risk.profits_total,
         },
-        "message": page,
-    }))
+        message: page,
+    })
 }
 
-pub async fn close(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<Value, AppError> {
+pub async fn close(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<String, AppError> {
     let p = repo::position(&app.db, id)
         .await?
         .filter(|p| p.user_id == user_id)
@@ -258,7 +264,7 @@ pub async fn close(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<
     }
     let (reply, rx) = oneshot::channel();
     app.lever.ask(Command::Close { user_id, id, reply }, rx).await?;
-    Ok(json!(i18n::text(lang, "position_closed", &[])))
+    Ok(i18n::text(lang, "position_closed", &[]))
 }
 
 pub async fn setstop(
@@ -268,7 +274,7 @@ pub async fn setstop(
     id: i64,
     tp: &str,
     sl: &str,
-) -> Result<Value, AppError> {
+) -> Result<String, AppError> {
     let (tp, sl) = (parse_price(tp)?, parse_price(sl)?);
     let (reply, rx) = oneshot::channel();
     app.lever
@@ -283,7 +289,7 @@ pub async fn setstop(
             rx,
         )
         .await?;
-    Ok(json!(i18n::text(lang, "stops_set", &[])))
+    Ok(i18n::text(lang, "stops_set", &[]))
 }
 
 pub async fn batch_close(
@@ -292,12 +298,12 @@ pub async fn batch_close(
     user_id: i64,
     which: i64,
     pair: Pair,
-) -> Result<Value, AppError> {
-    let side = match which {
-        0 => None,
-        1 => Some(Side::Long),
-        2 => Some(Side::Short),
-        _ => return Err(AppError::field("type")),
+) -> Result<String, AppError> {
+    let side = match (which, PositionSide::from_wire(which)) {
+        (0, _) => None,
+        (_, Some(PositionSide::Long)) => Some(Side::Long),
+        (_, Some(PositionSide::Short)) => Some(Side::Short),
+        (_, None) => return Err(AppError::field("type")),
     };
     let market_id = if pair.currency_id != 0 {
         Some(market_of(app, pair).ok_or(AppError::field("currency_id"))?.id())
@@ -317,11 +323,11 @@ pub async fn batch_close(
             rx,
         )
         .await?;
-    Ok(json!(i18n::text(
+    Ok(i18n::text(
         lang,
         "positions_closed",
-        &[("count", &count.to_string())]
-    )))
+        &[("count", &count.to_string())],
+    ))
 }
 
 #[cfg(test)]
@@ -337,9 +343,9 @@ mod tests {
             unrealised: 0,
             risk_ppm: Some(1_500_000),
         };
-        let v = summary_json(&s);
-        assert_eq!(v["hazard_rate"], "150000000");
-        assert_eq!(v["hazard_rate_pct"], "150.00");
-        assert_eq!(summary_json(&Summary::default())["hazard_rate"], "0");
+        let v = risk_summary(&s);
+        assert_eq!(v.hazard_rate, "150000000");
+        assert_eq!(v.hazard_rate_pct, "150.00");
+        assert_eq!(risk_summary(&Summary::default()).hazard_rate, "0");
     }
 }

@@ -13,6 +13,22 @@ pub struct MailItem {
     pub is_read: i64,
 }
 
+/// The `data` of a private `message` event: the newest message, without its content.
+#[derive(Debug, Clone, Serialize)]
+pub struct MailNotice {
+    pub id: i64,
+    pub title: String,
+    #[serde(rename = "abstract")]
+    pub abstract_text: String,
+    pub create_time: String,
+}
+
+/// What a `message` event carries beside the message.
+#[derive(Debug, Clone, Serialize)]
+pub struct UnreadCount {
+    pub unread: i64,
+}
+
 /// `ListPage` of mail plus the unread count (API-CONTRACT §5.5).
 #[derive(Debug, Serialize)]
 pub struct MailPage {

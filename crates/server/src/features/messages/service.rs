@@ -3,10 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::json;
-
 use super::{
-    dto::{MailItem, MailPage},
+    dto::{MailItem, MailNotice, MailPage, UnreadCount},
     repo::{self, MailRow},
 };
 use crate::{
@@ -168,19 +166,19 @@ async fn try_publish(app: &AppState, user_id: i64) -> Result<(), AppError> {
     let offset = site::service::display_offset(app).await?;
     let item = render(row, lang, offset, "");
     let unread = repo::unread(&app.db, user_id).await?;
-    let data = json!({
-        "id": item.id,
-        "title": item.title,
-        "abstract": item.abstract_text,
-        "create_time": item.create_time,
-    });
+    let data = MailNotice {
+        id: item.id,
+        title: item.title,
+        abstract_text: item.abstract_text,
+        create_time: item.create_time,
+    };
     crate::fanout::notify(
         &app.fanout,
         user_id,
         "message",
         "mail",
-        data,
-        json!({ "unread": unread }),
+        &data,
+        &UnreadCount { unread },
     )
     .await;
     Ok(())

@@ -1,7 +1,6 @@
-use serde_json::{Value, json};
-
+use super::dto::{MicroWallet, PayableCurrency, SecondsOption, StakePreset, SubmitInput};
 use crate::options::{
-    order_view,
+    MicroOrder, OptionDirection, order_view,
     repo::{self},
 };
 use crate::{
@@ -10,7 +9,7 @@ use crate::{
     features::{site, wallet},
     http::pager::Pager,
     i18n::Lang,
-    idempotency::{self, Claim},
+    idempotency::{self, Answered, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market::{USDT, pow10},
     money, rules,
@@ -100,26 +99,27 @@ fn usdt_value(app: &AppState, asset_id: i64, scale: i64, amount: i64) -> Option<
     i64::try_from(i128::from(amount) * i128::from(price) / i128::from(pow10(scale))).ok()
 }
 
-pub async fn seconds(app: &AppState, user_id: Option<i64>) -> Result<Value, AppError> {
+/// The 1-based position of a list item, as its `id`.
+fn position(i: usize) -> i64 {
+    i64::try_from(i).map_or(i64::MAX, |i| i + 1)
+}
+
+pub async fn seconds(app: &AppState, user_id: Option<i64>) -> Result<Vec<SecondsOption>, AppError> {
     let rules = load_rules(app).await?;
     check_offered(app, &rules, user_id).await?;
-    Ok(Value::Array(
-        rules
-            .products
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                json!({
-                    "id": i + 1,
-                    "seconds": p.seconds,
-                    "profit_ratio": money::format(p.payout_ppm / 100, 2),
-                    "min_amount": money::format_short(rules.min_stake, 8),
-                    "max_amount": money::format_short(rules.max_stake, 8),
-                    "status": 1,
-                })
-            })
-            .collect(),
-    ))
+    Ok(rules
+        .products
+        .iter()
+        .enumerate()
+        .map(|(i, p)| SecondsOption {
+            id: position(i),
+            seconds: p.seconds,
+            profit_ratio: money::format(p.payout_ppm / 100, 2),
+            min_amount: money::format_short(rules.min_stake, 8),
+            max_amount: money::format_short(rules.max_stake, 8),
+            status: 1,
+        })
+        .collect())
 }
 
 async fn check_offered(app: &AppState, rules: &MicroRules, user_id: Option<i64>) -> Result<(), AppError> {
@@ -139,66 +139,52 @@ async fn check_offered(app: &AppState, rules: &MicroRules, user_id: Option<i64>)
     Ok(())
 }
 
-pub async fn payable_currencies(app: &AppState, user_id: Option<i64>) -> Result<Value, AppError> {
+pub async fn payable_currencies(
+    app: &AppState,
+    user_id: Option<i64>,
+) -> Result<Vec<PayableCurrency>, AppError> {
     let rules = load_rules(app).await?;
     let assets = wallet::repo::assets(&app.db).await?;
     let held = match user_id {
         Some(id) => Some(wallet::service::balances(app, id).await?),
         None => None,
     };
-    let presets: Vec<Value> = rules
+    let presets: Vec<StakePreset> = rules
         .presets
         .iter()
         .enumerate()
-        .map(|(i, v)| json!({ "id": i + 1, "number": money::format_short(*v, 8) }))
+        .map(|(i, v)| StakePreset {
+            id: position(i),
+            number: money::format_short(*v, 8),
+        })
         .collect();
-    Ok(Value::Array(
-        assets
-            .iter()
-            .filter(|a| a.is_micro == 1 && a.id == USDT)
-            .map(|a| {
-                let scale = u32::try_from(a.scale).unwrap_or(8);
-                let wallet = held.as_ref().map(|h| {
-                    let (available, frozen) = h
-                        .get(&(a.id, AccountKind::Micro.code()))
-                        .copied()
-                        .unwrap_or((0, 0));
-                    json!({
-                        "id": a.id,
-                        "currency": a.id,
-                        "micro_balance": money::format(available, scale),
-                        "lock_micro_balance": money::format(frozen, scale),
-                        "micro_with_insurance": money::format(available, scale),
-                    })
-                });
-                json!({
-                    "id": a.id,
-                    "name": a.symbol,
-                    "logo": a.logo,
-                    "scale": a.scale,
-                    "is_legal": a.is_legal,
-                    "is_lever": a.is_lever,
-                    "is_match": a.is_match,
-                    "is_micro": a.is_micro,
-                    "is_transfer": a.is_transfer,
-                    "micro_numbers": presets,
-                    "insurance_types": [],
-                    "user_wallet": wallet,
-                    "user_insurance": null,
-                })
-            })
-            .collect(),
-    ))
-}
-
-/// What `/microtrade/submit` asks for.
-#[derive(Debug, Clone)]
-pub struct SubmitInput {
-    pub match_id: i64,
-    pub currency_id: i64,
-    pub direction: i64,
-    pub seconds: i64,
-    pub number: String,
+    Ok(assets
+        .iter()
+        .filter(|a| a.is_micro == 1 && a.id == USDT)
+        .map(|a| {
+            let scale = u32::try_from(a.scale).unwrap_or(8);
+            let wallet = held.as_ref().map(|h| {
+                let (available, frozen) = h
+                    .get(&(a.id, AccountKind::Micro.code()))
+                    .copied()
+                    .unwrap_or((0, 0));
+                MicroWallet {
+                    id: a.id,
+                    currency: a.id,
+                    micro_balance: money::format(available, scale),
+                    lock_micro_balance: money::format(frozen, scale),
+                    micro_with_insurance: money::format(available, scale),
+                }
+            });
+            PayableCurrency {
+                currency: a.into(),
+                micro_numbers: presets.clone(),
+                insurance_types: Vec::new(),
+                user_wallet: wallet,
+                user_insurance: None,
+            }
+        })
+        .collect())
 }
 
 pub async fn submit(
@@ -207,7 +193,7 @@ pub async fn submit(
     user_id: i64,
     input: SubmitInput,
     key: Option<String>,
-) -> Result<Value, AppError> {
+) -> Result<Answered<MicroOrder>, AppError> {
     let claim = key.map(|key| {
         let fields = [
             input.match_id.to_string(),
@@ -222,7 +208,7 @@ pub async fn submit(
     if let Some(claim) = &claim
         && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
     {
-        return Ok(answer);
+        return Ok(Answered::Stored(answer));
     }
     let rules = load_rules(app).await?;
     check_offered(app, &rules, Some(user_id)).await?;
@@ -233,7 +219,7 @@ pub async fn submit(
     if m.row.open_microtrade != 1 {
         return Err(ErrorCode::ProductUnavailable.into());
     }
-    if !matches!(input.direction, 1 | 2) {
+    if OptionDirection::from_wire(input.direction).is_none() {
         return Err(AppError::field("type"));
     }
     let product = rules.product(input.seconds).ok_or(ErrorCode::InvalidSeconds)?;
@@ -299,14 +285,15 @@ pub async fn submit(
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("micro order {id} vanished")))?;
     let offset = site::service::display_offset(app).await?;
     let answer = order_view(&app.options_ctx, lang, &row, offset, now);
-    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &answer).await? {
-        return Ok(earlier);
+    let stored = serde_json::to_value(&answer).map_err(AppError::internal)?;
+    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &stored).await? {
+        return Ok(Answered::Stored(earlier));
     }
     wallet::service::publish_balance(&app.db, &app.fanout, user_id, asset.id, "micro").await;
-    Ok(answer)
+    Ok(Answered::Fresh(answer))
 }
 
-pub async fn get_result(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<Value, AppError> {
+pub async fn get_result(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<MicroOrder, AppError> {
     let o = repo::order(&app.db, id)
         .await?
         .filter(|o| o.user_id == user_id)
@@ -328,7 +315,7 @@ pub async fn lists(
     page: i64,
     limit: i64,
     url: String,
-) -> Result<Pager<Value>, AppError> {
+) -> Result<Pager<MicroOrder>, AppError> {
     let (rows, total) = repo::user_orders(
         &app.db,
         user_id,

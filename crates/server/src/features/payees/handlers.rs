@@ -7,11 +7,10 @@ use super::{
 use crate::{
     app::AppState,
     error::AppError,
-    http::{ApiResult, Envelope, Req, pager::page_and_limit},
+    http::{ApiResult, Envelope, Req, SignedIn, pager::page_and_limit},
 };
 
-pub async fn save_address(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn save_address(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let input = AddressInput {
         currency: req.params.int("currency")?.ok_or(AppError::field("currency"))?,
         name: req.params.required("name")?.to_string(),
@@ -23,19 +22,16 @@ pub async fn save_address(State(app): State<AppState>, req: Req) -> ApiResult {
     Ok(Envelope::text(req.lang, "saved"))
 }
 
-pub async fn addresses(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn addresses(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
     Envelope::data(service::address_list(&app, user.id, page, limit).await?)
 }
 
-pub async fn domestic(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn domestic(State(app): State<AppState>, SignedIn(user): SignedIn, _: Req) -> ApiResult {
     Envelope::data(service::domestic(&app, user.id).await?)
 }
 
-pub async fn save_domestic(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn save_domestic(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let p = &req.params;
     let text = |name: &'static str| p.get(name).map(|v| v.unwrap_or_default().to_string());
     let card = DomesticCard {
@@ -55,13 +51,15 @@ pub async fn save_domestic(State(app): State<AppState>, req: Req) -> ApiResult {
     Ok(Envelope::text(req.lang, "saved"))
 }
 
-pub async fn international(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn international(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     Envelope::data(service::international(&app, req.lang, user.id).await?)
 }
 
-pub async fn save_international(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn save_international(
+    State(app): State<AppState>,
+    SignedIn(user): SignedIn,
+    req: Req,
+) -> ApiResult {
     service::save_international(&app, user.id, req.params.list("data")).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }

@@ -9,7 +9,7 @@ use super::service;
 use crate::{
     app::AppState,
     error::AppError,
-    http::{ApiResult, Envelope, Req},
+    http::{ApiResult, Envelope, Req, SignedIn},
     i18n,
 };
 
@@ -46,8 +46,7 @@ pub async fn timeshar(State(app): State<AppState>, req: Req) -> Response {
     }
 }
 
-pub async fn add_favourite(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn add_favourite(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let currency = req
         .params
         .int("currency_id")?
@@ -55,8 +54,7 @@ pub async fn add_favourite(State(app): State<AppState>, req: Req) -> ApiResult {
     Envelope::data(service::add_favourite(&app, user.id, currency).await?)
 }
 
-pub async fn del_favourite(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn del_favourite(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let id = req.params.int("id")?.unwrap_or(0);
     let currency = req.params.int("currency_id")?.unwrap_or(0);
     if id == 0 && currency == 0 {
@@ -65,7 +63,6 @@ pub async fn del_favourite(State(app): State<AppState>, req: Req) -> ApiResult {
     Envelope::data(service::del_favourite(&app, req.lang, user.id, id, currency).await?)
 }
 
-pub async fn favourites(State(app): State<AppState>, req: Req) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn favourites(State(app): State<AppState>, SignedIn(user): SignedIn, _: Req) -> ApiResult {
     Envelope::data(service::favourites(&app, user.id).await?)
 }

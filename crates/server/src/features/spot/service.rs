@@ -7,11 +7,12 @@ use crate::{
     app::AppState,
     error::{AppError, ErrorCode},
     i18n::{self, Lang},
-    idempotency::Claim,
+    idempotency::{self, Claim},
     market::{
         Market,
         repo::{self, OrderFilter},
-        spot::{self, Command, Kind, Place},
+        spot::{self, Command, Kind, OrderSide, Place},
+        view::SpotOrder,
     },
     money,
 };
@@ -26,10 +27,10 @@ pub struct Checked {
 /// Reads an order against its market's scales and minimums. A market buy's amount is what it spends in the
 /// quote currency; every other amount is a base quantity.
 pub fn check(m: &Market, input: &TradeInput) -> Result<Checked, AppError> {
-    let side = match input.side {
-        1 => Side::Buy,
-        2 => Side::Sell,
-        _ => return Err(AppError::field("type")),
+    let side = match OrderSide::from_wire(input.side) {
+        Some(OrderSide::Buy) => Side::Buy,
+        Some(OrderSide::Sell) => Side::Sell,
+        None => return Err(AppError::field("type")),
     };
     let price_text = input.target_price.trim();
     let is_market = price_text.is_empty() || money::parse(price_text, 18) == Some(0);
@@ -78,10 +79,10 @@ async fn ask(
     market_id: i64,
     command: Command,
     rx: oneshot::Receiver<Result<Value, AppError>>,
-) -> Result<Value, AppError> {
+) -> Result<String, AppError> {
     let book = app.market.book(market_id).ok_or(ErrorCode::MarketClosed)?;
     book.send(command).await.map_err(|_| ErrorCode::MarketClosed)?;
-    rx.await.map_err(|_| AppError::new(ErrorCode::MarketClosed))?
+    idempotency::text_of(rx.await.map_err(|_| AppError::new(ErrorCode::MarketClosed))??)
 }
 
 pub async fn trade(
@@ -90,7 +91,7 @@ pub async fn trade(
     user_id: i64,
     input: TradeInput,
     key: Option<String>,
-) -> Result<Value, AppError> {
+) -> Result<String, AppError> {
     let m = app
         .market
         .pair(input.currency_id, input.legal_id)
@@ -121,7 +122,7 @@ pub async fn trade(
     ask(app, m.id(), Command::Place(Box::new(place), reply), rx).await
 }
 
-pub async fn cancel(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<Value, AppError> {
+pub async fn cancel(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<String, AppError> {
     let order = repo::order(&app.db, id)
         .await?
         .filter(|o| o.user_id == user_id)
@@ -154,7 +155,7 @@ pub async fn list(
     f: ListFilter,
     page: i64,
     limit: i64,
-) -> Result<Vec<Value>, AppError> {
+) -> Result<Vec<SpotOrder>, AppError> {
     let market_id = match (f.currency_id, f.legal_id) {
         (Some(c), legal) => match app.market.pair(c, legal.unwrap_or(crate::market::USDT)) {
             Some(m) => m.id(),

@@ -12,11 +12,14 @@ use crate::{
     app::AppState,
     auth::session,
     error::{AppError, ErrorCode},
-    http::{ApiResult, Envelope, extract::UploadReq},
+    http::{ApiResult, Envelope, SignedIn, extract::UploadReq},
 };
 
-pub async fn upload(State(app): State<AppState>, UploadReq(req): UploadReq) -> ApiResult {
-    let user = req.user(&app).await?;
+pub async fn upload(
+    State(app): State<AppState>,
+    SignedIn(user): SignedIn,
+    UploadReq(req): UploadReq,
+) -> ApiResult {
     let limits = &app.config.limits;
     let window = limits.window_seconds * 1000;
     for key in [

@@ -3,16 +3,21 @@ use axum::{Router, routing::get};
 use super::handlers as h;
 use crate::{
     app::AppState,
-    http::routes::{Access::User, ApiRoutes},
+    http::{
+        extract::UPLOAD_BODY_LIMIT,
+        routes::{Access::User, ApiRoutes},
+    },
 };
 
 pub fn routes() -> ApiRoutes {
-    ApiRoutes::default().post(
-        "/upload",
-        User,
-        "Upload one image (JPEG, PNG or WebP); the message is its path",
-        h::upload,
-    )
+    ApiRoutes::default()
+        .post(
+            "/upload",
+            User,
+            "Upload one image (JPEG, PNG or WebP); the message is its path",
+            h::upload,
+        )
+        .body_limit(UPLOAD_BODY_LIMIT)
 }
 
 /// `/upload/...`: stored images, read-only; identity pictures only for their owner.

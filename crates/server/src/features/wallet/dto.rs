@@ -1,8 +1,11 @@
+use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+use crate::ledger::catalogue::AssetRow;
+
 /// *Currency* (API-CONTRACT §5.0).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct Currency {
     pub id: i64,
     pub name: String,
@@ -15,7 +18,23 @@ pub struct Currency {
     pub is_transfer: i64,
 }
 
-#[derive(Debug, Serialize)]
+impl From<&AssetRow> for Currency {
+    fn from(a: &AssetRow) -> Self {
+        Currency {
+            id: a.id,
+            name: a.symbol.clone(),
+            logo: a.logo.clone(),
+            scale: a.scale,
+            is_legal: a.is_legal,
+            is_lever: a.is_lever,
+            is_match: a.is_match,
+            is_micro: a.is_micro,
+            is_transfer: a.is_transfer,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct CurrencyList {
     pub currency: Vec<Currency>,
     pub legal: Vec<Currency>,

@@ -17,7 +17,7 @@ use risk::{
     TriggerIndex, TriggerKind,
     formula::{self, Side},
 };
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
 use super::Ctx;
@@ -359,7 +359,7 @@ impl RiskTask {
             .display_offset(&self.app.db)
             .await
             .unwrap_or(time::UtcOffset::UTC);
-        let mut by_user: HashMap<i64, Value> = HashMap::new();
+        let mut by_user: HashMap<i64, super::view::RiskSummary> = HashMap::new();
         for (p, event) in events {
             if !crate::fanout::is_connected(&self.app.fanout, p.user_id) {
                 continue;
@@ -370,7 +370,7 @@ impl RiskTask {
                     let holding = self.holding_of(p.user_id);
                     let balance = self.balance(p.user_id).await;
                     let s = summarize(balance, &holding, |m| self.mark_price(m));
-                    let v = super::view::summary_json(&s);
+                    let v = super::view::risk_summary(&s);
                     by_user.insert(p.user_id, v.clone());
                     v
                 }
@@ -381,14 +381,20 @@ impl RiskTask {
                 p.user_id,
                 "position",
                 event,
-                data,
-                json!({ "summary": summary }),
+                &data,
+                &PositionBeside { summary },
             )
             .await;
             crate::fanout::balance::publish_balance(&self.app.db, &self.app.fanout, p.user_id, USDT, "lever")
                 .await;
         }
     }
+}
+
+/// What a `position` event carries beside the position: the account's risk at the current marks.
+#[derive(serde::Serialize)]
+struct PositionBeside {
+    summary: super::view::RiskSummary,
 }
 
 pub(super) async fn load_params(app: &Ctx) -> Result<LeverParams, sqlx::Error> {

@@ -84,13 +84,17 @@ pub fn lots_for_budget(m: &Market, asks: &[(i64, i64)], budget: i64) -> i64 {
 
 pub(super) fn side_code(side: Side) -> i64 {
     match side {
-        Side::Buy => 1,
-        Side::Sell => 2,
+        Side::Buy => super::OrderSide::Buy.wire(),
+        Side::Sell => super::OrderSide::Sell.wire(),
     }
 }
 
 pub(super) fn side_of(code: i64) -> Side {
-    if code == 1 { Side::Buy } else { Side::Sell }
+    if code == super::OrderSide::Buy.wire() {
+        Side::Buy
+    } else {
+        Side::Sell
+    }
 }
 
 /// The asset an order of this side freezes.

@@ -27,12 +27,42 @@ use crate::{
 pub use fill::{Fees, FillMoney, fee_up, fill_money, lots_for_budget};
 pub use place::{OrderChange, Outcome};
 
-/// Order states on the wire (API-CONTRACT §5.0 SpotOrder).
-pub const OPEN: i64 = 1;
+crate::wire::int_enum! {
+    /// A spot order's state (API-CONTRACT §5.0 *SpotOrder* `status`).
+    pub enum OrderStatus {
+        Open = 1,
+        Complete = 2,
+        Cancelled = 3,
+    }
+}
 
-pub const COMPLETE: i64 = 2;
+crate::wire::int_enum! {
+    /// A spot order's side (API-CONTRACT §5.0 *SpotOrder* `type`).
+    pub enum OrderSide {
+        Buy = 1,
+        Sell = 2,
+    }
+}
 
-pub const CANCELLED: i64 = 3;
+crate::wire::int_enum! {
+    /// Limit or market (API-CONTRACT §5.0 *SpotOrder* `order_type`).
+    pub enum OrderType {
+        Limit = 1,
+        Market = 2,
+    }
+}
+
+/// The states as the rows store them.
+pub const OPEN: i64 = OrderStatus::Open.wire();
+
+pub const COMPLETE: i64 = OrderStatus::Complete.wire();
+
+pub const CANCELLED: i64 = OrderStatus::Cancelled.wire();
+
+/// The order types as the rows store them.
+pub const LIMIT: i64 = OrderType::Limit.wire();
+
+pub const MARKET: i64 = OrderType::Market.wire();
 
 /// What a new order asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

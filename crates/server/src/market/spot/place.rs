@@ -185,7 +185,7 @@ pub(super) async fn place_order(
                     Side::Buy => (&taker, &maker_row),
                     Side::Sell => (&maker_row, &taker),
                 };
-                let buyer_limit = (buyer.order_type == 1).then_some(buyer.price);
+                let buyer_limit = (buyer.order_type == super::LIMIT).then_some(buyer.price);
                 let (buyer_ppm, seller_ppm) = match taker_side {
                     Side::Buy => (fees.taker_ppm, fees.maker_ppm),
                     Side::Sell => (fees.maker_ppm, fees.taker_ppm),
@@ -252,7 +252,7 @@ pub(super) async fn place_order(
             }
             Event::Rested { .. } => {}
             Event::Cancelled { .. } => {
-                taker.status = if taker.filled_qty > 0 && taker.order_type == 2 {
+                taker.status = if taker.filled_qty > 0 && taker.order_type == super::MARKET {
                     COMPLETE
                 } else {
                     CANCELLED
@@ -262,7 +262,7 @@ pub(super) async fn place_order(
         }
     }
     // A market order never rests; a limit order that filled completely is done.
-    if taker.status == OPEN && (taker.order_type == 2 || taker.filled_qty == taker.qty) {
+    if taker.status == OPEN && (taker.order_type == super::MARKET || taker.filled_qty == taker.qty) {
         taker.status = COMPLETE;
     }
     if taker.status != OPEN {
