@@ -1,5 +1,6 @@
-use serde_json::{Value, json};
+use serde_json::json;
 
+use super::dto::{ConvertInput, TransferAsset, TransferFee, TransferList, TransferWallet};
 use crate::{
     app::AppState,
     clock,
@@ -77,20 +78,36 @@ async fn rule_ppm(app: &AppState, key: &str, default: i64) -> Result<i64, AppErr
     Ok(money::parse(&value, 4).unwrap_or(default))
 }
 
-pub async fn list(app: &AppState, user_id: i64) -> Result<Value, AppError> {
+pub async fn list(app: &AppState, user_id: i64) -> Result<TransferList, AppError> {
     let assets = wallet::repo::assets(&app.db).await?;
     let balances = wallet::repo::balances(&app.db, user_id).await?;
     let list: Vec<&AssetRow> = assets.iter().filter(|a| convertible(app, a)).collect();
-    Ok(json!({
-        "transfer": list.iter().map(|a| json!({ "id": a.id, "name": a.symbol })).collect::<Vec<_>>(),
-        "wallet": list.iter().map(|a| {
-            let held = balances.iter().find(|b| b.asset_id == a.id && b.kind == AccountKind::Change.code()).map_or(0, |b| b.available);
-            json!({ "currency": a.id, "currency_name": a.symbol, "change_balance": money::format(held, wallet::service::scale(a)) })
-        }).collect::<Vec<_>>(),
-    }))
+    let held = |a: &AssetRow| {
+        balances
+            .iter()
+            .find(|b| b.asset_id == a.id && b.kind == AccountKind::Change.code())
+            .map_or(0, |b| b.available)
+    };
+    Ok(TransferList {
+        transfer: list
+            .iter()
+            .map(|a| TransferAsset {
+                id: a.id,
+                name: a.symbol.clone(),
+            })
+            .collect(),
+        wallet: list
+            .iter()
+            .map(|a| TransferWallet {
+                currency: a.id,
+                currency_name: a.symbol.clone(),
+                change_balance: money::format(held(a), wallet::service::scale(a)),
+            })
+            .collect(),
+    })
 }
 
-pub async fn fee(app: &AppState, from: i64, to: i64) -> Result<Value, AppError> {
+pub async fn fee(app: &AppState, from: i64, to: i64) -> Result<TransferFee, AppError> {
     if from == to {
         return Err(ErrorCode::SameCurrency.into());
     }
@@ -98,20 +115,13 @@ pub async fn fee(app: &AppState, from: i64, to: i64) -> Result<Value, AppError> 
     let to_price = sample_of(app, to).ok_or(AppError::field("to_currency_id"))?;
     let fee = rule_ppm(app, "fee", 2000).await?;
     let from_text = money::format(from_price.price, 8);
-    Ok(json!({
-        "form_price": from_text,
-        "from_price": from_text,
-        "to_price": money::format(to_price.price, 8),
-        "fee": money::format(fee, 4),
-        "price_ts": from_price.ts.max(to_price.ts),
-    }))
-}
-
-#[derive(Debug, Clone)]
-pub struct ConvertInput {
-    pub number: String,
-    pub from: i64,
-    pub to: i64,
+    Ok(TransferFee {
+        form_price: from_text.clone(),
+        from_price: from_text,
+        to_price: money::format(to_price.price, 8),
+        fee: money::format(fee, 4),
+        price_ts: from_price.ts.max(to_price.ts),
+    })
 }
 
 pub async fn convert(
@@ -120,19 +130,20 @@ pub async fn convert(
     user_id: i64,
     input: ConvertInput,
     key: Option<String>,
-) -> Result<Value, AppError> {
+) -> Result<String, AppError> {
+    let (from_id, to_id) = (input.from_currency_id, input.to_currency_id);
     let now = app.clock.now_ms();
     let claim = key.map(|key| {
-        let fields = [input.number.clone(), input.from.to_string(), input.to.to_string()];
+        let fields = [input.number.clone(), from_id.to_string(), to_id.to_string()];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
         Claim::new(user_id, key, "/user/Transfer", &fields, now)
     });
     if let Some(claim) = &claim
         && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
     {
-        return Ok(answer);
+        return idempotency::text_of(answer);
     }
-    if input.from == input.to {
+    if from_id == to_id {
         return Err(ErrorCode::SameCurrency.into());
     }
     let assets = wallet::repo::assets(&app.db).await?;
@@ -142,10 +153,7 @@ pub async fn convert(
             .find(|a| a.id == id && convertible(app, a))
             .ok_or(AppError::field(field))
     };
-    let (from, to) = (
-        find(input.from, "from_currency_id")?,
-        find(input.to, "to_currency_id")?,
-    );
+    let (from, to) = (find(from_id, "from_currency_id")?, find(to_id, "to_currency_id")?);
     let amount = money::parse(&input.number, wallet::service::scale(from))
         .filter(|a| *a > 0)
         .ok_or(AppError::new(ErrorCode::InvalidAmount).with_field("number"))?;
@@ -209,10 +217,10 @@ pub async fn convert(
         },
     )
     .await?;
-    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &response).await? {
-        return Ok(earlier);
+    match idempotency::commit(tx, &app.db, claim.as_ref(), &response).await? {
+        Some(earlier) => idempotency::text_of(earlier),
+        None => idempotency::text_of(response),
     }
-    Ok(response)
 }
 
 #[cfg(test)]

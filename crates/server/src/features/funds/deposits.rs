@@ -1,9 +1,11 @@
 //! Deposits: claims and watcher reports credited only by an operator or a report (once per chain transfer).
 
-use serde_json::{Value, json};
+use std::collections::BTreeMap;
+
+use serde_json::json;
 
 use super::{
-    dto::{DepositClaim, DepositItem, DepositReport},
+    dto::{DepositAddress, DepositClaim, DepositItem, DepositReport},
     repo::{self, DepositRow, NewDeposit},
     service::{DONE, Decision, FAILED, PENDING, asset, audit_entry, networks, status_text},
 };
@@ -33,7 +35,11 @@ use crate::{
 
 /// The caller's deposit address per network: derived for this user from the network's extended public key when
 /// one is configured, else the platform's address. Multi-network assets answer one address per network.
-pub async fn deposit_address(app: &AppState, user_id: i64, currency: i64) -> Result<Value, AppError> {
+pub async fn deposit_address(
+    app: &AppState,
+    user_id: i64,
+    currency: i64,
+) -> Result<DepositAddress, AppError> {
     let (asset, _) = asset(app, currency).await?;
     let setting = |key: String| async move {
         Ok::<String, AppError>(
@@ -44,7 +50,7 @@ pub async fn deposit_address(app: &AppState, user_id: i64, currency: i64) -> Res
         )
     };
     let index = u32::try_from(user_id).map_err(AppError::internal)?;
-    let mut found = serde_json::Map::new();
+    let mut found = BTreeMap::new();
     for network in networks(&asset) {
         let xpub = setting(format!("deposit_xpub_{network}")).await?;
         let value = if xpub.is_empty() {
@@ -55,13 +61,17 @@ pub async fn deposit_address(app: &AppState, user_id: i64, currency: i64) -> Res
             })?
         };
         if !value.is_empty() {
-            found.insert(network.to_lowercase(), json!(value));
+            found.insert(network.to_lowercase(), value);
         }
     }
     match (networks(&asset).len(), found.len()) {
         (_, 0) => Err(ErrorCode::DepositDisabled.into()),
-        (1, _) => Ok(found.into_iter().next().map(|(_, v)| v).unwrap_or(Value::Null)),
-        _ => Ok(Value::Object(found)),
+        (1, _) => found
+            .into_iter()
+            .next()
+            .map(|(_, v)| DepositAddress::One(v))
+            .ok_or(ErrorCode::DepositDisabled.into()),
+        _ => Ok(DepositAddress::PerNetwork(found)),
     }
 }
 
@@ -73,7 +83,7 @@ pub async fn claim_deposit(
     user_id: i64,
     claim: DepositClaim,
     key: Option<String>,
-) -> Result<Value, AppError> {
+) -> Result<String, AppError> {
     let now = app.clock.now_ms();
     let currency = claim.currency.to_string();
     let kind = claim.kind.to_string();
@@ -90,7 +100,7 @@ pub async fn claim_deposit(
     if let Some(found) = &idempotency
         && let Some(answer) = idempotency::earlier_answer(&app.db, found).await?
     {
-        return Ok(answer);
+        return idempotency::text_of(answer);
     }
     let (asset, _) = asset(app, claim.currency).await?;
     let amount = money::parse(&claim.amount, scale(&asset))
@@ -124,9 +134,9 @@ pub async fn claim_deposit(
     let mut tx = app.db.begin().await?;
     repo::insert_deposit(&mut tx, &row).await?;
     if let Some(earlier) = idempotency::commit(tx, &app.db, idempotency.as_ref(), &response).await? {
-        return Ok(earlier);
+        return idempotency::text_of(earlier);
     }
-    Ok(response)
+    idempotency::text_of(response)
 }
 
 fn deposit_item(row: DepositRow, assets: &[AssetRow], lang: Lang, offset: time::UtcOffset) -> DepositItem {

@@ -1,6 +1,33 @@
-use serde::Serialize;
+use std::collections::BTreeMap;
 
-#[derive(Debug, Serialize)]
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// `/wallet/get_info` and `/wallet/get_in_address`: one asset.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct CurrencyInput {
+    pub currency: i64,
+}
+
+/// A page of a list.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[schemars(rename = "FundsPageInput")]
+pub struct PageInput {
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// `/wallet/get_in_address`: the address of an asset on one network, or one per network (keyed by the network's
+/// lower-case name) for an asset on several.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+#[serde(untagged)]
+pub enum DepositAddress {
+    One(String),
+    PerNetwork(BTreeMap<String, String>),
+}
+
+/// `/wallet/get_info`.
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct WithdrawInfo {
     pub name: String,
     /// Fee in percent of the amount.
@@ -15,17 +42,20 @@ pub struct WithdrawInfo {
     pub networks: Vec<String>,
 }
 
-#[derive(Debug, Clone)]
+/// `/wallet/out`: `rate` is the fee the user saw, `type` the network.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct WithdrawInput {
     pub currency: i64,
     pub number: String,
     pub address: String,
+    #[serde(rename = "type")]
     pub network: Option<String>,
     pub rate: String,
     pub pay_password: String,
 }
 
-#[derive(Debug, Serialize)]
+/// A withdrawal in `/user/withdraw/list`.
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct WithdrawalItem {
     pub id: i64,
     pub number: String,
@@ -41,16 +71,22 @@ pub struct WithdrawalItem {
     pub tx_hash: String,
 }
 
-#[derive(Debug, Clone)]
+/// `/wallet/charge_req`: `account` is the sending address or transaction hash, `type` 0 on-chain (the default) or
+/// 1 bank transfer, `voucher` an upload path.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct DepositClaim {
     pub currency: i64,
     pub amount: String,
+    #[serde(default)]
     pub account: String,
+    #[serde(rename = "type", default)]
     pub kind: i64,
+    #[serde(default)]
     pub voucher: String,
 }
 
-#[derive(Debug, Serialize)]
+/// A deposit in `/recharge/log`.
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct DepositItem {
     pub id: i64,
     pub user_id: i64,

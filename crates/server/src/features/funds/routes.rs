@@ -1,7 +1,16 @@
-use super::handlers as h;
-use crate::http::routes::{
-    Access::{Level1, User},
-    ApiRoutes,
+use super::{
+    dto::{
+        CurrencyInput, DepositAddress, DepositClaim, DepositItem, PageInput, WithdrawInfo, WithdrawInput,
+        WithdrawalItem,
+    },
+    handlers as h,
+};
+use crate::http::{
+    pager::DataPage,
+    routes::{
+        Access::{Level1, User},
+        ApiRoutes,
+    },
 };
 
 pub fn routes() -> ApiRoutes {
@@ -12,34 +21,46 @@ pub fn routes() -> ApiRoutes {
             "Withdrawal minimum, fee, balances and the 24-hour limit left",
             h::withdraw_info,
         )
+        .takes::<CurrencyInput>()
+        .answers::<WithdrawInfo>()
         .post(
             "/wallet/out",
             Level1,
             "Request a withdrawal; amount and fee are frozen until an operator decides",
             h::withdraw,
         )
+        .takes::<WithdrawInput>()
+        .answers::<String>()
         .read(
             "/user/withdraw/list",
             User,
             "The user's withdrawals, newest first",
             h::withdrawals,
         )
+        .takes::<PageInput>()
+        .answers::<DataPage<WithdrawalItem>>()
         .read(
             "/wallet/get_in_address",
             User,
             "The deposit address of an asset, per network",
             h::deposit_address,
         )
+        .takes::<CurrencyInput>()
+        .answers::<DepositAddress>()
         .post(
             "/wallet/charge_req",
             User,
             "File a deposit claim for custody to confirm",
             h::claim_deposit,
         )
+        .takes::<DepositClaim>()
+        .answers::<String>()
         .read(
             "/recharge/log",
             User,
             "The user's deposits, newest first",
             h::deposits,
         )
+        .takes::<PageInput>()
+        .answers::<DataPage<DepositItem>>()
 }

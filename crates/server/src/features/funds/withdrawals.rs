@@ -1,7 +1,7 @@
 //! Withdrawals: checked against the published minimum, fee and 24-hour limit of the user's identity level, frozen
 //! on request and paid out or returned by an operator.
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 use super::{
     dto::{WithdrawInfo, WithdrawInput, WithdrawalItem},
@@ -119,7 +119,7 @@ pub async fn request_withdrawal(
     user_id: i64,
     input: WithdrawInput,
     key: Option<String>,
-) -> Result<Value, AppError> {
+) -> Result<String, AppError> {
     let now = app.clock.now_ms();
     let currency = input.currency.to_string();
     let claim = key.map(|key| {
@@ -136,7 +136,7 @@ pub async fn request_withdrawal(
     if let Some(claim) = &claim
         && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
     {
-        return Ok(answer);
+        return idempotency::text_of(answer);
     }
     identity::service::require_level(app, user_id, "withdraw").await?;
     check_pay_password(app, user_id, &input.pay_password).await?;
@@ -211,9 +211,9 @@ pub async fn request_withdrawal(
     };
     ledger::post(&mut tx, &posting).await?;
     if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &response).await? {
-        return Ok(earlier);
+        return idempotency::text_of(earlier);
     }
-    Ok(response)
+    idempotency::text_of(response)
 }
 
 fn withdrawal_item(

@@ -3,9 +3,11 @@ use axum::{
     extract::State,
     response::{IntoResponse, Response},
 };
-use serde_json::json;
 
-use super::service;
+use super::{
+    dto::{AddFavouriteInput, DelFavouriteInput, KlineAnswer, KlineQuery},
+    service,
+};
 use crate::{
     app::AppState,
     error::AppError,
@@ -19,44 +21,45 @@ pub async fn quotations(State(app): State<AppState>, _req: Req) -> ApiResult {
 
 /// The one call with its own envelope (API-CONTRACT §2): `{code:1,msg,data}`, or `{code:-1,msg,data:[],error}`.
 pub async fn timeshar(State(app): State<AppState>, req: Req) -> Response {
-    let query = || -> Result<service::KlineQuery, AppError> {
-        Ok(service::KlineQuery {
-            symbol: req.params.required("symbol")?.to_string(),
-            period: req.params.required("period")?.to_string(),
-            from: req.params.int("from")?,
-            to: req.params.int("to")?,
-        })
-    };
-    let result = match query() {
+    let result = match req.form::<KlineQuery>() {
         Ok(q) => service::klines(&app, q).await,
         Err(err) => Err(err),
     };
-    match result {
-        Ok(data) => {
-            Json(json!({ "code": 1, "msg": i18n::text(req.lang, "ok", &[]), "data": data })).into_response()
-        }
+    let answer = match result {
+        Ok(data) => KlineAnswer {
+            code: 1,
+            msg: i18n::text(req.lang, "ok", &[]),
+            data,
+            error: None,
+        },
         Err(err) => {
             let code = err.code;
             if let Some(source) = &err.source {
                 tracing::error!(error = ?source, "k-line history failed");
             }
-            let msg = crate::http::middleware::error_message(req.lang, code, err.field, "");
-            Json(json!({ "code": -1, "msg": msg, "data": [], "error": code.as_str() })).into_response()
+            KlineAnswer {
+                code: -1,
+                msg: crate::http::middleware::error_message(req.lang, code, err.field, ""),
+                data: Vec::new(),
+                error: Some(code.as_str().to_string()),
+            }
         }
+    };
+    // Written through a JSON value, as every other answer is, so its keys keep their order on the wire.
+    match serde_json::to_value(&answer) {
+        Ok(body) => Json(body).into_response(),
+        Err(err) => AppError::internal(err).into_response(),
     }
 }
 
 pub async fn add_favourite(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
-    let currency = req
-        .params
-        .int("currency_id")?
-        .ok_or(AppError::field("currency_id"))?;
-    Envelope::data(service::add_favourite(&app, user.id, currency).await?)
+    let input: AddFavouriteInput = req.form()?;
+    Envelope::data(service::add_favourite(&app, user.id, input.currency_id).await?)
 }
 
 pub async fn del_favourite(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
-    let id = req.params.int("id")?.unwrap_or(0);
-    let currency = req.params.int("currency_id")?.unwrap_or(0);
+    let input: DelFavouriteInput = req.form()?;
+    let (id, currency) = (input.id.unwrap_or(0), input.currency_id.unwrap_or(0));
     if id == 0 && currency == 0 {
         return Err(AppError::field("currency_id"));
     }

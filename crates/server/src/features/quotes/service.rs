@@ -1,6 +1,7 @@
-use serde_json::{Value, json};
-
-use super::repo;
+use super::{
+    dto::{Candle, Favourite, FavouriteId, KlineQuery, QuoteGroup, QuoteItem},
+    repo,
+};
 use crate::{
     app::AppState,
     error::{AppError, ErrorCode},
@@ -18,7 +19,7 @@ use crate::{
 /// At most this many candles per answer (API-CONTRACT §5.7).
 const MAX_CANDLES: i64 = 1500;
 
-fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> Value {
+fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
     let params = app.lever.params();
     let t = app.market.ticker(m.id()).unwrap_or_default();
     let rmb = money::mul_div_floor(t.last, cny_rate, 100_000_000).unwrap_or(0);
@@ -27,45 +28,49 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> Value {
         (_, "stock") => ("index", "stock"),
         _ => ("index", "crypto"),
     };
-    json!({
-        "id": m.id(),
-        "currency_id": m.row.currency_id,
-        "legal_id": m.row.quote_asset_id,
-        "currency_name": m.row.base_name,
-        "legal_name": m.quote_symbol,
-        "symbol": m.symbol(),
-        "logo": "",
-        "now_price": price_text(m, t.last),
-        "index_price": app.market.index(m.id()).map(|s| price_text(m, s.price)).unwrap_or_default(),
-        "change": t.change_text(),
-        "volume": qty_text(m, t.volume),
-        "high": price_text(m, t.high),
-        "low": price_text(m, t.low),
-        "rmb_relation": money::format(rmb, 8),
-        "market_from": m.row.market_from,
-        "market_from_name": from_name,
-        "category": m.row.category,
-        "category_text": category_text,
-        "simulated": m.row.simulated,
-        "open_coin_trade": i64::from(m.is_spot() && m.row.open_coin_trade == 1),
-        "open_lever": m.row.open_lever,
-        "open_microtrade": m.row.open_microtrade,
-        "sort": m.row.sort,
-        "price_scale": m.row.price_scale,
-        "qty_scale": m.row.qty_scale,
-        "min_qty": qty_text(m, m.row.min_qty * m.lot()),
-        "min_notional": money::format(m.row.min_notional, u32::try_from(m.quote_scale).unwrap_or(8)),
-        "lever_share_num": money::format_short(params.lot(&m.row.base_name).unwrap_or(0), 8),
-        "lever_min_share": params.min_lots,
-        "lever_max_share": params.max_lots,
-        "lever_trade_fee": money::format(params.fee_ppm, 4),
-        "overnight": money::format(params.overnight_ppm, 4),
-        "spread": money::format(params.spread_ppm, 4),
-    })
+    QuoteItem {
+        id: m.id(),
+        currency_id: m.row.currency_id,
+        legal_id: m.row.quote_asset_id,
+        currency_name: m.row.base_name.clone(),
+        legal_name: m.quote_symbol.clone(),
+        symbol: m.symbol().to_string(),
+        logo: String::new(),
+        now_price: price_text(m, t.last),
+        index_price: app
+            .market
+            .index(m.id())
+            .map(|s| price_text(m, s.price))
+            .unwrap_or_default(),
+        change: t.change_text(),
+        volume: qty_text(m, t.volume),
+        high: price_text(m, t.high),
+        low: price_text(m, t.low),
+        rmb_relation: money::format(rmb, 8),
+        market_from: m.row.market_from,
+        market_from_name: from_name.to_string(),
+        category: m.row.category.clone(),
+        category_text: category_text.to_string(),
+        simulated: m.row.simulated,
+        open_coin_trade: i64::from(m.is_spot() && m.row.open_coin_trade == 1),
+        open_lever: m.row.open_lever,
+        open_microtrade: m.row.open_microtrade,
+        sort: m.row.sort,
+        price_scale: m.row.price_scale,
+        qty_scale: m.row.qty_scale,
+        min_qty: qty_text(m, m.row.min_qty * m.lot()),
+        min_notional: money::format(m.row.min_notional, u32::try_from(m.quote_scale).unwrap_or(8)),
+        lever_share_num: money::format_short(params.lot(&m.row.base_name).unwrap_or(0), 8),
+        lever_min_share: params.min_lots,
+        lever_max_share: params.max_lots,
+        lever_trade_fee: money::format(params.fee_ppm, 4),
+        overnight: money::format(params.overnight_ppm, 4),
+        spread: money::format(params.spread_ppm, 4),
+    }
 }
 
 /// Quote-currency groups, each a *Currency* with its `quotation` list; USDT first.
-pub async fn quotations(app: &AppState) -> Result<Vec<Value>, AppError> {
+pub async fn quotations(app: &AppState) -> Result<Vec<QuoteGroup>, AppError> {
     let assets = wallet::repo::assets(&app.db).await?;
     let cny_rate = site::repo::setting(&app.db, "usdt_cny_rate")
         .await?
@@ -83,56 +88,39 @@ pub async fn quotations(app: &AppState) -> Result<Vec<Value>, AppError> {
         .into_iter()
         .filter_map(|q| {
             let a = assets.iter().find(|a| a.id == q)?;
-            let items: Vec<Value> = app
+            let items: Vec<QuoteItem> = app
                 .market
                 .markets()
                 .iter()
                 .filter(|m| m.row.quote_asset_id == q)
                 .map(|m| quote_item(app, m, cny_rate))
                 .collect();
-            Some(json!({
-                "id": a.id,
-                "name": a.symbol,
-                "logo": a.logo,
-                "scale": a.scale,
-                "is_legal": a.is_legal,
-                "is_lever": a.is_lever,
-                "is_match": a.is_match,
-                "is_micro": a.is_micro,
-                "is_transfer": a.is_transfer,
-                "quotation": items,
-            }))
+            Some(QuoteGroup {
+                currency: a.into(),
+                quotation: items,
+            })
         })
         .collect())
 }
 
-#[derive(Debug, Clone)]
-pub struct KlineQuery {
-    pub symbol: String,
-    pub period: String,
-    /// Unix seconds.
-    pub from: Option<i64>,
-    pub to: Option<i64>,
-}
-
-fn candle_json(m: &Market, c: &kline::Candle, simulated: bool) -> Value {
+fn candle_view(m: &Market, c: &kline::Candle, simulated: bool) -> Candle {
     let volume = qty_text(m, c.volume);
-    json!({
-        "id": c.open_time / 1000,
-        "time": c.open_time,
-        "open": price_text(m, c.open),
-        "high": price_text(m, c.high),
-        "low": price_text(m, c.low),
-        "close": price_text(m, c.close),
-        "volume": volume,
-        "amount": volume,
-        "vol": money::format(c.turnover, u32::try_from(m.quote_scale).unwrap_or(8)),
-        "simulated": i64::from(simulated),
-    })
+    Candle {
+        id: c.open_time / 1000,
+        time: c.open_time,
+        open: price_text(m, c.open),
+        high: price_text(m, c.high),
+        low: price_text(m, c.low),
+        close: price_text(m, c.close),
+        amount: volume.clone(),
+        volume,
+        vol: money::format(c.turnover, u32::try_from(m.quote_scale).unwrap_or(8)),
+        simulated: i64::from(simulated),
+    }
 }
 
 /// Candles of a pair, oldest first; `1Y` gives yearly candles made from months.
-pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Value>, AppError> {
+pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Candle>, AppError> {
     let m = app.market.by_symbol(&q.symbol).ok_or(AppError::field("symbol"))?;
     let yearly = matches!(q.period.trim(), "1Y" | "1y" | "1year");
     let period = if yearly {
@@ -154,16 +142,16 @@ pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Value>, AppErro
         let simulated = rows.iter().any(|r| r.simulated == 1);
         return Ok(kline::yearly(&months)
             .iter()
-            .map(|c| candle_json(m, c, simulated))
+            .map(|c| candle_view(m, c, simulated))
             .collect());
     }
     Ok(rows
         .iter()
-        .map(|r| candle_json(m, &r.candle(), r.simulated == 1))
+        .map(|r| candle_view(m, &r.candle(), r.simulated == 1))
         .collect())
 }
 
-pub async fn add_favourite(app: &AppState, user_id: i64, currency_id: i64) -> Result<Value, AppError> {
+pub async fn add_favourite(app: &AppState, user_id: i64, currency_id: i64) -> Result<FavouriteId, AppError> {
     if !app
         .market
         .markets()
@@ -175,7 +163,7 @@ pub async fn add_favourite(app: &AppState, user_id: i64, currency_id: i64) -> Re
     let mut tx = app.db.begin().await?;
     let id = repo::add(&mut tx, user_id, currency_id, app.clock.now_ms()).await?;
     tx.commit().await?;
-    Ok(json!({ "id": id }))
+    Ok(FavouriteId { id })
 }
 
 pub async fn del_favourite(
@@ -184,20 +172,20 @@ pub async fn del_favourite(
     user_id: i64,
     id: i64,
     currency_id: i64,
-) -> Result<Value, AppError> {
+) -> Result<String, AppError> {
     let mut tx = app.db.begin().await?;
     let removed = repo::delete(&mut tx, user_id, id, currency_id).await?;
     tx.commit().await?;
     if removed == 0 {
         return Err(ErrorCode::NotFound.into());
     }
-    Ok(json!(i18n::text(lang, "favourite_removed", &[])))
+    Ok(i18n::text(lang, "favourite_removed", &[]))
 }
 
-pub async fn favourites(app: &AppState, user_id: i64) -> Result<Vec<Value>, AppError> {
+pub async fn favourites(app: &AppState, user_id: i64) -> Result<Vec<Favourite>, AppError> {
     Ok(repo::list(&app.db, user_id)
         .await?
         .into_iter()
-        .map(|(id, currency_id)| json!({ "id": id, "currency_id": currency_id }))
+        .map(|(id, currency_id)| Favourite { id, currency_id })
         .collect())
 }

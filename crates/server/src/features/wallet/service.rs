@@ -2,10 +2,13 @@
 
 use std::collections::HashMap;
 
-use serde_json::{Map, Value, json};
+use serde_json::json;
 
 use super::{
-    dto::{AccountGroup, Bill, ChangeInput, Currency, CurrencyList, LedgerLine, WalletList},
+    dto::{
+        AccountGroup, Bill, ChangeInput, Currency, CurrencyList, CurrencyWallet, LedgerLine, UnitPrice,
+        WalletDetail, WalletList, WalletRow,
+    },
     repo::{self, AssetRow, LineFilter, LineRow},
 };
 use crate::{
@@ -24,17 +27,7 @@ use crate::{
 const USDT_SCALE: u32 = 8;
 
 fn currency(asset: &AssetRow) -> Currency {
-    Currency {
-        id: asset.id,
-        name: asset.symbol.clone(),
-        logo: asset.logo.clone(),
-        scale: asset.scale,
-        is_legal: asset.is_legal,
-        is_lever: asset.is_lever,
-        is_match: asset.is_match,
-        is_micro: asset.is_micro,
-        is_transfer: asset.is_transfer,
-    }
+    asset.into()
 }
 
 pub fn scale(asset: &AssetRow) -> u32 {
@@ -148,32 +141,27 @@ pub(crate) async fn cny_rate(app: &AppState) -> Result<i64, AppError> {
     Ok(money::parse(&text, USDT_SCALE).unwrap_or(0))
 }
 
-fn wallet_row(
-    asset: &AssetRow,
-    kind: AccountKind,
-    available: i64,
-    frozen: i64,
-    cny_rate: i64,
-) -> Map<String, Value> {
+fn wallet_row(asset: &AssetRow, kind: AccountKind, available: i64, frozen: i64, cny_rate: i64) -> WalletRow {
     let cny_price = money::mul_div_floor(asset.usdt_price, cny_rate, 100_000_000).unwrap_or(0);
-    let mut row = Map::new();
-    row.insert("id".into(), json!(asset.id));
-    row.insert("currency".into(), json!(asset.id));
-    row.insert("currency_name".into(), json!(asset.symbol));
-    row.insert(
-        format!("{}_balance", kind.name()),
-        json!(money::format(available, scale(asset))),
+    let (balance, lock) = (
+        Some(money::format(available, scale(asset))),
+        Some(money::format(frozen, scale(asset))),
     );
-    row.insert(
-        format!("lock_{}_balance", kind.name()),
-        json!(money::format(frozen, scale(asset))),
-    );
-    row.insert("is_charge".into(), json!(i64::from(asset.is_legal == 0)));
-    row.insert(
-        "usdt_price".into(),
-        json!(money::format(asset.usdt_price, USDT_SCALE)),
-    );
-    row.insert("cny_price".into(), json!(money::format(cny_price, USDT_SCALE)));
+    let mut row = WalletRow {
+        id: asset.id,
+        currency: asset.id,
+        currency_name: asset.symbol.clone(),
+        is_charge: i64::from(asset.is_legal == 0),
+        usdt_price: money::format(asset.usdt_price, USDT_SCALE),
+        cny_price: money::format(cny_price, USDT_SCALE),
+        ..WalletRow::default()
+    };
+    match kind {
+        AccountKind::Legal => (row.legal_balance, row.lock_legal_balance) = (balance, lock),
+        AccountKind::Change => (row.change_balance, row.lock_change_balance) = (balance, lock),
+        AccountKind::Lever => (row.lever_balance, row.lock_lever_balance) = (balance, lock),
+        AccountKind::Micro => (row.micro_balance, row.lock_micro_balance) = (balance, lock),
+    }
     row
 }
 
@@ -189,14 +177,14 @@ pub(crate) async fn balances(app: &AppState, user_id: i64) -> Result<Balances, A
 
 /// The price of one unit of an asset: `{usdt, rmb}` at the market index, or the operators' reference price for
 /// an asset without one.
-pub async fn rate(app: &AppState, id: i64) -> Result<Value, AppError> {
+pub async fn rate(app: &AppState, id: i64) -> Result<UnitPrice, AppError> {
     let assets = priced_assets(app).await?;
     let asset = assets.iter().find(|a| a.id == id).ok_or(AppError::field("id"))?;
     let cny = money::mul_div_floor(asset.usdt_price, cny_rate(app).await?, 100_000_000).unwrap_or(0);
-    Ok(json!({
-        "usdt": money::format(asset.usdt_price, USDT_SCALE),
-        "rmb": money::format(cny, USDT_SCALE),
-    }))
+    Ok(UnitPrice {
+        usdt: money::format(asset.usdt_price, USDT_SCALE),
+        rmb: money::format(cny, USDT_SCALE),
+    })
 }
 
 /// Sets an asset's reference price (USDT per unit). The change is audited and published in the changelog as
@@ -288,7 +276,12 @@ pub async fn wallet_list(app: &AppState, user_id: i64, only: Option<&str>) -> Re
     })
 }
 
-pub async fn detail(app: &AppState, user_id: i64, currency: i64, kind: &str) -> Result<Value, AppError> {
+pub async fn detail(
+    app: &AppState,
+    user_id: i64,
+    currency: i64,
+    kind: &str,
+) -> Result<WalletDetail, AppError> {
     let kind = AccountKind::parse(kind).ok_or(AppError::field("type"))?;
     let assets = priced_assets(app).await?;
     let asset = assets
@@ -298,29 +291,25 @@ pub async fn detail(app: &AppState, user_id: i64, currency: i64, kind: &str) -> 
     let held = balances(app, user_id).await?;
     let (available, frozen) = held.get(&(asset.id, kind.code())).copied().unwrap_or((0, 0));
     let rate = cny_rate(app).await?;
-    let mut row = wallet_row(asset, kind, available, frozen, rate);
-    row.insert("address".into(), json!(""));
-    row.insert("ExRate".into(), json!(money::format(rate, USDT_SCALE)));
-    row.insert("coin_trade_fee".into(), json!("0"));
-    Ok(Value::Object(row))
+    Ok(WalletDetail {
+        row: wallet_row(asset, kind, available, frozen, rate),
+        address: String::new(),
+        ex_rate: money::format(rate, USDT_SCALE),
+        coin_trade_fee: "0".to_string(),
+    })
 }
 
-pub async fn user_currency_list(app: &AppState, user_id: i64) -> Result<Vec<Value>, AppError> {
+pub async fn user_currency_list(app: &AppState, user_id: i64) -> Result<Vec<CurrencyWallet>, AppError> {
     let assets = repo::assets(&app.db).await?;
     let held = balances(app, user_id).await?;
     let rate = cny_rate(app).await?;
     Ok(assets
         .iter()
-        .map(|asset| {
-            let wallet = held
+        .map(|asset| CurrencyWallet {
+            currency: currency(asset),
+            wallet: held
                 .get(&(asset.id, AccountKind::Change.code()))
-                .map(|(a, f)| Value::Object(wallet_row(asset, AccountKind::Change, *a, *f, rate)))
-                .unwrap_or(Value::Null);
-            let mut value = serde_json::to_value(currency(asset)).unwrap_or(Value::Null);
-            if let Value::Object(map) = &mut value {
-                map.insert("wallet".into(), wallet);
-            }
-            value
+                .map(|(a, f)| wallet_row(asset, AccountKind::Change, *a, *f, rate)),
         })
         .collect())
 }
@@ -333,7 +322,7 @@ pub async fn change(
     user_id: i64,
     input: ChangeInput,
     key: Option<String>,
-) -> Result<Value, AppError> {
+) -> Result<String, AppError> {
     let now = app.clock.now_ms();
     let currency = input.currency_id.to_string();
     let claim = key.map(|key| {
@@ -343,7 +332,7 @@ pub async fn change(
     if let Some(claim) = &claim
         && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
     {
-        return Ok(answer);
+        return idempotency::text_of(answer);
     }
     let from = AccountKind::parse(&input.from).ok_or(AppError::field("from_field"))?;
     let to = AccountKind::parse(&input.to).ok_or(AppError::field("to_field"))?;
@@ -377,12 +366,12 @@ pub async fn change(
     let mut tx = app.db.begin().await?;
     ledger::post(&mut tx, &posting).await?;
     if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &response).await? {
-        return Ok(earlier);
+        return idempotency::text_of(earlier);
     }
     if from == AccountKind::Lever || to == AccountKind::Lever {
         app.lever.refresh(user_id);
     }
-    Ok(response)
+    idempotency::text_of(response)
 }
 
 fn line(row: LineRow, assets: &[AssetRow], lang: Lang, offset: time::UtcOffset) -> LedgerLine {
