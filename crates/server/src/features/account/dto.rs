@@ -182,7 +182,7 @@ impl EmailInput {
 }
 
 /// The *User* object of API-CONTRACT §5.0.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct UserInfo {
     pub id: i64,
     pub account: String,

@@ -5,7 +5,7 @@ use serde::Serialize;
 use super::repo::{MenuRow, TextRow};
 
 /// *News* (API-CONTRACT §5.0); `content` is left out of lists.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct News {
     pub id: i64,
     pub c_id: i64,
@@ -19,7 +19,7 @@ pub struct News {
     pub create_time_ts: i64,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct MenuItem {
     pub id: i64,
     pub title: String,

@@ -1,11 +1,14 @@
 use super::handlers as h;
+use super::service::FiatRates;
 use crate::http::routes::{Access::Public, ApiRoutes};
 
 pub fn routes() -> ApiRoutes {
-    ApiRoutes::default().read(
-        "/fiat/rates",
-        Public,
-        "Fiat rates against USD for display, with their date and whether they are stale",
-        h::rates,
-    )
+    ApiRoutes::default()
+        .read(
+            "/fiat/rates",
+            Public,
+            "Fiat rates against USD for display, with their date and whether they are stale",
+            h::rates,
+        )
+        .answers::<FiatRates>()
 }

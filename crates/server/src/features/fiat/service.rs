@@ -33,13 +33,13 @@ const SHIPPED: [(&str, &str); 11] = [
 /// One refresh at a time; others wait and read its result.
 static REFRESH: LazyLock<Mutex<()>> = LazyLock::new(|| Mutex::new(()));
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct FiatRate {
     pub currency_code: String,
     pub rate: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct FiatRates {
     pub base: &'static str,
     pub date: String,

@@ -58,7 +58,7 @@ impl Submission {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct RealData {
     pub id_type: i64,
     pub name: String,
@@ -71,7 +71,7 @@ pub struct RealData {
     pub reject_reason: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct RealState {
     pub real_status: i64,
     pub review_status: i64,
@@ -81,7 +81,7 @@ pub struct RealState {
 
 /// A review as operators see it: the whole document number, the pictures and other accounts with the same
 /// number.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ReviewItem {
     pub id: i64,
     pub user_id: i64,

@@ -1,3 +1,4 @@
+use super::dto::RealState;
 use super::handlers as h;
 use crate::http::routes::{Access::User, ApiRoutes};
 
@@ -9,16 +10,19 @@ pub fn routes() -> ApiRoutes {
             "Verified level, review states and the filed details (masked)",
             h::state,
         )
+        .answers::<RealState>()
         .post(
             "/user/real",
             User,
             "File level 1 (real_type=1: document) or level 2 (real_type=2: pictures) for review",
             h::submit,
         )
+        .answers::<String>()
         .post(
             "/user/do_real",
             User,
             "File both levels in one review",
             h::submit_both,
         )
+        .answers::<String>()
 }

@@ -1,6 +1,6 @@
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct MailItem {
     pub id: i64,
     pub title: String,
@@ -14,7 +14,7 @@ pub struct MailItem {
 }
 
 /// The `data` of a private `message` event: the newest message, without its content.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct MailNotice {
     pub id: i64,
     pub title: String,
@@ -24,13 +24,13 @@ pub struct MailNotice {
 }
 
 /// What a `message` event carries beside the message.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct UnreadCount {
     pub unread: i64,
 }
 
 /// `ListPage` of mail plus the unread count (API-CONTRACT §5.5).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct MailPage {
     pub list: Vec<MailItem>,
     pub count: i64,

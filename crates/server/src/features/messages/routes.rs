@@ -1,3 +1,4 @@
+use super::dto::MailPage;
 use super::handlers as h;
 use crate::http::routes::{Access::User, ApiRoutes};
 
@@ -9,10 +10,12 @@ pub fn routes() -> ApiRoutes {
             "The user's messages, newest first, with read state and the unread count",
             h::list,
         )
+        .answers::<MailPage>()
         .post(
             "/mailMessage/read",
             User,
             "Mark one message (id) or all messages read",
             h::mark_read,
         )
+        .answers::<String>()
 }

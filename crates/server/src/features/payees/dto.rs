@@ -9,7 +9,7 @@ pub struct AddressInput {
     pub network: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct AddressItem {
     pub id: i64,
     pub currency: i64,
@@ -23,7 +23,7 @@ pub struct AddressItem {
 }
 
 /// The domestic card form (`/user/cash_info`): every field a string, "" when unset.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default)]
 pub struct DomesticCard {
     pub real_name: String,
@@ -39,7 +39,7 @@ pub struct DomesticCard {
     pub wechat_nickname: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct InternationalCard {
     pub forms: Vec<String>,
     pub data: Vec<String>,

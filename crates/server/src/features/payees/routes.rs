@@ -1,4 +1,6 @@
+use super::dto::{AddressItem, DomesticCard, InternationalCard};
 use super::handlers as h;
+use crate::http::pager::DataPage;
 use crate::http::routes::{Access::User, ApiRoutes};
 
 pub fn routes() -> ApiRoutes {
@@ -9,34 +11,40 @@ pub fn routes() -> ApiRoutes {
             "Save a withdrawal address with its QR code picture",
             h::save_address,
         )
+        .answers::<String>()
         .read(
             "/user/wallet/list",
             User,
             "The user's saved addresses",
             h::addresses,
         )
+        .answers::<DataPage<AddressItem>>()
         .read(
             "/user/cash_info",
             User,
             "The user's domestic bank card",
             h::domestic,
         )
+        .answers::<DomesticCard>()
         .post(
             "/user/cash_save",
             User,
             "Save the domestic bank card",
             h::save_domestic,
         )
+        .answers::<String>()
         .read(
             "/user/cash_info_international",
             User,
             "The international card form (labels in the request language) and its saved values",
             h::international,
         )
+        .answers::<InternationalCard>()
         .post(
             "/user/cash_save_international",
             User,
             "Save the international card, one value per form field",
             h::save_international,
         )
+        .answers::<String>()
 }

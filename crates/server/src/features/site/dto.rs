@@ -1,6 +1,6 @@
 use serde::Serialize;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct SiteConfig {
     pub site_name: String,
     pub site_logo: String,
@@ -16,14 +16,14 @@ pub struct SiteConfig {
     pub demo: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicSetting {
     pub id: i64,
     pub key: String,
     pub value: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Rule {
     pub product: String,
     pub key: String,
@@ -32,7 +32,7 @@ pub struct Rule {
     pub updated_at: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct RuleChange {
     pub product: String,
     pub key: String,

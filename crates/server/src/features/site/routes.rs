@@ -1,4 +1,6 @@
+use super::dto::{PublicSetting, Rule, RuleChange, SiteConfig};
 use super::handlers as h;
+use crate::http::pager::Pager;
 use crate::http::routes::{Access::Public, ApiRoutes};
 
 pub fn routes() -> ApiRoutes {
@@ -9,17 +11,21 @@ pub fn routes() -> ApiRoutes {
             "Site name, logos, links, time zone, demo flag",
             h::site_config,
         )
+        .answers::<SiteConfig>()
         .read("/getSetting", Public, "One public setting by keyword", h::setting)
+        .answers::<PublicSetting>()
         .read(
             "/rules",
             Public,
             "Published rules, optionally of one product",
             h::rules,
         )
+        .answers::<Vec<Rule>>()
         .read(
             "/rules/changelog",
             Public,
             "Every change of a rule or site setting, newest first",
             h::changelog,
         )
+        .answers::<Pager<RuleChange>>()
 }

@@ -17,6 +17,7 @@ pub fn routes() -> ApiRoutes {
             "Upload one image (JPEG, PNG or WebP); the message is its path",
             h::upload,
         )
+        .answers::<String>()
         .body_limit(UPLOAD_BODY_LIMIT)
 }
 
