@@ -1,5 +1,5 @@
 use schemars::JsonSchema;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`).
 #[derive(Debug, Serialize, JsonSchema)]
@@ -47,6 +47,20 @@ impl<T> DataPage<T> {
             pages: ((total + limit - 1) / limit).max(1),
             total,
         }
+    }
+}
+
+/// The paging fields of a list call: `page` from 1, `limit` 1–100 (default 10).
+#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema)]
+pub struct PageInput {
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+impl PageInput {
+    /// Page and limit as the list reads them (see [`page_and_limit`]).
+    pub fn page_and_limit(self) -> (i64, i64) {
+        page_and_limit(self.page, self.limit)
     }
 }
 

@@ -1,6 +1,7 @@
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 use super::repo::{MenuRow, TextRow};
 
@@ -56,4 +57,18 @@ pub struct AdminNews {
     pub sort: i64,
     pub created_at: String,
     pub texts: BTreeMap<String, TextRow>,
+}
+
+/// `/news/list`: notices (`c_id` 4) or banners (5), a page of them.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct NewsListInput {
+    pub c_id: i64,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// `/news/detail`.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct NewsInput {
+    pub id: i64,
 }

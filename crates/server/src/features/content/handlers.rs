@@ -1,9 +1,11 @@
 use axum::extract::State;
 
-use super::service::{self, Page};
+use super::{
+    dto::{NewsInput, NewsListInput},
+    service::{self, Page},
+};
 use crate::{
     app::AppState,
-    error::AppError,
     http::{ApiResult, Envelope, Req, pager::page_and_limit},
 };
 
@@ -12,14 +14,14 @@ pub async fn popup(State(app): State<AppState>, req: Req) -> ApiResult {
 }
 
 pub async fn list(State(app): State<AppState>, req: Req) -> ApiResult {
-    let c_id = req.params.int("c_id")?.ok_or(AppError::field("c_id"))?;
-    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
-    Envelope::data(service::list(&app, req.lang, c_id, page, limit).await?)
+    let input: NewsListInput = req.form()?;
+    let (page, limit) = page_and_limit(input.page, input.limit);
+    Envelope::data(service::list(&app, req.lang, input.c_id, page, limit).await?)
 }
 
 pub async fn detail(State(app): State<AppState>, req: Req) -> ApiResult {
-    let id = req.params.int("id")?.ok_or(AppError::field("id"))?;
-    Envelope::data(service::detail(&app, req.lang, id).await?)
+    let input: NewsInput = req.form()?;
+    Envelope::data(service::detail(&app, req.lang, input.id).await?)
 }
 
 pub async fn faq(State(app): State<AppState>, req: Req) -> ApiResult {

@@ -1,5 +1,7 @@
 use super::dto::{MenuItem, News};
+use super::dto::{NewsInput, NewsListInput};
 use super::handlers as h;
+use crate::http::NoFields;
 use crate::http::pager::ListPage;
 use crate::http::routes::{Access::Public, ApiRoutes};
 
@@ -11,6 +13,7 @@ pub fn routes() -> ApiRoutes {
             "The home pop-up notice, or null",
             h::popup,
         )
+        .takes::<NoFields>()
         .answers::<Option<News>>()
         .read(
             "/news/list",
@@ -18,14 +21,19 @@ pub fn routes() -> ApiRoutes {
             "Notices (c_id 4) or banners (c_id 5), without content",
             h::list,
         )
+        .takes::<NewsListInput>()
         .answers::<ListPage<News>>()
         .read("/news/detail", Public, "One notice with its content", h::detail)
+        .takes::<NewsInput>()
         .answers::<News>()
         .read("/faq", Public, "The FAQ page", h::faq)
+        .takes::<NoFields>()
         .answers::<News>()
         .read("/contactus", Public, "The contact page", h::contact)
+        .takes::<NoFields>()
         .answers::<News>()
         .read("/aboutus", Public, "The about page", h::about)
+        .takes::<NoFields>()
         .answers::<News>()
         .read(
             "/operational_compliance",
@@ -33,6 +41,7 @@ pub fn routes() -> ApiRoutes {
             "The compliance and risk page",
             h::compliance,
         )
+        .takes::<NoFields>()
         .answers::<News>()
         .read(
             "/menu",
@@ -40,5 +49,6 @@ pub fn routes() -> ApiRoutes {
             "Home menu entries that are shown, by sort",
             h::menu,
         )
+        .takes::<NoFields>()
         .answers::<Vec<MenuItem>>()
 }

@@ -1,5 +1,6 @@
 use super::handlers as h;
 use super::service::FiatRates;
+use crate::http::NoFields;
 use crate::http::routes::{Access::Public, ApiRoutes};
 
 pub fn routes() -> ApiRoutes {
@@ -10,5 +11,6 @@ pub fn routes() -> ApiRoutes {
             "Fiat rates against USD for display, with their date and whether they are stale",
             h::rates,
         )
+        .takes::<NoFields>()
         .answers::<FiatRates>()
 }

@@ -9,14 +9,6 @@ pub struct CurrencyInput {
     pub currency: i64,
 }
 
-/// A page of a list.
-#[derive(Debug, Clone, Deserialize, JsonSchema)]
-#[schemars(rename = "FundsPageInput")]
-pub struct PageInput {
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
-}
-
 /// `/wallet/get_in_address`: the address of an asset on one network, or one per network (keyed by the network's
 /// lower-case name) for an asset on several.
 #[derive(Debug, Clone, Serialize, JsonSchema)]

@@ -2,12 +2,15 @@ use axum::extract::State;
 
 use super::{
     deposits,
-    dto::{CurrencyInput, DepositClaim, PageInput, WithdrawInput},
+    dto::{CurrencyInput, DepositClaim, WithdrawInput},
     withdrawals,
 };
 use crate::{
     app::AppState,
-    http::{ApiResult, Envelope, Req, SignedIn, pager::page_and_limit},
+    http::{
+        ApiResult, Envelope, Req, SignedIn,
+        pager::{PageInput, page_and_limit},
+    },
 };
 
 pub async fn withdraw_info(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {

@@ -1,12 +1,11 @@
 use super::{
     dto::{
-        CurrencyInput, DepositAddress, DepositClaim, DepositItem, PageInput, WithdrawInfo, WithdrawInput,
-        WithdrawalItem,
+        CurrencyInput, DepositAddress, DepositClaim, DepositItem, WithdrawInfo, WithdrawInput, WithdrawalItem,
     },
     handlers as h,
 };
 use crate::http::{
-    pager::DataPage,
+    pager::{DataPage, PageInput},
     routes::{
         Access::{Level1, User},
         ApiRoutes,

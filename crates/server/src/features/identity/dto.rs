@@ -1,9 +1,8 @@
-use serde::Serialize;
-
-use crate::{error::AppError, http::Params};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 /// Level-1 details: the document and the name on it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct BasicDetails {
     pub id_type: i64,
     pub name: String,
@@ -11,11 +10,50 @@ pub struct BasicDetails {
 }
 
 /// Level-2 pictures: paths of the user's own uploads.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct Pictures {
+    #[serde(rename = "front_pic")]
     pub front: String,
+    #[serde(rename = "reverse_pic")]
     pub reverse: String,
+    #[serde(rename = "hand_pic", default)]
     pub hand: String,
+}
+
+impl Pictures {
+    /// The paths without surrounding blanks.
+    pub fn trimmed(self) -> Self {
+        Pictures {
+            front: self.front.trim().to_string(),
+            reverse: self.reverse.trim().to_string(),
+            hand: self.hand.trim().to_string(),
+        }
+    }
+}
+
+/// `/user/real`: `real_type` 1 files the details, 2 the pictures.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct RealType {
+    pub real_type: Option<i64>,
+}
+
+/// `/user/real` as documented: the level, and the fields of that level.
+#[derive(Debug, Clone, JsonSchema)]
+pub struct OneLevelForm {
+    pub real_type: i64,
+    #[serde(flatten)]
+    pub details: Option<BasicDetails>,
+    #[serde(flatten)]
+    pub pictures: Option<Pictures>,
+}
+
+/// `/user/do_real` as documented: the details and the pictures at once.
+#[derive(Debug, Clone, JsonSchema)]
+pub struct BothLevelsForm {
+    #[serde(flatten)]
+    pub details: BasicDetails,
+    #[serde(flatten)]
+    pub pictures: Pictures,
 }
 
 #[derive(Debug, Clone)]
@@ -23,39 +61,6 @@ pub enum Submission {
     Basic(BasicDetails),
     Advanced(Pictures),
     Both(BasicDetails, Pictures),
-}
-
-fn basic(p: &Params) -> Result<BasicDetails, AppError> {
-    let id_type = p.int("id_type")?.ok_or(AppError::field("id_type"))?;
-    Ok(BasicDetails {
-        id_type,
-        name: p.required("name")?.to_string(),
-        card_id: p.required("card_id")?.to_string(),
-    })
-}
-
-fn pictures(p: &Params) -> Result<Pictures, AppError> {
-    Ok(Pictures {
-        front: p.required("front_pic")?.trim().to_string(),
-        reverse: p.required("reverse_pic")?.trim().to_string(),
-        hand: p.get("hand_pic")?.unwrap_or_default().trim().to_string(),
-    })
-}
-
-impl Submission {
-    /// `/user/real`: `real_type` 1 files the details, 2 the pictures.
-    pub fn one_level(p: &Params) -> Result<Self, AppError> {
-        match p.int("real_type")? {
-            Some(1) => Ok(Submission::Basic(basic(p)?)),
-            Some(2) => Ok(Submission::Advanced(pictures(p)?)),
-            _ => Err(AppError::field("real_type")),
-        }
-    }
-
-    /// `/user/do_real`: everything at once.
-    pub fn both_levels(p: &Params) -> Result<Self, AppError> {
-        Ok(Submission::Both(basic(p)?, pictures(p)?))
-    }
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]

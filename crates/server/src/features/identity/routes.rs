@@ -1,5 +1,7 @@
 use super::dto::RealState;
+use super::dto::{BothLevelsForm, OneLevelForm};
 use super::handlers as h;
+use crate::http::NoFields;
 use crate::http::routes::{Access::User, ApiRoutes};
 
 pub fn routes() -> ApiRoutes {
@@ -10,6 +12,7 @@ pub fn routes() -> ApiRoutes {
             "Verified level, review states and the filed details (masked)",
             h::state,
         )
+        .takes::<NoFields>()
         .answers::<RealState>()
         .post(
             "/user/real",
@@ -17,6 +20,7 @@ pub fn routes() -> ApiRoutes {
             "File level 1 (real_type=1: document) or level 2 (real_type=2: pictures) for review",
             h::submit,
         )
+        .takes::<OneLevelForm>()
         .answers::<String>()
         .post(
             "/user/do_real",
@@ -24,5 +28,6 @@ pub fn routes() -> ApiRoutes {
             "File both levels in one review",
             h::submit_both,
         )
+        .takes::<BothLevelsForm>()
         .answers::<String>()
 }

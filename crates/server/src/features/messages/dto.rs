@@ -1,4 +1,5 @@
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct MailItem {
@@ -37,4 +38,10 @@ pub struct MailPage {
     pub page: i64,
     pub limit: i64,
     pub unread: i64,
+}
+
+/// `/mailMessage/read`: one message, or every message when `id` is absent.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct MarkReadInput {
+    pub id: Option<i64>,
 }

@@ -1,5 +1,7 @@
 use super::dto::MailPage;
+use super::dto::MarkReadInput;
 use super::handlers as h;
+use crate::http::pager::PageInput;
 use crate::http::routes::{Access::User, ApiRoutes};
 
 pub fn routes() -> ApiRoutes {
@@ -10,6 +12,7 @@ pub fn routes() -> ApiRoutes {
             "The user's messages, newest first, with read state and the unread count",
             h::list,
         )
+        .takes::<PageInput>()
         .answers::<MailPage>()
         .post(
             "/mailMessage/read",
@@ -17,5 +20,6 @@ pub fn routes() -> ApiRoutes {
             "Mark one message (id) or all messages read",
             h::mark_read,
         )
+        .takes::<MarkReadInput>()
         .answers::<String>()
 }

@@ -1,29 +1,22 @@
 use axum::extract::State;
 
 use super::{
-    dto::{AddressInput, DomesticCard},
+    dto::{AddressInput, DomesticCardInput, InternationalCardInput},
     service,
 };
 use crate::{
     app::AppState,
-    error::AppError,
-    http::{ApiResult, Envelope, Req, SignedIn, pager::page_and_limit},
+    http::{ApiResult, Envelope, Req, SignedIn, pager::PageInput},
 };
 
 pub async fn save_address(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
-    let input = AddressInput {
-        currency: req.params.int("currency")?.ok_or(AppError::field("currency"))?,
-        name: req.params.required("name")?.to_string(),
-        address: req.params.required("address")?.to_string(),
-        qrcode: req.params.required("qrcode")?.to_string(),
-        network: req.params.get("type")?.map(str::to_string),
-    };
+    let input: AddressInput = req.form()?;
     service::save_address(&app, user.id, input).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
 pub async fn addresses(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
-    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
+    let (page, limit) = req.form::<PageInput>()?.page_and_limit();
     Envelope::data(service::address_list(&app, user.id, page, limit).await?)
 }
 
@@ -32,22 +25,8 @@ pub async fn domestic(State(app): State<AppState>, SignedIn(user): SignedIn, _: 
 }
 
 pub async fn save_domestic(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
-    let p = &req.params;
-    let text = |name: &'static str| p.get(name).map(|v| v.unwrap_or_default().to_string());
-    let card = DomesticCard {
-        real_name: text("real_name")?,
-        bank_name: text("bank_name")?,
-        bank_account: text("bank_account")?,
-        bank_dizhi: text("bank_dizhi")?,
-        bank_code: text("bank_code")?,
-        iban: text("iban")?,
-        swift: text("swift")?,
-        bank_address: text("bank_address")?,
-        alipay_account: text("alipay_account")?,
-        wechat_account: text("wechat_account")?,
-        wechat_nickname: text("wechat_nickname")?,
-    };
-    service::save_domestic(&app, user.id, card).await?;
+    let card: DomesticCardInput = req.form()?;
+    service::save_domestic(&app, user.id, card.into()).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
@@ -60,6 +39,7 @@ pub async fn save_international(
     SignedIn(user): SignedIn,
     req: Req,
 ) -> ApiResult {
-    service::save_international(&app, user.id, req.params.list("data")).await?;
+    let input: InternationalCardInput = req.form()?;
+    service::save_international(&app, user.id, input.data).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }

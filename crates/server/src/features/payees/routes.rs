@@ -1,7 +1,9 @@
+use super::dto::{AddressInput, DomesticCardInput, InternationalCardInput};
 use super::dto::{AddressItem, DomesticCard, InternationalCard};
 use super::handlers as h;
 use crate::http::pager::DataPage;
 use crate::http::routes::{Access::User, ApiRoutes};
+use crate::http::{NoFields, pager::PageInput};
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()
@@ -11,6 +13,7 @@ pub fn routes() -> ApiRoutes {
             "Save a withdrawal address with its QR code picture",
             h::save_address,
         )
+        .takes::<AddressInput>()
         .answers::<String>()
         .read(
             "/user/wallet/list",
@@ -18,6 +21,7 @@ pub fn routes() -> ApiRoutes {
             "The user's saved addresses",
             h::addresses,
         )
+        .takes::<PageInput>()
         .answers::<DataPage<AddressItem>>()
         .read(
             "/user/cash_info",
@@ -25,6 +29,7 @@ pub fn routes() -> ApiRoutes {
             "The user's domestic bank card",
             h::domestic,
         )
+        .takes::<NoFields>()
         .answers::<DomesticCard>()
         .post(
             "/user/cash_save",
@@ -32,6 +37,7 @@ pub fn routes() -> ApiRoutes {
             "Save the domestic bank card",
             h::save_domestic,
         )
+        .takes::<DomesticCardInput>()
         .answers::<String>()
         .read(
             "/user/cash_info_international",
@@ -39,6 +45,7 @@ pub fn routes() -> ApiRoutes {
             "The international card form (labels in the request language) and its saved values",
             h::international,
         )
+        .takes::<NoFields>()
         .answers::<InternationalCard>()
         .post(
             "/user/cash_save_international",
@@ -46,5 +53,6 @@ pub fn routes() -> ApiRoutes {
             "Save the international card, one value per form field",
             h::save_international,
         )
+        .takes::<InternationalCardInput>()
         .answers::<String>()
 }

@@ -1,4 +1,5 @@
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct SiteConfig {
@@ -41,4 +42,18 @@ pub struct RuleChange {
     pub changed_at: String,
     pub changed_at_ts: i64,
     pub changed_by_role: String,
+}
+
+/// `/getSetting`.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct SettingInput {
+    pub keyword: String,
+}
+
+/// `/rules` and `/rules/changelog`: one product's rules, or all; the changelog is paged.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct RulesInput {
+    pub product: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
 }

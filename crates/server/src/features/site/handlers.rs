@@ -1,6 +1,9 @@
 use axum::extract::State;
 
-use super::service;
+use super::{
+    dto::{RulesInput, SettingInput},
+    service,
+};
 use crate::{
     app::AppState,
     http::{ApiResult, Envelope, Req, pager::page_and_limit},
@@ -11,15 +14,18 @@ pub async fn site_config(State(app): State<AppState>, _req: Req) -> ApiResult {
 }
 
 pub async fn setting(State(app): State<AppState>, req: Req) -> ApiResult {
-    let key = req.params.required("keyword")?;
-    Envelope::data(service::public_setting(&app, key).await?)
+    let input: SettingInput = req.form()?;
+    Envelope::data(service::public_setting(&app, &input.keyword).await?)
 }
 
 pub async fn rules(State(app): State<AppState>, req: Req) -> ApiResult {
-    Envelope::data(service::published_rules(&app, req.params.get("product")?).await?)
+    let input: RulesInput = req.form()?;
+    Envelope::data(service::published_rules(&app, input.product.as_deref()).await?)
 }
 
 pub async fn changelog(State(app): State<AppState>, req: Req) -> ApiResult {
-    let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
-    Envelope::data(service::changelog(&app, req.params.get("product")?, page, limit, req.url.clone()).await?)
+    let input: RulesInput = req.form()?;
+    let (page, limit) = page_and_limit(input.page, input.limit);
+    let product = input.product.as_deref();
+    Envelope::data(service::changelog(&app, product, page, limit, req.url.clone()).await?)
 }

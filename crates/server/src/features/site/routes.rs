@@ -1,5 +1,7 @@
 use super::dto::{PublicSetting, Rule, RuleChange, SiteConfig};
+use super::dto::{RulesInput, SettingInput};
 use super::handlers as h;
+use crate::http::NoFields;
 use crate::http::pager::Pager;
 use crate::http::routes::{Access::Public, ApiRoutes};
 
@@ -11,8 +13,10 @@ pub fn routes() -> ApiRoutes {
             "Site name, logos, links, time zone, demo flag",
             h::site_config,
         )
+        .takes::<NoFields>()
         .answers::<SiteConfig>()
         .read("/getSetting", Public, "One public setting by keyword", h::setting)
+        .takes::<SettingInput>()
         .answers::<PublicSetting>()
         .read(
             "/rules",
@@ -20,6 +24,7 @@ pub fn routes() -> ApiRoutes {
             "Published rules, optionally of one product",
             h::rules,
         )
+        .takes::<RulesInput>()
         .answers::<Vec<Rule>>()
         .read(
             "/rules/changelog",
@@ -27,5 +32,6 @@ pub fn routes() -> ApiRoutes {
             "Every change of a rule or site setting, newest first",
             h::changelog,
         )
+        .takes::<RulesInput>()
         .answers::<Pager<RuleChange>>()
 }

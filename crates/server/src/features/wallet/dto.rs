@@ -178,13 +178,6 @@ pub struct BillInput {
     pub limit: Option<i64>,
 }
 
-/// A page of a list.
-#[derive(Debug, Clone, Deserialize, JsonSchema)]
-pub struct PageInput {
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
-}
-
 /// `/wallet/getRateCurrency`.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct RateInput {

@@ -1,12 +1,15 @@
 use axum::extract::State;
 
 use super::{
-    dto::{BillInput, ChangeInput, DetailInput, PageInput, RateInput, WalletListInput},
+    dto::{BillInput, ChangeInput, DetailInput, RateInput, WalletListInput},
     service,
 };
 use crate::{
     app::AppState,
-    http::{ApiResult, Envelope, Req, SignedIn, pager::page_and_limit},
+    http::{
+        ApiResult, Envelope, Req, SignedIn,
+        pager::{PageInput, page_and_limit},
+    },
 };
 
 pub async fn currency_list(State(app): State<AppState>, _req: Req) -> ApiResult {

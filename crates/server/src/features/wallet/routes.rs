@@ -1,13 +1,13 @@
 use super::{
     dto::{
-        Bill, BillInput, ChangeInput, CurrencyList, CurrencyWallet, DetailInput, LedgerLine, PageInput,
-        RateInput, UnitPrice, WalletDetail, WalletList, WalletListInput,
+        Bill, BillInput, ChangeInput, CurrencyList, CurrencyWallet, DetailInput, LedgerLine, RateInput,
+        UnitPrice, WalletDetail, WalletList, WalletListInput,
     },
     handlers as h,
 };
 use crate::http::{
     NoFields,
-    pager::Pager,
+    pager::{PageInput, Pager},
     routes::{
         Access::{Public, User},
         ApiRoutes,
