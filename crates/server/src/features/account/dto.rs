@@ -1,6 +1,7 @@
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
-use crate::{error::AppError, http::Params};
+use crate::error::AppError;
 
 pub struct SendCodeInput {
     pub user_string: Option<String>,
@@ -8,17 +9,24 @@ pub struct SendCodeInput {
     pub area_code: Option<String>,
 }
 
-impl SendCodeInput {
-    pub fn from_params(p: &Params) -> Result<Self, AppError> {
-        let kind = p
-            .get("type")?
-            .filter(|t| crate::auth::codes::Scene::parse(t).is_some());
-        let scene = p.get("scene")?.or(kind).unwrap_or("register");
-        Ok(Self {
-            user_string: p.get("user_string")?.map(str::to_string),
-            scene: scene.to_string(),
-            area_code: p.get("area_code")?.map(str::to_string),
-        })
+/// `/sms_mail`: the scene by `scene`, or by `type` when it names one; `register` by default.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct SendCodeForm {
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    pub scene: Option<String>,
+    pub user_string: Option<String>,
+    pub area_code: Option<String>,
+}
+
+impl From<SendCodeForm> for SendCodeInput {
+    fn from(f: SendCodeForm) -> Self {
+        let kind = f.kind.filter(|t| crate::auth::codes::Scene::parse(t).is_some());
+        Self {
+            user_string: f.user_string,
+            scene: f.scene.or(kind).unwrap_or_else(|| "register".to_string()),
+            area_code: f.area_code,
+        }
     }
 }
 
@@ -29,16 +37,26 @@ pub struct CheckCodeInput {
     pub area_code: Option<String>,
 }
 
-impl CheckCodeInput {
-    pub fn from_params(p: &Params) -> Result<Self, AppError> {
+/// `/user/check_email`: the code as `email_code` or `code`, the area as `area_code` or `country_code`.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct CheckCodeForm {
+    pub user_string: String,
+    pub scene: Option<String>,
+    pub email_code: Option<String>,
+    pub code: Option<String>,
+    pub area_code: Option<String>,
+    pub country_code: Option<String>,
+}
+
+impl TryFrom<CheckCodeForm> for CheckCodeInput {
+    type Error = AppError;
+
+    fn try_from(f: CheckCodeForm) -> Result<Self, AppError> {
         Ok(Self {
-            user_string: p.required("user_string")?.to_string(),
-            scene: p.get("scene")?.unwrap_or("register").to_string(),
-            code: p
-                .get_any(&["email_code", "code"])?
-                .ok_or(AppError::field("email_code"))?
-                .to_string(),
-            area_code: p.get_any(&["area_code", "country_code"])?.map(str::to_string),
+            user_string: f.user_string,
+            scene: f.scene.unwrap_or_else(|| "register".to_string()),
+            code: f.email_code.or(f.code).ok_or(AppError::field("email_code"))?,
+            area_code: f.area_code.or(f.country_code),
         })
     }
 }
@@ -63,21 +81,60 @@ pub struct RegisterInput {
     pub area_code: Option<String>,
 }
 
-impl RegisterInput {
-    pub fn from_params(p: &Params, with_code: bool) -> Result<Self, AppError> {
-        Ok(Self {
-            user_string: p.required("user_string")?.to_string(),
-            code: match (with_code, p.get("code")?.map(str::trim)) {
-                (false, _) => RegisterCode::Without,
-                (true, Some(code)) if !code.is_empty() => RegisterCode::Given(code.to_string()),
-                (true, _) => RegisterCode::Verified,
+/// `/user/register`: with the code sent to `user_string`; `extension_code` is an invite code.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct RegisterForm {
+    pub user_string: String,
+    /// Empty after `/user/check_email` found the code right (remembered for a published time).
+    pub code: Option<String>,
+    pub password: String,
+    pub re_password: String,
+    pub extension_code: Option<String>,
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    pub area_code: Option<String>,
+}
+
+/// `/user/registerV1`: as `/user/register`, without a code.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct RegisterWithoutCodeForm {
+    pub user_string: String,
+    pub password: String,
+    pub re_password: String,
+    pub extension_code: Option<String>,
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    pub area_code: Option<String>,
+}
+
+impl From<RegisterForm> for RegisterInput {
+    fn from(f: RegisterForm) -> Self {
+        Self {
+            user_string: f.user_string,
+            code: match f.code.as_deref().map(str::trim) {
+                Some(code) if !code.is_empty() => RegisterCode::Given(code.to_string()),
+                _ => RegisterCode::Verified,
             },
-            password: p.required("password")?.to_string(),
-            re_password: p.required("re_password")?.to_string(),
-            invite_code: p.get("extension_code")?.map(str::to_string),
-            kind: p.get("type")?.map(str::to_string),
-            area_code: p.get("area_code")?.map(str::to_string),
-        })
+            password: f.password,
+            re_password: f.re_password,
+            invite_code: f.extension_code,
+            kind: f.kind,
+            area_code: f.area_code,
+        }
+    }
+}
+
+impl From<RegisterWithoutCodeForm> for RegisterInput {
+    fn from(f: RegisterWithoutCodeForm) -> Self {
+        Self {
+            user_string: f.user_string,
+            code: RegisterCode::Without,
+            password: f.password,
+            re_password: f.re_password,
+            invite_code: f.extension_code,
+            kind: f.kind,
+            area_code: f.area_code,
+        }
     }
 }
 
@@ -86,14 +143,25 @@ pub struct LoginInput {
     pub password: String,
 }
 
-impl LoginInput {
-    pub fn from_params(p: &Params) -> Result<Self, AppError> {
-        if p.int("type")?.is_some_and(|t| t != 1) {
+/// `/user/login`: `type`, when sent, must be 1 (account and password).
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct LoginForm {
+    #[serde(rename = "type")]
+    pub kind: Option<i64>,
+    pub user_string: String,
+    pub password: String,
+}
+
+impl TryFrom<LoginForm> for LoginInput {
+    type Error = AppError;
+
+    fn try_from(f: LoginForm) -> Result<Self, AppError> {
+        if f.kind.is_some_and(|t| t != 1) {
             return Err(AppError::field("type"));
         }
         Ok(Self {
-            user_string: p.required("user_string")?.to_string(),
-            password: p.required("password")?.to_string(),
+            user_string: f.user_string,
+            password: f.password,
         })
     }
 }
@@ -105,19 +173,32 @@ pub struct ForgetInput {
     pub re_password: String,
 }
 
-impl ForgetInput {
-    pub fn from_params(p: &Params) -> Result<Self, AppError> {
+/// `/user/forget`: the account as `user_string` or `account`, the confirmation as `re_password` or `repassword`.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct ForgetForm {
+    pub user_string: Option<String>,
+    pub account: Option<String>,
+    pub code: String,
+    pub password: String,
+    pub re_password: Option<String>,
+    pub repassword: Option<String>,
+}
+
+impl TryFrom<ForgetForm> for ForgetInput {
+    type Error = AppError;
+
+    fn try_from(f: ForgetForm) -> Result<Self, AppError> {
         Ok(Self {
-            user_string: p
-                .get_any(&["user_string", "account"])?
-                .ok_or(AppError::field("user_string"))?
-                .to_string(),
-            code: p.required("code")?.to_string(),
-            password: p.required("password")?.to_string(),
-            re_password: p
-                .get_any(&["re_password", "repassword"])?
-                .ok_or(AppError::field("re_password"))?
-                .to_string(),
+            user_string: f
+                .user_string
+                .or(f.account)
+                .ok_or(AppError::field("user_string"))?,
+            code: f.code,
+            password: f.password,
+            re_password: f
+                .re_password
+                .or(f.repassword)
+                .ok_or(AppError::field("re_password"))?,
         })
     }
 }
@@ -129,21 +210,39 @@ pub struct PasswordChangeInput {
     pub code: String,
 }
 
-impl PasswordChangeInput {
-    pub fn login_password(p: &Params) -> Result<Self, AppError> {
-        Ok(Self {
-            password: p.required("password")?.to_string(),
-            re_password: p.required("re_password")?.to_string(),
-            code: p.required("code")?.to_string(),
-        })
-    }
+/// `/safe/update_password`.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct LoginPasswordForm {
+    pub password: String,
+    pub re_password: String,
+    pub code: String,
+}
 
-    pub fn pay_password(p: &Params) -> Result<Self, AppError> {
-        Ok(Self {
-            password: p.required("pay_password")?.to_string(),
-            re_password: p.required("re_pay_password")?.to_string(),
-            code: p.required("code")?.to_string(),
-        })
+/// `/safe/pay_password`.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct PayPasswordForm {
+    pub pay_password: String,
+    pub re_pay_password: String,
+    pub code: String,
+}
+
+impl From<LoginPasswordForm> for PasswordChangeInput {
+    fn from(f: LoginPasswordForm) -> Self {
+        Self {
+            password: f.password,
+            re_password: f.re_password,
+            code: f.code,
+        }
+    }
+}
+
+impl From<PayPasswordForm> for PasswordChangeInput {
+    fn from(f: PayPasswordForm) -> Self {
+        Self {
+            password: f.pay_password,
+            re_password: f.re_pay_password,
+            code: f.code,
+        }
     }
 }
 
@@ -153,32 +252,59 @@ pub struct MobileInput {
     pub code: Option<String>,
 }
 
-impl MobileInput {
-    pub fn from_params(p: &Params, with_code: bool) -> Result<Self, AppError> {
-        Ok(Self {
-            area_code: p.get("area_code")?.map(str::to_string),
-            mobile: p.required("mobile")?.to_string(),
-            code: if with_code {
-                Some(p.required("code")?.to_string())
-            } else {
-                None
-            },
-        })
+/// `/sms_send`: the number to send a binding code to.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct MobileCodeForm {
+    pub area_code: Option<String>,
+    pub mobile: String,
+}
+
+/// `/safe/mobile`: the number and the code sent to it.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct BindMobileForm {
+    pub area_code: Option<String>,
+    pub mobile: String,
+    pub code: String,
+}
+
+impl From<MobileCodeForm> for MobileInput {
+    fn from(f: MobileCodeForm) -> Self {
+        Self {
+            area_code: f.area_code,
+            mobile: f.mobile,
+            code: None,
+        }
     }
 }
 
+impl From<BindMobileForm> for MobileInput {
+    fn from(f: BindMobileForm) -> Self {
+        Self {
+            area_code: f.area_code,
+            mobile: f.mobile,
+            code: Some(f.code),
+        }
+    }
+}
+
+/// `/safe/email`: the address and the code sent to it.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct EmailInput {
     pub email: String,
     pub code: String,
 }
 
-impl EmailInput {
-    pub fn from_params(p: &Params) -> Result<Self, AppError> {
-        Ok(Self {
-            email: p.required("email")?.to_string(),
-            code: p.required("code")?.to_string(),
-        })
-    }
+/// `/user/uploadHeadPortrait`: an own upload path or a built-in avatar name.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct AvatarForm {
+    pub head_portrait: String,
+}
+
+/// `/user/editNickname`.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct NicknameForm {
+    pub nickname: String,
+    pub signature: Option<String>,
 }
 
 /// The *User* object of API-CONTRACT §5.0.

@@ -1,5 +1,10 @@
 use super::dto::UserInfo;
+use super::dto::{
+    AvatarForm, BindMobileForm, CheckCodeForm, EmailInput, ForgetForm, LoginForm, LoginPasswordForm,
+    MobileCodeForm, NicknameForm, PayPasswordForm, RegisterForm, RegisterWithoutCodeForm, SendCodeForm,
+};
 use super::handlers as h;
+use crate::http::NoFields;
 use crate::http::routes::{
     Access::{Optional, Public, User},
     ApiRoutes,
@@ -13,6 +18,7 @@ pub fn routes() -> ApiRoutes {
             "Send a verification code by e-mail or SMS",
             h::send_code,
         )
+        .takes::<SendCodeForm>()
         .answers::<String>()
         .post(
             "/user/check_email",
@@ -20,6 +26,7 @@ pub fn routes() -> ApiRoutes {
             "Check a verification code without using it up",
             h::check_code,
         )
+        .takes::<CheckCodeForm>()
         .answers::<String>()
         .post(
             "/user/register",
@@ -27,6 +34,7 @@ pub fn routes() -> ApiRoutes {
             "Register with a verification code",
             h::register,
         )
+        .takes::<RegisterForm>()
         .answers::<String>()
         .post(
             "/user/registerV1",
@@ -34,6 +42,7 @@ pub fn routes() -> ApiRoutes {
             "Register without a code, when the published rule allows",
             h::register_without_code,
         )
+        .takes::<RegisterWithoutCodeForm>()
         .answers::<String>()
         .post(
             "/user/login",
@@ -41,8 +50,10 @@ pub fn routes() -> ApiRoutes {
             "Log in; the message is the session token",
             h::login,
         )
+        .takes::<LoginForm>()
         .answers::<String>()
         .get("/user/logout", Optional, "Revoke the presented token", h::logout)
+        .takes::<NoFields>()
         .answers::<String>()
         .post(
             "/user/forget",
@@ -50,8 +61,10 @@ pub fn routes() -> ApiRoutes {
             "Reset the password with a code; ends every session",
             h::forget,
         )
+        .takes::<ForgetForm>()
         .answers::<String>()
         .read("/user/info", User, "The signed-in user", h::info)
+        .takes::<NoFields>()
         .answers::<UserInfo>()
         .post(
             "/sms_send",
@@ -59,10 +72,13 @@ pub fn routes() -> ApiRoutes {
             "Send a code to bind a mobile number",
             h::send_mobile_code,
         )
+        .takes::<MobileCodeForm>()
         .answers::<String>()
         .post("/safe/mobile", User, "Bind a mobile number", h::bind_mobile)
+        .takes::<BindMobileForm>()
         .answers::<String>()
         .post("/safe/email", User, "Bind an e-mail address", h::bind_email)
+        .takes::<EmailInput>()
         .answers::<String>()
         .post(
             "/safe/update_password",
@@ -71,6 +87,7 @@ pub fn routes() -> ApiRoutes {
              update_password); ends the other sessions",
             h::update_pay_password,
         )
+        .takes::<LoginPasswordForm>()
         .answers::<String>()
         .post(
             "/safe/login_password",
@@ -78,6 +95,7 @@ pub fn routes() -> ApiRoutes {
             "Change the login password (password, re_password, code of scene update_password); ends every session",
             h::update_password,
         )
+        .takes::<LoginPasswordForm>()
         .answers::<String>()
         .post(
             "/user/uploadHeadPortrait",
@@ -85,6 +103,7 @@ pub fn routes() -> ApiRoutes {
             "Set the avatar: an own upload or a built-in avatar name",
             h::set_avatar,
         )
+        .takes::<AvatarForm>()
         .answers::<String>()
         .post(
             "/user/editNickname",
@@ -92,6 +111,7 @@ pub fn routes() -> ApiRoutes {
             "Set the nickname and signature",
             h::edit_nickname,
         )
+        .takes::<NicknameForm>()
         .answers::<String>()
         .post(
             "/safe/pay_password",
@@ -99,5 +119,6 @@ pub fn routes() -> ApiRoutes {
             "Set or reset the pay password",
             h::set_pay_password,
         )
+        .takes::<PayPasswordForm>()
         .answers::<String>()
 }
