@@ -1,13 +1,17 @@
-use super::dto::UserInfo;
-use super::dto::{
-    AvatarForm, BindMobileForm, CheckCodeForm, EmailInput, ForgetForm, LoginForm, LoginPasswordForm,
-    MobileCodeForm, NicknameForm, PayPasswordForm, RegisterForm, RegisterWithoutCodeForm, SendCodeForm,
+use super::{
+    dto::{
+        AvatarForm, BindMobileForm, CheckCodeForm, EmailInput, ForgetForm, LoginForm, LoginPasswordForm,
+        MobileCodeForm, NicknameForm, PayPasswordForm, RegisterForm, RegisterWithoutCodeForm, SendCodeForm,
+        UserInfo,
+    },
+    handlers as h,
 };
-use super::handlers as h;
-use crate::http::NoFields;
-use crate::http::routes::{
-    Access::{Optional, Public, User},
-    ApiRoutes,
+use crate::http::{
+    NoFields,
+    routes::{
+        Access::{Optional, Public, User},
+        ApiRoutes,
+    },
 };
 
 pub fn routes() -> ApiRoutes {

@@ -1,9 +1,12 @@
-use super::dto::{MenuItem, News};
-use super::dto::{NewsInput, NewsListInput};
-use super::handlers as h;
-use crate::http::NoFields;
-use crate::http::pager::ListPage;
-use crate::http::routes::{Access::Public, ApiRoutes};
+use super::{
+    dto::{MenuItem, News, NewsInput, NewsListInput},
+    handlers as h,
+};
+use crate::http::{
+    NoFields,
+    pager::ListPage,
+    routes::{Access::Public, ApiRoutes},
+};
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()

@@ -1,7 +1,8 @@
-use super::handlers as h;
-use super::service::FiatRates;
-use crate::http::NoFields;
-use crate::http::routes::{Access::Public, ApiRoutes};
+use super::{handlers as h, service::FiatRates};
+use crate::http::{
+    NoFields,
+    routes::{Access::Public, ApiRoutes},
+};
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()

@@ -1,8 +1,11 @@
-use super::dto::RealState;
-use super::dto::{BothLevelsForm, OneLevelForm};
-use super::handlers as h;
-use crate::http::NoFields;
-use crate::http::routes::{Access::User, ApiRoutes};
+use super::{
+    dto::{BothLevelsForm, OneLevelForm, RealState},
+    handlers as h,
+};
+use crate::http::{
+    NoFields,
+    routes::{Access::User, ApiRoutes},
+};
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()

@@ -1,8 +1,11 @@
-use super::dto::MailPage;
-use super::dto::MarkReadInput;
-use super::handlers as h;
-use crate::http::pager::PageInput;
-use crate::http::routes::{Access::User, ApiRoutes};
+use super::{
+    dto::{MailPage, MarkReadInput},
+    handlers as h,
+};
+use crate::http::{
+    pager::PageInput,
+    routes::{Access::User, ApiRoutes},
+};
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()

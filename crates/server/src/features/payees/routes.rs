@@ -1,9 +1,14 @@
-use super::dto::{AddressInput, DomesticCardInput, InternationalCardInput};
-use super::dto::{AddressItem, DomesticCard, InternationalCard};
-use super::handlers as h;
-use crate::http::pager::DataPage;
-use crate::http::routes::{Access::User, ApiRoutes};
-use crate::http::{NoFields, pager::PageInput};
+use super::{
+    dto::{
+        AddressInput, AddressItem, DomesticCard, DomesticCardInput, InternationalCard, InternationalCardInput,
+    },
+    handlers as h,
+};
+use crate::http::{
+    NoFields,
+    pager::{DataPage, PageInput},
+    routes::{Access::User, ApiRoutes},
+};
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()

@@ -1,9 +1,12 @@
-use super::dto::{PublicSetting, Rule, RuleChange, SiteConfig};
-use super::dto::{RulesInput, SettingInput};
-use super::handlers as h;
-use crate::http::NoFields;
-use crate::http::pager::Pager;
-use crate::http::routes::{Access::Public, ApiRoutes};
+use super::{
+    dto::{PublicSetting, Rule, RuleChange, RulesInput, SettingInput, SiteConfig},
+    handlers as h,
+};
+use crate::http::{
+    NoFields,
+    pager::Pager,
+    routes::{Access::Public, ApiRoutes},
+};
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()
