@@ -30,8 +30,8 @@ use crate::{
     features,
     http::{
         middleware::{CONTENT_SECURITY_POLICY, REQUEST_ID, render_errors},
-        openapi::openapi,
-        routes::ApiRoutes,
+        openapi::{SocketEvent, openapi},
+        routes::{ApiRoutes, schema_of},
     },
     market,
     notify::Notifier,
@@ -225,14 +225,39 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::lever::routes::routes())
 }
 
+/// The socket events with a fixed shape, for the OpenAPI document.
+fn socket_events() -> Vec<SocketEvent> {
+    let public = |name, schema| SocketEvent {
+        name,
+        private: false,
+        schema,
+    };
+    let private = |name, schema| SocketEvent {
+        name,
+        private: true,
+        schema,
+    };
+    vec![
+        public("market_depth", schema_of::<market::events::DepthEvent>),
+        public("daymarket", schema_of::<market::events::DaymarketEvent>),
+        public("kline", schema_of::<market::events::KlineEvent>),
+        public("market_trade", schema_of::<market::events::TradeEvent>),
+        private("order", schema_of::<market::view::SpotOrderEvent>),
+        private("position", schema_of::<crate::lever::view::LeverTx>),
+        private("balance", schema_of::<crate::fanout::balance::BalanceEvent>),
+        private("option_result", schema_of::<crate::options::MicroOrder>),
+        private("message", schema_of::<features::messages::dto::MailNotice>),
+    ]
+}
+
 /// The OpenAPI document of the API, as `/api/openapi.json` serves it.
 pub fn openapi_document() -> serde_json::Value {
-    openapi(&api_routes().endpoints())
+    openapi(&api_routes().endpoints(), &socket_events())
 }
 
 fn router(state: AppState) -> Router {
     let (api, endpoints) = api_routes().into_parts(&state);
-    let document = Arc::new(openapi(&endpoints));
+    let document = Arc::new(openapi(&endpoints, &socket_events()));
     let api = api
         .route(
             "/openapi.json",

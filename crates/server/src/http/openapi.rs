@@ -4,7 +4,16 @@
 use schemars::{SchemaGenerator, generate::SchemaSettings};
 use serde_json::{Map, Value, json};
 
-use super::routes::{Access, Answer, Endpoint};
+use super::routes::{Access, Answer, Endpoint, SchemaFn};
+
+/// A socket event as the document lists it under `x-socket-events` (API-CONTRACT §6). Public events are the
+/// payload itself; a private one is `{type, to, event, data, ts}` with `data` of this schema.
+#[derive(Debug, Clone, Copy)]
+pub struct SocketEvent {
+    pub name: &'static str,
+    pub private: bool,
+    pub schema: SchemaFn,
+}
 
 const SCHEMAS: &str = "#/components/schemas/";
 
@@ -70,10 +79,20 @@ fn access_mark(access: Access) -> &'static str {
     }
 }
 
-/// An OpenAPI 3.1 document of the endpoints, with the envelope every one of them answers in.
-pub fn openapi(endpoints: &[Endpoint]) -> Value {
+/// An OpenAPI 3.1 document of the endpoints, with the envelope every one of them answers in, and the socket events.
+pub fn openapi(endpoints: &[Endpoint], events: &[SocketEvent]) -> Value {
     let mut requests = generator(SchemaSettings::draft2020_12().for_deserialize());
     let mut answers = generator(SchemaSettings::draft2020_12().for_serialize());
+    let mut socket = Map::new();
+    for event in events {
+        let schema = (event.schema)(&mut answers).to_value();
+        let described = if event.private {
+            json!({ "private": true, "data": schema })
+        } else {
+            json!({ "private": false, "payload": schema })
+        };
+        socket.insert(event.name.to_string(), described);
+    }
     let mut paths = Map::new();
     for endpoint in endpoints {
         let request = endpoint.request.map(|f| f(&mut requests).to_value());
@@ -152,6 +171,7 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
         "info": { "title": "Mercato API", "version": env!("CARGO_PKG_VERSION") },
         "servers": [{ "url": "/api" }],
         "paths": paths,
+        "x-socket-events": socket,
         "components": {
             "securitySchemes": {
                 "token": { "type": "apiKey", "in": "header", "name": "Authorization",

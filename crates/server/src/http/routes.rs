@@ -40,7 +40,7 @@ impl Access {
 /// Adds a type's schema to a generator and answers a reference to it.
 pub type SchemaFn = fn(&mut SchemaGenerator) -> Schema;
 
-fn schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+pub fn schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
     generator.subschema_for::<T>()
 }
 

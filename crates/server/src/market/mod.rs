@@ -4,6 +4,7 @@
 //! could later be owned by another node.
 
 pub mod demo;
+pub mod events;
 pub mod exchange;
 pub mod index;
 pub mod kline;

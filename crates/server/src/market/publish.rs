@@ -5,11 +5,13 @@
 
 use std::{collections::HashSet, time::Duration};
 
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use super::Ctx;
 use super::{
-    Market, kline,
+    Market,
+    events::{DaymarketEvent, DepthEvent, KlineEvent, PairFields, TradeEvent, TradeItem},
+    kline,
     spot::{OrderChange, Outcome},
 };
 use crate::money;
@@ -19,24 +21,17 @@ pub const DEPTH_LEVELS: usize = 20;
 /// The room of sockets that never subscribed.
 pub const LEGACY: &str = "legacy";
 
-fn pair_fields(m: &Market) -> Value {
-    json!({
-        "match_id": m.id(),
-        "symbol": m.symbol(),
-        "base-currency": m.row.base_name.to_lowercase(),
-        "quote-currency": m.quote_symbol.to_lowercase(),
-        "currency_id": m.row.currency_id,
-        "currency_name": m.row.base_name,
-        "legal_id": m.row.quote_asset_id,
-        "legal_name": m.quote_symbol,
-    })
-}
-
-fn merge(mut base: Value, extra: Value) -> Value {
-    if let (Value::Object(b), Value::Object(e)) = (&mut base, extra) {
-        b.extend(e);
+fn pair_fields(m: &Market) -> PairFields {
+    PairFields {
+        match_id: m.id(),
+        symbol: m.symbol().to_string(),
+        base_currency: m.row.base_name.to_lowercase(),
+        quote_currency: m.quote_symbol.to_lowercase(),
+        currency_id: m.row.currency_id,
+        currency_name: m.row.base_name.clone(),
+        legal_id: m.row.quote_asset_id,
+        legal_name: m.quote_symbol.clone(),
     }
-    base
 }
 
 /// A price in quote minor units as the wire writes it (the pair's price scale).
@@ -49,62 +44,71 @@ pub fn qty_text(m: &Market, minor: i64) -> String {
     money::format(minor / m.lot(), u32::try_from(m.row.qty_scale).unwrap_or(8))
 }
 
-pub fn depth_payload(m: &Market, depth: &engine::Depth, now: i64) -> Value {
-    let side = |levels: &[(i64, i64)]| -> Vec<Value> {
+pub fn depth_payload(m: &Market, depth: &engine::Depth, now: i64) -> DepthEvent {
+    let side = |levels: &[(i64, i64)]| -> Vec<(String, String)> {
         levels
             .iter()
-            .map(|&(p, q)| json!([price_text(m, m.price_minor(p)), qty_text(m, q * m.lot())]))
+            .map(|&(p, q)| (price_text(m, m.price_minor(p)), qty_text(m, q * m.lot())))
             .collect()
     };
-    merge(
-        pair_fields(m),
-        json!({ "type": "market_depth", "bids": side(&depth.bids), "asks": side(&depth.asks), "ts": now }),
-    )
+    DepthEvent {
+        pair: pair_fields(m),
+        kind: "market_depth",
+        bids: side(&depth.bids),
+        asks: side(&depth.asks),
+        ts: now,
+    }
 }
 
-pub fn daymarket_payload(app: &Ctx, m: &Market, offset: time::UtcOffset) -> Option<Value> {
+pub fn daymarket_payload(app: &Ctx, m: &Market, offset: time::UtcOffset) -> Option<DaymarketEvent> {
     let t = app.market.ticker(m.id())?;
     let now = app.clock.now_ms();
-    Some(merge(
-        pair_fields(m),
-        json!({
-            "type": "daymarket",
-            "now_price": price_text(m, t.last),
-            "index_price": app.market.index(m.id()).map(|s| price_text(m, s.price)).unwrap_or_default(),
-            "change": t.change_text(),
-            "volume": qty_text(m, t.volume),
-            "high": price_text(m, t.high),
-            "low": price_text(m, t.low),
-            "open": price_text(m, t.open),
-            "close": price_text(m, t.last),
-            "period": "1day",
-            "time": now,
-            "add_time": crate::clock::display(now, offset),
-        }),
-    ))
+    Some(DaymarketEvent {
+        pair: pair_fields(m),
+        kind: "daymarket",
+        now_price: price_text(m, t.last),
+        index_price: app
+            .market
+            .index(m.id())
+            .map(|s| price_text(m, s.price))
+            .unwrap_or_default(),
+        change: t.change_text(),
+        volume: qty_text(m, t.volume),
+        high: price_text(m, t.high),
+        low: price_text(m, t.low),
+        open: price_text(m, t.open),
+        close: price_text(m, t.last),
+        period: "1day",
+        time: now,
+        add_time: crate::clock::display(now, offset),
+    })
 }
 
-pub fn kline_payload(m: &Market, period: kline::Period, c: &kline::Candle) -> Value {
-    merge(
-        pair_fields(m),
-        json!({
-            "type": "kline",
-            "period": period.name(),
-            "time": c.open_time,
-            "open": price_text(m, c.open),
-            "high": price_text(m, c.high),
-            "low": price_text(m, c.low),
-            "close": price_text(m, c.close),
-            "volume": qty_text(m, c.volume),
-        }),
-    )
+pub fn kline_payload(m: &Market, period: kline::Period, c: &kline::Candle) -> KlineEvent {
+    KlineEvent {
+        pair: pair_fields(m),
+        kind: "kline",
+        period: period.name(),
+        time: c.open_time,
+        open: price_text(m, c.open),
+        high: price_text(m, c.high),
+        low: price_text(m, c.low),
+        close: price_text(m, c.close),
+        volume: qty_text(m, c.volume),
+    }
 }
 
-async fn emit(app: &Ctx, rooms: Vec<String>, event: &str, payload: &Value) {
+/// Sends a public event to the sockets of some rooms, written through a JSON value as every event is, so its
+/// keys keep their order on the wire.
+async fn emit(app: &Ctx, rooms: Vec<String>, event: &str, payload: &impl Serialize) {
     let Some(all) = crate::fanout::sockets(&app.fanout) else {
         return;
     };
-    if let Err(err) = all.to(rooms).emit(event, payload).await {
+    let payload = match serde_json::to_value(payload) {
+        Ok(payload) => payload,
+        Err(err) => return tracing::warn!(%err, event, "market event not written"),
+    };
+    if let Err(err) = all.to(rooms).emit(event, &payload).await {
         tracing::debug!(%err, event, "market event not delivered");
     }
 }
@@ -113,21 +117,23 @@ async fn emit(app: &Ctx, rooms: Vec<String>, event: &str, payload: &Value) {
 /// events to the users involved.
 pub async fn after_commit(app: &Ctx, m: &Market, out: Outcome) {
     if !out.trades.is_empty() {
-        let data: Vec<Value> = out
+        let data: Vec<TradeItem> = out
             .trades
             .iter()
-            .map(|&(id, price, qty, side, ts)| {
-                json!({
-                    "id": id,
-                    "tradeId": id,
-                    "price": price_text(m, m.price_minor(price)),
-                    "amount": qty_text(m, qty * m.lot()),
-                    "direction": if side == engine::Side::Buy { "buy" } else { "sell" },
-                    "ts": ts,
-                })
+            .map(|&(id, price, qty, side, ts)| TradeItem {
+                id,
+                trade_id: id,
+                price: price_text(m, m.price_minor(price)),
+                amount: qty_text(m, qty * m.lot()),
+                direction: if side == engine::Side::Buy { "buy" } else { "sell" },
+                ts,
             })
             .collect();
-        let payload = merge(pair_fields(m), json!({ "type": "market_trade", "data": data }));
+        let payload = TradeEvent {
+            pair: pair_fields(m),
+            kind: "market_trade",
+            data,
+        };
         emit(
             app,
             vec![format!("market_trade:{}", m.symbol())],

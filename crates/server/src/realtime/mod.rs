@@ -147,6 +147,9 @@ async fn on_subscribe(
         {
             let payload =
                 crate::market::publish::depth_payload(m, &app.market.depth(m.id()), app.clock.now_ms());
+            let Ok(payload) = serde_json::to_value(&payload) else {
+                continue;
+            };
             if let Err(err) = socket.emit("market_depth", &payload) {
                 tracing::debug!(%err, "depth snapshot not delivered");
             }
