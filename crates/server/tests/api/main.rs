@@ -22,6 +22,7 @@ mod openapi;
 mod payees;
 mod profile;
 mod realtime;
+mod schemas;
 mod sessions;
 mod site;
 mod spot;
