@@ -247,6 +247,9 @@ fn socket_events() -> Vec<SocketEvent> {
         private("balance", schema_of::<crate::fanout::balance::BalanceEvent>),
         private("option_result", schema_of::<crate::options::MicroOrder>),
         private("message", schema_of::<features::messages::dto::MailNotice>),
+        public("login_result", schema_of::<crate::fanout::LoginResult>),
+        public("subscribe_result", schema_of::<realtime::TopicsResult>),
+        public("unsubscribe_result", schema_of::<realtime::TopicsResult>),
     ]
 }
 

@@ -7,7 +7,7 @@ pub mod balance;
 use std::sync::OnceLock;
 
 use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 use socketioxide::SocketIo;
 
 use crate::clock::Clock;
@@ -45,8 +45,38 @@ pub fn session_room(session_id: i64) -> String {
     format!("session:{session_id}")
 }
 
-pub fn session_invalid() -> Value {
-    json!({ "type": "login_result", "ok": false, "error": "session_invalid" })
+/// A payload as the socket writes it: through a JSON value, so its keys keep their order on the wire.
+pub fn wire<T: Serialize>(payload: &T) -> Value {
+    serde_json::to_value(payload).unwrap_or(Value::Null)
+}
+
+/// The answer to a socket's `login` (API-CONTRACT §6), also sent when its session ends.
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+pub struct LoginResult {
+    #[serde(rename = "type")]
+    #[schemars(extend("const" = "login_result"))]
+    pub kind: &'static str,
+    pub ok: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<&'static str>,
+}
+
+impl LoginResult {
+    pub fn signed_in() -> Self {
+        LoginResult {
+            kind: "login_result",
+            ok: true,
+            error: None,
+        }
+    }
+
+    pub fn session_invalid() -> Self {
+        LoginResult {
+            kind: "login_result",
+            ok: false,
+            error: Some("session_invalid"),
+        }
+    }
 }
 
 /// The sockets of the default namespace, while the server has it: it is gone once the server shuts down, when
@@ -93,7 +123,11 @@ async fn tell_refused(fanout: &Fanout, of: Vec<String>) {
         return;
     }
     let Some(all) = sockets(fanout) else { return };
-    if let Err(err) = all.to(of).emit("login_result", &session_invalid()).await {
+    if let Err(err) = all
+        .to(of)
+        .emit("login_result", &wire(&LoginResult::session_invalid()))
+        .await
+    {
         tracing::debug!(%err, "end of a session not announced");
     }
 }

@@ -7,7 +7,8 @@
 
 use std::{convert::Infallible, sync::Arc, time::Duration};
 
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 use socketioxide::{
     SocketIo,
     adapter::Adapter,
@@ -20,7 +21,7 @@ use socketioxide::{
 use crate::{
     app::AppState,
     auth::session,
-    fanout::{session_invalid, session_room, user_room},
+    fanout::{LoginResult, session_room, user_room},
 };
 
 fn is_private(room: &str) -> bool {
@@ -101,7 +102,17 @@ pub fn canonical_topic(app: &AppState, topic: &str) -> Option<String> {
     }
 }
 
-fn answer(socket: &SocketRef, ack_id: Option<i64>, ack: AckSender, event: &str, result: &Value) {
+/// The answer to `subscribe` and `unsubscribe`: the canonical topics joined or left, and why some were not.
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+pub struct TopicsResult {
+    pub ok: bool,
+    pub topics: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<&'static str>,
+}
+
+fn answer(socket: &SocketRef, ack_id: Option<i64>, ack: AckSender, event: &str, result: &impl Serialize) {
+    let result = &crate::fanout::wire(result);
     let sent = match ack_id {
         Some(_) => ack.send(result).map_err(|e| e.to_string()),
         None => socket.emit(event, result).map_err(|e| e.to_string()),
@@ -136,9 +147,10 @@ async fn on_subscribe(
         socket.join(room.clone());
         joined.push(room);
     }
-    let result = match error {
-        Some(e) => json!({ "ok": false, "topics": joined, "error": e }),
-        None => json!({ "ok": true, "topics": joined }),
+    let result = TopicsResult {
+        ok: error.is_none(),
+        topics: joined.clone(),
+        error,
     };
     answer(&socket, ack_id, ack, "subscribe_result", &result);
     for room in &joined {
@@ -177,7 +189,11 @@ async fn on_unsubscribe(
         ack_id,
         ack,
         "unsubscribe_result",
-        &json!({ "ok": true, "topics": left }),
+        &TopicsResult {
+            ok: true,
+            topics: left,
+            error: None,
+        },
     );
 }
 
@@ -204,14 +220,14 @@ fn token_in(value: &Value) -> Option<String> {
     }
 }
 
-async fn login(socket: &SocketRef, app: &AppState, token: Option<String>) -> Value {
+async fn login(socket: &SocketRef, app: &AppState, token: Option<String>) -> LoginResult {
     leave_private_rooms(socket);
     let Some(token) = token else {
-        return session_invalid();
+        return LoginResult::session_invalid();
     };
     let before = session::epoch(app);
     let Some(user) = session::resolve(app, &token).await.ok().flatten() else {
-        return session_invalid();
+        return LoginResult::session_invalid();
     };
     socket.join([user_room(user.id), session_room(user.session_id)]);
     // A revocation that committed after the lookup may have dropped the session's sockets before this one
@@ -220,10 +236,10 @@ async fn login(socket: &SocketRef, app: &AppState, token: Option<String>) -> Val
         let again = session::resolve(app, &token).await.ok().flatten();
         if again.is_none_or(|u| u.session_id != user.session_id) {
             leave_private_rooms(socket);
-            return session_invalid();
+            return LoginResult::session_invalid();
         }
     }
-    json!({ "type": "login_result", "ok": true })
+    LoginResult::signed_in()
 }
 
 async fn on_login(
