@@ -255,3 +255,28 @@ async fn every_schema_an_operation_refers_to_is_defined() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_router_refuses_a_call_without_a_session_in_the_language_its_body_asks_for() {
+    let app = TestApp::spawn().await;
+    let in_body = app.post("/wallet/change", None, &[("lang", "en")]).await;
+    let in_query = app.get("/wallet/list", None, &[("lang", "en")]).await;
+    let default = app.post("/wallet/change", None, &[]).await;
+    assert_eq!(in_body["type"], "999");
+    assert_eq!(in_body["message"], in_query["message"]);
+    assert_ne!(
+        in_body["message"], default["message"],
+        "zh is the default: {default}"
+    );
+    let unreadable = app
+        .client
+        .post(app.url("/api/wallet/change"))
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send_json()
+        .await;
+    assert_eq!(
+        unreadable["error"], "invalid_params",
+        "an unreadable body answers as it did before the session was looked at"
+    );
+}
