@@ -1,6 +1,6 @@
 use axum::{Router, routing::get};
 
-use super::handlers as h;
+use super::{dto::UploadForm, handlers as h};
 use crate::{
     app::AppState,
     http::{
@@ -17,6 +17,7 @@ pub fn routes() -> ApiRoutes {
             "Upload one image (JPEG, PNG or WebP); the message is its path",
             h::upload,
         )
+        .takes::<UploadForm>()
         .answers::<String>()
         .body_limit(UPLOAD_BODY_LIMIT)
 }
