@@ -198,8 +198,13 @@ impl Application {
     }
 }
 
-async fn api_not_found() -> AppError {
-    AppError::new(ErrorCode::NotFound).with_status(StatusCode::NOT_FOUND)
+/// An unknown call. Its fields are read first so that the answer speaks the `lang` sent in the body, as it does
+/// on every known call.
+async fn api_not_found(req: Result<crate::http::Req, AppError>) -> AppError {
+    match req {
+        Err(unreadable) => unreadable,
+        Ok(_) => AppError::new(ErrorCode::NotFound).with_status(StatusCode::NOT_FOUND),
+    }
 }
 
 async fn method_not_allowed() -> AppError {

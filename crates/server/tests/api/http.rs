@@ -208,3 +208,28 @@ async fn responses_are_compressed_when_the_client_accepts_it() {
         .unwrap();
     assert_eq!(response.headers()["content-encoding"], "gzip");
 }
+
+#[tokio::test]
+async fn an_unknown_call_answers_in_the_language_its_form_body_asks_for() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .client
+        .post(app.url("/api/faqsx"))
+        .form(&[("lang", "en")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 404);
+    let english: serde_json::Value = response.json().await.unwrap();
+    error(&english, "not_found");
+    let response = app
+        .client
+        .post(app.url("/api/faqsx"))
+        .form(&[("lang", "zh")])
+        .send()
+        .await
+        .unwrap();
+    let chinese: serde_json::Value = response.json().await.unwrap();
+    assert_ne!(english["message"], chinese["message"], "{english} / {chinese}");
+    assert!(english["message"].as_str().unwrap().is_ascii());
+}

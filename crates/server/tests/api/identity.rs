@@ -319,3 +319,32 @@ async fn a_user_sees_only_their_own_identity_state_whatever_id_they_send() {
     assert!(body["message"]["real_data"].is_null());
     assert_eq!(app.get("/real/state", None, &[]).await["type"], "999");
 }
+
+#[tokio::test]
+async fn an_existing_clients_first_document_choice_sent_as_index_zero_files_an_id_card() {
+    let app = TestApp::spawn().await;
+    let token = app.verified_contacts("zero@example.com", "13800001111").await;
+    let form = [
+        ("real_type", "1"),
+        ("id_type", "0"),
+        ("name", "张三"),
+        ("card_id", CARD),
+    ];
+    ok(&app.post("/user/real", Some(&token), &form).await);
+    assert_eq!(
+        state(&app, &token).await["real_data"]["id_type"],
+        1,
+        "stored as an ID card"
+    );
+    let other = app.verified_contacts("four@example.com", "13800002222").await;
+    let form = [
+        ("real_type", "1"),
+        ("id_type", "4"),
+        ("name", "张三"),
+        ("card_id", CARD),
+    ];
+    error(
+        &app.post("/user/real", Some(&other), &form).await,
+        "invalid_params",
+    );
+}

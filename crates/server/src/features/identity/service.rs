@@ -27,6 +27,13 @@ pub const ID_CARD: i64 = 1;
 pub const PASSPORT: i64 = 2;
 pub const DRIVER_LICENCE: i64 = 3;
 
+/// The document type as stored. Existing clients send their picker's 0-based index: 0 can only mean the first
+/// entry, the ID card; 1 to 3 are read as documented (ADR 34), since they mean different documents in the two
+/// numberings.
+pub fn document_type(sent: i64) -> i64 {
+    if sent == 0 { ID_CARD } else { sent }
+}
+
 const REASON_MAX_CHARS: usize = 200;
 
 /// What a submission is filed as: the level it grants and whether it carries the level-1 details.
@@ -265,8 +272,8 @@ pub async fn submit(app: &AppState, user_id: i64, submission: Submission) -> Res
             name,
             card_id,
         }) => Some(BasicDetails {
-            id_type,
-            card_id: check_document(id_type, &card_id, &user.area_code)?,
+            id_type: document_type(id_type),
+            card_id: check_document(document_type(id_type), &card_id, &user.area_code)?,
             name: check_name(&name)?,
         }),
         None => None,
