@@ -558,3 +558,85 @@ async fn the_24_hour_limit_counts_in_btc_at_the_market_index_once_there_is_one()
         .await);
     assert_ledger_clean(&app).await;
 }
+
+#[tokio::test]
+async fn an_existing_client_withdraws_with_its_password_field_and_to_its_bank_card_with_an_empty_address() {
+    let app = demo_app().await;
+    let token = ready_user(&app, "bank@example.com", "13700001111").await;
+    let client_form = |address: &'static str, network: &'static str| {
+        vec![
+            ("currency", "3"),
+            ("number", "100"),
+            ("address", address),
+            ("type", network),
+            ("rate", "0.1"),
+            ("password", "246810"),
+        ]
+    };
+    // The pay password sent as `password` is checked like `pay_password`.
+    let mut wrong = client_form("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", "ERC20");
+    wrong[5] = ("password", "135790");
+    error(
+        &app.post("/wallet/out", Some(&token), &wrong).await,
+        "pay_password_wrong",
+    );
+    ok(&app
+        .post(
+            "/wallet/out",
+            Some(&token),
+            &client_form("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", "ERC20"),
+        )
+        .await);
+    // An empty address without a saved card has nowhere to go.
+    error(
+        &app.post("/wallet/out", Some(&token), &client_form("", "")).await,
+        "invalid_address",
+    );
+    ok(&app
+        .post(
+            "/user/cash_save",
+            Some(&token),
+            &[
+                ("real_name", "Li Lei"),
+                ("bank_name", "Bank"),
+                ("bank_account", "6222020000000000"),
+                ("bank_dizhi", "Main"),
+            ],
+        )
+        .await);
+    ok(&app.post("/wallet/out", Some(&token), &client_form("", "")).await);
+    let list = app.get("/user/withdraw/list", Some(&token), &[]).await;
+    ok(&list);
+    let newest = &list["message"]["data"][0];
+    assert_eq!(newest["network"], "BANK");
+    assert!(
+        newest["address"].as_str().unwrap().contains("6222020000000000"),
+        "{newest}"
+    );
+    assert_eq!(app.count("SELECT COUNT(*) FROM withdrawals").await, 2);
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn the_payments_list_offers_every_coin_that_moves_on_a_network_with_whether_it_is_open() {
+    let closed = TestApp::spawn().await;
+    let list = closed.get("/paymentslist", None, &[]).await;
+    ok(&list);
+    let coins = list["message"]["list"].as_array().unwrap().clone();
+    let usdt = coins.iter().find(|c| c["name"] == "USDT").expect("USDT is offered");
+    assert_eq!(usdt["currency"], 3);
+    assert_eq!(usdt["is_charge"], 0, "no deposit address yet");
+    assert!(coins.iter().all(|c| !c["networks"].as_array().unwrap().is_empty()));
+    // Demo mode opens deposits, so every coin it seeds an address for is open.
+    let demo = demo_app().await;
+    let token = demo.signed_up("coins@example.com").await;
+    let list = demo.post("/paymentslist", Some(&token), &[]).await;
+    let usdt = list["message"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "USDT")
+        .cloned()
+        .unwrap();
+    assert_eq!((usdt["is_charge"].clone(), usdt["status"].clone()), (1.into(), 1.into()));
+}

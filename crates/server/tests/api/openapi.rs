@@ -67,6 +67,7 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/wallet/change", &["post"]),
     ("/wallet/hzhistory", &["get", "post"]),
     ("/wallet/legal_log", &["get", "post"]),
+    ("/paymentslist", &["get", "post"]),
     ("/wallet/get_info", &["get", "post"]),
     ("/wallet/out", &["post"]),
     ("/user/withdraw/list", &["get", "post"]),

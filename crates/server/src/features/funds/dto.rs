@@ -39,10 +39,14 @@ pub struct WithdrawInfo {
 pub struct WithdrawInput {
     pub currency: i64,
     pub number: String,
+    /// Empty for a withdrawal to the saved bank card, as existing clients send it.
+    #[serde(default)]
     pub address: String,
     #[serde(rename = "type")]
     pub network: Option<String>,
     pub rate: String,
+    /// Existing clients send it as `password`.
+    #[serde(alias = "password")]
     pub pay_password: String,
 }
 
@@ -113,4 +117,25 @@ pub struct Adjustment {
     pub kind: crate::ledger::AccountKind,
     pub amount: String,
     pub reason: String,
+}
+
+/// A coin of the deposit and withdrawal pickers (`/paymentslist`).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct PaymentCoin {
+    pub id: i64,
+    pub currency: i64,
+    pub name: String,
+    pub logo: String,
+    pub networks: Vec<String>,
+    /// 1 when deposits are open.
+    pub is_charge: i64,
+    /// 1 when withdrawals are open.
+    pub is_withdraw: i64,
+    /// 1 when either is.
+    pub status: i64,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct PaymentCoins {
+    pub list: Vec<PaymentCoin>,
 }

@@ -1,7 +1,7 @@
 use axum::extract::State;
 
 use super::{
-    deposits,
+    coins, deposits,
     dto::{CurrencyInput, DepositClaim, WithdrawInput},
     withdrawals,
 };
@@ -12,6 +12,10 @@ use crate::{
         pager::{PageInput, page_and_limit},
     },
 };
+
+pub async fn payments_list(State(app): State<AppState>) -> ApiResult {
+    Envelope::data(coins::payments_list(&app).await?)
+}
 
 pub async fn withdraw_info(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let input: CurrencyInput = req.form()?;

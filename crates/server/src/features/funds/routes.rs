@@ -1,19 +1,29 @@
 use super::{
     dto::{
-        CurrencyInput, DepositAddress, DepositClaim, DepositItem, WithdrawInfo, WithdrawInput, WithdrawalItem,
+        CurrencyInput, DepositAddress, DepositClaim, DepositItem, PaymentCoins, WithdrawInfo, WithdrawInput,
+        WithdrawalItem,
     },
     handlers as h,
 };
 use crate::http::{
+    form::NoFields,
     pager::{DataPage, PageInput},
     routes::{
-        Access::{Level1, User},
+        Access::{Level1, Public, User},
         ApiRoutes,
     },
 };
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()
+        .read(
+            "/paymentslist",
+            Public,
+            "The coins of the deposit and withdrawal pickers, each with whether deposits or withdrawals are open",
+            h::payments_list,
+        )
+        .takes::<NoFields>()
+        .answers::<PaymentCoins>()
         .read(
             "/wallet/get_info",
             User,

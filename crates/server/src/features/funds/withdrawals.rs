@@ -36,7 +36,10 @@ use crate::{
     },
 };
 
-async fn withdraw_rule(app: &AppState, asset: &AssetRow) -> Result<Option<WithdrawRule>, AppError> {
+pub(super) async fn withdraw_rule(
+    app: &AppState,
+    asset: &AssetRow,
+) -> Result<Option<WithdrawRule>, AppError> {
     let read = |key: String| async move { rule(app, "withdraw", &key).await };
     let s = scale(asset);
     let min = money::parse(&read(format!("{}_min", asset.symbol)).await?, s);
@@ -144,19 +147,8 @@ pub async fn request_withdrawal(
     let rule = withdraw_rule(app, &asset)
         .await?
         .ok_or(ErrorCode::WithdrawDisabled)?;
-    let nets = networks(&asset);
-    let network = match input.network.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-        Some(n) => nets
-            .iter()
-            .find(|c| c.eq_ignore_ascii_case(n))
-            .cloned()
-            .ok_or(AppError::field("type"))?,
-        None => nets.first().cloned().ok_or(ErrorCode::WithdrawDisabled)?,
-    };
-    let target = input.address.trim();
-    if !address::is_valid(&network, target) {
-        return Err(AppError::new(ErrorCode::InvalidAddress).with_field("address"));
-    }
+    let (network, target) = destination(app, user_id, &asset, &input).await?;
+    let target = target.as_str();
     let amount = money::parse(&input.number, scale(&asset))
         .filter(|a| *a > 0)
         .ok_or(AppError::field("number"))?;
@@ -215,6 +207,42 @@ pub async fn request_withdrawal(
     }
     idempotency::text_of(response)
 }
+
+/// Where a withdrawal goes: an address on one of the asset's networks, or, when the address is empty (existing
+/// clients' bank withdrawal), the user's saved bank card, paid out off-chain by finance like any reviewed request.
+async fn destination(
+    app: &AppState,
+    user_id: i64,
+    asset: &AssetRow,
+    input: &WithdrawInput,
+) -> Result<(String, String), AppError> {
+    let target = input.address.trim();
+    let asked = input.network.as_deref().map(str::trim).filter(|n| !n.is_empty());
+    if target.is_empty() && asked.is_none_or(|n| n.eq_ignore_ascii_case(BANK)) {
+        for kind in ["domestic", "international"] {
+            if let Some(card) = crate::features::payees::repo::card(&app.db, user_id, kind).await? {
+                return Ok((BANK.to_string(), format!("{kind}:{card}")));
+            }
+        }
+        return Err(AppError::new(ErrorCode::InvalidAddress).with_field("address"));
+    }
+    let nets = networks(asset);
+    let network = match asked {
+        Some(n) => nets
+            .iter()
+            .find(|c| c.eq_ignore_ascii_case(n))
+            .cloned()
+            .ok_or(AppError::field("type"))?,
+        None => nets.first().cloned().ok_or(ErrorCode::WithdrawDisabled)?,
+    };
+    if !address::is_valid(&network, target) {
+        return Err(AppError::new(ErrorCode::InvalidAddress).with_field("address"));
+    }
+    Ok((network, target.to_string()))
+}
+
+/// The "network" of a withdrawal to the user's saved bank card.
+pub const BANK: &str = "BANK";
 
 fn withdrawal_item(
     row: WithdrawalRow,
