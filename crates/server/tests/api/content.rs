@@ -194,3 +194,29 @@ async fn the_menu_lists_shown_entries_by_sort_and_operators_edit_it_within_the_r
         1
     );
 }
+
+#[tokio::test]
+async fn the_help_centre_lists_categories_their_questions_and_each_answer_in_the_asked_language() {
+    let app = TestApp::spawn().await;
+    let categories = app.post("/faqs", None, &[("lang", "en")]).await;
+    ok(&categories);
+    let category = categories["message"]["list"][0]["id"].as_i64().expect("a category");
+    let questions = app
+        .post("/faqsq", None, &[("id", &category.to_string()), ("lang", "en")])
+        .await;
+    ok(&questions);
+    let list = questions["message"]["list"].as_array().unwrap().clone();
+    let demo = list
+        .iter()
+        .find(|q| q["title"].as_str().unwrap().contains("DEMO"))
+        .expect("the DEMO question");
+    let answer = app
+        .post("/faqsqa", None, &[("id", &demo["id"].to_string()), ("lang", "en")])
+        .await;
+    ok(&answer);
+    assert_eq!(answer["message"]["title"], demo["title"]);
+    assert!(answer["message"]["content"].as_str().unwrap().contains("simulator"));
+    let chinese = app.post("/faqsqa", None, &[("id", &demo["id"].to_string())]).await;
+    assert!(chinese["message"]["content"].as_str().unwrap().contains("模拟器"));
+    error(&app.post("/faqsqa", None, &[("id", "999999")]).await, "not_found");
+}

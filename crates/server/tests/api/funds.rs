@@ -623,10 +623,17 @@ async fn the_payments_list_offers_every_coin_that_moves_on_a_network_with_whethe
     let list = closed.get("/paymentslist", None, &[]).await;
     ok(&list);
     let coins = list["message"]["list"].as_array().unwrap().clone();
-    let usdt = coins.iter().find(|c| c["name"] == "USDT").expect("USDT is offered");
+    let usdt = coins
+        .iter()
+        .find(|c| c["name"] == "USDT")
+        .expect("USDT is offered");
     assert_eq!(usdt["currency"], 3);
     assert_eq!(usdt["is_charge"], 0, "no deposit address yet");
-    assert!(coins.iter().all(|c| !c["networks"].as_array().unwrap().is_empty()));
+    assert!(
+        coins
+            .iter()
+            .all(|c| !c["networks"].as_array().unwrap().is_empty())
+    );
     // Demo mode opens deposits, so every coin it seeds an address for is open.
     let demo = demo_app().await;
     let token = demo.signed_up("coins@example.com").await;
@@ -638,5 +645,8 @@ async fn the_payments_list_offers_every_coin_that_moves_on_a_network_with_whethe
         .find(|c| c["name"] == "USDT")
         .cloned()
         .unwrap();
-    assert_eq!((usdt["is_charge"].clone(), usdt["status"].clone()), (1.into(), 1.into()));
+    assert_eq!(
+        (usdt["is_charge"].clone(), usdt["status"].clone()),
+        (1.into(), 1.into())
+    );
 }

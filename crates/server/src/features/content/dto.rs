@@ -72,3 +72,24 @@ pub struct NewsListInput {
 pub struct NewsInput {
     pub id: i64,
 }
+
+/// A help-centre category or question as listed (`/faqs`, `/faqsq`).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct HelpItem {
+    pub id: i64,
+    pub title: String,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct HelpCategories {
+    pub list: Vec<HelpItem>,
+}
+
+/// One question with its answer (`/faqsqa`); `content` is HTML.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct HelpQuestion {
+    pub id: i64,
+    pub category_id: i64,
+    pub title: String,
+    pub content: String,
+}

@@ -2,6 +2,7 @@ use axum::extract::State;
 
 use super::{
     dto::{NewsInput, NewsListInput},
+    help,
     service::{self, Page},
 };
 use crate::{
@@ -22,6 +23,20 @@ pub async fn list(State(app): State<AppState>, req: Req) -> ApiResult {
 pub async fn detail(State(app): State<AppState>, req: Req) -> ApiResult {
     let input: NewsInput = req.form()?;
     Envelope::data(service::detail(&app, req.lang, input.id).await?)
+}
+
+pub async fn help_categories(State(app): State<AppState>, req: Req) -> ApiResult {
+    Envelope::data(help::categories(&app, req.lang).await?)
+}
+
+pub async fn help_category(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input: NewsInput = req.form()?;
+    Envelope::data(help::category(&app, req.lang, input.id).await?)
+}
+
+pub async fn help_question(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input: NewsInput = req.form()?;
+    Envelope::data(help::question(&app, req.lang, input.id).await?)
 }
 
 pub async fn faq(State(app): State<AppState>, req: Req) -> ApiResult {

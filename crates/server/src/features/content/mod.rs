@@ -3,6 +3,7 @@
 
 pub mod dto;
 pub mod handlers;
+pub mod help;
 pub mod repo;
 pub mod routes;
 pub mod service;

@@ -1,5 +1,5 @@
 use super::{
-    dto::{MenuItem, News, NewsInput, NewsListInput},
+    dto::{HelpCategories, HelpQuestion, MenuItem, News, NewsInput, NewsListInput},
     handlers as h,
 };
 use crate::http::{
@@ -29,6 +29,30 @@ pub fn routes() -> ApiRoutes {
         .read("/news/detail", Public, "One notice with its content", h::detail)
         .takes::<NewsInput>()
         .answers::<News>()
+        .read(
+            "/faqs",
+            Public,
+            "Help centre: the categories (each shown FAQ page)",
+            h::help_categories,
+        )
+        .takes::<NoFields>()
+        .answers::<HelpCategories>()
+        .read(
+            "/faqsq",
+            Public,
+            "Help centre: the questions of category `id`",
+            h::help_category,
+        )
+        .takes::<NewsInput>()
+        .answers::<HelpCategories>()
+        .read(
+            "/faqsqa",
+            Public,
+            "Help centre: question `id` with its answer",
+            h::help_question,
+        )
+        .takes::<NewsInput>()
+        .answers::<HelpQuestion>()
         .read("/faq", Public, "The FAQ page", h::faq)
         .takes::<NoFields>()
         .answers::<News>()
