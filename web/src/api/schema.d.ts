@@ -182,6 +182,60 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/faqs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Help centre: the categories (each shown FAQ page) */
+    get: operations['get_faqs']
+    put?: never
+    /** Help centre: the categories (each shown FAQ page) */
+    post: operations['post_faqs']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/faqsq': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Help centre: the questions of category `id` */
+    get: operations['get_faqsq']
+    put?: never
+    /** Help centre: the questions of category `id` */
+    post: operations['post_faqsq']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/faqsqa': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Help centre: question `id` with its answer */
+    get: operations['get_faqsqa']
+    put?: never
+    /** Help centre: question `id` with its answer */
+    post: operations['post_faqsqa']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/fiat/rates': {
     parameters: {
       query?: never
@@ -618,6 +672,24 @@ export interface paths {
     put?: never
     /** The user's favourites */
     post: operations['post_optional_list']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/paymentslist': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The coins of the deposit and withdrawal pickers, each with whether deposits or withdrawals are open */
+    get: operations['get_paymentslist']
+    put?: never
+    /** The coins of the deposit and withdrawal pickers, each with whether deposits or withdrawals are open */
+    post: operations['post_paymentslist']
     delete?: never
     options?: never
     head?: never
@@ -1793,6 +1865,24 @@ export interface components {
       repassword?: string | null
       user_string?: string | null
     }
+    HelpCategories: {
+      list: components['schemas']['HelpItem'][]
+    }
+    /** @description A help-centre category or question as listed (`/faqs`, `/faqsq`). */
+    HelpItem: {
+      /** Format: int64 */
+      id: number
+      title: string
+    }
+    /** @description One question with its answer (`/faqsqa`); `content` is HTML. */
+    HelpQuestion: {
+      /** Format: int64 */
+      category_id: number
+      content: string
+      /** Format: int64 */
+      id: number
+      title: string
+    }
     InternationalCard: {
       data: string[]
       forms: string[]
@@ -2377,6 +2467,34 @@ export interface components {
       user_insurance: components['schemas']['NoInsurance'] | null
       user_wallet: components['schemas']['MicroWallet'] | null
     }
+    /** @description A coin of the deposit and withdrawal pickers (`/paymentslist`). */
+    PaymentCoin: {
+      /** Format: int64 */
+      currency: number
+      /** Format: int64 */
+      id: number
+      /**
+       * Format: int64
+       * @description 1 when deposits are open.
+       */
+      is_charge: number
+      /**
+       * Format: int64
+       * @description 1 when withdrawals are open.
+       */
+      is_withdraw: number
+      logo: string
+      name: string
+      networks: string[]
+      /**
+       * Format: int64
+       * @description 1 when either is.
+       */
+      status: number
+    }
+    PaymentCoins: {
+      list: components['schemas']['PaymentCoin'][]
+    }
     /**
      * @description 1 Long. 2 Short.
      * @enum {integer}
@@ -2899,10 +3017,15 @@ export interface components {
     }
     /** @description `/wallet/out`: `rate` is the fee the user saw, `type` the network. */
     WithdrawInput: {
+      /**
+       * @description Empty for a withdrawal to the saved bank card, as existing clients send it.
+       * @default
+       */
       address: string
       /** Format: int64 */
       currency: number
       number: string
+      /** @description Existing clients send it as `password`. */
       pay_password: string
       rate: string
       type?: string | null
@@ -3464,6 +3587,184 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['News']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_faqs: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpCategories']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_faqs: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NoFields']
+        'application/x-www-form-urlencoded': components['schemas']['NoFields']
+        'multipart/form-data': components['schemas']['NoFields']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpCategories']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_faqsq: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpCategories']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_faqsq: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NewsInput']
+        'application/x-www-form-urlencoded': components['schemas']['NewsInput']
+        'multipart/form-data': components['schemas']['NewsInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpCategories']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_faqsqa: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpQuestion']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_faqsqa: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NewsInput']
+        'application/x-www-form-urlencoded': components['schemas']['NewsInput']
+        'multipart/form-data': components['schemas']['NewsInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpQuestion']
                 /** @constant */
                 type: 'ok'
               }
@@ -4739,6 +5040,64 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['Favourite'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_paymentslist: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['PaymentCoins']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_paymentslist: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NoFields']
+        'application/x-www-form-urlencoded': components['schemas']['NoFields']
+        'multipart/form-data': components['schemas']['NoFields']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['PaymentCoins']
                 /** @constant */
                 type: 'ok'
               }

@@ -1,3 +1,8 @@
+import type { components } from '@/api/schema'
+
+/** The named schemas of the OpenAPI document (`docs/api/openapi.json`), generated into `src/api/schema.d.ts`. */
+export type Schemas = components['schemas']
+
 /** Response envelope of the API (API contract §2). */
 export interface Envelope<T = unknown> {
   type?: string
@@ -9,75 +14,17 @@ export interface Envelope<T = unknown> {
   data?: unknown
 }
 
-export interface User {
-  id: number
-  account: string
-  account_number: string
-  email: string
-  phone: string
-  area_code: string
-  nickname: string
-  signature: string
-  head_portrait: string
-  extension_code: string
-  score: number
-  level: number
-  real_level: number
-  review_status: number
-  has_pay_password: number
-  create_date: string
-}
+/** The signed-in user (`/user/info`). */
+export type User = Schemas['UserInfo']
 
-export interface SiteConfig {
-  site_name: string
-  site_logo: string
-  down_logo: string
-  support_url: string
-  zxkf_url: string
-  telegram_url: string
-  whats: string
-  jie_url: string
-  hk_url: string
-  timezone: string
-  default_lang: string
-  demo: number
-}
+export type SiteConfig = Schemas['SiteConfig']
 
-/** A news row (API contract §5.0): announcements (c_id 4), banners (5) and the single pages. */
-export interface News {
-  id: number
-  c_id: number
-  title: string
-  abstract: string
-  /** Sanitised HTML; left out in lists. */
-  content?: string
-  cover: string
-  create_time: string
-  create_time_ts?: number
-}
+/** A news row (API contract §5.0): announcements (c_id 4), banners (5) and the single pages; `content` is sanitised
+ * HTML, left out in lists. */
+export type News = Schemas['News']
 
-/** The ListPage shape of paged endpoints (API contract §4). */
-export interface ListPage<T> {
-  list: T[]
-  count: number
-  page: number
-  limit: number
-}
+/** The ListPage shape of paged endpoints (API contract §4), for any row type. */
+export type ListPage<T> = Omit<Schemas['NewsListPage'], 'list'> & { list: T[] }
 
 /** `/real/state` (API contract §5.3). Review codes: 0 none, 1 reviewing, 2 passed, 3 rejected. */
-export interface RealState {
-  real_status: number
-  review_status: number
-  advanced_review_status: number
-  real_data: {
-    id_type: number
-    name: string
-    card_id: string
-    front_pic: string
-    reverse_pic: string
-    hand_pic: string
-    review_status: number
-    advanced_user: number
-    reject_reason: string
-  } | null
-}
+export type RealState = Schemas['RealState']

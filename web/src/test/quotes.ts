@@ -1,4 +1,4 @@
-import type { QuoteGroup, QuoteItem } from '@/features/market/types'
+import type { DaymarketPush, QuoteGroup, QuoteItem } from '@/features/market/types'
 
 /** A quote as the server sends it, for tests. */
 export function testQuote(extra: Partial<QuoteItem> = {}): QuoteItem {
@@ -11,6 +11,7 @@ export function testQuote(extra: Partial<QuoteItem> = {}): QuoteItem {
     symbol: 'BTC/USDT',
     logo: '',
     now_price: '95000.00',
+    index_price: '',
     change: '+1.20',
     volume: '1234.5',
     high: '96000.00',
@@ -29,6 +30,12 @@ export function testQuote(extra: Partial<QuoteItem> = {}): QuoteItem {
     qty_scale: 6,
     min_qty: '0.000010',
     min_notional: '5.00000000',
+    lever_share_num: '0',
+    lever_min_share: 0,
+    lever_max_share: 0,
+    lever_trade_fee: '0.0000',
+    overnight: '0.0000',
+    spread: '0.0000',
     ...extra,
   }
 }
@@ -74,4 +81,31 @@ export function testQuotation(): QuoteGroup[] {
       ],
     },
   ]
+}
+
+/** A `daymarket` ticker of BTC/USDT as the server pushes it, for tests. */
+export function testDaymarket(extra: Partial<DaymarketPush> = {}): DaymarketPush {
+  return {
+    type: 'daymarket',
+    period: '1day',
+    match_id: 1,
+    currency_id: 1,
+    legal_id: 3,
+    currency_name: 'BTC',
+    legal_name: 'USDT',
+    symbol: 'BTC/USDT',
+    'base-currency': 'BTC',
+    'quote-currency': 'USDT',
+    time: 1767319200000,
+    add_time: '2026-01-02 10:00:00',
+    open: '94000.00',
+    close: '95000.00',
+    now_price: '95000.00',
+    index_price: '',
+    change: '+1.20',
+    volume: '1234.5',
+    high: '96000.00',
+    low: '93000.00',
+    ...extra,
+  }
 }

@@ -3,7 +3,15 @@ import { storage } from '@/lib/storage'
 import type { News } from '@/lib/types'
 import { dismissPopup, MAX_REMEMBERED_POPUPS, shouldShowPopup, withDismissed } from './popup'
 
-const notice = (id: number): News => ({ id, c_id: 4, title: `Notice ${id}`, abstract: '', cover: '', create_time: '' })
+const notice = (id: number): News => ({
+  id,
+  c_id: 4,
+  title: `Notice ${id}`,
+  abstract: '',
+  cover: '',
+  create_time: '',
+  create_time_ts: 0,
+})
 
 describe('home pop-up notice', () => {
   it('is shown when there is a notice that was never dismissed', () => {

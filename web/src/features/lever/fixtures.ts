@@ -1,3 +1,4 @@
+import type { Pager } from '@/features/wallet'
 import type { LeverTx } from './types'
 
 /** A contract row as the server sends it, for tests: a 2-lot 10x long of BTC/USDT opened at 95000. */
@@ -5,7 +6,9 @@ export function testTx(extra: Partial<LeverTx> = {}): LeverTx {
   return {
     id: 7,
     type: 1,
+    type_name: '',
     status: 1,
+    status_name: '',
     symbol: 'BTC/USDT',
     currency: 1,
     legal: 3,
@@ -30,6 +33,28 @@ export function testTx(extra: Partial<LeverTx> = {}): LeverTx {
     close_reason: null,
     close_price_ts: null,
     price_source: '',
+    open_price_source: null,
+    open_price_ts: null,
+    close_mark: null,
+    insurance_paid: '0.00000000',
     ...extra,
+  }
+}
+
+/** One page holding every row, in the Pager shape the server answers, for tests. */
+export function testPager(rows: LeverTx[], perPage = 20): Pager<LeverTx> {
+  return {
+    current_page: 1,
+    data: rows,
+    first_page_url: '/?page=1',
+    from: rows.length > 0 ? 1 : null,
+    last_page: 1,
+    last_page_url: '/?page=1',
+    next_page_url: null,
+    path: '/',
+    per_page: perPage,
+    prev_page_url: null,
+    to: rows.length > 0 ? rows.length : null,
+    total: rows.length,
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { walletKeys } from '@/features/wallet'
 import { testQueryClient } from '@/test/providers'
-import { testTx } from './fixtures'
+import { testPager, testTx } from './fixtures'
 import { leverKeys } from './keys'
 import { applyLeverBalance, applyPosition } from './live'
 import type { DealAll } from './types'
@@ -18,7 +18,7 @@ const answer = (rows: DealAll['order']['data']): DealAll => ({
   caution_money: '0',
   origin_caution_money: '0',
   profits: '0',
-  order: { current_page: 1, data: rows, last_page: 1, per_page: 20, total: rows.length },
+  order: testPager(rows),
 })
 
 describe('contract pushes written into the query cache', () => {

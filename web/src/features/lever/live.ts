@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { walletKeys } from '@/features/wallet'
 import type { Feed } from '@/lib/feeds'
+import type { Schemas } from '@/lib/types'
 import { leverKeys } from './keys'
 import { mergePosition, positionFromPush } from './positions'
 import type { DealAll } from './types'
@@ -29,7 +30,7 @@ export function applyPosition(client: QueryClient, payload: unknown): void {
 export function applyLeverBalance(client: QueryClient, payload: unknown): void {
   const account =
     typeof payload === 'object' && payload !== null
-      ? (payload as { data?: { account?: unknown } }).data?.account
+      ? (payload as { data?: Partial<Schemas['BalanceEvent']> }).data?.account
       : undefined
   if (account !== undefined && account !== 'lever') return
   void client.invalidateQueries({ queryKey: leverKeys.all })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testTx } from './fixtures'
+import { testPager, testTx } from './fixtures'
 import { livePnl, mergePosition, positionFromPush, returnOnMargin, riskRateText, sumOf } from './positions'
 import type { DealAll, LeverTx } from './types'
 
@@ -51,7 +51,7 @@ const page = (rows: LeverTx[]): DealAll => ({
   caution_money: '190.00000000',
   origin_caution_money: '190.00000000',
   profits: '0.00000000',
-  order: { current_page: 1, data: rows, last_page: 1, per_page: 20, total: rows.length },
+  order: testPager(rows),
 })
 
 const holdings = { currencyId: 1, legalId: 3, status: 1 }

@@ -1,5 +1,5 @@
 import type { QuoteItem } from '@/features/market'
-import type { Pager } from '@/features/wallet'
+import type { Schemas } from '@/lib/types'
 
 /** Directions as the API numbers them: 1 long (buy), 2 short (sell). */
 export const LONG = 1
@@ -31,111 +31,41 @@ export const BATCH_KINDS = ['all', 'long', 'short'] as const
 export type BatchKind = (typeof BATCH_KINDS)[number]
 export const BATCH_TYPE: Record<BatchKind, 0 | 1 | 2> = { all: 0, long: 1, short: 2 }
 
-/** The contract terms a quote carries (API contract §5.0 *QuoteItem*); absent on instruments without contracts. */
-export interface LeverTerms {
-  /** Units of the asset in one lot. */
-  lever_share_num?: string
-  lever_min_share?: number
-  lever_max_share?: number
-  /** Handling fee in percent of the notional. */
-  lever_trade_fee?: string
-  /** Overnight fee in percent per day. */
-  overnight?: string
-  spread?: string
-}
+/** The contract terms a quote carries (API contract §5.0 *QuoteItem*); empty on instruments without contracts.
+ * `lever_share_num` is units of the asset in one lot, `lever_trade_fee` the handling fee in percent of the notional,
+ * `overnight` the overnight fee in percent per day. */
+export type LeverTerms = Pick<
+  QuoteItem,
+  'lever_share_num' | 'lever_min_share' | 'lever_max_share' | 'lever_trade_fee' | 'overnight' | 'spread'
+>
 
-export type LeverQuote = QuoteItem & LeverTerms
+export type LeverQuote = QuoteItem
 
-/** A contract order or position (API contract §5.0 *LeverTx*). Money values are decimal strings. */
-export interface LeverTx {
-  id: number
-  type: number
-  type_name?: string
-  status: number
-  status_name?: string
-  symbol: string
-  currency: number
-  legal: number
-  /** Open price; the limit price while an entrust. */
-  price: string
-  /** Mark price when the server last priced it. */
-  update_price: string
-  /** Lots. */
-  share: number
-  /** Units of the asset. */
-  number: string
-  multiple: number
-  /** Margin. */
-  caution_money: string
-  origin_caution_money: string
-  trade_fee: string
-  overnight_money: string
-  /** "0" when unset. */
-  target_profit_price: string
-  stop_loss_price: string
-  /** Signed; unrealised while holding, realised after. */
-  profits: string
-  fact_profits: string
-  /** 1 self, 2 copied. */
-  order_type: number
-  transaction_time: string
-  create_time: string
-  complete_time: string | null
-  close_price: string | null
-  /** 1 user, 2 take-profit, 3 stop-loss, 4 liquidation, 5 batch. */
-  close_reason: number | null
-  close_price_ts: number | null
-  price_source: string
-  transaction_time_ts?: number
-  create_time_ts?: number
-  complete_time_ts?: number | null
-}
+/**
+ * A contract order or position (API contract §5.0 *LeverTx*). Money values are decimal strings: `price` is the open
+ * price (the limit price while an entrust), `update_price` the mark price when the server last priced it, `share`
+ * lots, `number` units of the asset, `caution_money` the margin, `profits` signed (unrealised while holding, realised
+ * after); the take-profit and stop-loss prices are "0" when unset.
+ */
+export type LeverTx = Schemas['LeverTx']
 
-export interface PriceLevel {
-  price: string
-  number: string
-}
+export type PriceLevel = Schemas['LeverLevel']
 
-/** `/lever/deal`: the pair's book, the user's holdings, lot and leverage presets and the lever balance. */
-export interface LeverDeal {
-  lever_transaction: { in: PriceLevel[]; out: PriceLevel[] }
-  my_transaction: LeverTx[]
-  lever_share_limit: { min: number; max: number }
-  /** `muit` (sic): the leverage buttons; `share`: the lot presets. */
-  multiple: { muit: { value: number }[]; share: { value: number }[] }
-  last_price: string
-  /** Available in the lever account. */
-  user_lever: string
-  all_levers: string
-  ustd_price: string
-  ExRAte: string
-}
+/** `/lever/deal`: the pair's book, the user's holdings, lot and leverage presets (`muit`, sic) and the lever balance
+ * (`user_lever`). */
+export type LeverDeal = Schemas['LeverDeal']
 
 /** The risk rate: `hazard_rate` in 10⁻⁶ percent units, `hazard_rate_pct` the same value in percent. */
-export interface RiskRate {
-  hazard_rate: string
-  hazard_rate_pct: string
-}
+export type RiskRate = Schemas['RiskRate']
 
 /** `/lever/dealall`: balance and totals (`*_total` over all pairs, the rest for this pair) and a Pager of rows. */
-export interface DealAll extends RiskRate {
-  balance: string
-  caution_money_total: string
-  origin_caution_money_total: string
-  profits_total: string
-  caution_money: string
-  origin_caution_money: string
-  profits: string
-  order: Pager<LeverTx>
-}
+export type DealAll = Schemas['LeverAccount']
 
 /** `/lever/my_trade`: totals and, in the inner `message`, a Pager of rows. */
-export interface MyTrade {
-  rate_profits_total: RiskRate & { profits_total: string }
-  message: Pager<LeverTx>
-}
+export type MyTrade = Schemas['LeverTrades']
 
-/** The private socket event `position` (API contract §6). */
+/** The private socket event `position` (API contract §6). The OpenAPI document describes its `data`
+ * (`x-socket-events`); the frame around it is written here. */
 export interface PositionPush {
   type?: string
   to?: number

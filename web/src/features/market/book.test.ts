@@ -84,6 +84,7 @@ describe('order book snapshots', () => {
 describe('recent trades', () => {
   const tick = (id: number, ts: number, direction = 'buy'): TradeTick => ({
     id,
+    tradeId: id,
     price: '100',
     amount: '1',
     direction,

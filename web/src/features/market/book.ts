@@ -1,8 +1,8 @@
 import { Dec } from '@/lib/decimal'
 import { toDec } from '@/lib/decimal'
-import type { DepthSnapshot, Level, TradePush, TradeTick } from './types'
+import type { OrderBook, Level, TradePush, TradeTick } from './types'
 
-export const EMPTY_DEPTH: DepthSnapshot = { bids: [], asks: [] }
+export const EMPTY_DEPTH: OrderBook = { bids: [], asks: [] }
 
 /** Price levels shown on each side of the order book. */
 export const BOOK_LEVELS = 6
@@ -23,7 +23,7 @@ function levels(value: unknown): Level[] {
  * low and asks low to high whatever order they came in; malformed levels are dropped. Null when the payload
  * is not a snapshot of `symbol`.
  */
-export function depthFromPush(payload: unknown, symbol: string): DepthSnapshot | null {
+export function depthFromPush(payload: unknown, symbol: string): OrderBook | null {
   if (typeof payload !== 'object' || payload === null) return null
   const push = payload as Record<string, unknown>
   if (push.symbol !== undefined && push.symbol !== symbol) return null
@@ -59,7 +59,7 @@ function withTotals(side: Level[], count: number): { rows: BookRow[]; max: Insta
  * The rows the order book shows: the best `count` levels of each side with running totals and depth bars
  * scaled to the deeper side. Asks come highest first so that the best ask sits next to the best bid.
  */
-export function bookRows(depth: DepthSnapshot, count = BOOK_LEVELS): { asks: BookRow[]; bids: BookRow[] } {
+export function bookRows(depth: OrderBook, count = BOOK_LEVELS): { asks: BookRow[]; bids: BookRow[] } {
   const bids = withTotals(depth.bids, count)
   const asks = withTotals(depth.asks, count)
   const max = Dec.max(bids.max, asks.max)
@@ -72,7 +72,7 @@ export function bookRows(depth: DepthSnapshot, count = BOOK_LEVELS): { asks: Boo
 }
 
 /** The best bid and ask and the spread between them, when both sides have a level. */
-export function spread(depth: DepthSnapshot): { bid: string; ask: string; spread: string } | null {
+export function spread(depth: OrderBook): { bid: string; ask: string; spread: string } | null {
   const bid = depth.bids[0]?.[0]
   const ask = depth.asks[0]?.[0]
   if (bid === undefined || ask === undefined) return null

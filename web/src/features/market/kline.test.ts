@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { candleFromPush, cleanCandles, mergeCandle, toChartBar, toVolumeBar } from './kline'
-import type { Candle } from './types'
+import type { ChartCandle } from './types'
 
-const candle = (time: number, close = '10', extra: Partial<Candle> = {}): Candle => ({
+const candle = (time: number, close = '10', extra: Partial<ChartCandle> = {}): ChartCandle => ({
   time,
   open: '9',
   high: '11',

@@ -1,8 +1,8 @@
 import { toDec } from '@/lib/decimal'
 import { canonicalPeriod } from './periods'
-import type { Candle, KlinePush } from './types'
+import type { ChartCandle, KlinePush } from './types'
 
-function isCandle(value: unknown): value is Candle {
+function isCandle(value: unknown): value is ChartCandle {
   if (typeof value !== 'object' || value === null) return false
   const c = value as Record<string, unknown>
   return (
@@ -13,17 +13,17 @@ function isCandle(value: unknown): value is Candle {
 }
 
 /** The candles of a history answer that can be drawn, oldest first, one per open time. */
-export function cleanCandles(rows: unknown): Candle[] {
+export function cleanCandles(rows: unknown): ChartCandle[] {
   if (!Array.isArray(rows)) return []
-  const byTime = new Map<number, Candle>()
+  const byTime = new Map<number, ChartCandle>()
   for (const row of rows) if (isCandle(row)) byTime.set(row.time, row)
   return [...byTime.values()].sort((a, b) => a.time - b.time)
 }
 
 /** The candle of a `kline` push when it belongs to `symbol` and `period` (aliases allowed), else null. */
-export function candleFromPush(payload: unknown, symbol: string, period: string): Candle | null {
+export function candleFromPush(payload: unknown, symbol: string, period: string): ChartCandle | null {
   if (!isCandle(payload)) return null
-  const push = payload as KlinePush
+  const push = payload as ChartCandle & Partial<KlinePush>
   if (push.symbol !== undefined && push.symbol !== symbol) return null
   if (push.period !== undefined && canonicalPeriod(push.period) !== canonicalPeriod(period)) return null
   const { time, open, high, low, close } = push
@@ -34,7 +34,7 @@ export function candleFromPush(payload: unknown, symbol: string, period: string)
  * The candles after a live one: it replaces the candle with the same open time, or is appended when it opens
  * later than the last. The same array comes back when nothing changed.
  */
-export function mergeCandle(candles: Candle[] | undefined, candle: Candle): Candle[] {
+export function mergeCandle(candles: ChartCandle[] | undefined, candle: ChartCandle): ChartCandle[] {
   const list = candles ?? []
   const last = list[list.length - 1]
   if (!last || candle.time > last.time) return [...list, candle]
@@ -72,7 +72,7 @@ export interface VolumeBar {
  * A candle as the chart library draws it. Numbers are used only for drawing; amounts shown as text keep
  * their decimal strings.
  */
-export function toChartBar(candle: Candle, offsetSeconds = 0): ChartBar {
+export function toChartBar(candle: ChartCandle, offsetSeconds = 0): ChartBar {
   return {
     time: Math.floor(candle.time / 1000) + offsetSeconds,
     open: Number(candle.open),
@@ -82,7 +82,7 @@ export function toChartBar(candle: Candle, offsetSeconds = 0): ChartBar {
   }
 }
 
-export function toVolumeBar(candle: Candle, offsetSeconds = 0): VolumeBar {
+export function toVolumeBar(candle: ChartCandle, offsetSeconds = 0): VolumeBar {
   const open = toDec(candle.open)
   const close = toDec(candle.close)
   return {

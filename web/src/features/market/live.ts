@@ -4,7 +4,7 @@ import { depthFromPush, mergeTrades, ticksFromPush } from './book'
 import { marketKeys } from './keys'
 import { candleFromPush, mergeCandle } from './kline'
 import { mergeDaymarket } from './quotes'
-import type { Candle, DaymarketPush, DepthSnapshot, QuoteGroup, TradeTick } from './types'
+import type { ChartCandle, DaymarketPush, OrderBook, QuoteGroup, TradeTick } from './types'
 
 /*
  * What market events write into the query cache (through src/lib/feeds.ts): tickers merge into the quotation, and
@@ -22,7 +22,7 @@ export function applyDaymarket(client: QueryClient, payload: unknown): void {
 /** A `market_depth` snapshot replacing the cached book of `symbol`. */
 export function applyDepth(client: QueryClient, symbol: string, payload: unknown): void {
   const depth = depthFromPush(payload, symbol)
-  if (depth) client.setQueryData<DepthSnapshot>(marketKeys.depth(symbol), depth)
+  if (depth) client.setQueryData<OrderBook>(marketKeys.depth(symbol), depth)
 }
 
 /** A `market_trade` push added to the recent trades of `symbol`. */
@@ -38,7 +38,7 @@ export function applyKline(client: QueryClient, symbol: string, period: string, 
   if (!candle) return
   const key = marketKeys.kline(symbol, period)
   if (client.getQueryData(key) === undefined) return
-  client.setQueryData<Candle[]>(key, (candles) => mergeCandle(candles, candle))
+  client.setQueryData<ChartCandle[]>(key, (candles) => mergeCandle(candles, candle))
 }
 
 /** `daymarket` tickers, which keep every cached quotation live. */

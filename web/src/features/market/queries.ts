@@ -17,7 +17,7 @@ import { marketKeys } from './keys'
 import { cleanCandles } from './kline'
 import { depthFeed, klineFeed, quotesFeed, tradesFeed } from './live'
 import { historyWindow } from './periods'
-import type { Candle, DepthSnapshot, Favourite, QuoteGroup, TradeTick } from './types'
+import type { ChartCandle, OrderBook, Favourite, QuoteGroup, TradeTick } from './types'
 
 /** The quotation in the interface language (names and labels are localized), kept live by `daymarket`. */
 export function useQuotation() {
@@ -90,13 +90,13 @@ export function useToggleFavourite() {
   }
 }
 
-/** Candle history of a pair and period, then kept current by `kline` pushes. */
+/** ChartCandle history of a pair and period, then kept current by `kline` pushes. */
 export function useKline(symbol: string, period: string) {
   const client = useQueryClient()
   useFeed(symbol ? klineFeed(client, symbol, period) : null)
   return useQuery({
     queryKey: marketKeys.kline(symbol, period),
-    queryFn: async (): Promise<Candle[]> =>
+    queryFn: async (): Promise<ChartCandle[]> =>
       cleanCandles(await getKline({ symbol, period, ...historyWindow(period, Date.now()) })),
     enabled: symbol !== '',
     staleTime: 5 * 60_000,
@@ -104,7 +104,7 @@ export function useKline(symbol: string, period: string) {
 }
 
 /** The order book of a pair, as the last `market_depth` snapshot left it. */
-export function useDepth(symbol: string): DepthSnapshot {
+export function useDepth(symbol: string): OrderBook {
   const client = useQueryClient()
   useFeed(symbol ? depthFeed(client, symbol) : null)
   const { data } = useQuery({

@@ -16,33 +16,11 @@ import {
   topBySort,
   topGainers,
 } from './quotes'
+import { testDaymarket, testQuote } from '@/test/quotes'
 import type { QuoteGroup, QuoteItem } from './types'
 
 function quote(extra: Partial<QuoteItem> = {}): QuoteItem {
-  return {
-    id: 1,
-    currency_id: 1,
-    legal_id: 3,
-    currency_name: 'BTC',
-    legal_name: 'USDT',
-    symbol: 'BTC/USDT',
-    logo: '',
-    now_price: '95000.00',
-    change: '+1.20',
-    volume: '1234.5',
-    high: '96000.00',
-    low: '93000.00',
-    rmb_relation: '684000.00',
-    market_from: 1,
-    market_from_name: 'Mercato',
-    category: 'crypto',
-    category_text: 'Crypto',
-    open_coin_trade: 1,
-    open_lever: 1,
-    open_microtrade: 1,
-    sort: 1,
-    ...extra,
-  }
+  return testQuote({ market_from_name: 'Mercato', ...extra })
 }
 
 const btc = quote()
@@ -80,15 +58,18 @@ function groups(...items: QuoteItem[]): QuoteGroup[] {
 describe('merging a daymarket ticker into the quotation', () => {
   it("replaces the pair's price, change, volume, high and low and marks the move for a flash", () => {
     const before = groups(btc, eth)
-    const after = mergeDaymarket(before, {
-      currency_id: 1,
-      legal_id: 3,
-      now_price: '95100.00',
-      change: '+1.31',
-      volume: '1300',
-      high: '96000.00',
-      low: '93000.00',
-    })
+    const after = mergeDaymarket(
+      before,
+      testDaymarket({
+        currency_id: 1,
+        legal_id: 3,
+        now_price: '95100.00',
+        change: '+1.31',
+        volume: '1300',
+        high: '96000.00',
+        low: '93000.00',
+      }),
+    )
     const merged = after?.[0].quotation[0]
     expect(merged).toMatchObject({ now_price: '95100.00', change: '+1.31', volume: '1300', flash: 'up', flash_seq: 1 })
     expect(after?.[0].quotation[1]).toBe(before[0].quotation[1])
@@ -96,39 +77,47 @@ describe('merging a daymarket ticker into the quotation', () => {
   })
 
   it('flashes down on a lower price and counts every move', () => {
-    const once = mergeDaymarket(groups(btc), { currency_id: 1, legal_id: 3, now_price: '94000.00' })
-    const twice = mergeDaymarket(once, { currency_id: 1, legal_id: 3, now_price: '93999.99' })
+    const once = mergeDaymarket(groups(btc), testDaymarket({ currency_id: 1, legal_id: 3, now_price: '94000.00' }))
+    const twice = mergeDaymarket(once, testDaymarket({ currency_id: 1, legal_id: 3, now_price: '93999.99' }))
     expect(twice?.[0].quotation[0]).toMatchObject({ flash: 'down', flash_seq: 2 })
   })
 
   it('keeps the flash when only the volume changes and gives back the same groups for a repeated ticker', () => {
-    const moved = mergeDaymarket(groups(btc), { currency_id: 1, legal_id: 3, now_price: '95001.00' })
-    const volume = mergeDaymarket(moved, { currency_id: 1, legal_id: 3, now_price: '95001.00', volume: '2000' })
+    const moved = mergeDaymarket(groups(btc), testDaymarket({ currency_id: 1, legal_id: 3, now_price: '95001.00' }))
+    const volume = mergeDaymarket(
+      moved,
+      testDaymarket({ currency_id: 1, legal_id: 3, now_price: '95001.00', volume: '2000' }),
+    )
     expect(volume?.[0].quotation[0]).toMatchObject({ volume: '2000', flash: 'up', flash_seq: 1 })
-    expect(mergeDaymarket(volume, { currency_id: 1, legal_id: 3, now_price: '95001.00', volume: '2000' })).toBe(volume)
+    expect(
+      mergeDaymarket(volume, testDaymarket({ currency_id: 1, legal_id: 3, now_price: '95001.00', volume: '2000' })),
+    ).toBe(volume)
   })
 
   it('matches by names when the ticker has no ids, and ignores pairs it does not list', () => {
     const before = groups(btc, eth)
     const byName = mergeDaymarket(before, { currency_name: 'ETH', legal_name: 'USDT', now_price: '3600.00' } as never)
     expect(byName?.[0].quotation[1].now_price).toBe('3600.00')
-    expect(mergeDaymarket(before, { currency_id: 99, legal_id: 3, now_price: '1' })).toBe(before)
+    expect(mergeDaymarket(before, testDaymarket({ currency_id: 99, legal_id: 3, now_price: '1' }))).toBe(before)
   })
 
   it('keeps the index price a ticker carries and the last one known when a ticker has none', () => {
-    const indexed = mergeDaymarket(groups(btc), {
-      currency_id: 1,
-      legal_id: 3,
-      now_price: '95000.00',
-      index_price: '95075.13',
-    })
+    const indexed = mergeDaymarket(
+      groups(btc),
+      testDaymarket({
+        currency_id: 1,
+        legal_id: 3,
+        now_price: '95000.00',
+        index_price: '95075.13',
+      }),
+    )
     expect(indexed?.[0].quotation[0].index_price).toBe('95075.13')
-    const without = mergeDaymarket(indexed, { currency_id: 1, legal_id: 3, now_price: '95000.00' })
+    const without = mergeDaymarket(indexed, testDaymarket({ currency_id: 1, legal_id: 3, now_price: '95000.00' }))
     expect(without).toBe(indexed)
   })
 
   it('leaves a missing quotation alone', () => {
-    expect(mergeDaymarket(undefined, { currency_id: 1, legal_id: 3, now_price: '1' })).toBeUndefined()
+    expect(mergeDaymarket(undefined, testDaymarket({ currency_id: 1, legal_id: 3, now_price: '1' }))).toBeUndefined()
   })
 })
 
@@ -220,7 +209,6 @@ describe('the price contracts and options trade at', () => {
   it('is the index price when one is recorded, else the last price', () => {
     expect(markPrice({ now_price: '95000.00', index_price: '95075.13' })).toBe('95075.13')
     expect(markPrice({ now_price: '95000.00', index_price: '' })).toBe('95000.00')
-    expect(markPrice({ now_price: '95000.00' })).toBe('95000.00')
     expect(markOf(undefined)).toBeUndefined()
   })
 })

@@ -1,113 +1,55 @@
+import type { Schemas } from '@/lib/types'
+
 /** An asset as the API describes it (API contract §5.0). */
-export interface Currency {
-  id: number
-  name: string
-  logo: string
-  scale: number
-  is_legal: number
-  is_lever: number
-  is_match: number
-  is_micro: number
-  is_transfer: number
-}
+export type Currency = Schemas['Currency']
 
 /** Where a quote comes from: 1 a spot pair with an order book, 2 an index-only instrument, 0 display only. */
 export const MARKET_SPOT = 1
 export const MARKET_INDEX = 2
 
-/** One instrument of `/currency/quotation_new` (API contract §5.0). Prices are decimal strings. */
-export interface QuoteItem {
-  id: number
-  currency_id: number
-  legal_id: number
-  currency_name: string
-  legal_name: string
-  symbol: string
-  logo: string
-  now_price: string
-  /** The index (mark) price that contracts and options trade at; "" while none is recorded. */
-  index_price?: string
-  /** Signed percent without `%`, two decimals: "+1.23", "-0.52", "0.00". */
-  change: string
-  volume: string
-  high: string
-  low: string
-  rmb_relation: string
-  market_from: number
-  market_from_name: string
-  category: 'crypto' | 'stock' | string
-  category_text: string
-  open_coin_trade: number
-  open_lever: number
-  open_microtrade: number
-  sort: number
-  /** 1 when the prices are simulated (demo feeds). */
-  simulated?: number
-  /** Decimals of the pair's prices and of its base quantities, and its order minimums. */
-  price_scale?: number
-  qty_scale?: number
-  min_qty?: string
-  min_notional?: string
-  /** Set on the client when a `daymarket` push moved the price: which way, and a counter that changes each time. */
+/** What the client adds to a quote when a `daymarket` push moved the price: which way, and a counter that changes
+ * each time. */
+export interface QuoteFlash {
   flash?: 'up' | 'down'
   flash_seq?: number
 }
 
+/**
+ * One instrument of `/currency/quotation_new` (API contract §5.0). Prices are decimal strings; `change` is a signed
+ * percent without `%`, `index_price` is "" while none is recorded, and the contract terms are empty on instruments
+ * without contracts.
+ */
+export type QuoteItem = Schemas['QuoteItem'] & QuoteFlash
+
 /** A quote-currency group: the currency itself plus its quotes; the first group is USDT. */
-export interface QuoteGroup extends Currency {
-  quotation: QuoteItem[]
-}
+export type QuoteGroup = Omit<Schemas['QuoteGroup'], 'quotation'> & { quotation: QuoteItem[] }
 
 /** The public socket event `daymarket`: a rolling 24 h ticker of one pair (API contract §6). */
-export interface DaymarketPush {
-  type?: string
-  match_id?: number
-  currency_id: number
-  legal_id: number
-  currency_name?: string
-  legal_name?: string
-  symbol?: string
-  now_price: string
-  index_price?: string
-  change?: string
-  volume?: string
-  high?: string
-  low?: string
-}
+export type DaymarketPush = Schemas['DaymarketEvent']
 
 /** A favourite row of `/optional/list`. */
-export interface Favourite {
-  id: number
-  currency_id: number
-}
+export type Favourite = Schemas['Favourite']
 
-/** One candle of `/currency/new_timeshar`; `time` is the candle open in unix ms. */
-export interface Candle {
-  id?: number
-  time: number
-  open: string
-  high: string
-  low: string
-  close: string
-  volume: string
-  amount?: string
-  vol?: string
-  /** 1 for candles of the labelled simulated history a demo starts with. */
-  simulated?: number
-}
+/** One candle of `/currency/new_timeshar`; `time` is the candle open in unix ms, `simulated` 1 for the labelled
+ * simulated history a demo starts with. */
+export type Candle = Schemas['Candle']
+
+/** A candle as the chart draws it and the query cache holds it: a history row, or the current candle of a `kline`
+ * push. */
+export type ChartCandle = Pick<Candle, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume'> &
+  Partial<Pick<Candle, 'simulated'>>
 
 /** The public socket event `kline`: the current candle of one pair and period. */
-export interface KlinePush extends Candle {
-  type?: string
-  period: string
-  symbol: string
-}
+export type KlinePush = Schemas['KlineEvent']
 
 /** A price level `[price, amount]`. */
 export type Level = [string, string]
 
-/** A full order book snapshot: bids high to low, asks low to high. */
-export interface DepthSnapshot {
+/** The public socket event `market_depth`: a full order book snapshot of one pair. */
+export type DepthSnapshot = Schemas['DepthEvent']
+
+/** The order book a screen shows: bids high to low, asks low to high. */
+export interface OrderBook {
   symbol?: string
   bids: Level[]
   asks: Level[]
@@ -115,17 +57,7 @@ export interface DepthSnapshot {
 }
 
 /** One trade of a `market_trade` push; `direction` is the taker's side. */
-export interface TradeTick {
-  id: number
-  tradeId?: number
-  price: string
-  amount: string
-  direction: 'buy' | 'sell' | string
-  ts: number
-}
+export type TradeTick = Schemas['TradeItem']
 
-export interface TradePush {
-  type?: string
-  symbol: string
-  data: TradeTick[]
-}
+/** The public socket event `market_trade`. */
+export type TradePush = Schemas['TradeEvent']

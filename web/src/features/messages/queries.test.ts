@@ -10,6 +10,7 @@ const message = (id: number, is_read: 0 | 1): MailMessage => ({
   content: '',
   avatar: '',
   create_time: '',
+  create_time_ts: 0,
   is_read,
 })
 

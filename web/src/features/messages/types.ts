@@ -1,28 +1,20 @@
-import type { ListPage } from '@/lib/types'
+import type { Schemas } from '@/lib/types'
 
-/** A message of the user's message centre (GET /mailMessage/getList). */
-export interface MailMessage {
-  id: number
-  title: string
-  abstract: string
-  content: string
-  avatar: string
-  create_time: string
-  create_time_ts?: number
-  is_read: 0 | 1
-}
+/** A message of the user's message centre (GET /mailMessage/getList); `is_read` is 0 or 1. */
+export type MailMessage = Schemas['MailItem']
 
 /** A page of messages, with the user's unread count beside it. */
-export interface MailPage extends ListPage<MailMessage> {
-  unread: number
-}
+export type MailPage = Schemas['MailPage']
 
-/** The private socket event `message` (API contract §6). */
+/**
+ * The private socket event `message` (API contract §6). The OpenAPI document describes its `data`
+ * (`x-socket-events`); the frame around it is written here.
+ */
 export interface MessagePush {
   type: 'message'
   to: number
   event: 'mail' | 'announcement' | 'nft_order' | string
-  data: { id: number; title: string; abstract: string; create_time: string }
+  data: Schemas['MailNotice']
   unread?: number
   ts?: number
 }

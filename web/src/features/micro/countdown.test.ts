@@ -7,7 +7,7 @@ const start = 1767319200000 // 2026-01-02 10:00:00 at UTC+8
 describe('the countdown of an option', () => {
   it('ends 30 s after a 30 s option was created: at 10:00:30 for one created at 10:00:00 UTC+8', () => {
     expect(deadlineOf(testOption({ open_price_ts: undefined as never }), '+08:00')).toBe(start + 30_000)
-    expect(deadlineOf(testOption({ created_at_ts: start + 1000 }))).toBe(start + 31_000)
+    expect(deadlineOf(testOption({ open_price_ts: start + 1000 }))).toBe(start + 31_000)
   })
 
   it('trusts the server count: 12 s left when received at t means the end is t + 12 s whatever this clock says', () => {

@@ -3,20 +3,15 @@ import type { OptionRow } from './types'
 
 /**
  * When an option settles, in unix ms: the moment its row arrived plus the `remain_milli_seconds` the server counted
- * (so a wrong clock on this device does not matter), else its start (`created_at_ts`, `open_price_ts`, or
- * `created_at` in the platform zone) plus its `seconds`. Null when neither can be read.
+ * (so a wrong clock on this device does not matter), else its start (`open_price_ts`, or `created_at` in the
+ * platform zone) plus its `seconds`. Null when neither can be read.
  */
 export function deadlineOf(order: OptionRow, zone = '+08:00'): number | null {
   const remain = order.remain_milli_seconds
   if (typeof remain === 'number' && Number.isFinite(remain) && typeof order.received_at === 'number') {
     return order.received_at + Math.max(0, remain)
   }
-  const start =
-    typeof order.created_at_ts === 'number'
-      ? order.created_at_ts
-      : typeof order.open_price_ts === 'number'
-        ? order.open_price_ts
-        : parseTime(order.created_at ?? '', zone)
+  const start = typeof order.open_price_ts === 'number' ? order.open_price_ts : parseTime(order.created_at ?? '', zone)
   const seconds = Number(order.seconds)
   if (!Number.isFinite(start) || !Number.isFinite(seconds)) return null
   return start + seconds * 1000

@@ -1,5 +1,5 @@
-import type { Currency } from '@/features/market'
 import type { Pager } from '@/features/wallet'
+import type { Schemas } from '@/lib/types'
 
 /** Directions as the API numbers them: 1 up, 2 down. */
 export const UP = 1
@@ -16,75 +16,27 @@ export const RESULT_WIN = 1
 export const RESULT_LOSS = -1
 export const RESULT_REFUND = 0
 
-/** A seconds option (API contract §5.0 *MicroOrder*). Money and prices are decimal strings, `*_ts` unix ms. */
-export interface MicroOrder {
-  id: number
-  match_id: number
-  /** The stake currency. */
-  currency_id: number
-  currency_name: string
-  symbol_name: string
-  type: number
-  type_name?: string
-  seconds: number
-  /** The stake. */
-  number: string
-  open_price: string
-  end_price: string | null
-  /** Percent of the stake paid as profit on a win. */
-  profit_ratio: string
-  fee: string
-  status: number
-  status_name?: string
-  /** Signed; "0" until settled. */
-  fact_profits: string
-  profit_result: number
-  profit_result_name?: string
-  created_at: string
-  handled_at: string | null
-  open_price_ts: number
-  end_price_ts: number | null
-  price_source: string
-  created_at_ts?: number
-}
+/** A seconds option (API contract §5.0 *MicroOrder*). Money and prices are decimal strings, `*_ts` unix ms;
+ * `fact_profits` is signed and "0" until settled, `profit_ratio` the percent of the stake paid as profit on a win. */
+export type MicroOrder = Schemas['MicroOrder']
 
-/** A row of `/microtrade/lists`: the order, its remaining ms as the server counted them, and when we received it. */
-export interface OptionRow extends MicroOrder {
-  remain_milli_seconds?: number
-  /** Set by the client: unix ms when the row arrived, the moment `remain_milli_seconds` was true. */
-  received_at?: number
-}
+/** A row of `/microtrade/lists`: the order with its remaining ms as the server counted them, and when we received it
+ * (unix ms, set by the client: the moment `remain_milli_seconds` was true). */
+export type OptionRow = MicroOrder & { received_at?: number }
 
 /** A duration on offer (`/microtrade/seconds`). */
-export interface SecondsOption {
-  id: number
-  seconds: number
-  profit_ratio: string
-  min_amount: string
-  max_amount: string
-  status: number
-}
+export type SecondsOption = Schemas['SecondsOption']
 
 /** The caller's micro account of a stake currency; `micro_with_insurance` is what can be staked. */
-export interface MicroWallet {
-  id: number
-  currency: number
-  micro_balance: string
-  lock_micro_balance: string
-  micro_with_insurance: string
-}
+export type MicroWallet = Schemas['MicroWallet']
 
 /** A stake currency of `/microtrade/payable_currencies`, with its stake presets and the caller's balance. */
-export interface PayableCurrency extends Currency {
-  micro_numbers: { id: number; number: string }[]
-  insurance_types: unknown[]
-  user_wallet: MicroWallet | null
-  user_insurance: null
-}
+export type PayableCurrency = Schemas['PayableCurrency']
 
 export type OptionPager = Pager<OptionRow>
 
-/** The private socket event `option_result` (API contract §6). */
+/** The private socket event `option_result` (API contract §6). The OpenAPI document describes its `data`
+ * (`x-socket-events`); the frame around it is written here. */
 export interface OptionResultPush {
   type?: string
   to?: number

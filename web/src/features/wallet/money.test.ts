@@ -12,6 +12,7 @@ describe('wallet money', () => {
       lever_wallet: group('10000.00000000', '72000'),
       micro_wallet: group('0', '0'),
       ExRate: '7.2',
+      is_open_CTbi: 1,
     }
     expect(totalUsdt(list)).toBe('10000.30')
   })

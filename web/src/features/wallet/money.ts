@@ -34,11 +34,11 @@ export function totalCny(list: WalletList): string {
 }
 
 export function available(row: WalletRow, kind: AccountKind): string {
-  return String(row[`${kind}_balance`] ?? '0')
+  return row[`${kind}_balance`] ?? '0'
 }
 
 export function frozen(row: WalletRow, kind: AccountKind): string {
-  return String(row[`lock_${kind}_balance`] ?? '0')
+  return row[`lock_${kind}_balance`] ?? '0'
 }
 
 /** A row worth less than 1 USDT (available and frozen together) counts as small. */

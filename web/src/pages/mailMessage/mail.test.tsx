@@ -40,6 +40,7 @@ const message = (id: number, is_read: 0 | 1): MailMessage => ({
   content: `<p>Full text ${id}</p>`,
   avatar: '',
   create_time: '2026-01-01 08:00:00',
+  create_time_ts: 1767225600000,
   is_read,
 })
 

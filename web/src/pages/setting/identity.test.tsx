@@ -50,6 +50,7 @@ function user(extra: Partial<User> = {}): User {
     review_status: 0,
     has_pay_password: 0,
     create_date: '2026-01-01 08:00:00',
+    create_date_ts: 1767225600000,
     ...extra,
   }
 }

@@ -11,10 +11,10 @@ import { useEffect, useRef } from 'react'
 import { DOWN_COLOR, hexToRgba, UP_COLOR } from '@/lib/color'
 import type { Theme } from '@/lib/storage'
 import { toChartBar, toVolumeBar } from '../kline'
-import type { Candle } from '../types'
+import type { ChartCandle } from '../types'
 
 interface KlineChartProps {
-  candles: Candle[]
+  candles: ChartCandle[]
   /** Decimals of the pair's prices. */
   precision: number
   /** Seconds added to candle times so the axis reads in the platform's zone. */
@@ -33,12 +33,12 @@ function cssVar(name: string, fallback: string): string {
   return value || fallback
 }
 
-function bar(candle: Candle, offset: number) {
+function bar(candle: ChartCandle, offset: number) {
   const b = toChartBar(candle, offset)
   return { ...b, time: b.time as UTCTimestamp }
 }
 
-function volume(candle: Candle, offset: number) {
+function volume(candle: ChartCandle, offset: number) {
   const v = toVolumeBar(candle, offset)
   return { time: v.time as UTCTimestamp, value: v.value, color: hexToRgba(v.up ? UP_COLOR : DOWN_COLOR, 0.45) }
 }
