@@ -200,7 +200,9 @@ async fn the_help_centre_lists_categories_their_questions_and_each_answer_in_the
     let app = TestApp::spawn().await;
     let categories = app.post("/faqs", None, &[("lang", "en")]).await;
     ok(&categories);
-    let category = categories["message"]["list"][0]["id"].as_i64().expect("a category");
+    let category = categories["message"]["list"][0]["id"]
+        .as_i64()
+        .expect("a category");
     let questions = app
         .post("/faqsq", None, &[("id", &category.to_string()), ("lang", "en")])
         .await;
@@ -211,12 +213,23 @@ async fn the_help_centre_lists_categories_their_questions_and_each_answer_in_the
         .find(|q| q["title"].as_str().unwrap().contains("DEMO"))
         .expect("the DEMO question");
     let answer = app
-        .post("/faqsqa", None, &[("id", &demo["id"].to_string()), ("lang", "en")])
+        .post(
+            "/faqsqa",
+            None,
+            &[("id", &demo["id"].to_string()), ("lang", "en")],
+        )
         .await;
     ok(&answer);
     assert_eq!(answer["message"]["title"], demo["title"]);
-    assert!(answer["message"]["content"].as_str().unwrap().contains("simulator"));
-    let chinese = app.post("/faqsqa", None, &[("id", &demo["id"].to_string())]).await;
+    assert!(
+        answer["message"]["content"]
+            .as_str()
+            .unwrap()
+            .contains("simulator")
+    );
+    let chinese = app
+        .post("/faqsqa", None, &[("id", &demo["id"].to_string())])
+        .await;
     assert!(chinese["message"]["content"].as_str().unwrap().contains("模拟器"));
     error(&app.post("/faqsqa", None, &[("id", "999999")]).await, "not_found");
 }

@@ -90,7 +90,16 @@ async fn buy(app: &TestApp, token: &str, direction: &str, seconds: &str, stake: 
 async fn micro_balance(app: &TestApp, token: &str) -> String {
     let list = app.get("/microtrade/payable_currencies", Some(token), &[]).await;
     ok(&list);
-    list["message"][0]["user_wallet"]["micro_balance"]
+    micro_balance_of(&list, "USDT")
+}
+
+fn micro_balance_of(list: &Value, symbol: &str) -> String {
+    list["message"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == symbol)
+        .unwrap_or_else(|| panic!("{symbol} is payable: {list}"))["user_wallet"]["micro_balance"]
         .as_str()
         .unwrap()
         .to_string()
@@ -315,5 +324,78 @@ async fn no_operator_endpoint_setting_or_table_can_choose_an_option_result() {
     ] {
         assert!(app.try_exec(&sql).await.is_err(), "{sql} was allowed");
     }
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn every_settlement_asset_is_payable_and_a_btc_stake_is_paid_in_btc() {
+    let app = options_app().await;
+    let alice = app.signed_up("alice@example.com").await;
+    ok(&app
+        .post(
+            "/wallet/change",
+            Some(&alice),
+            &[
+                ("currency_id", "1"),
+                ("number", "0.5"),
+                ("from_field", "change"),
+                ("to_field", "micro"),
+            ],
+        )
+        .await);
+    let list = app.get("/microtrade/payable_currencies", Some(&alice), &[]).await;
+    let names: Vec<&str> = list["message"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        names.contains(&"USDT") && names.contains(&"BTC") && names.contains(&"ETH"),
+        "{names:?}"
+    );
+    assert_eq!(micro_balance_of(&list, "BTC"), "0.50000000");
+    let t0 = this_second(&app);
+    price(&app, t0, 50_000).await;
+    let order = app
+        .post(
+            "/microtrade/submit",
+            Some(&alice),
+            &[
+                ("match_id", "1"),
+                ("currency_id", "1"),
+                ("type", "1"),
+                ("seconds", "1"),
+                ("number", "0.01"),
+            ],
+        )
+        .await;
+    ok(&order);
+    price(&app, t0 + 1000, 50_010).await;
+    advance(&app, 1_000);
+    let settled = settled(&app, &alice, order["message"]["id"].as_i64().unwrap()).await;
+    assert_eq!(settled["profit_result"], 1);
+    let list = app.get("/microtrade/payable_currencies", Some(&alice), &[]).await;
+    assert_eq!(
+        micro_balance_of(&list, "BTC"),
+        "0.50800000",
+        "0.49 + 0.01 stake + 80 % of it"
+    );
+    // A stake worth more than the published maximum (10,000 USDT) is refused whatever its asset.
+    error(
+        &app.post(
+            "/microtrade/submit",
+            Some(&alice),
+            &[
+                ("match_id", "1"),
+                ("currency_id", "1"),
+                ("type", "1"),
+                ("seconds", "1"),
+                ("number", "0.3"),
+            ],
+        )
+        .await,
+        "invalid_amount",
+    );
     assert_ledger_clean(&app).await;
 }

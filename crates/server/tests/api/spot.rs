@@ -698,3 +698,35 @@ async fn a_conversion_pays_at_the_recorded_index_less_the_published_fee_and_keep
     assert_eq!(names, ["BTC", "ETH", "USDT"]);
     assert_ledger_clean(&app).await;
 }
+
+#[tokio::test]
+async fn a_k_line_window_shorter_than_its_period_shows_the_candle_it_falls_in() {
+    let app = quiet_demo().await;
+    let alice = app.signed_up("alice@example.com").await;
+    let bob = app.signed_up("bob@example.com").await;
+    ok(&order(&app, &alice, "2", "0.1", "50000").await);
+    ok(&order(&app, &bob, "1", "0.1", "50000").await);
+    let now = app.state.clock.now_ms() / 1000;
+    // What an existing client asks for its header: the last hour, in day candles.
+    for period in ["1day", "1D", "1week", "4hour"] {
+        let (from, to) = ((now - 3600).to_string(), (now + 1).to_string());
+        let k = app
+            .get(
+                "/currency/new_timeshar",
+                None,
+                &[
+                    ("symbol", "BTC/USDT"),
+                    ("period", period),
+                    ("from", &from),
+                    ("to", &to),
+                ],
+            )
+            .await;
+        let candles = k["data"].as_array().unwrap();
+        assert_eq!(candles.len(), 1, "{period}: {k}");
+        assert_eq!(
+            (candles[0]["high"].clone(), candles[0]["low"].clone()),
+            ("50000.00".into(), "50000.00".into())
+        );
+    }
+}

@@ -265,3 +265,25 @@ async fn the_ledger_refuses_edits_and_verify_reports_a_tampered_balance() {
         report.problems
     );
 }
+
+#[tokio::test]
+async fn user_currency_list_shows_every_account_kinds_balance_so_existing_clients_read_contract_and_option_funds()
+ {
+    let app = demo_app().await;
+    let alice = app.signed_up("alice@example.com").await;
+    ok(&move_usdt(&app, &alice, "25", "change", "lever").await);
+    ok(&move_usdt(&app, &alice, "5", "change", "micro").await);
+    let list = app.get("/currency/user_currency_list", Some(&alice), &[]).await;
+    ok(&list);
+    let rows = list["message"].as_array().unwrap();
+    let usdt = rows.iter().find(|r| r["name"] == "USDT").unwrap();
+    assert_eq!(usdt["wallet"]["lever_balance"], "25.00000000");
+    assert_eq!(usdt["wallet"]["micro_balance"], "5.00000000");
+    assert_eq!(usdt["wallet"]["lock_lever_balance"], "0.00000000");
+    assert!(usdt["wallet"]["change_balance"].is_string());
+    assert!(usdt["wallet"]["legal_balance"].is_string());
+    assert!(
+        rows.iter().all(|r| r["wallet"]["micro_balance"].is_string()),
+        "no asset leaves a client to compute with a missing number"
+    );
+}

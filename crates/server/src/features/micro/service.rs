@@ -11,7 +11,7 @@ use crate::{
     i18n::Lang,
     idempotency::{self, Answered, Claim},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
-    market::{USDT, pow10},
+    market::pow10,
     money, rules,
 };
 
@@ -160,7 +160,7 @@ pub async fn payable_currencies(
         .collect();
     Ok(assets
         .iter()
-        .filter(|a| a.is_micro == 1 && a.id == USDT)
+        .filter(|a| a.is_micro == 1)
         .map(|a| {
             let scale = u32::try_from(a.scale).unwrap_or(8);
             let wallet = held.as_ref().map(|h| {
@@ -227,7 +227,7 @@ pub async fn submit(
     let assets = wallet::repo::assets(&app.db).await?;
     let asset = assets
         .iter()
-        .find(|a| a.id == input.currency_id && a.is_micro == 1 && a.id == USDT)
+        .find(|a| a.id == input.currency_id && a.is_micro == 1)
         .ok_or(AppError::field("currency_id"))?;
     let stake = money::parse(&input.number, u32::try_from(asset.scale).unwrap_or(8))
         .filter(|s| *s > 0)

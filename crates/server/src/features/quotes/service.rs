@@ -135,6 +135,8 @@ pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Candle>, AppErr
     if from > to {
         return Err(AppError::field("from"));
     }
+    // A window shorter than the period (an hour of day candles) still shows the candle it falls in.
+    let from = if from > 0 { period.open_time(from) } else { 0 };
     let limit = if yearly { i64::MAX / 2 } else { MAX_CANDLES };
     let rows = market_repo::candles(&app.db, m.id(), period.name(), from, to, limit).await?;
     if yearly {

@@ -78,7 +78,7 @@ pub struct WalletDetail {
     pub coin_trade_fee: String,
 }
 
-/// `/currency/user_currency_list`: an asset with the user's exchange-account row, if any.
+/// `/currency/user_currency_list`: an asset with the user's balance in every account kind (zero where none).
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct CurrencyWallet {
     #[serde(flatten)]

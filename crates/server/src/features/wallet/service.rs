@@ -307,11 +307,40 @@ pub async fn user_currency_list(app: &AppState, user_id: i64) -> Result<Vec<Curr
         .iter()
         .map(|asset| CurrencyWallet {
             currency: currency(asset),
-            wallet: held
-                .get(&(asset.id, AccountKind::Change.code()))
-                .map(|(a, f)| wallet_row(asset, AccountKind::Change, *a, *f, rate)),
+            wallet: Some(all_accounts_row(asset, &held, rate)),
         })
         .collect())
+}
+
+/// One row with the asset's balance in every account kind (zero where the user holds none): existing clients read
+/// the contract and options balances from this call as well as the exchange one.
+fn all_accounts_row(asset: &AssetRow, held: &Balances, cny_rate: i64) -> WalletRow {
+    let kinds = [
+        AccountKind::Legal,
+        AccountKind::Change,
+        AccountKind::Lever,
+        AccountKind::Micro,
+    ];
+    let mut row = wallet_row(asset, AccountKind::Change, 0, 0, cny_rate);
+    for kind in kinds {
+        let (available, frozen) = held.get(&(asset.id, kind.code())).copied().unwrap_or((0, 0));
+        let one = wallet_row(asset, kind, available, frozen, cny_rate);
+        match kind {
+            AccountKind::Legal => {
+                (row.legal_balance, row.lock_legal_balance) = (one.legal_balance, one.lock_legal_balance)
+            }
+            AccountKind::Change => {
+                (row.change_balance, row.lock_change_balance) = (one.change_balance, one.lock_change_balance)
+            }
+            AccountKind::Lever => {
+                (row.lever_balance, row.lock_lever_balance) = (one.lever_balance, one.lock_lever_balance)
+            }
+            AccountKind::Micro => {
+                (row.micro_balance, row.lock_micro_balance) = (one.micro_balance, one.lock_micro_balance)
+            }
+        }
+    }
+    row
 }
 
 /// Moves funds between two of the user's own account kinds along a published pair. With an idempotency key, a
