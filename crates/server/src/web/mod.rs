@@ -1,5 +1,7 @@
 //! The H5 app at `/h5/`: built by Vite into `web/dist`, embedded in release builds (and read from disk in debug
-//! builds or when `server.web_dir` is set). Hashed assets are cached for good; `index.html` never is.
+//! builds or when `server.web_dir` is set). Hashed assets are cached for good; `index.html` never is. The pictures
+//! the app ships for seeded content (logo, banners, avatars) are also served at `/media/`, so stored paths keep
+//! working when an operator serves another H5 client at `/h5/`.
 
 use std::{borrow::Cow, path::Path};
 
@@ -24,6 +26,23 @@ pub fn routes() -> Router<AppState> {
         .route("/h5", get(|| async { Redirect::permanent("/h5/") }))
         .route("/h5/", get(serve))
         .route("/h5/{*path}", get(serve))
+        .route("/media/{*path}", get(serve_media))
+}
+
+/// Where seeded content's pictures are served, whatever client is at `/h5/`.
+pub const MEDIA: &str = "/media/";
+
+/// The shipped pictures: `logo.svg`, `banners/…` and `avatars/…` of the app, and nothing else of it.
+pub fn is_media(path: &str) -> bool {
+    path == "logo.svg" || path.starts_with("banners/") || path.starts_with("avatars/")
+}
+
+async fn serve_media(State(app): State<AppState>, uri: Uri) -> Response {
+    let path = uri.path().trim_start_matches(MEDIA);
+    if !is_media(path) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    file(&app, path).await
 }
 
 async fn load(app: &AppState, path: &str) -> Option<Cow<'static, [u8]>> {
@@ -45,7 +64,11 @@ async fn load(app: &AppState, path: &str) -> Option<Cow<'static, [u8]>> {
 async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches("/h5").trim_start_matches('/');
     let path = if path.is_empty() { "index.html" } else { path };
-    let Some(bytes) = load(&app, path).await else {
+    file(&app, path).await
+}
+
+async fn file(app: &AppState, path: &str) -> Response {
+    let Some(bytes) = load(app, path).await else {
         return if path == "index.html" {
             (
                 StatusCode::NOT_FOUND,

@@ -35,7 +35,7 @@ async fn a_new_install_has_sample_notices_banners_and_pages_in_all_nine_language
         banners["message"]["list"][0]["cover"]
             .as_str()
             .unwrap()
-            .starts_with("/h5/banners/")
+            .starts_with("/media/banners/")
     );
     let popup = app.get("/news/index_pop", None, &[("lang", "en")]).await;
     ok(&popup);
@@ -232,4 +232,38 @@ async fn the_help_centre_lists_categories_their_questions_and_each_answer_in_the
         .await;
     assert!(chinese["message"]["content"].as_str().unwrap().contains("模拟器"));
     error(&app.post("/faqsqa", None, &[("id", "999999")]).await, "not_found");
+}
+
+#[tokio::test]
+async fn seeded_pictures_are_served_at_media_so_another_client_can_take_h5() {
+    let web = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(web.path().join("banners")).unwrap();
+    std::fs::write(web.path().join("banners/banner_1.svg"), "<svg/>").unwrap();
+    std::fs::write(web.path().join("index.html"), "<html></html>").unwrap();
+    let dir = web.path().to_path_buf();
+    let app = TestApp::spawn_with(move |c| c.server.web_dir = Some(dir)).await;
+    let config = app.get("/getSiteConfig", None, &[]).await;
+    assert_eq!(config["message"]["site_logo"], "/media/logo.svg");
+    let banners = app.post("/news/list", None, &[("c_id", "5")]).await;
+    let cover = banners["message"]["list"][0]["cover"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(cover.starts_with("/media/banners/"), "{cover}");
+    let picture = app
+        .client
+        .get(app.url("/media/banners/banner_1.svg"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(picture.status(), 200);
+    assert_eq!(picture.text().await.unwrap(), "<svg/>");
+    for other in [
+        "/media/index.html",
+        "/media/../index.html",
+        "/media/banners/../index.html",
+    ] {
+        let status = app.client.get(app.url(other)).send().await.unwrap().status();
+        assert_eq!(status, 404, "{other}");
+    }
 }

@@ -241,7 +241,7 @@ describe('profile screen', () => {
     expect(text()).toContain('10001')
     expect(text()).toContain('ABC123')
     expect(text()).toContain('kyc@example.com')
-    expect(document.querySelector('img.profile-avatar')?.getAttribute('src')).toBe('/h5/avatars/avatar_1.svg')
+    expect(document.querySelector('img.profile-avatar')?.getAttribute('src')).toBe('/media/avatars/avatar_1.svg')
   })
 
   it('checks the nickname before saving it', async () => {

@@ -129,14 +129,14 @@ pub fn sanitize(html: &str) -> String {
 }
 
 fn safe_static_path(path: &str) -> bool {
-    path.starts_with("/h5/")
+    (path.starts_with("/h5/") || path.starts_with(crate::web::MEDIA))
         && !path.contains("..")
         && path
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'.' | b'_' | b'-'))
 }
 
-/// A cover is empty, a file of the app (`/h5/...`) or a public upload.
+/// A cover is empty, a file of the app (`/h5/...`), a shipped picture (`/media/...`) or a public upload.
 async fn check_cover(app: &AppState, cover: &str) -> Result<(), AppError> {
     if cover.is_empty() || safe_static_path(cover) {
         return Ok(());
@@ -474,6 +474,8 @@ mod tests {
     #[test]
     fn static_cover_paths_stay_inside_the_app() {
         assert!(safe_static_path("/h5/banners/banner_1.svg"));
+        assert!(safe_static_path("/media/banners/banner_1.svg"));
+        assert!(!safe_static_path("/media/../secret"));
         assert!(!safe_static_path("/h5/../secret"));
         assert!(!safe_static_path("https://tracker.example/x.png"));
     }
