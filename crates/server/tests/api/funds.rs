@@ -241,6 +241,34 @@ async fn a_withdrawal_freezes_amount_and_fee_until_finance_pays_it_out_or_return
     );
     let list = app.get("/user/withdraw/list", Some(&token), &[]).await;
     assert_eq!(list["message"]["data"][0]["notes"], "Address on a sanctions list");
+    // The user is told of each decision in their messages, in their language.
+    let mail = app
+        .get("/mailMessage/getList", Some(&token), &[("lang", "en")])
+        .await;
+    let texts: Vec<String> = mail["message"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            format!(
+                "{} / {}",
+                m["title"].as_str().unwrap(),
+                m["content"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.starts_with("Withdrawal completed") && t.contains("0xabc")),
+        "{texts:?}"
+    );
+    assert!(
+        texts.iter().any(|t| t.starts_with("Withdrawal returned")
+            && t.contains("1000.00000000 USDT")
+            && t.contains("sanctions")),
+        "{texts:?}"
+    );
     let bill = app
         .get(
             "/wallet/legal_log",

@@ -385,6 +385,17 @@ pub async fn decide_withdrawal(
         &audit_entry(operator, action, &reference, &after, ip, now),
     )
     .await?;
+    let assets = wallet_repo::assets(&app.db).await?;
+    let asset = assets.iter().find(|a| a.id == row.asset_id);
+    let amount = money::format(row.amount, asset.map_or(8, scale));
+    let symbol = asset.map(|a| a.symbol.clone()).unwrap_or_default();
+    let (key, detail) = match &decision {
+        Decision::Approve { .. } => ("withdrawal_done", ("tx_hash", tx_hash.as_str())),
+        Decision::Reject { .. } => ("withdrawal_returned", ("reason", notes.as_str())),
+    };
+    let args = [("amount", amount.as_str()), ("symbol", symbol.as_str()), detail];
+    crate::features::messages::service::note(&mut tx, row.user_id, key, &args, now).await?;
     tx.commit().await?;
+    crate::features::messages::service::publish(app, row.user_id).await;
     Ok(())
 }

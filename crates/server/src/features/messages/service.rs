@@ -29,6 +29,8 @@ pub const NOTE_KEYS: &[&str] = &[
     "identity_submitted",
     "identity_approved",
     "identity_rejected",
+    "withdrawal_done",
+    "withdrawal_returned",
 ];
 
 const SUMMARY_CHARS: usize = 80;
