@@ -1625,7 +1625,7 @@ export interface components {
       currency: components['schemas']['Currency'][]
       legal: components['schemas']['Currency'][]
     }
-    /** @description `/currency/user_currency_list`: an asset with the user's exchange-account row, if any. */
+    /** @description `/currency/user_currency_list`: an asset with the user's balance in every account kind (zero where none). */
     CurrencyWallet: {
       /** Format: int64 */
       id: number

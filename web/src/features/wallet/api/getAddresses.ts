@@ -1,16 +1,9 @@
 import { get } from '@/lib/request'
+import type { Schemas } from '@/lib/types'
 import type { DataPage } from '../types'
 
-export interface SavedAddress {
-  id: number
-  currency: number
-  currency_name: string
-  name: string
-  address: string
-  qrcode: string
-  type: string
-  create_time: string
-}
+/** A saved withdrawal address. */
+export type SavedAddress = Schemas['AddressItem']
 
 /** GET /user/wallet/list: the user's saved withdrawal addresses. */
 export function getAddresses(page: number, limit = 20): Promise<DataPage<SavedAddress>> {
