@@ -50,7 +50,8 @@ pub async fn last_samples(db: &Db) -> Result<Vec<(i64, i64, i64, String)>, sqlx:
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {
         let newest = on_db!(db, c => sqlx::query_as::<_, (i64, i64, String)>(
-            "SELECT ts, price, source FROM index_samples WHERE market_id = $1 ORDER BY ts DESC LIMIT 1",
+            "SELECT s.ts, s.price, src.name FROM index_samples s JOIN sample_sources src ON src.id = s.source_id \
+             WHERE s.market_id = $1 ORDER BY s.ts DESC LIMIT 1",
         )
         .bind(id)
         .fetch_optional(c)
@@ -70,16 +71,20 @@ pub async fn insert_samples(
     prices: &[(i64, i64)],
     source: &str,
 ) -> Result<(), sqlx::Error> {
+    if prices.is_empty() {
+        return Ok(());
+    }
+    let source_id = source_id(tx, source).await?;
     for chunk in prices.chunks(MAX_ROWS) {
         let sql = format!(
-            "INSERT INTO index_samples (market_id, ts, price, source) VALUES {} \
+            "INSERT INTO index_samples (market_id, ts, price, source_id) VALUES {} \
              ON CONFLICT (ts, market_id) DO NOTHING",
             value_rows(chunk.len(), 4, false)
         );
         on_tx!(tx, c => {
             let mut q = sqlx::query(AssertSqlSafe(sql));
             for &(market_id, price) in chunk {
-                q = q.bind(market_id).bind(ts).bind(price).bind(source);
+                q = q.bind(market_id).bind(ts).bind(price).bind(source_id);
             }
             q.execute(c).await.map(|_| ())
         })?;
@@ -87,10 +92,26 @@ pub async fn insert_samples(
     Ok(())
 }
 
+/// The id of a sample source, added on its first sample (read first, so a sequence is not spent every second).
+async fn source_id(tx: &mut Tx, source: &str) -> Result<i64, sqlx::Error> {
+    let find = "SELECT id FROM sample_sources WHERE name = $1";
+    if let Some(id) =
+        on_tx!(tx, c => sqlx::query_scalar::<_, i64>(find).bind(source).fetch_optional(c).await)?
+    {
+        return Ok(id);
+    }
+    on_tx!(tx, c => sqlx::query("INSERT INTO sample_sources (name) VALUES ($1) ON CONFLICT (name) DO NOTHING")
+        .bind(source)
+        .execute(c)
+        .await
+        .map(|_| ()))?;
+    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(find).bind(source).fetch_one(c).await)
+}
+
 /// The sample of a market at one second, if recorded.
 pub async fn sample_at(db: &Db, market_id: i64, ts: i64) -> Result<Option<(i64, String)>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, (i64, String)>(
-        "SELECT price, source FROM index_samples WHERE market_id = $1 AND ts = $2",
+        "SELECT price, source FROM index_samples_named WHERE market_id = $1 AND ts = $2",
     )
     .bind(market_id)
     .bind(ts)

@@ -235,7 +235,7 @@ async fn an_app_fed_by_binance_stores_binance_samples_for_its_pairs_and_simulate
         "every crypto pair and no stock"
     );
 
-    let binance_btc = "SELECT COUNT(*) FROM index_samples WHERE market_id = 1 AND source = 'binance'";
+    let binance_btc = "SELECT COUNT(*) FROM index_samples_named WHERE market_id = 1 AND source = 'binance'";
     for _ in 0..100 {
         if app.count(binance_btc).await >= 2 {
             break;
@@ -245,7 +245,7 @@ async fn an_app_fed_by_binance_stores_binance_samples_for_its_pairs_and_simulate
     assert!(app.count(binance_btc).await >= 2, "BTC/USDT samples from binance");
     assert_eq!(
         app.count(
-            "SELECT price FROM index_samples WHERE market_id = 1 AND source = 'binance' ORDER BY ts DESC LIMIT 1"
+            "SELECT price FROM index_samples_named WHERE market_id = 1 AND source = 'binance' ORDER BY ts DESC LIMIT 1"
         )
         .await,
         9_712_346_000_000
@@ -256,25 +256,25 @@ async fn an_app_fed_by_binance_stores_binance_samples_for_its_pairs_and_simulate
         (9_712_346_000_000, "binance")
     );
     assert!(
-        app.count("SELECT COUNT(*) FROM index_samples WHERE market_id = 2 AND source = 'binance'")
+        app.count("SELECT COUNT(*) FROM index_samples_named WHERE market_id = 2 AND source = 'binance'")
             .await
             >= 1
     );
     for market_id in [5, 101] {
         let sources = format!(
-            "SELECT COUNT(*) FROM index_samples WHERE market_id = {market_id} AND source = 'simulator'"
+            "SELECT COUNT(*) FROM index_samples_named WHERE market_id = {market_id} AND source = 'simulator'"
         );
         assert!(app.count(&sources).await >= 1, "market {market_id} is simulated");
         let others = format!(
-            "SELECT COUNT(*) FROM index_samples WHERE market_id = {market_id} AND source <> 'simulator'"
+            "SELECT COUNT(*) FROM index_samples_named WHERE market_id = {market_id} AND source <> 'simulator'"
         );
         assert_eq!(app.count(&others).await, 0);
     }
     // Once binance has priced BTC/USDT, no later second of it is simulated.
     assert_eq!(
         app.count(
-            "SELECT COUNT(*) FROM index_samples WHERE market_id = 1 AND source = 'simulator' AND ts > \
-             (SELECT MIN(ts) FROM index_samples WHERE market_id = 1 AND source = 'binance')"
+            "SELECT COUNT(*) FROM index_samples_named WHERE market_id = 1 AND source = 'simulator' AND ts > \
+             (SELECT MIN(ts) FROM index_samples_named WHERE market_id = 1 AND source = 'binance')"
         )
         .await,
         0
