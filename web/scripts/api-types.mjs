@@ -20,7 +20,8 @@ const HEADER = `/**
 /** The text src/api/schema.d.ts should hold for the current OpenAPI document. */
 export async function renderApiTypes() {
   const document = JSON.parse(await readFile(SOURCE, 'utf8'))
-  const nodes = await openapiTS(document)
+  // A field the server fills with a default when it is absent stays optional for the client that sends it.
+  const nodes = await openapiTS(document, { defaultNonNullable: false })
   const options = (await prettier.resolveConfig(TARGET)) ?? {}
   return prettier.format(HEADER + astToString(nodes), { ...options, filepath: TARGET })
 }

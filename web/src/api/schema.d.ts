@@ -1538,7 +1538,7 @@ export interface components {
       card_id: string
       front_pic: string
       /** @default  */
-      hand_pic: string
+      hand_pic?: string
       /** Format: int64 */
       id_type: number
       name: string
@@ -1696,7 +1696,7 @@ export interface components {
      */
     DepositClaim: {
       /** @default  */
-      account: string
+      account?: string
       amount: string
       /** Format: int64 */
       currency: number
@@ -1704,9 +1704,9 @@ export interface components {
        * Format: int64
        * @default 0
        */
-      type: number
+      type?: number
       /** @default  */
-      voucher: string
+      voucher?: string
     }
     /** @description A deposit in `/recharge/log`. */
     DepositItem: {
@@ -1792,27 +1792,27 @@ export interface components {
     /** @description `/user/cash_save`: the fields of `/user/cash_info`; absent ones are saved empty. */
     DomesticCardInput: {
       /** @default  */
-      alipay_account: string
+      alipay_account?: string
       /** @default  */
-      bank_account: string
+      bank_account?: string
       /** @default  */
-      bank_address: string
+      bank_address?: string
       /** @default  */
-      bank_code: string
+      bank_code?: string
       /** @default  */
-      bank_dizhi: string
+      bank_dizhi?: string
       /** @default  */
-      bank_name: string
+      bank_name?: string
       /** @default  */
-      iban: string
+      iban?: string
       /** @default  */
-      real_name: string
+      real_name?: string
       /** @default  */
-      swift: string
+      swift?: string
       /** @default  */
-      wechat_account: string
+      wechat_account?: string
       /** @default  */
-      wechat_nickname: string
+      wechat_nickname?: string
     }
     /** @description `/safe/email`: the address and the code sent to it. */
     EmailInput: {
@@ -1890,7 +1890,7 @@ export interface components {
     /** @description `/user/cash_save_international`: the values in the order of `forms`. */
     InternationalCardInput: {
       /** @default [] */
-      data: string[]
+      data?: string[]
     }
     /** @description K-line history's own envelope (API-CONTRACT §2): `code` 1 and the candles, or `code` -1 with `error`. */
     KlineAnswer: {
@@ -2063,9 +2063,9 @@ export interface components {
       /** Format: int64 */
       id: number
       /** @default  */
-      stop_loss_price: string
+      stop_loss_price?: string
       /** @default  */
-      target_profit_price: string
+      target_profit_price?: string
     }
     /** @description `/lever/submit` as the client sends it. */
     LeverSubmitInput: {
@@ -2089,11 +2089,11 @@ export interface components {
        */
       status?: number | null
       /** @default  */
-      stop_loss_price: string
+      stop_loss_price?: string
       /** @default  */
-      target_price: string
+      target_price?: string
       /** @default  */
-      target_profit_price: string
+      target_profit_price?: string
       type: components['schemas']['PositionSide']
     }
     /** @description `/lever/my_trade`. */
@@ -2398,7 +2398,7 @@ export interface components {
       card_id?: string
       front_pic?: string
       /** @default  */
-      hand_pic: string
+      hand_pic?: string
       /** Format: int64 */
       id_type?: number
       name?: string
@@ -2831,7 +2831,7 @@ export interface components {
        * @description Empty or zero for a market order.
        * @default
        */
-      target_price: string
+      target_price?: string
       /** @description 1 buy, 2 sell. */
       type: components['schemas']['OrderSide']
     }
@@ -3021,7 +3021,7 @@ export interface components {
        * @description Empty for a withdrawal to the saved bank card, as existing clients send it.
        * @default
        */
-      address: string
+      address?: string
       /** Format: int64 */
       currency: number
       number: string

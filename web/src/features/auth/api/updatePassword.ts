@@ -1,12 +1,12 @@
 import { post } from '@/lib/request'
+import type { Schemas } from '@/lib/types'
 
-export interface UpdatePasswordParams {
-  password: string
-  re_password: string
-  code: string
-}
+export type UpdatePasswordParams = Schemas['LoginPasswordForm']
 
-/** POST /safe/login_password: changes the login password; every session, this one included, ends. (Existing clients' /safe/update_password changes the pay password.) */
+/**
+ * POST /safe/login_password: changes the login password; every session, this one included, ends. (Existing clients'
+ * /safe/update_password changes the pay password.)
+ */
 export function updatePassword(params: UpdatePasswordParams): Promise<string> {
   return post<string>('/safe/login_password', { ...params })
 }

@@ -1,11 +1,8 @@
 import { post } from '@/lib/request'
+import type { Schemas } from '@/lib/types'
 
-export interface SetStopParams {
-  id: number
-  /** "0" or "" clears it. */
-  target_profit_price: string
-  stop_loss_price: string
-}
+/** A price of "0" or "" clears it. */
+export type SetStopParams = Schemas['LeverSetStopInput']
 
 /** POST /lever/setstop: sets or clears a position's take-profit and stop-loss prices. */
 export function setStop(params: SetStopParams): Promise<string> {

@@ -1,10 +1,7 @@
 import { postOnce } from '@/lib/request'
+import type { Schemas } from '@/lib/types'
 
-export interface ConvertParams {
-  number: string
-  from_currency_id: number
-  to_currency_id: number
-}
+export type ConvertParams = Schemas['ConvertInput']
 
 /** POST /user/Transfer: converts between assets of the change account at index prices minus the fee. */
 export function convert(params: ConvertParams, key: string): Promise<string> {

@@ -1,10 +1,7 @@
 import { post } from '@/lib/request'
+import type { Schemas } from '@/lib/types'
 
-export interface PayPasswordParams {
-  pay_password: string
-  re_pay_password: string
-  code: string
-}
+export type PayPasswordParams = Schemas['PayPasswordForm']
 
 /** POST /safe/pay_password: sets or resets the 6-digit pay password with a code. */
 export function setPayPassword(params: PayPasswordParams): Promise<string> {

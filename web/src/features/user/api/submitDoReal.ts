@@ -1,13 +1,7 @@
 import { post } from '@/lib/request'
+import type { Schemas } from '@/lib/types'
 
-export interface DoRealParams {
-  id_type: number
-  name: string
-  card_id: string
-  front_pic: string
-  reverse_pic: string
-  hand_pic?: string
-}
+export type DoRealParams = Schemas['BothLevelsForm']
 
 /** POST /user/do_real: files both levels in one review. */
 export function submitDoReal(params: DoRealParams): Promise<string> {

@@ -1,9 +1,9 @@
 import { postOnce } from '@/lib/request'
 import type { AccountKind } from '../types'
+import type { Schemas } from '@/lib/types'
 
-export interface ChangeParams {
-  currency_id: number
-  number: string
+/** The accounts are named by their kind. */
+export type ChangeParams = Omit<Schemas['ChangeInput'], 'from_field' | 'to_field'> & {
   from_field: AccountKind
   to_field: AccountKind
 }

@@ -1,15 +1,11 @@
 import { postOnce } from '@/lib/request'
+import type { Schemas } from '@/lib/types'
 
-export interface DepositClaimParams {
-  currency: number
-  amount: string
-  /** The sending address or the transaction hash. */
-  account: string
-  /** 0 on-chain, 1 bank transfer. */
-  type: 0 | 1
-  /** An uploaded picture path, when there is one. */
-  voucher?: string
-}
+/**
+ * `account` is the sending address or the transaction hash, `type` 0 on-chain or 1 bank transfer, `voucher` an
+ * uploaded picture path.
+ */
+export type DepositClaimParams = Schemas['DepositClaim']
 
 /** POST /wallet/charge_req: files a deposit claim, credited only once custody confirms it; `key` files it once. */
 export function chargeReq(params: DepositClaimParams, key: string): Promise<string> {

@@ -1,12 +1,7 @@
 import { post } from '@/lib/request'
+import type { Schemas } from '@/lib/types'
 
-export interface SaveAddressParams {
-  currency: number
-  name: string
-  address: string
-  qrcode: string
-  type: string
-}
+export type SaveAddressParams = Schemas['AddressInput']
 
 /** POST /user/wallet/save: saves a withdrawal address with its QR code picture (an own upload). */
 export function saveAddress(params: SaveAddressParams): Promise<string> {

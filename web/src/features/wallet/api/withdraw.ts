@@ -1,13 +1,7 @@
 import { postOnce } from '@/lib/request'
+import type { Schemas } from '@/lib/types'
 
-export interface WithdrawParams {
-  currency: number
-  number: string
-  address: string
-  type: string
-  rate: string
-  pay_password: string
-}
+export type WithdrawParams = Schemas['WithdrawInput']
 
 /** POST /wallet/out: requests a withdrawal; amount and fee are frozen until it is reviewed. */
 export function withdraw(params: WithdrawParams, key: string): Promise<string> {
