@@ -1,5 +1,6 @@
 //! Every text key the server's code names exists in the locale catalogue, so a misspelt key fails here instead of
 //! showing the key itself to a user (the lookup falls back to the key).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::Path;
 
