@@ -23,6 +23,14 @@ function leaves(value: unknown): string[] {
 }
 
 describe('translations', () => {
+  it('never tells a user that balances and trading arrive in later releases', () => {
+    const stale =
+      /next release|prochaines versions|próximas versiones|后续版本|後續版本|今後のリリース|다음 릴리스|เวอร์ชันถัดไป|phiên bản tiếp theo/i
+    for (const lang of LANGS) {
+      expect(leaves(translations[lang]).filter((text) => stale.test(text))).toEqual([])
+    }
+  })
+
   it('has a locale file for each of the nine languages', () => {
     expect(Object.keys(translations).sort()).toEqual([...LANGS].sort())
     expect(LANGUAGE_OPTIONS.map((o) => o.value)).toEqual([...LANGS])
