@@ -369,13 +369,18 @@ async fn a_limit_entrust_holds_its_margin_and_fee_and_opens_when_the_mark_reache
     );
     let entrusts = positions(&app, &alice, "0").await;
     assert_eq!(entrusts.len(), 2);
-    ok(&app
+    let cancelled = app
         .post(
             "/lever/close",
             Some(&alice),
-            &[("id", &entrusts[0]["id"].to_string())],
+            &[("id", &entrusts[0]["id"].to_string()), ("lang", "en")],
         )
-        .await);
+        .await;
+    ok(&cancelled);
+    assert_eq!(
+        cancelled["message"], "Order cancelled",
+        "an entrust is cancelled, not closed"
+    );
     assert_eq!(
         lever_balance(&app, &alice).await,
         ("9500.05000000".into(), "499.95000000".into())

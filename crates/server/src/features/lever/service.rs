@@ -264,7 +264,13 @@ pub async fn close(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<
     }
     let (reply, rx) = oneshot::channel();
     app.lever.ask(Command::Close { user_id, id, reply }, rx).await?;
-    Ok(i18n::text(lang, "position_closed", &[]))
+    // Closing an entrust that never opened cancels it; say so.
+    let key = if p.status == ENTRUST {
+        "order_cancelled"
+    } else {
+        "position_closed"
+    };
+    Ok(i18n::text(lang, key, &[]))
 }
 
 pub async fn setstop(
