@@ -72,6 +72,7 @@ error_codes! {
     WithdrawDisabled => "withdraw_disabled",
     PriceChanged => "price_changed",
     MarketClosed => "market_closed",
+    StockMarketClosed => "stock_market_closed",
     TradingDisabled => "trading_disabled",
     InvalidAmount => "invalid_amount",
     InvalidPrice => "invalid_price",
@@ -123,6 +124,8 @@ impl ErrorCode {
 pub struct AppError {
     pub code: ErrorCode,
     pub field: Option<&'static str>,
+    /// Values for the message's `{name}` placeholders.
+    pub args: Vec<(&'static str, String)>,
     pub status: StatusCode,
     pub source: Option<anyhow::Error>,
 }
@@ -132,6 +135,7 @@ impl AppError {
         Self {
             code,
             field: None,
+            args: Vec::new(),
             status: StatusCode::OK,
             source: None,
         }
@@ -147,6 +151,12 @@ impl AppError {
 
     pub fn with_field(mut self, field: &'static str) -> Self {
         self.field = Some(field);
+        self
+    }
+
+    /// Fills the `{name}` placeholder of the code's message.
+    pub fn with_arg(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.args.push((name, value.into()));
         self
     }
 
@@ -186,6 +196,7 @@ impl From<anyhow::Error> for AppError {
 pub struct PendingError {
     pub code: ErrorCode,
     pub field: Option<&'static str>,
+    pub args: Vec<(&'static str, String)>,
 }
 
 impl IntoResponse for AppError {
@@ -197,6 +208,7 @@ impl IntoResponse for AppError {
         response.extensions_mut().insert(PendingError {
             code: self.code,
             field: self.field,
+            args: self.args,
         });
         response
     }

@@ -2054,7 +2054,7 @@ export interface components {
       page?: number | null
       /**
        * Format: int64
-       * @description 0 entrusts, 1 holding, 3 closed and cancelled, anything else all.
+       * @description 0 entrusts, 1 holding, 3 closed (the total is then what they realised), 4 cancelled entrusts, anything else all.
        */
       status?: number | null
     }
@@ -2589,6 +2589,13 @@ export interface components {
       sort: number
       spread: string
       symbol: string
+      /** @description A stock's published trading hours, Monday to Friday UTC (`13:30-20:00`); empty for markets open always. */
+      trading_hours: string
+      /**
+       * Format: int64
+       * @description 1 while the instrument trades now (a stock inside its hours, every other market always), else 0.
+       */
+      trading_open: number
       volume: string
     }
     /** @description `/wallet/getRateCurrency`. */

@@ -36,6 +36,8 @@ export function testQuote(extra: Partial<QuoteItem> = {}): QuoteItem {
     lever_trade_fee: '0.0000',
     overnight: '0.0000',
     spread: '0.0000',
+    trading_hours: '',
+    trading_open: 1,
     ...extra,
   }
 }
@@ -77,6 +79,8 @@ export function testQuotation(): QuoteGroup[] {
           category_text: 'stock',
           simulated: 1,
           sort: 3,
+          trading_hours: '13:30-20:00',
+          trading_open: 0,
         }),
       ],
     },

@@ -2,7 +2,10 @@
 
 use std::collections::HashMap;
 
-use crate::money;
+use crate::{
+    error::{AppError, ErrorCode},
+    money,
+};
 
 /// Position sizes are kept in base units with 8 decimals, whatever the instrument (a stock has no asset scale).
 pub const QTY_SCALE: u32 = 8;
@@ -98,6 +101,22 @@ impl LeverParams {
         let minute = ms.rem_euclid(86_400_000) / 60_000;
         weekday < 5 && minute >= self.stock_hours.0 && minute < self.stock_hours.1
     }
+
+    /// The published stock hours as shown to users, `13:30-20:00` (UTC).
+    pub fn stock_hours_text(&self) -> String {
+        let hm = |m: i64| format!("{:02}:{:02}", m / 60, m % 60);
+        format!("{}-{}", hm(self.stock_hours.0), hm(self.stock_hours.1))
+    }
+
+    /// Refuses a stock outside its published hours, saying what they are; contracts and options share the rule.
+    pub fn check_tradable(&self, category: &str, ms: i64) -> Result<(), AppError> {
+        if category == "stock" && !self.stock_open(ms) {
+            return Err(
+                AppError::new(ErrorCode::StockMarketClosed).with_arg("hours", self.stock_hours_text())
+            );
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -156,6 +175,11 @@ mod tests {
         let p = published();
         // 2026-11-23 is a Monday.
         let monday = 1_795_392_000_000;
+        assert_eq!(p.stock_hours_text(), "13:30-20:00");
+        assert!(p.check_tradable("crypto", monday).is_ok());
+        let closed = p.check_tradable("stock", monday).unwrap_err();
+        assert_eq!(closed.code, ErrorCode::StockMarketClosed);
+        assert_eq!(closed.args, vec![("hours", "13:30-20:00".to_string())]);
         assert!(!p.stock_open(monday + 13 * 3_600_000));
         assert!(p.stock_open(monday + 14 * 3_600_000));
         assert!(!p.stock_open(monday + 20 * 3_600_000));

@@ -139,6 +139,19 @@ pub async fn user_positions(
     Ok((rows, total))
 }
 
+/// The profit and loss the user's closed positions realised, on one instrument or all (`market_id` 0).
+pub async fn realised_total(db: &Db, user_id: i64, market_id: i64) -> Result<i64, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT CAST(COALESCE(SUM(pnl), 0) AS BIGINT) FROM lever_positions WHERE user_id = $1 AND ($2 = 0 OR market_id = $2) \
+         AND status = $3",
+    )
+    .bind(user_id)
+    .bind(market_id)
+    .bind(CLOSED)
+    .fetch_one(c)
+    .await)
+}
+
 pub async fn insert(tx: &mut Tx, p: &PositionRow) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO lever_positions (user_id, market_id, side, status, lots, qty, leverage, target_price, \

@@ -192,6 +192,13 @@ async fn a_long_and_a_short_open_at_the_mark_and_close_with_the_pnl_of_the_recor
         .unwrap()
         .to_string();
     ok(&app.post("/lever/close", Some(&alice), &[("id", &short)]).await);
+    let history = app
+        .post("/lever/my_trade", Some(&alice), &[("status", "3")])
+        .await;
+    assert_eq!(
+        history["message"]["rate_profits_total"]["profits_total"], "200.00",
+        "the closed tab totals what its positions realised: 100 + 100"
+    );
     assert_eq!(
         lever_balance(&app, &alice).await,
         ("10189.90000000".into(), "0.00000000".into())
@@ -385,6 +392,13 @@ async fn a_limit_entrust_holds_its_margin_and_fee_and_opens_when_the_mark_reache
         lever_balance(&app, &alice).await,
         ("9500.05000000".into(), "499.95000000".into())
     );
+    assert!(
+        positions(&app, &alice, "3").await.is_empty(),
+        "a cancelled entrust is not a closed position"
+    );
+    let cancelled_tab = positions(&app, &alice, "4").await;
+    assert_eq!(cancelled_tab.len(), 1);
+    assert_eq!(cancelled_tab[0]["id"], entrusts[0]["id"]);
     mark(&app, 49_400).await;
     let all = until_holding(&app, &alice, 1).await;
     let held = all.iter().find(|p| p["status"] == 1).unwrap();

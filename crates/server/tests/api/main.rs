@@ -11,6 +11,7 @@ mod feeds;
 mod fiat;
 mod funds;
 mod hostile;
+mod hours;
 mod http;
 mod identity;
 mod ledger;

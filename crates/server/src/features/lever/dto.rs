@@ -45,7 +45,7 @@ pub struct SubmitInput {
 pub struct ListingInput {
     pub currency_id: Option<i64>,
     pub legal_id: Option<i64>,
-    /// 0 entrusts, 1 holding, 3 closed and cancelled, anything else all.
+    /// 0 entrusts, 1 holding, 3 closed (the total is then what they realised), 4 cancelled entrusts, anything else all.
     pub status: Option<i64>,
     pub page: Option<i64>,
     pub limit: Option<i64>,

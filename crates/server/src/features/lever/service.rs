@@ -173,7 +173,8 @@ fn statuses(status: i64) -> Vec<i64> {
     match status {
         0 => vec![ENTRUST],
         1 => vec![HOLDING],
-        3 => vec![CLOSED, CANCELLED],
+        3 => vec![CLOSED],
+        4 => vec![CANCELLED],
         _ => vec![ENTRUST, HOLDING, CLOSED, CANCELLED],
     }
 }
@@ -242,13 +243,20 @@ pub async fn dealall(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Re
 
 pub async fn my_trade(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Result<LeverTrades, AppError> {
     let market_id = market_of(app, l.pair).map_or(0, |m| m.id());
+    let closed_tab = l.status == CLOSED;
     let (all, _, page) = listing(app, lang, user_id, market_id, l).await?;
     let risk = risk_summary(&all);
+    // The closed tab totals what those positions realised; the others, what the holdings would make now.
+    let profits_total = if closed_tab {
+        decimal(repo::realised_total(&app.db, user_id, market_id).await?)
+    } else {
+        risk.profits_total
+    };
     Ok(LeverTrades {
         rate_profits_total: RiskRate {
             hazard_rate: risk.hazard_rate,
             hazard_rate_pct: risk.hazard_rate_pct,
-            profits_total: risk.profits_total,
+            profits_total,
         },
         message: page,
     })

@@ -237,6 +237,8 @@ pub async fn submit(
         return Err(ErrorCode::InvalidAmount.into());
     }
     let now = app.clock.now_ms();
+    // A stock option trades in the same published hours as the stock's contract.
+    app.lever.params().check_tradable(&m.row.category, now)?;
     let entry = app
         .market
         .index(m.id())

@@ -43,6 +43,10 @@ pub struct QuoteItem {
     pub lever_trade_fee: String,
     pub overnight: String,
     pub spread: String,
+    /// A stock's published trading hours, Monday to Friday UTC (`13:30-20:00`); empty for markets open always.
+    pub trading_hours: String,
+    /// 1 while the instrument trades now (a stock inside its hours, every other market always), else 0.
+    pub trading_open: i64,
 }
 
 /// A quote currency with the instruments quoted in it.

@@ -21,6 +21,8 @@ const MAX_CANDLES: i64 = 1500;
 
 fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
     let params = app.lever.params();
+    let stock = m.row.category == "stock";
+    let now = app.clock.now_ms();
     let t = app.market.ticker(m.id()).unwrap_or_default();
     let rmb = money::mul_div_floor(t.last, cny_rate, 100_000_000).unwrap_or(0);
     let (from_name, category_text) = match (m.row.market_from, m.row.category.as_str()) {
@@ -66,6 +68,12 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
         lever_trade_fee: money::format(params.fee_ppm, 4),
         overnight: money::format(params.overnight_ppm, 4),
         spread: money::format(params.spread_ppm, 4),
+        trading_hours: if stock {
+            params.stock_hours_text()
+        } else {
+            String::new()
+        },
+        trading_open: i64::from(params.check_tradable(&m.row.category, now).is_ok()),
     }
 }
 

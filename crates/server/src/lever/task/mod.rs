@@ -234,10 +234,7 @@ impl RiskTask {
     }
 
     pub(super) fn tradable(&self, m: &Market, now: i64) -> Result<(), AppError> {
-        if m.row.category == "stock" && !self.params.stock_open(now) {
-            return Err(ErrorCode::MarketClosed.into());
-        }
-        Ok(())
+        self.params.check_tradable(&m.row.category, now)
     }
 
     pub(super) fn arm(&mut self, p: &PositionRow) {

@@ -1,0 +1,119 @@
+//! Stock hours: a stock's contract and its option trade in the same published hours, and a refusal says them.
+
+use mercato::clock::Clock;
+use serde_json::Value;
+
+use crate::common::{TestApp, error, ok};
+
+const AAPL: i64 = 101;
+/// Friday 2027-01-15, 08:00 UTC: before the published 13:30-20:00.
+const FRIDAY_MORNING: i64 = 1_800_000_000_000;
+
+async fn stock(app: &TestApp) {
+    let ts = app.state.clock.now_ms() / 1000 * 1000;
+    mercato::market::index::record(&app.state.market_ctx, ts, "test", &[(AAPL, 230 * 100_000_000)])
+        .await
+        .unwrap();
+}
+
+async fn moved(app: &TestApp, token: &str, to: &str) {
+    ok(&app
+        .post(
+            "/wallet/change",
+            Some(token),
+            &[
+                ("currency_id", "3"),
+                ("number", "1000"),
+                ("from_field", "change"),
+                ("to_field", to),
+            ],
+        )
+        .await);
+}
+
+async fn contract(app: &TestApp, token: &str) -> Value {
+    let form = [
+        ("currency_id", "1001"),
+        ("legal_id", "3"),
+        ("type", "1"),
+        ("share", "1"),
+        ("multiple", "10"),
+        ("status", "1"),
+        ("target_price", "999"),
+        ("lang", "en"),
+    ];
+    app.post("/lever/submit", Some(token), &form).await
+}
+
+async fn option(app: &TestApp, token: &str) -> Value {
+    let seconds = app.get("/rules", None, &[("product", "micro")]).await["message"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["key"] == "seconds")
+        .unwrap()["value"]
+        .as_str()
+        .unwrap()
+        .split(',')
+        .next()
+        .unwrap()
+        .trim()
+        .to_string();
+    let form = [
+        ("match_id", &*AAPL.to_string()),
+        ("currency_id", "3"),
+        ("type", "1"),
+        ("seconds", &seconds),
+        ("number", "100"),
+        ("lang", "en"),
+    ];
+    app.post("/microtrade/submit", Some(token), &form).await
+}
+
+fn aapl(quotes: &Value) -> Value {
+    quotes["message"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|g| g["quotation"].as_array().unwrap().iter())
+        .find(|q| q["symbol"] == "AAPL/USDT")
+        .cloned()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_stock_contract_and_a_stock_option_are_refused_outside_the_published_hours_which_the_refusal_and_the_quote_show()
+ {
+    let app = TestApp::spawn_with_clock(Clock::manual(FRIDAY_MORNING), |config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+    })
+    .await;
+    let alice = app.signed_up("alice@example.com").await;
+    moved(&app, &alice, "lever").await;
+    moved(&app, &alice, "micro").await;
+    stock(&app).await;
+
+    let quote = aapl(&app.get("/currency/quotation_new", None, &[]).await);
+    assert_eq!(quote["trading_hours"], "13:30-20:00");
+    assert_eq!(quote["trading_open"], 0);
+    for refused in [contract(&app, &alice).await, option(&app, &alice).await] {
+        error(&refused, "stock_market_closed");
+        assert_eq!(
+            refused["message"],
+            "Stocks trade Monday to Friday, 13:30-20:00 UTC; the market is closed now"
+        );
+    }
+    assert_eq!(app.count("SELECT COUNT(*) FROM lever_positions").await, 0);
+    assert_eq!(app.count("SELECT COUNT(*) FROM micro_orders").await, 0);
+
+    // 14:00 the same Friday: inside the hours, both are taken.
+    app.state.clock.advance(6 * 3_600_000).unwrap();
+    stock(&app).await;
+    assert_eq!(
+        aapl(&app.get("/currency/quotation_new", None, &[]).await)["trading_open"],
+        1
+    );
+    ok(&contract(&app, &alice).await);
+    ok(&option(&app, &alice).await);
+}
