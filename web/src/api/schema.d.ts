@@ -1933,6 +1933,11 @@ export interface components {
       from?: number | null
       /** @description `1min 5min 15min 30min 60min 4hour 1day 1week 1mon`, aliases `1H 1D 1W 1M`, and `1Y`. */
       period: string
+      /**
+       * @description `index` for the index's candles (what settles contracts and options); the pair's trades otherwise.
+       * @default
+       */
+      source?: string
       /** @description "BTC/USDT". */
       symbol: string
       /**
@@ -3382,6 +3387,7 @@ export interface operations {
       query: {
         from?: number | null
         period: string
+        source?: string
         symbol: string
         to?: number | null
       }

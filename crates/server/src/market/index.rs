@@ -63,11 +63,19 @@ pub async fn record(app: &Ctx, ts: i64, source: &str, prices: &[(i64, i64)]) -> 
     let mut seen = std::collections::HashSet::new();
     for &(market_id, price) in prices {
         // As with the samples, the first price of a market in a second is the one kept.
-        let index_only = app.market.market(market_id).is_some_and(|m| !m.is_spot());
-        if seen.insert(market_id) && index_only {
+        let Some(m) = app.market.market(market_id) else {
+            continue;
+        };
+        if seen.insert(market_id) {
+            // An index-only instrument's candles are its index; a spot pair keeps its index candles apart.
             for period in kline::PERIODS {
                 let candle = Candle::first(period.open_time(ts), price, 0, 0);
-                candles.push((market_id, period.name(), candle));
+                let name = if m.is_spot() {
+                    period.index_name()
+                } else {
+                    period.name()
+                };
+                candles.push((market_id, name, candle));
             }
         }
     }
@@ -189,10 +197,11 @@ pub async fn backfill(app: &Ctx) -> anyhow::Result<()> {
             );
             let mut path = if long { older.clone() } else { Vec::new() };
             path.extend_from_slice(&recent);
-            let rows: Vec<_> = kline::fold(period, &path)
-                .into_iter()
-                .map(|candle| (m.id(), period.name(), candle))
-                .collect();
+            let folded = kline::fold(period, &path);
+            let mut rows: Vec<_> = folded.iter().map(|c| (m.id(), period.name(), *c)).collect();
+            if m.is_spot() {
+                rows.extend(folded.iter().map(|c| (m.id(), period.index_name(), *c)));
+            }
             repo::upsert_candles(&mut tx, &rows, true).await?;
         }
         tx.commit().await?;

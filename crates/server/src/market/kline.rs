@@ -52,6 +52,22 @@ impl Period {
         }
     }
 
+    /// The stored name of a spot pair's index candles (built from index samples, beside its trade candles), which
+    /// contract and option charts plot because the index is what settles them.
+    pub fn index_name(self) -> &'static str {
+        match self {
+            Period::Min1 => "index:1min",
+            Period::Min5 => "index:5min",
+            Period::Min15 => "index:15min",
+            Period::Min30 => "index:30min",
+            Period::Min60 => "index:60min",
+            Period::Hour4 => "index:4hour",
+            Period::Day1 => "index:1day",
+            Period::Week1 => "index:1week",
+            Period::Mon1 => "index:1mon",
+        }
+    }
+
     /// Reads a canonical name or one of the aliases clients send (`1H`, `1D`, `1W`, `1M`, `1m`, `1h`, ...).
     pub fn parse(text: &str) -> Option<Period> {
         Some(match text.trim() {

@@ -562,6 +562,55 @@ async fn a_trade_shows_in_the_ticker_and_in_every_k_line_period() {
 }
 
 #[tokio::test]
+async fn a_spot_pair_keeps_candles_of_its_index_apart_from_its_trades_for_the_charts_of_what_the_index_settles()
+ {
+    let app = TestApp::spawn_with_clock(mercato::clock::Clock::manual(1_800_000_000_000), |config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+    })
+    .await;
+    for (second, usdt) in [(0, 50_000), (1, 50_500), (2, 49_800)] {
+        let ts = 1_800_000_000_000 + second * 1000;
+        mercato::market::index::record(&app.state.market_ctx, ts, "test", &[(1, usdt * 100_000_000)])
+            .await
+            .unwrap();
+    }
+    let candles = |source: &'static str| {
+        let app = &app;
+        async move {
+            let k = app
+                .get(
+                    "/currency/new_timeshar",
+                    None,
+                    &[("symbol", "BTC/USDT"), ("period", "1min"), ("source", source)],
+                )
+                .await;
+            assert_eq!(k["code"], 1, "{k}");
+            k["data"].as_array().unwrap().clone()
+        }
+    };
+    let index = candles("index").await;
+    assert_eq!(index.len(), 1);
+    assert_eq!(
+        (
+            &index[0]["open"],
+            &index[0]["high"],
+            &index[0]["low"],
+            &index[0]["close"]
+        ),
+        (
+            &"50000.00".into(),
+            &"50500.00".into(),
+            &"49800.00".into(),
+            &"49800.00".into()
+        ),
+        "the index's path in that minute"
+    );
+    assert_eq!(index[0]["volume"], "0.000000", "an index has no volume");
+    assert!(candles("").await.is_empty(), "nobody traded: no trade candle");
+}
+
+#[tokio::test]
 async fn favourites_are_added_once_listed_and_removed_per_user() {
     let app = quiet_demo().await;
     let alice = app.signed_up("alice@example.com").await;

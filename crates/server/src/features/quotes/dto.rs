@@ -68,6 +68,9 @@ pub struct KlineQuery {
     pub from: Option<i64>,
     /// Unix seconds.
     pub to: Option<i64>,
+    /// `index` for the index's candles (what settles contracts and options); the pair's trades otherwise.
+    #[serde(default)]
+    pub source: String,
 }
 
 /// One candle; `volume` and `amount` are the base volume, `vol` the quote turnover.

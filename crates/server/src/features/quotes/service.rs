@@ -146,7 +146,12 @@ pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Candle>, AppErr
     // A window shorter than the period (an hour of day candles) still shows the candle it falls in.
     let from = if from > 0 { period.open_time(from) } else { 0 };
     let limit = if yearly { i64::MAX / 2 } else { MAX_CANDLES };
-    let rows = market_repo::candles(&app.db, m.id(), period.name(), from, to, limit).await?;
+    let name = if q.source.trim() == "index" && m.is_spot() {
+        period.index_name()
+    } else {
+        period.name()
+    };
+    let rows = market_repo::candles(&app.db, m.id(), name, from, to, limit).await?;
     if yearly {
         let months: Vec<kline::Candle> = rows.iter().map(market_repo::CandleRow::candle).collect();
         let simulated = rows.iter().any(|r| r.simulated == 1);
