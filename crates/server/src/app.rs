@@ -6,6 +6,7 @@ use std::{ops::Deref, sync::Arc};
 use crate::{
     bounded::Gate,
     clock::Clock,
+    cluster::Cluster,
     config::Config,
     db::Db,
     fanout::Fanout,
@@ -34,6 +35,8 @@ pub struct AppInner {
     /// The options scheduler's narrow view of this state.
     pub options_ctx: crate::options::Ctx,
     pub sessions: Recent,
+    /// This node's place in a cluster: whether it owns the single-owner tasks, and who does.
+    pub cluster: Arc<Cluster>,
     /// The display zone as last read.
     pub settings: Arc<crate::settings::Cache>,
 }

@@ -20,6 +20,43 @@ pub struct Config {
     pub sms: Option<SmsConfig>,
     pub rates: RatesConfig,
     pub market: MarketConfig,
+    pub cluster: ClusterConfig,
+}
+
+/// Several nodes on one PostgreSQL database (docs/deploy.md, ADR 35). A node joins a cluster when `redis_url` is
+/// set; without it the node is alone and behaves as a single server always has.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ClusterConfig {
+    /// Redis for socket.io fan-out between nodes and the shared rate-limit counters.
+    pub redis_url: Option<String>,
+    /// This node's name in logs, leases and `/healthz`; two nodes may share it without harm.
+    pub node_id: String,
+    /// Where the other nodes reach this one (`http://10.0.0.5:8080`), to forward requests for the tasks it owns.
+    pub advertise_url: Option<String>,
+    /// How long a lease lasts without renewal; its holder renews it every third of that. Another node takes the
+    /// tasks over at most this long (plus one renewal attempt) after their owner stopped.
+    pub lease_ms: i64,
+    /// Shared by the nodes: a request forwarded to the owner carries it, so only nodes can forward.
+    pub secret: String,
+}
+
+impl Default for ClusterConfig {
+    fn default() -> Self {
+        Self {
+            redis_url: None,
+            node_id: "node".into(),
+            advertise_url: None,
+            lease_ms: 6_000,
+            secret: String::new(),
+        }
+    }
+}
+
+impl ClusterConfig {
+    pub fn enabled(&self) -> bool {
+        self.redis_url.as_deref().is_some_and(|u| !u.trim().is_empty())
+    }
 }
 
 /// The market core: which price feed runs, its seed, and the demo extras.

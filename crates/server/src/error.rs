@@ -72,6 +72,7 @@ error_codes! {
     WithdrawDisabled => "withdraw_disabled",
     PriceChanged => "price_changed",
     MarketClosed => "market_closed",
+    MarketUnavailable => "market_unavailable",
     StockMarketClosed => "stock_market_closed",
     TradingDisabled => "trading_disabled",
     InvalidAmount => "invalid_amount",

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod bounded;
 pub mod cli;
 pub mod clock;
+pub mod cluster;
 pub mod config;
 pub mod db;
 pub mod error;

@@ -23,6 +23,7 @@ use crate::{
     app::{AppInner, AppState},
     bounded::Gate,
     clock::Clock,
+    cluster::{Cluster, driver::NodeDriver},
     config::Config,
     db::Db,
     error::{AppError, ErrorCode},
@@ -42,7 +43,33 @@ pub struct Application {
     state: AppState,
     router: Router,
     listener: TcpListener,
-    matching: market::matching::Matching,
+    /// The matching thread, once this node owns the tasks.
+    matching: Arc<tokio::sync::Mutex<Option<market::matching::Matching>>>,
+}
+
+/// Starts the single-owner tasks: at once on a node alone, or once a cluster node takes the core lease, with the
+/// fencing `token` on every write they make.
+async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<market::matching::Matching> {
+    let fenced = |db: &Db| match token {
+        Some(token) => db.fenced(crate::cluster::CORE, token),
+        None => db.clone(),
+    };
+    let market_ctx = market::Ctx {
+        db: fenced(&state.market_ctx.db),
+        ..state.market_ctx.clone()
+    };
+    let lever_ctx = crate::lever::Ctx {
+        db: fenced(&state.lever_ctx.db),
+        ..state.lever_ctx.clone()
+    };
+    let options_ctx = crate::options::Ctx {
+        db: fenced(&state.options_ctx.db),
+        ..state.options_ctx.clone()
+    };
+    let matching = market::start(&market_ctx).await?;
+    crate::lever::start(&lever_ctx).await?;
+    tokio::spawn(crate::options::settle::run(options_ctx));
+    Ok(matching)
 }
 
 /// The hashing and decoding gates, one slot per core unless configured otherwise.
@@ -84,6 +111,18 @@ impl Application {
                 .map_err(|e| anyhow::anyhow!("demo deposit addresses not set: {}", e.code.as_str()))?;
         }
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
+        let cluster = Arc::new(Cluster::new(
+            &config.cluster,
+            db.clone(),
+            format!("http://{}", listener.local_addr()?),
+        ));
+        if cluster.enabled() && !db.is_postgres() {
+            anyhow::bail!("a cluster (cluster.redis_url) runs on PostgreSQL only");
+        }
+        let driver = match &config.cluster.redis_url {
+            Some(url) if cluster.enabled() => NodeDriver::connect(url).await?,
+            _ => NodeDriver::Alone,
+        };
         let (hashing, decoding) = gates(&config)?;
         let config = Arc::new(config);
         let fanout = Arc::new(Fanout::new(clock.clone()));
@@ -130,12 +169,27 @@ impl Application {
             options_ctx,
             sessions: crate::memory::recent::Recent::default(),
             settings,
+            cluster: cluster.clone(),
         });
-        let (socket_layer, io) = realtime::layer(state.clone());
-        state.fanout.set(io);
-        let matching = market::start(&state.market_ctx).await?;
-        crate::lever::start(&state.lever_ctx).await?;
-        tokio::spawn(crate::options::settle::run(state.options_ctx.clone()));
+        let (socket_layer, io) = realtime::layer(state.clone(), driver).await?;
+        state.fanout.set(io, cluster.enabled());
+        let matching = Arc::new(tokio::sync::Mutex::new(None));
+        if cluster.enabled() {
+            let (state, held) = (state.clone(), matching.clone());
+            tokio::spawn(async move {
+                let cluster = state.cluster.clone();
+                cluster
+                    .hold(|token| async move {
+                        state.market.refresh(&state.db).await?;
+                        let started = start_tasks(&state, Some(token)).await?;
+                        *held.lock().await = Some(started);
+                        Ok(())
+                    })
+                    .await;
+            });
+        } else {
+            *matching.lock().await = Some(start_tasks(&state, None).await?);
+        }
         let router = router(state.clone()).layer(socket_layer);
         let router = with_common_layers(router).layer(middleware::from_fn_with_state(
             state.config.server.trust_proxy,
@@ -192,7 +246,10 @@ impl Application {
             served = server => served?,
             () = deadline => tracing::warn!("requests still running after 10 s; stopping anyway"),
         }
-        matching.stop().await;
+        if let Some(matching) = matching.lock().await.take() {
+            matching.stop().await;
+        }
+        state.cluster.release().await;
         state.db.close().await;
         Ok(())
     }
@@ -273,18 +330,48 @@ fn router(state: AppState) -> Router {
         )
         .fallback(api_not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn_with_state(
+            state.cluster.clone(),
+            crate::cluster::forward::api,
+        ))
         .layer(middleware::from_fn(render_errors));
     let admin = crate::admin::routes::routes()
         .fallback(api_not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn_with_state(
+            state.cluster.clone(),
+            crate::cluster::forward::admin,
+        ))
         .layer(middleware::from_fn(render_errors));
     Router::new()
+        .route("/healthz", get(healthz))
         .nest("/api", api)
         .nest("/admin/api", admin)
         .merge(web::routes())
         .merge(features::upload::routes::file_routes())
         .layer(CompressionLayer::new())
         .with_state(state)
+}
+
+/// For load balancers: 200 while the node reaches its database, 503 otherwise; says which node it is and whether
+/// it owns the single-owner tasks. The node listens only once it is built, so a starting node is not reached.
+async fn healthz(
+    axum::extract::State(state): axum::extract::State<AppState>,
+) -> (StatusCode, Json<serde_json::Value>) {
+    let db_ok =
+        crate::on_db!(&state.db, c => sqlx::query_scalar::<_, i64>("SELECT 1").fetch_one(c).await).is_ok();
+    let role = match state.cluster.role() {
+        crate::cluster::Role::Alone => "alone",
+        crate::cluster::Role::Owner(_) => "owner",
+        crate::cluster::Role::Follower => "follower",
+    };
+    let status = if db_ok {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    let body = serde_json::json!({ "ok": db_ok, "node": state.cluster.me.node_id, "role": role });
+    (status, Json(body))
 }
 
 fn with_common_layers(router: Router) -> Router {

@@ -3,7 +3,7 @@
 
 pub mod limit_keys;
 
-use std::{str::FromStr, time::Duration};
+use std::{str::FromStr, sync::Arc, time::Duration};
 
 use sqlx::{
     ConnectOptions, PgPool, Postgres, Sqlite, SqlitePool,
@@ -15,9 +15,26 @@ use sqlx::{
 /// `BEGIN IMMEDIATE` on it, so writers queue instead of failing with "database is locked") and a reader pool.
 #[derive(Clone, Debug)]
 pub enum Db {
-    Sqlite { writer: SqlitePool, reader: SqlitePool },
-    Postgres(PgPool),
+    Sqlite {
+        writer: SqlitePool,
+        reader: SqlitePool,
+    },
+    /// The pool, and the lease every write transaction must still hold when this handle belongs to a single-owner
+    /// task of a cluster node.
+    Postgres(PgPool, Option<Arc<Fence>>),
 }
+
+/// A lease a task's writes are fenced by: each write transaction first takes a share lock on the lease's row and
+/// checks that the token is still this holder's and unexpired by the database's clock. A node that lost the lease
+/// can no longer commit, and a node taking it over waits for the old owner's open transactions to end.
+#[derive(Debug)]
+pub struct Fence {
+    pub lease: String,
+    pub token: i64,
+}
+
+/// The database's clock in milliseconds, so that node clocks never decide who holds a lease.
+pub const PG_NOW_MS: &str = "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)";
 
 /// A write transaction on either database.
 pub enum Tx {
@@ -34,7 +51,7 @@ macro_rules! on_db {
                 let $c = reader;
                 $body
             }
-            $crate::db::Db::Postgres(pool) => {
+            $crate::db::Db::Postgres(pool, _) => {
                 let $c = pool;
                 $body
             }
@@ -140,7 +157,7 @@ impl Db {
                 .acquire_timeout(Duration::from_secs(10))
                 .connect_with(options)
                 .await?;
-            return Ok(Db::Postgres(pool));
+            return Ok(Db::Postgres(pool, None));
         }
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
@@ -176,7 +193,7 @@ impl Db {
     /// all by key, whose text differs with the row count, and planning each of them afresh for its first runs
     /// cost more than running it.
     pub fn own_connection(&self) -> Option<Db> {
-        let Db::Postgres(pool) = self else {
+        let Db::Postgres(pool, fence) = self else {
             return None;
         };
         let options = (*pool.connect_options())
@@ -187,14 +204,14 @@ impl Db {
             .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(10))
             .connect_lazy_with(options);
-        Some(Db::Postgres(pool))
+        Some(Db::Postgres(pool, fence.clone()))
     }
 
     /// Applies every pending migration of the configured dialect.
     pub async fn migrate(&self) -> anyhow::Result<()> {
         match self {
             Db::Sqlite { writer, .. } => sqlx::migrate!("./migrations/sqlite").run(writer).await?,
-            Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
+            Db::Postgres(pool, _) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
         }
         Ok(())
     }
@@ -202,15 +219,47 @@ impl Db {
     pub async fn begin(&self) -> Result<Tx, sqlx::Error> {
         Ok(match self {
             Db::Sqlite { writer, .. } => Tx::Sqlite(writer.begin_with("BEGIN IMMEDIATE").await?),
-            Db::Postgres(pool) => Tx::Postgres(pool.begin().await?),
+            Db::Postgres(pool, None) => Tx::Postgres(pool.begin().await?),
+            Db::Postgres(pool, Some(fence)) => {
+                let mut tx = pool.begin().await?;
+                let held: Option<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+                    "SELECT token FROM leases WHERE name = $1 AND token = $2 AND expires_at > {PG_NOW_MS} FOR SHARE"
+                )))
+                .bind(&fence.lease)
+                .bind(fence.token)
+                .fetch_optional(&mut *tx)
+                .await?;
+                if held.is_none() {
+                    return Err(sqlx::Error::Protocol(format!(
+                        "lease {} (token {}) is no longer held: this node must not write for its task",
+                        fence.lease, fence.token
+                    )));
+                }
+                Tx::Postgres(tx)
+            }
         })
+    }
+
+    /// The same database for a single-owner task holding `lease` with `token`: its write transactions fail once
+    /// the lease is lost (see [`Fence`]). SQLite serves one node, which needs no fence.
+    pub fn fenced(&self, lease: &str, token: i64) -> Db {
+        match self {
+            Db::Postgres(pool, _) => Db::Postgres(
+                pool.clone(),
+                Some(Arc::new(Fence {
+                    lease: lease.to_string(),
+                    token,
+                })),
+            ),
+            sqlite => sqlite.clone(),
+        }
     }
 
     /// A read-only transaction that sees one consistent snapshot, for checks that run beside live traffic.
     pub async fn begin_snapshot(&self) -> Result<Tx, sqlx::Error> {
         Ok(match self {
             Db::Sqlite { reader, .. } => Tx::Sqlite(reader.begin_with("BEGIN DEFERRED").await?),
-            Db::Postgres(pool) => Tx::Postgres(
+            Db::Postgres(pool, _) => Tx::Postgres(
                 pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                     .await?,
             ),
@@ -218,7 +267,7 @@ impl Db {
     }
 
     pub fn is_postgres(&self) -> bool {
-        matches!(self, Db::Postgres(_))
+        matches!(self, Db::Postgres(..))
     }
 
     pub async fn close(&self) {
@@ -227,7 +276,7 @@ impl Db {
                 reader.close().await;
                 writer.close().await;
             }
-            Db::Postgres(pool) => pool.close().await,
+            Db::Postgres(pool, _) => pool.close().await,
         }
     }
 }

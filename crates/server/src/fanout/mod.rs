@@ -10,12 +10,14 @@ use serde::Serialize;
 use serde_json::Value;
 use socketioxide::SocketIo;
 
-use crate::clock::Clock;
+use crate::{clock::Clock, cluster::driver::Adapter};
 
 /// The socket server, once it is built, and the clock that stamps what is sent.
 #[derive(Default)]
 pub struct Fanout {
-    io: OnceLock<SocketIo>,
+    io: OnceLock<SocketIo<Adapter>>,
+    /// Whether other nodes hold sockets too (a cluster): then this node cannot tell who is connected.
+    shared: OnceLock<bool>,
     clock: Clock,
 }
 
@@ -23,16 +25,18 @@ impl Fanout {
     pub fn new(clock: Clock) -> Self {
         Self {
             io: OnceLock::new(),
+            shared: OnceLock::new(),
             clock,
         }
     }
 
-    /// Hands over the socket server; later calls are ignored.
-    pub fn set(&self, io: SocketIo) {
+    /// Hands over the socket server, and whether it shares its rooms with other nodes; later calls are ignored.
+    pub fn set(&self, io: SocketIo<Adapter>, shared: bool) {
         let _ = self.io.set(io);
+        let _ = self.shared.set(shared);
     }
 
-    pub fn io(&self) -> Option<&SocketIo> {
+    pub fn io(&self) -> Option<&SocketIo<Adapter>> {
         self.io.get()
     }
 }
@@ -81,7 +85,7 @@ impl LoginResult {
 
 /// The sockets of the default namespace, while the server has it: it is gone once the server shuts down, when
 /// publishers may still be finishing.
-pub fn sockets(fanout: &Fanout) -> Option<socketioxide::operators::BroadcastOperators> {
+pub fn sockets(fanout: &Fanout) -> Option<socketioxide::operators::BroadcastOperators<Adapter>> {
     fanout.io()?.of("/")
 }
 
@@ -177,8 +181,12 @@ pub async fn notify<D: Serialize, B: Serialize>(
     }
 }
 
-/// Whether a user has a signed-in socket on this server, so no work is spent on private events nobody receives.
+/// Whether a user may have a signed-in socket, so no work is spent on private events nobody receives: on a node
+/// alone, whether the user's room has a socket; in a cluster always, since the socket may be on another node.
 pub fn is_connected(fanout: &Fanout, user_id: i64) -> bool {
+    if fanout.shared.get().copied().unwrap_or(false) {
+        return fanout.io().is_some();
+    }
     sockets(fanout).is_some_and(|all| !all.to(user_room(user_id)).sockets().is_empty())
 }
 

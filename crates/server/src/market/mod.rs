@@ -158,6 +158,21 @@ impl Hub {
         Ok(hub)
     }
 
+    /// Reads again what other nodes may have written while this one followed: the latest index samples, the
+    /// tickers and the highest trade id. A node calls it when it takes the market tasks over.
+    pub async fn refresh(&self, db: &Db) -> anyhow::Result<()> {
+        let mut latest = HashMap::new();
+        for (market_id, ts, price, source) in repo::last_samples(db).await? {
+            latest.insert(market_id, Sample { ts, price, source });
+        }
+        if let Ok(mut index) = self.index.write() {
+            *index = latest;
+        }
+        self.last_trade_id
+            .store(repo::last_trade_id(db).await?, Ordering::Relaxed);
+        self.load_tickers(db).await
+    }
+
     /// A new trade id, above every id already stored.
     pub fn next_trade_id(&self) -> i64 {
         self.last_trade_id.fetch_add(1, Ordering::Relaxed) + 1

@@ -11,8 +11,8 @@ use serde::Serialize;
 use serde_json::Value;
 use socketioxide::{
     SocketIo,
-    adapter::Adapter,
-    extract::{AckSender, SocketRef, State, TryData},
+    adapter::Adapter as AnyAdapter,
+    extract::{AckSender, State, TryData},
     handler::{ConnectHandler, FromMessageParts, Value as RawValue},
     layer::SocketIoLayer,
     socket::Socket,
@@ -21,6 +21,7 @@ use socketioxide::{
 use crate::{
     app::AppState,
     auth::session,
+    cluster::driver::{Adapter, NodeDriver},
     fanout::{LoginResult, session_room, user_room},
 };
 
@@ -36,15 +37,26 @@ fn leave_private_rooms(socket: &SocketRef) {
     }
 }
 
-/// Builds the socket.io layer; Engine.IO v3 (socket.io 2 clients) and v4 are both served.
-pub fn layer(app: AppState) -> (SocketIoLayer, SocketIo) {
+type SocketRef = socketioxide::extract::SocketRef<Adapter>;
+
+/// Builds the socket.io layer; Engine.IO v3 (socket.io 2 clients) and v4 are both served. Rooms are shared with
+/// the other nodes through `driver` (Redis in a cluster, nothing for a node alone).
+pub async fn layer(
+    app: AppState,
+    driver: NodeDriver,
+) -> anyhow::Result<(SocketIoLayer<Adapter>, SocketIo<Adapter>)> {
+    let adapter = socketioxide_redis::RedisAdapterCtr::new_with_driver(
+        driver,
+        socketioxide_redis::RedisAdapterConfig::default(),
+    );
     let (layer, io) = SocketIo::builder()
         .ping_interval(Duration::from_secs(25))
         .ping_timeout(Duration::from_secs(20))
         .with_state(app)
+        .with_adapter::<Adapter>(adapter)
         .build_layer();
-    io.ns("/", on_connect.with(prepare));
-    (layer, io)
+    io.ns("/", on_connect.with(prepare)).await?;
+    Ok((layer, io))
 }
 
 /// Everything a socket needs is set up here, before the server confirms the connection: a client may send its
@@ -111,7 +123,13 @@ pub struct TopicsResult {
     pub error: Option<&'static str>,
 }
 
-fn answer(socket: &SocketRef, ack_id: Option<i64>, ack: AckSender, event: &str, result: &impl Serialize) {
+fn answer(
+    socket: &SocketRef,
+    ack_id: Option<i64>,
+    ack: AckSender<Adapter>,
+    event: &str,
+    result: &impl Serialize,
+) {
     let result = &crate::fanout::wire(result);
     let sent = match ack_id {
         Some(_) => ack.send(result).map_err(|e| e.to_string()),
@@ -126,7 +144,7 @@ async fn on_subscribe(
     socket: SocketRef,
     TryData(data): TryData<Value>,
     AckId(ack_id): AckId,
-    ack: AckSender,
+    ack: AckSender<Adapter>,
     State(app): State<AppState>,
 ) {
     // The first subscription ends the legacy feed of everything.
@@ -173,7 +191,7 @@ async fn on_unsubscribe(
     socket: SocketRef,
     TryData(data): TryData<Value>,
     AckId(ack_id): AckId,
-    ack: AckSender,
+    ack: AckSender<Adapter>,
     State(app): State<AppState>,
 ) {
     let wanted = data.ok().as_ref().map(topics_in).unwrap_or_default();
@@ -200,7 +218,7 @@ async fn on_unsubscribe(
 /// Whether the client asked for an acknowledgement; otherwise the answer goes out as an event.
 struct AckId(Option<i64>);
 
-impl<A: Adapter> FromMessageParts<A> for AckId {
+impl<A: AnyAdapter> FromMessageParts<A> for AckId {
     type Error = Infallible;
     fn from_message_parts(
         _: &Arc<Socket<A>>,
@@ -246,7 +264,7 @@ async fn on_login(
     socket: SocketRef,
     TryData(data): TryData<Value>,
     AckId(ack_id): AckId,
-    ack: AckSender,
+    ack: AckSender<Adapter>,
     State(app): State<AppState>,
 ) {
     let result = login(&socket, &app, data.ok().as_ref().and_then(token_in)).await;

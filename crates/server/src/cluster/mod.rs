@@ -1,0 +1,169 @@
+//! Several nodes on one PostgreSQL database (ADR 35, docs/deploy.md). The single-owner tasks (spot books, the
+//! index, the contracts' risk task, the options settler, the demo maker) run on the node holding the `core` lease;
+//! the others serve everything else and forward the calls those tasks answer to it. A node alone (no
+//! `cluster.redis_url`) holds everything, as a single server always has.
+
+pub mod driver;
+pub mod forward;
+pub mod lease;
+
+use std::{
+    future::Future,
+    sync::Mutex,
+    time::{Duration, Instant},
+};
+
+use tokio::sync::watch;
+
+use crate::{config::ClusterConfig, db::Db};
+
+use lease::{Claimant, Holder};
+
+/// The lease every single-owner task of the server runs under.
+pub const CORE: &str = "core";
+
+/// The header a node puts on a request it forwards, carrying the cluster's secret.
+pub const FORWARDED: &str = "x-mercato-forwarded";
+
+/// Exit code of a node that lost its lease while owning tasks: it stops at once and is started again as a follower.
+pub const LOST_LEASE_EXIT: i32 = 75;
+
+/// What this node does for the single-owner tasks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// No cluster: this node owns every task.
+    Alone,
+    /// Holds the core lease with this fencing token.
+    Owner(i64),
+    /// Another node owns the tasks (or nobody does, during a takeover).
+    Follower,
+}
+
+pub struct Cluster {
+    pub config: ClusterConfig,
+    pub me: Claimant,
+    db: Db,
+    role: watch::Sender<Role>,
+    owner: Mutex<Option<(Instant, Option<Holder>)>>,
+    pub(crate) http: reqwest::Client,
+}
+
+/// How long a node trusts what it read about the owner before reading it again.
+const OWNER_FRESH: Duration = Duration::from_millis(300);
+
+impl Cluster {
+    pub fn new(config: &ClusterConfig, db: Db, listen_url: String) -> Self {
+        let enabled = config.enabled();
+        let me = Claimant {
+            holder: format!("{}/{}", config.node_id, uuid::Uuid::new_v4()),
+            node_id: config.node_id.clone(),
+            url: config.advertise_url.clone().unwrap_or(listen_url),
+        };
+        let (role, _) = watch::channel(if enabled { Role::Follower } else { Role::Alone });
+        Self {
+            config: config.clone(),
+            me,
+            db,
+            role,
+            owner: Mutex::new(None),
+            http: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .build()
+                .unwrap_or_default(),
+        }
+    }
+
+    pub fn enabled(&self) -> bool {
+        self.config.enabled()
+    }
+
+    pub fn role(&self) -> Role {
+        *self.role.borrow()
+    }
+
+    /// Whether this node runs the single-owner tasks now.
+    pub fn owns_tasks(&self) -> bool {
+        matches!(self.role(), Role::Alone | Role::Owner(_))
+    }
+
+    /// The node that owns the tasks now, read at most every 300 ms.
+    pub async fn owner(&self) -> Option<Holder> {
+        if let Ok(cached) = self.owner.lock()
+            && let Some((at, holder)) = cached.as_ref()
+            && at.elapsed() < OWNER_FRESH
+        {
+            return holder.clone();
+        }
+        let holder = match lease::holder(&self.db, CORE).await {
+            Ok(holder) => holder,
+            Err(err) => {
+                tracing::warn!(%err, "owner of the tasks not read");
+                None
+            }
+        };
+        if let Ok(mut cached) = self.owner.lock() {
+            *cached = Some((Instant::now(), holder.clone()));
+        }
+        holder
+    }
+
+    /// Holds the core lease for as long as this node runs: waits for it, starts the tasks with `start` (given the
+    /// fencing token) once it is taken, then renews it. A node that finds it lost stops the process: its tasks
+    /// cannot commit any more (the fence), and it comes back as a follower.
+    pub async fn hold<F, Fut>(&self, start: F)
+    where
+        F: FnOnce(i64) -> Fut,
+        Fut: Future<Output = anyhow::Result<()>>,
+    {
+        let ttl = self.config.lease_ms;
+        let mut tick = tokio::time::interval(lease::renew_every(ttl));
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut start = Some(start);
+        let mut renewed = Instant::now();
+        loop {
+            tick.tick().await;
+            match self.role() {
+                Role::Alone => return,
+                Role::Follower => match lease::acquire(&self.db, CORE, &self.me, ttl).await {
+                    Ok(Some(token)) => {
+                        renewed = Instant::now();
+                        self.role.send_replace(Role::Owner(token));
+                        tracing::info!(token, node = %self.me.node_id, "this node owns the tasks");
+                        if let Some(start) = start.take()
+                            && let Err(err) = start(token).await
+                        {
+                            tracing::error!(%err, "tasks did not start; stopping so another node takes them");
+                            std::process::exit(LOST_LEASE_EXIT);
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(err) => tracing::warn!(%err, "lease not taken"),
+                },
+                Role::Owner(token) => match lease::renew(&self.db, CORE, &self.me, token, ttl).await {
+                    Ok(true) => renewed = Instant::now(),
+                    Ok(false) => self.lost(token),
+                    Err(err) => {
+                        tracing::warn!(%err, "lease not renewed");
+                        if renewed.elapsed() >= Duration::from_millis(u64::try_from(ttl).unwrap_or(0)) {
+                            self.lost(token);
+                        }
+                    }
+                },
+            }
+        }
+    }
+
+    fn lost(&self, token: i64) -> ! {
+        tracing::error!(token, node = %self.me.node_id, "the core lease was lost; stopping");
+        std::process::exit(LOST_LEASE_EXIT)
+    }
+
+    /// Gives the lease up on a clean stop, so another node takes over without waiting for it to expire.
+    pub async fn release(&self) {
+        if let Role::Owner(token) = self.role()
+            && let Err(err) = lease::release(&self.db, CORE, &self.me, token).await
+        {
+            tracing::warn!(%err, "lease not released");
+        }
+    }
+}
