@@ -5,7 +5,7 @@ NPM ?= npm
 DATA_DIR ?= data
 BIN := target/release/mercato
 
-.PHONY: build web release run test check-rust test-rust test-postgres test-web e2e bench soak clean
+.PHONY: build web release run test check-rust test-rust test-postgres test-cluster test-web e2e bench soak cluster clean
 
 ## build: the web app, then the release binary with the web app inside it
 build: web release
@@ -25,9 +25,9 @@ release:
 run: build
 	$(BIN) serve --demo --data-dir $(DATA_DIR)
 
-## test: the server's layering (scripts/check-layers.py), formatting and lints, Rust tests on SQLite and PostgreSQL, web checks and unit tests, the release
-## build and the end-to-end tests in headless Chromium against it
-test: check-rust test-rust test-postgres test-web build e2e
+## test: the server's layering (scripts/check-layers.py), formatting and lints, Rust tests on SQLite and PostgreSQL, three nodes behind HAProxy
+## on PostgreSQL and Redis, web checks and unit tests, the release build and the end-to-end tests in headless Chromium against it
+test: check-rust test-rust test-postgres test-cluster test-web build e2e
 
 check-rust:
 	python3 scripts/check-layers.py
@@ -39,6 +39,15 @@ test-rust:
 
 test-postgres:
 	scripts/with-postgres.sh $(CARGO) test --locked -p mercato-server --test api
+
+## test-cluster: nodes of the real binary on a throwaway PostgreSQL, redis-server and HAProxy (Debian's packages):
+## trading and events across nodes, failover on kill -9, fencing, revocation and limits across nodes
+test-cluster:
+	scripts/with-postgres.sh $(CARGO) test --locked -p mercato-server --test cluster -- --ignored --test-threads=1
+
+## cluster: three nodes behind HAProxy on a throwaway PostgreSQL and Redis, until Ctrl-C (scripts/cluster.sh)
+cluster: release
+	scripts/with-postgres.sh scripts/cluster.sh $(BIN)
 
 test-web: $(WEB_DEPS)
 	cd web && $(NPM) run typecheck && $(NPM) run lint && $(NPM) run test

@@ -37,8 +37,6 @@ pub struct ClusterConfig {
     /// How long a lease lasts without renewal; its holder renews it every third of that. Another node takes the
     /// tasks over at most this long (plus one renewal attempt) after their owner stopped.
     pub lease_ms: i64,
-    /// Shared by the nodes: a request forwarded to the owner carries it, so only nodes can forward.
-    pub secret: String,
 }
 
 impl Default for ClusterConfig {
@@ -48,7 +46,6 @@ impl Default for ClusterConfig {
             node_id: "node".into(),
             advertise_url: None,
             lease_ms: 6_000,
-            secret: String::new(),
         }
     }
 }

@@ -23,7 +23,7 @@ use crate::{
     app::{AppInner, AppState},
     bounded::Gate,
     clock::Clock,
-    cluster::{Cluster, driver::NodeDriver},
+    cluster::{Cluster, driver::NodeDriver, limits::SharedLimits},
     config::Config,
     db::Db,
     error::{AppError, ErrorCode},
@@ -111,10 +111,15 @@ impl Application {
                 .map_err(|e| anyhow::anyhow!("demo deposit addresses not set: {}", e.code.as_str()))?;
         }
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
+        let shared_limits = match &config.cluster.redis_url {
+            Some(url) if config.cluster.enabled() => Some(SharedLimits::connect(url).await?),
+            _ => None,
+        };
         let cluster = Arc::new(Cluster::new(
             &config.cluster,
             db.clone(),
             format!("http://{}", listener.local_addr()?),
+            shared_limits,
         ));
         if cluster.enabled() && !db.is_postgres() {
             anyhow::bail!("a cluster (cluster.redis_url) runs on PostgreSQL only");
@@ -359,7 +364,7 @@ async fn healthz(
     axum::extract::State(state): axum::extract::State<AppState>,
 ) -> (StatusCode, Json<serde_json::Value>) {
     let db_ok =
-        crate::on_db!(&state.db, c => sqlx::query_scalar::<_, i64>("SELECT 1").fetch_one(c).await).is_ok();
+        crate::on_db!(&state.db, c => sqlx::query_scalar::<_, i64>("SELECT CAST(1 AS BIGINT)").fetch_one(c).await).is_ok();
     let role = match state.cluster.role() {
         crate::cluster::Role::Alone => "alone",
         crate::cluster::Role::Owner(_) => "owner",

@@ -61,8 +61,8 @@ pub async fn create_operator(db: &Db, email: &str, password: &str, role: &str) -
 pub async fn login(app: &AppState, input: LoginInput, ip: &str) -> Result<String, AppError> {
     let limits = &app.config.limits;
     let key = format!("admin:login:{}", input.email.trim().to_lowercase());
-    limits::attempt(app, &format!("admin:login:ip:{ip}"), limits.login_attempts_per_ip)?;
-    limits::attempt(app, &key, limits.login_failures_per_account)?;
+    limits::attempt(app, &format!("admin:login:ip:{ip}"), limits.login_attempts_per_ip).await?;
+    limits::attempt(app, &key, limits.login_failures_per_account).await?;
     let operator = repo::find_by_email(&app.db, &input.email).await?;
     let stored = operator.as_ref().map(|o| o.password_hash.clone());
     let operator = match (
@@ -86,7 +86,7 @@ pub async fn login(app: &AppState, input: LoginInput, ip: &str) -> Result<String
             return Err(AppError::new(ErrorCode::InvalidCode).with_field("totp"));
         }
     }
-    limits::clear(app, &key);
+    limits::clear(app, &key).await?;
     let token = session::new_token();
     repo::insert_session(
         &mut tx,

@@ -1,5 +1,6 @@
-//! The in-memory rate limits of this node as the handlers use them: each attempt is recorded in the step that
-//! decides it, so concurrent requests cannot all pass a check that none of them has recorded yet (ADR 31).
+//! The rate limits as the handlers use them: each attempt is recorded in the step that decides it, so concurrent
+//! requests cannot all pass a check that none of them has recorded yet (ADR 31). A node alone counts in its own
+//! memory; the nodes of a cluster count together in Redis (ADR 35).
 
 use std::future::Future;
 
@@ -9,8 +10,12 @@ use crate::{
 };
 
 /// Records one event against `key` within `window_ms`; `too_many_requests` once `limit` are recorded.
-fn record(app: &AppState, key: &str, limit: u32, window_ms: i64) -> Result<(), AppError> {
-    if app.limiter.hit(key, limit, window_ms, app.clock.now_ms()) {
+pub async fn record(app: &AppState, key: &str, limit: u32, window_ms: i64) -> Result<(), AppError> {
+    let recorded = match &app.cluster.limits {
+        Some(shared) => shared.hit(key, limit, window_ms).await?,
+        None => app.limiter.hit(key, limit, window_ms, app.clock.now_ms()),
+    };
+    if recorded {
         Ok(())
     } else {
         Err(ErrorCode::TooManyRequests.into())
@@ -18,13 +23,19 @@ fn record(app: &AppState, key: &str, limit: u32, window_ms: i64) -> Result<(), A
 }
 
 /// Records one attempt against `key` within the common window; `too_many_requests` once `limit` are recorded.
-pub fn attempt(app: &AppState, key: &str, limit: u32) -> Result<(), AppError> {
-    record(app, key, limit, app.config.limits.window_seconds * 1000)
+pub async fn attempt(app: &AppState, key: &str, limit: u32) -> Result<(), AppError> {
+    record(app, key, limit, app.config.limits.window_seconds * 1000).await
 }
 
 /// Forgets the attempts recorded against `key` (a right operator login ends its run of failures).
-pub fn clear(app: &AppState, key: &str) {
-    app.limiter.clear(key);
+pub async fn clear(app: &AppState, key: &str) -> Result<(), AppError> {
+    match &app.cluster.limits {
+        Some(shared) => shared.clear(key).await,
+        None => {
+            app.limiter.clear(key);
+            Ok(())
+        }
+    }
 }
 
 /// Compares a secret (a password, a pay password) with its failures counted exactly: one comparison per key at a
@@ -36,6 +47,19 @@ where
     F: Future<Output = Result<bool, AppError>>,
 {
     let window = app.config.limits.window_seconds * 1000;
+    if let Some(shared) = &app.cluster.limits {
+        let _turn = shared.turn(key).await?;
+        if shared.count(key, window).await? >= limit as usize {
+            return Err(ErrorCode::TooManyRequests.into());
+        }
+        let right = compare.await?;
+        if right {
+            shared.clear(key).await?;
+        } else {
+            shared.hit(key, limit, window).await?;
+        }
+        return Ok(right);
+    }
     let _turn = app.limiter.turn(key).await;
     if app.limiter.count(key, window, app.clock.now_ms()) >= limit as usize {
         return Err(ErrorCode::TooManyRequests.into());
@@ -50,7 +74,7 @@ where
 }
 
 /// Records one order placement of a user (spot, contracts and options share the budget).
-pub fn order_placement(app: &AppState, user_id: i64) -> Result<(), AppError> {
+pub async fn order_placement(app: &AppState, user_id: i64) -> Result<(), AppError> {
     let limits = &app.config.limits;
     record(
         app,
@@ -58,4 +82,5 @@ pub fn order_placement(app: &AppState, user_id: i64) -> Result<(), AppError> {
         limits.orders_per_window,
         limits.order_window_seconds * 1000,
     )
+    .await
 }

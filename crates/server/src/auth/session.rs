@@ -39,10 +39,13 @@ pub async fn resolve(app: &AppState, token: &str) -> Result<Option<SessionUser>,
     }
     let hash = token_hash(token);
     let now = app.clock.now_ms();
-    if let Some(user) = app.sessions.get(&hash, now) {
+    // In a cluster a session may be revoked on another node, which this node's memory would not hear of: each
+    // call reads the session from the database (ADR 35).
+    let remembered = !app.cluster.enabled();
+    if remembered && let Some(user) = app.sessions.get(&hash, now) {
         return Ok(Some(user));
     }
-    let epoch = app.sessions.epoch();
+    let epoch = app.sessions.epoch().filter(|_| remembered);
     let Some(row) = repo::find_session(&app.db, &hash, now).await? else {
         return Ok(None);
     };

@@ -80,9 +80,10 @@ async fn to_owner(cluster: &Cluster, req: Request) -> Response {
         return AppError::new(ErrorCode::BodyTooLarge).into_response();
     };
     let mut headers = passed_headers(&parts.headers);
-    if let Ok(secret) = HeaderValue::from_str(&cluster.config.secret) {
-        headers.insert(HeaderName::from_static(FORWARDED), secret);
-    }
+    headers.insert(
+        HeaderName::from_static(FORWARDED),
+        HeaderValue::from_str(&cluster.me.node_id).unwrap_or(HeaderValue::from_static("node")),
+    );
     let sent = cluster
         .http
         .request(parts.method, &target)

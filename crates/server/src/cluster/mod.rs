@@ -6,6 +6,7 @@
 pub mod driver;
 pub mod forward;
 pub mod lease;
+pub mod limits;
 
 use std::{
     future::Future,
@@ -22,7 +23,8 @@ use lease::{Claimant, Holder};
 /// The lease every single-owner task of the server runs under.
 pub const CORE: &str = "core";
 
-/// The header a node puts on a request it forwards, carrying the cluster's secret.
+/// The header a node puts on a request it forwards (its node id): a node never forwards such a request again.
+/// The load balancer removes it from clients' requests.
 pub const FORWARDED: &str = "x-mercato-forwarded";
 
 /// Exit code of a node that lost its lease while owning tasks: it stops at once and is started again as a follower.
@@ -42,6 +44,8 @@ pub enum Role {
 pub struct Cluster {
     pub config: ClusterConfig,
     pub me: Claimant,
+    /// The rate-limit counters all nodes share; `None` on a node alone, which counts in its own memory.
+    pub limits: Option<limits::SharedLimits>,
     db: Db,
     role: watch::Sender<Role>,
     owner: Mutex<Option<(Instant, Option<Holder>)>>,
@@ -52,7 +56,12 @@ pub struct Cluster {
 const OWNER_FRESH: Duration = Duration::from_millis(300);
 
 impl Cluster {
-    pub fn new(config: &ClusterConfig, db: Db, listen_url: String) -> Self {
+    pub fn new(
+        config: &ClusterConfig,
+        db: Db,
+        listen_url: String,
+        limits: Option<limits::SharedLimits>,
+    ) -> Self {
         let enabled = config.enabled();
         let me = Claimant {
             holder: format!("{}/{}", config.node_id, uuid::Uuid::new_v4()),
@@ -63,6 +72,7 @@ impl Cluster {
         Self {
             config: config.clone(),
             me,
+            limits,
             db,
             role,
             owner: Mutex::new(None),
@@ -127,14 +137,16 @@ impl Cluster {
                 Role::Follower => match lease::acquire(&self.db, CORE, &self.me, ttl).await {
                     Ok(Some(token)) => {
                         renewed = Instant::now();
-                        self.role.send_replace(Role::Owner(token));
-                        tracing::info!(token, node = %self.me.node_id, "this node owns the tasks");
                         if let Some(start) = start.take()
                             && let Err(err) = start(token).await
                         {
                             tracing::error!(%err, "tasks did not start; stopping so another node takes them");
                             std::process::exit(LOST_LEASE_EXIT);
                         }
+                        // Calls are answered here only once the tasks run; until then they are refused as
+                        // unavailable, which clients retry.
+                        self.role.send_replace(Role::Owner(token));
+                        tracing::info!(token, node = %self.me.node_id, "this node owns the tasks");
                     }
                     Ok(None) => {}
                     Err(err) => tracing::warn!(%err, "lease not taken"),

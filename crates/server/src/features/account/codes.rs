@@ -64,8 +64,8 @@ pub(super) async fn issue_code(
     let limits = &app.config.limits;
     let recipient = contact.recipient();
     let rules = AccountRules::load(&app.db).await?;
-    limits::attempt(app, &format!("code:ip:{ip}"), limits.codes_per_ip)?;
-    limits::attempt(app, &format!("code:to:{recipient}"), limits.codes_per_recipient)?;
+    limits::attempt(app, &format!("code:ip:{ip}"), limits.codes_per_ip).await?;
+    limits::attempt(app, &format!("code:to:{recipient}"), limits.codes_per_recipient).await?;
     let code = codes::issue(app, &rules, scene, &recipient, ip).await?;
     deliver_code(app, lang, contact, &code).await
 }
@@ -99,7 +99,7 @@ pub async fn send_code(
                     None => Ok(()),
                 },
                 // Answer as if sent, so that nobody can probe which accounts exist.
-                None => limits::attempt(app, &format!("code:ip:{ip}"), app.config.limits.codes_per_ip),
+                None => limits::attempt(app, &format!("code:ip:{ip}"), app.config.limits.codes_per_ip).await,
             }
         }
         Scene::UpdatePassword | Scene::PayPassword => {

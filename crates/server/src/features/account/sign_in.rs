@@ -125,7 +125,7 @@ pub async fn login(
     let limits = &app.config.limits;
     let login = login_key(&input.user_string);
     let account_key = format!("login:acct:{login}");
-    limits::attempt(app, &format!("login:ip:{ip}"), limits.login_attempts_per_ip)?;
+    limits::attempt(app, &format!("login:ip:{ip}"), limits.login_attempts_per_ip).await?;
     let user = repo::find_by_login(&app.db, &login).await?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
     let compare = password::verify(&app.hashing, input.password, stored);

@@ -20,7 +20,7 @@ pub async fn deal(State(app): State<AppState>, SignedIn(user): SignedIn, req: Re
 }
 
 pub async fn submit(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
-    limits::order_placement(&app, user.id)?;
+    limits::order_placement(&app, user.id).await?;
     let key = req.idempotency_key()?;
     let input: SubmitInput = req.form()?;
     Envelope::data(service::submit(&app, req.lang, user.id, input, key).await?)

@@ -21,7 +21,7 @@ pub async fn payable_currencies(State(app): State<AppState>, req: Req) -> ApiRes
 }
 
 pub async fn submit(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
-    limits::order_placement(&app, user.id)?;
+    limits::order_placement(&app, user.id).await?;
     let key = req.idempotency_key()?;
     let input: SubmitInput = req.form()?;
     Envelope::data(service::submit(&app, req.lang, user.id, input, key).await?)

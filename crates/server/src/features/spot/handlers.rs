@@ -11,7 +11,7 @@ use crate::{
 };
 
 pub async fn trade(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
-    limits::order_placement(&app, user.id)?;
+    limits::order_placement(&app, user.id).await?;
     let key = req.idempotency_key()?;
     let input: TradeInput = req.form()?;
     Envelope::data(service::trade(&app, req.lang, user.id, input, key).await?)

@@ -26,12 +26,7 @@ pub async fn upload(
         format!("upload:user:{}", user.id),
         format!("upload:ip:{}", req.ip),
     ] {
-        if !app
-            .limiter
-            .hit(&key, limits.uploads_per_user, window, app.clock.now_ms())
-        {
-            return Err(ErrorCode::TooManyRequests.into());
-        }
+        crate::auth::limits::record(&app, &key, limits.uploads_per_user, window).await?;
     }
     let file = req
         .files
