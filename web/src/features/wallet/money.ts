@@ -121,9 +121,3 @@ export function transferAll(list: WalletList | undefined, from: AccountKind, cur
   const row = list?.[`${from}_wallet`].balance.find((r) => r.currency === currency)
   return row ? available(row, from) : '0'
 }
-
-/** A ledger value with its sign: `+1.5`, `-2`, and zero as `0`. */
-export function signedValue(value: string): string {
-  if (value.startsWith('-') || value.startsWith('+') || new Dec(value).isZero()) return value
-  return `+${value}`
-}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatPrice } from '@/lib/amount'
 import { formatNumber } from '@/lib/format'
 import '../market.css'
 import { changeTone, formatChange, sourceLabel } from '../quotes'
@@ -17,7 +18,7 @@ interface QuoteRowProps {
 export function FlashPrice({ item, className = '' }: { item: QuoteItem; className?: string }) {
   return (
     <span key={item.flash_seq ?? 0} className={`num ${className} ${item.flash ? `flash-${item.flash}` : ''}`.trim()}>
-      {item.now_price}
+      {formatPrice(item.now_price, item)}
     </span>
   )
 }

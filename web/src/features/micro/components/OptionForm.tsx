@@ -6,6 +6,7 @@ import '@/components/form/money.css'
 import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { markPrice, type QuoteItem } from '@/features/market'
+import { formatBalance, formatPrice } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
@@ -99,7 +100,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
             -{stake.trim()} {unit}
           </span>
           <span>{t('micro.entry_price')}</span>
-          <span className="num">≈ {markPrice(pair)}</span>
+          <span className="num">≈ {formatPrice(markPrice(pair), pair)}</span>
           <span className="option-confirm-rule">{t('micro.rule')}</span>
         </div>
       ),
@@ -181,13 +182,13 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
       <div className="trade-line">
         <span>{t('micro.range')}</span>
         <span className="num">
-          {option.min_amount} – {option.max_amount} {unit}
+          {formatBalance(option.min_amount)} – {formatBalance(option.max_amount)} {unit}
         </span>
       </div>
       <div className="trade-line">
         <span>{t('micro.available')}</span>
         <span className="num option-available">
-          {loggedIn && currency?.user_wallet ? `${available} ${unit}` : '--'}
+          {loggedIn && currency?.user_wallet ? `${formatBalance(available)} ${unit}` : '--'}
         </span>
       </div>
       <div className="trade-line">

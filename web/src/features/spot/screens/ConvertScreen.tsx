@@ -7,6 +7,7 @@ import { LoadingView, StateView } from '@/components/StateView'
 import { isAmount } from '@/features/wallet'
 import { Dec } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
+import { formatBalance } from '@/lib/amount'
 import { convertBalance, convertFee, convertRate, convertReceive } from '../convertMath'
 import { useAccountFeed, useConvert, useConvertFee, useConvertList } from '../queries'
 import '../spot.css'
@@ -113,7 +114,7 @@ export function ConvertScreen() {
           <Input
             name="amount"
             inputMode="decimal"
-            placeholder={t('convert.available', { amount: balance, asset: nameOf(from) })}
+            placeholder={t('convert.available', { amount: formatBalance(balance), asset: nameOf(from) })}
             value={amount}
             onChange={setAmount}
           />
@@ -122,7 +123,7 @@ export function ConvertScreen() {
       <div className="wallet-summary">
         <span>{t('convert.balance')}</span>
         <span>
-          {balance} {nameOf(from)}
+          {formatBalance(balance)} {nameOf(from)}
         </span>
         <span>{t('convert.rate')}</span>
         <span>{rate ? `1 ${nameOf(from)} ≈ ${rate} ${nameOf(to)}` : '--'}</span>

@@ -8,6 +8,7 @@ import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
+import { formatBalance } from '@/lib/amount'
 import { available, frozen, totalCny, totalUsdt, visibleRows } from '../money'
 import { useWalletList } from '../queries'
 import { ACCOUNT_KINDS, type AccountKind } from '../types'
@@ -78,9 +79,9 @@ export function AssetsScreen() {
             onClick={() => void navigate(`${ROUTES.fundAssetBill}?currency=${row.currency}&type=${kind}`)}
             extra={
               <div className="assets-row-values">
-                <div>{available(row, kind)}</div>
+                <div>{formatBalance(available(row, kind))}</div>
                 <div className="assets-row-frozen">
-                  {t('fund.frozen')} {frozen(row, kind)}
+                  {t('fund.frozen')} {formatBalance(frozen(row, kind))}
                 </div>
               </div>
             }

@@ -6,6 +6,7 @@ import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
+import { formatBalance } from '@/lib/amount'
 import { destinations, isAmount, pairFrom, sources, swapPair, transferAll } from '../money'
 import { useTransferFunds } from '../mutations'
 import { useWalletList } from '../queries'
@@ -75,7 +76,7 @@ export function FundTransferScreen() {
           <Input
             name="amount"
             inputMode="decimal"
-            placeholder={t('fund.available', { amount: free })}
+            placeholder={t('fund.available', { amount: formatBalance(free) })}
             value={amount}
             onChange={setAmount}
           />

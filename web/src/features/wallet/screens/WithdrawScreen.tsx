@@ -9,6 +9,7 @@ import { Dec } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
 import { RequestError } from '@/lib/request'
+import { formatBalance } from '@/lib/amount'
 import { PayPasswordPopup } from '../components/PayPasswordPopup'
 import { arrivalAmount, isAmount, limitLeft, maxWithdrawable, totalDebit, withdrawFee } from '../money'
 import { useWithdraw } from '../mutations'
@@ -121,7 +122,7 @@ export function WithdrawScreen() {
       </Form>
       <div className="wallet-summary">
         <span>{t('fund.available_label')}</span>
-        <span>{data.change_balance}</span>
+        <span>{formatBalance(data.change_balance)}</span>
         <span>{t('fund.fee', { rate: new Dec(data.rate).toString() })}</span>
         <span>{fee}</span>
         <span>{t('fund.arrival')}</span>
