@@ -8,6 +8,7 @@ import { isAmount } from '@/features/wallet'
 import { Dec } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { formatBalance } from '@/lib/amount'
+import { CoinName } from '@/components/CoinIcon'
 import { convertBalance, convertFee, convertRate, convertReceive } from '../convertMath'
 import { useAccountFeed, useConvert, useConvertFee, useConvertList } from '../queries'
 import '../spot.css'
@@ -85,7 +86,8 @@ export function ConvertScreen() {
     )
   }
 
-  const options = (except: number) => assets.filter((a) => a.id !== except).map((a) => ({ value: a.id, label: a.name }))
+  const options = (except: number) =>
+    assets.filter((a) => a.id !== except).map((a) => ({ value: a.id, label: <CoinName symbol={a.name} /> }))
   return (
     <Page title={t('convert.title')}>
       <Form layout="vertical" className="wallet-form">
@@ -94,7 +96,7 @@ export function ConvertScreen() {
             columns={4}
             value={[from]}
             onChange={(v) => v[0] && setPicked({ from: v[0], to: v[0] === to ? from : to })}
-            options={assets.map((a) => ({ value: a.id, label: a.name }))}
+            options={assets.map((a) => ({ value: a.id, label: <CoinName symbol={a.name} /> }))}
           />
         </Form.Item>
         <div className="transfer-swap">

@@ -9,6 +9,7 @@ import { LoadingView, StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
 import { formatBalance } from '@/lib/amount'
+import { CoinIcon } from '@/components/CoinIcon'
 import { available, frozen, totalCny, totalUsdt, visibleRows } from '../money'
 import { useWalletList } from '../queries'
 import { ACCOUNT_KINDS, type AccountKind } from '../types'
@@ -85,6 +86,7 @@ export function AssetsScreen() {
                 </div>
               </div>
             }
+            prefix={<CoinIcon symbol={row.currency_name} size={28} />}
           >
             {row.currency_name}
           </List.Item>
