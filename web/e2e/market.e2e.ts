@@ -71,6 +71,26 @@ describe('quotes and spot trading in the browser', () => {
     await page.context().close()
   })
 
+  it('draws weekly and monthly candles on the trade screen', async () => {
+    const page = await phone(browser)
+    await page.goto(`${server.base}/h5/#/pages/market/market`)
+    await useLanguage(page, server, 'en', '/pages/transaction/currency')
+    await page.locator('.kline-body canvas').first().waitFor()
+    for (const [label, period] of [
+      [en.trade.period_1week, '1week'],
+      [en.trade.period_1mon, '1mon'],
+    ]) {
+      const answer = page.waitForResponse((r) => r.url().includes('/currency/new_timeshar') && r.url().includes(period))
+      await page.getByRole('tab', { name: label, exact: true }).click()
+      const body = (await (await answer).json()) as { code: number; data: unknown[] }
+      expect(body.code).toBe(1)
+      expect(body.data.length).toBeGreaterThan(0)
+      await page.locator('.kline-body canvas').first().waitFor()
+      expect(await page.getByRole('tab', { name: label, exact: true }).getAttribute('aria-selected')).toBe('true')
+    }
+    await page.context().close()
+  })
+
   it(
     'adds a favourite, rests and cancels a limit buy, fills a market buy against the market maker and lists it in the history',
     { timeout: 180_000 },
