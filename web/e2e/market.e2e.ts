@@ -71,6 +71,17 @@ describe('quotes and spot trading in the browser', () => {
     await page.context().close()
   })
 
+  it('opens a tapped stock on its contract screen', async () => {
+    const page = await phone(browser)
+    await page.goto(`${server.base}/h5/#/pages/market/market?tab=stock`)
+    const stock = page.locator('.quote-row').filter({ hasText: 'AAPL' }).first()
+    await stock.click()
+    await waitForRoute(page, '/pages/transaction/contract')
+    expect(page.url()).toContain('currency_id=1001&legal_id=3')
+    await page.locator('.pair-switch', { hasText: 'AAPL/USDT' }).waitFor()
+    await page.context().close()
+  })
+
   it('draws weekly and monthly candles on the trade screen', async () => {
     const page = await phone(browser)
     await page.goto(`${server.base}/h5/#/pages/market/market`)
