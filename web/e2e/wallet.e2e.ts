@@ -123,6 +123,21 @@ describe('the wallet in the browser', () => {
     await page.context().close()
   })
 
+  it('tells an unverified user to verify their identity before showing any withdrawal form', async () => {
+    await signUp(server, 'unverified@example.com', 'password1')
+    const page = await phone(browser)
+    await logIn(page, server, 'unverified@example.com', 'password1')
+    await page.goto(`${server.base}/h5/#/pages/fund/withdraw?currency=3`)
+    await page.getByText(zh.fund.identity_title).waitFor()
+    await page.getByText(zh.fund.identity_text).waitFor()
+    expect(await page.locator('input[name="address"]').count()).toBe(0)
+    expect(await page.locator('input[name="amount"]').count()).toBe(0)
+    await shot(page, 'withdraw-unverified-zh')
+    await page.getByRole('button', { name: zh.fund.identity_action }).click()
+    await waitForRoute(page, '/pages/setting/real_mark')
+    await page.context().close()
+  })
+
   it('saves a domestic bank card and refuses it without the required fields', async () => {
     await signUp(server, 'card@example.com', 'password1')
     const page = await phone(browser)
