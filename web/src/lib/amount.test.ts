@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatBalance, formatPrice, formatQty, formatSigned } from './amount'
+import { formatAmount, formatBalance, formatFiat, formatPrice, formatQty, formatSigned } from './amount'
 
 describe('the one display rule for amounts', () => {
   it('shows exactly the scale it is given, cutting extra digits instead of rounding them up', () => {
@@ -44,5 +44,28 @@ describe('the one display rule for amounts', () => {
     expect(formatSigned('1.5', 2)).toBe('+1.50')
     expect(formatSigned('-1.5', 2)).toBe('-1.50')
     expect(formatSigned('0', 8)).toBe('0.00')
+  })
+})
+
+describe('values in the display currency', () => {
+  it('converts US dollars at the rate and writes the currency sign before two decimals', () => {
+    expect(formatFiat('1000', { currency_code: 'USD', rate: '1' })).toBe('$1000.00')
+    expect(formatFiat('1000', { currency_code: 'CNY', rate: '7.12' })).toBe('¥7120.00')
+    expect(formatFiat('10.555', { currency_code: 'EUR', rate: '1' })).toBe('€10.55')
+  })
+
+  it('shows yen and dong without minor units and a currency without a sign by its code', () => {
+    expect(formatFiat('10', { currency_code: 'JPY', rate: '151.8' })).toBe('JP¥1518')
+    expect(formatFiat('1', { currency_code: 'AED', rate: '3.6725' })).toBe('3.67 AED')
+  })
+
+  it('keeps the minus of a loss in front of the sign, and shows zero as 0.00', () => {
+    expect(formatFiat('-5', { currency_code: 'USD', rate: '1' })).toBe('-$5.00')
+    expect(formatFiat('0', { currency_code: 'GBP', rate: '0.76' })).toBe('£0.00')
+  })
+
+  it('shows a dash when the value or the rate is not a number', () => {
+    expect(formatFiat('', { currency_code: 'USD', rate: '1' })).toBe('--')
+    expect(formatFiat('1', { currency_code: 'USD', rate: '' })).toBe('--')
   })
 })

@@ -51,3 +51,35 @@ export function formatSigned(value: unknown, scale?: number): string {
   const d = toDec(text)
   return d && d.greaterThan(0) ? `+${text}` : text
 }
+
+/** Signs of the display currencies the server publishes; others are written after the amount by their code. */
+const FIAT_SIGNS: Record<string, string> = {
+  USD: '$',
+  CNY: '¥',
+  EUR: '€',
+  GBP: '£',
+  JPY: 'JP¥',
+  HKD: 'HK$',
+  SGD: 'S$',
+  THB: '฿',
+  PHP: '₱',
+  VND: '₫',
+}
+
+/** Display currencies without minor units. */
+const WHOLE_FIATS = new Set(['JPY', 'VND'])
+
+/**
+ * A value in US dollars shown in a display currency (`rate` units per dollar), by the same rule as every amount:
+ * two decimals (none for yen and dong), cut, zero as `0.00`.
+ */
+export function formatFiat(usd: unknown, fiat: { currency_code: string; rate: string }): string {
+  const value = toDec(usd)
+  const rate = toDec(fiat.rate)
+  if (!value || !rate) return '--'
+  const code = fiat.currency_code
+  const amount = formatAmount(value.times(rate).abs().toFixed(), WHOLE_FIATS.has(code) ? 0 : 2)
+  const minus = value.times(rate).isNegative() && amount !== ZERO_AMOUNT ? '-' : ''
+  const sign = FIAT_SIGNS[code]
+  return sign ? `${minus}${sign}${amount}` : `${minus}${amount} ${code}`
+}

@@ -27,12 +27,6 @@ export function totalUsdt(list: WalletList): string {
     .toFixed(2)
 }
 
-export function totalCny(list: WalletList): string {
-  return [list.legal_wallet, list.change_wallet, list.lever_wallet, list.micro_wallet]
-    .reduce((sum, group) => sum.plus(group.CNY), new Dec(0))
-    .toFixed(2)
-}
-
 export function available(row: WalletRow, kind: AccountKind): string {
   return row[`${kind}_balance`] ?? '0'
 }
