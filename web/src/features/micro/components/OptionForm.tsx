@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import '@/components/form/money.css'
+import { CoinName } from '@/components/CoinIcon'
 import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { markPrice, type QuoteItem } from '@/features/market'
@@ -150,7 +151,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
               className={c.id === currency?.id ? 'active' : ''}
               onClick={() => setCurrencyId(c.id)}
             >
-              {c.name}
+              <CoinName symbol={c.name} size={14} />
             </button>
           ))}
         </div>

@@ -81,7 +81,7 @@ export function AssetsScreen() {
             onClick={() => void navigate(`${ROUTES.fundAssetBill}?currency=${row.currency}&type=${kind}`)}
             extra={
               <div className="assets-row-values">
-                <div>{formatBalance(available(row, kind))}</div>
+                <div className="assets-row-available">{formatBalance(available(row, kind))}</div>
                 <div className="assets-row-frozen">
                   {t('fund.frozen')} {formatBalance(frozen(row, kind))}
                 </div>
