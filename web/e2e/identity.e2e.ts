@@ -122,12 +122,13 @@ describe('identity verification in the browser', () => {
     await page.getByText(zh.real.verified_title.replace('{{level}}', '1')).waitFor()
     await page.getByRole('button', { name: zh.real.start_level2 }).click()
     await waitForRoute(page, '/pages/setting/real')
-    await page.locator('input[name="front_pic"]').setInputFiles({
-      name: 'front.png',
-      mimeType: 'image/png',
-      buffer: cardPicture(320, 200, 20),
-    })
+    // The front goes the way a user picks it: tile, "original" in the sheet, then the album.
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: zh.real.front_pic }).click()
+    await page.locator('.adm-action-sheet').getByText(zh.upload.original, { exact: true }).click()
+    await (await chooser).setFiles({ name: 'front.png', mimeType: 'image/png', buffer: cardPicture(320, 200, 20) })
     await page.locator('.picture-picker img').first().waitFor()
+    await page.locator('.adm-action-sheet-popup').waitFor({ state: 'hidden', timeout: 5000 })
     await page.locator('input[name="reverse_pic"]').setInputFiles({
       name: 'back.png',
       mimeType: 'image/png',

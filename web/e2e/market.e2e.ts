@@ -49,6 +49,59 @@ async function orders(token: string, fields: Record<string, string>): Promise<Sp
 }
 
 describe('quotes and spot trading in the browser', () => {
+  it('shows a bundled icon beside every crypto pair and a letter beside a stock', async () => {
+    const page = await phone(browser)
+    await page.goto(`${server.base}/h5/#/pages/market/market`)
+    const btc = page.locator('.quote-row').filter({ hasText: 'BTC/USDT' }).first()
+    await btc.waitFor()
+    const icons = page.locator('.quote-row img.coin-icon')
+    await expect.poll(() => icons.count()).toBeGreaterThanOrEqual(8)
+    for (const row of await page.locator('.quote-row').all()) {
+      const icon = row.locator('img.coin-icon')
+      await icon.scrollIntoViewIfNeeded()
+      await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    }
+    expect(await btc.locator('img.coin-icon').getAttribute('src')).toBe('/h5/coins/btc.svg')
+    const svg = await page.request.get(`${server.base}/h5/coins/btc.svg`)
+    expect(svg.headers()['content-type']).toContain('image/svg+xml')
+    await page.getByRole('tab', { name: zh.quotes.tab_stocks }).click()
+    const stock = page.locator('.quote-row').filter({ hasText: 'AAPL' }).first()
+    await stock.waitFor()
+    expect(await stock.locator('.coin-icon-letter').textContent()).toBe('A')
+    await page.context().close()
+  })
+
+  it('opens a tapped stock on its contract screen', async () => {
+    const page = await phone(browser)
+    await page.goto(`${server.base}/h5/#/pages/market/market?tab=stock`)
+    const stock = page.locator('.quote-row').filter({ hasText: 'AAPL' }).first()
+    await stock.click()
+    await waitForRoute(page, '/pages/transaction/contract')
+    expect(page.url()).toContain('currency_id=1001&legal_id=3')
+    await page.locator('.pair-switch', { hasText: 'AAPL/USDT' }).waitFor()
+    await page.context().close()
+  })
+
+  it('draws weekly and monthly candles on the trade screen', async () => {
+    const page = await phone(browser)
+    await page.goto(`${server.base}/h5/#/pages/market/market`)
+    await useLanguage(page, server, 'en', '/pages/transaction/currency')
+    await page.locator('.kline-body canvas').first().waitFor()
+    for (const [label, period] of [
+      [en.trade.period_1week, '1week'],
+      [en.trade.period_1mon, '1mon'],
+    ]) {
+      const answer = page.waitForResponse((r) => r.url().includes('/currency/new_timeshar') && r.url().includes(period))
+      await page.getByRole('tab', { name: label, exact: true }).click()
+      const body = (await (await answer).json()) as { code: number; data: unknown[] }
+      expect(body.code).toBe(1)
+      expect(body.data.length).toBeGreaterThan(0)
+      await page.locator('.kline-body canvas').first().waitFor()
+      expect(await page.getByRole('tab', { name: label, exact: true }).getAttribute('aria-selected')).toBe('true')
+    }
+    await page.context().close()
+  })
+
   it(
     'adds a favourite, rests and cancels a limit buy, fills a market buy against the market maker and lists it in the history',
     { timeout: 180_000 },

@@ -57,7 +57,8 @@ describe('the wallet in the browser', () => {
     await page.evaluate(() => localStorage.setItem('mercato.lang', JSON.stringify('en')))
     await page.goto(`${server.base}/h5/#/pages/fund/assets`)
     await page.reload()
-    await page.getByText('140000.00').waitFor()
+    await page.getByText('140000.00', { exact: true }).waitFor()
+    await page.getByText('≈ $140000.00', { exact: true }).waitFor()
     await shot(page, 'assets-en')
 
     await page.goto(`${server.base}/h5/#/pages/fund/fundTransfer`)
@@ -120,6 +121,21 @@ describe('the wallet in the browser', () => {
     await page.getByText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t').waitFor()
     await page.locator('img.qr-code').first().waitFor()
     await shot(page, 'receive-zh')
+    await page.context().close()
+  })
+
+  it('tells an unverified user to verify their identity before showing any withdrawal form', async () => {
+    await signUp(server, 'unverified@example.com', 'password1')
+    const page = await phone(browser)
+    await logIn(page, server, 'unverified@example.com', 'password1')
+    await page.goto(`${server.base}/h5/#/pages/fund/withdraw?currency=3`)
+    await page.getByText(zh.fund.identity_title).waitFor()
+    await page.getByText(zh.fund.identity_text).waitFor()
+    expect(await page.locator('input[name="address"]').count()).toBe(0)
+    expect(await page.locator('input[name="amount"]').count()).toBe(0)
+    await shot(page, 'withdraw-unverified-zh')
+    await page.getByRole('button', { name: zh.fund.identity_action }).click()
+    await waitForRoute(page, '/pages/setting/real_mark')
     await page.context().close()
   })
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { changeLanguage, storedLang } from './i18n'
 import type { Lang } from './languages'
-import { storage, type Theme } from './storage'
+import { storage, type Fiat, type Theme } from './storage'
 import type { SiteConfig, User } from './types'
 
 interface SessionState {
@@ -10,12 +10,15 @@ interface SessionState {
   user: User | null
   lang: Lang
   theme: Theme
+  /** The display currency of every "≈" estimate, with its last known rate per US dollar. */
+  fiat: Fiat
   setSiteConfig: (config: SiteConfig) => void
   setSession: (token: string) => void
   setUser: (user: User) => void
   clearSession: () => void
   setLang: (lang: Lang) => Promise<void>
   setTheme: (theme: Theme) => void
+  setFiat: (fiat: Fiat) => void
 }
 
 export const useSession = create<SessionState>()((set) => ({
@@ -24,6 +27,7 @@ export const useSession = create<SessionState>()((set) => ({
   user: storage.getUser(),
   lang: storedLang(),
   theme: storage.getTheme(),
+  fiat: storage.getFiat(),
   setSiteConfig: (siteConfig) => set({ siteConfig }),
   setSession: (token) => {
     storage.setToken(token)
@@ -44,6 +48,10 @@ export const useSession = create<SessionState>()((set) => ({
   setTheme: (theme) => {
     storage.setTheme(theme)
     set({ theme })
+  },
+  setFiat: (fiat) => {
+    storage.setFiat(fiat)
+    set({ fiat })
   },
 }))
 

@@ -38,6 +38,8 @@ describe('storage', () => {
     expect(DEFAULT_FIAT).toEqual({ currency_code: 'USD', rate: '1' })
     storage.setFiat({ currency_code: 'EUR', rate: '0.92' })
     expect(storage.getFiat()).toEqual({ currency_code: 'EUR', rate: '0.92' })
+    localStorage.setItem('mercato.fiat', JSON.stringify({ currency_code: 7 }))
+    expect(storage.getFiat()).toEqual(DEFAULT_FIAT)
   })
 
   it('clears token and user together but keeps the language', () => {

@@ -69,7 +69,11 @@ export const storage = {
   setUser: (user: User) => write('user', user),
   getLang: (): string | null => read<string>('lang'),
   setLang: (lang: string) => write('lang', lang),
-  getFiat: (): Fiat => read<Fiat>('fiat') ?? DEFAULT_FIAT,
+  getFiat: (): Fiat => {
+    const fiat = read<Partial<Fiat>>('fiat')
+    const valid = typeof fiat?.currency_code === 'string' && typeof fiat.rate === 'string'
+    return valid ? { currency_code: fiat.currency_code!, rate: fiat.rate! } : DEFAULT_FIAT
+  },
   setFiat: (fiat: Fiat) => write('fiat', fiat),
   getTheme: (): Theme => (read<Theme>('theme') === 'dark' ? 'dark' : 'light'),
   setTheme: (theme: Theme) => write('theme', theme),

@@ -11,8 +11,9 @@ describe('candle periods', () => {
     expect(canonicalPeriod('2min')).toBeNull()
   })
 
-  it('offers the seven periods of the trade screen', () => {
-    expect(PERIODS).toEqual(['1min', '5min', '15min', '30min', '60min', '4hour', '1day'])
+  it('offers the nine periods of the trade screen, weeks and months included, in the names the server accepts', () => {
+    expect(PERIODS).toEqual(['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week', '1mon'])
+    expect(PERIODS.every((p) => canonicalPeriod(p) === p)).toBe(true)
     expect(isPeriod('4hour')).toBe(true)
     expect(isPeriod('1H')).toBe(false)
   })

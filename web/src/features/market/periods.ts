@@ -1,5 +1,5 @@
 /** The candle periods the trade screen offers, in canonical names (API contract §5.7). */
-export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day'] as const
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week', '1mon'] as const
 export type Period = (typeof PERIODS)[number]
 
 export const DEFAULT_PERIOD: Period = '15min'

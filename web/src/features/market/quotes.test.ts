@@ -15,6 +15,7 @@ import {
   sortQuotes,
   topBySort,
   topGainers,
+  tradePath,
 } from './quotes'
 import { testDaymarket, testQuote } from '@/test/quotes'
 import type { QuoteGroup, QuoteItem } from './types'
@@ -210,5 +211,23 @@ describe('the price contracts and options trade at', () => {
     expect(markPrice({ now_price: '95000.00', index_price: '95075.13' })).toBe('95075.13')
     expect(markPrice({ now_price: '95000.00', index_price: '' })).toBe('95000.00')
     expect(markOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('where a tapped instrument opens', () => {
+  it('opens a spot pair on the spot screen', () => {
+    expect(tradePath(testQuote({ currency_id: 2 }))).toBe('/pages/transaction/currency?currency_id=2&legal_id=3')
+  })
+
+  it('opens a stock on its contract screen, or on options when only options are open on it', () => {
+    const stock = { market_from: 2, category: 'stock', currency_id: 1001 }
+    expect(tradePath(testQuote(stock))).toBe('/pages/transaction/contract?currency_id=1001&legal_id=3')
+    expect(tradePath(testQuote({ ...stock, open_lever: 0 }))).toBe(
+      '/pages/transaction/index2?currency_id=1001&legal_id=3',
+    )
+  })
+
+  it('opens nothing for an instrument that trades nowhere', () => {
+    expect(tradePath(testQuote({ market_from: 2, open_lever: 0, open_microtrade: 0 }))).toBeNull()
   })
 })

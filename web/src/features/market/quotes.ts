@@ -1,4 +1,6 @@
 import { toDec } from '@/lib/decimal'
+import { ROUTES } from '@/lib/navigation'
+import { pairPath } from '@/lib/pairs'
 import { MARKET_SPOT, type DaymarketPush, type QuoteGroup, type QuoteItem } from './types'
 
 export type Tone = 'up' | 'down' | 'flat'
@@ -20,6 +22,17 @@ export function allQuotes(groups: QuoteGroup[] | undefined): QuoteItem[] {
 /** Whether an instrument is a spot pair with an order book, so it opens the spot trade screen. */
 export function isSpot(item: QuoteItem): boolean {
   return item.market_from === MARKET_SPOT
+}
+
+/**
+ * The screen an instrument opens on: spot pairs on the spot screen, other instruments (stocks, indices) on the
+ * contract screen when contracts are open on them, else on the options screen; null when nothing trades it.
+ */
+export function tradePath(item: QuoteItem): string | null {
+  if (isSpot(item)) return pairPath(item)
+  if (Number(item.open_lever) === 1) return pairPath(item, ROUTES.tradeContract)
+  if (Number(item.open_microtrade) === 1) return pairPath(item, ROUTES.tradeOptions)
+  return null
 }
 
 /** Translation keys of the source codes the server sends in `market_from_name`. */

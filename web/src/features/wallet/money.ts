@@ -27,12 +27,6 @@ export function totalUsdt(list: WalletList): string {
     .toFixed(2)
 }
 
-export function totalCny(list: WalletList): string {
-  return [list.legal_wallet, list.change_wallet, list.lever_wallet, list.micro_wallet]
-    .reduce((sum, group) => sum.plus(group.CNY), new Dec(0))
-    .toFixed(2)
-}
-
 export function available(row: WalletRow, kind: AccountKind): string {
   return row[`${kind}_balance`] ?? '0'
 }
@@ -120,10 +114,4 @@ export function pairFrom(from: AccountKind, to: AccountKind): { from: AccountKin
 export function transferAll(list: WalletList | undefined, from: AccountKind, currency: number): string {
   const row = list?.[`${from}_wallet`].balance.find((r) => r.currency === currency)
   return row ? available(row, from) : '0'
-}
-
-/** A ledger value with its sign: `+1.5`, `-2`, and zero as `0`. */
-export function signedValue(value: string): string {
-  if (value.startsWith('-') || value.startsWith('+') || new Dec(value).isZero()) return value
-  return `+${value}`
 }

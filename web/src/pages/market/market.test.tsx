@@ -94,16 +94,21 @@ describe('markets screen', () => {
     expect(symbols()).toEqual(['ETH', 'BTC'])
   })
 
-  it('opens the trade screen of a spot pair and only explains an index', async () => {
+  it('opens the trade screen of a spot pair', async () => {
     const app = await show()
     await click(row('ETH'))
     expect(app.router.state.location.pathname).toBe('/pages/transaction/currency')
     expect(app.router.state.location.search).toBe('?currency_id=2&legal_id=3')
+  })
+
+  it('opens a tapped stock on its contract screen', async () => {
+    const app = await show()
     await act(async () => void app.router.navigate('/pages/market/market?tab=stock'))
     await advance(0)
     await click(row('AAPL'))
-    expect(toast.show).toHaveBeenCalledWith(t('quotes.index_only'))
-    expect(app.router.state.location.pathname).toBe('/pages/market/market')
+    expect(app.router.state.location.pathname).toBe('/pages/transaction/contract')
+    expect(app.router.state.location.search).toBe('?currency_id=20&legal_id=3')
+    expect(toast.show).not.toHaveBeenCalledWith(t('quotes.index_only'))
   })
 
   it('sends a guest who taps a star to log in', async () => {

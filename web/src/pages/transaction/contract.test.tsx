@@ -276,7 +276,7 @@ describe('contract screen', () => {
     )
     expect(document.querySelector('.lever-risk')?.textContent).toBe('500.00%')
     const row = () => document.querySelector('.lever-positions .lever-row')
-    expect(row()?.querySelector('.lever-pnl strong')?.textContent).toBe('0.00000000 USDT')
+    expect(row()?.querySelector('.lever-pnl strong')?.textContent).toBe('0.00 USDT')
     await act(async () =>
       socket.emit('daymarket', { type: 'daymarket', currency_id: 1, legal_id: 3, now_price: '96000.00' }),
     )

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import '@/components/form/money.css'
 import '@/components/trade/trade.css'
 import { markPrice } from '@/features/market'
+import { formatBalance, formatPrice } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
@@ -37,7 +38,7 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
   const placing = useSubmitLever()
   const [side, setSide] = useState<Side>('long')
   const [kind, setKind] = useState<OrderKind>('market')
-  const [price, setPrice] = useState(markPrice(pair))
+  const [price, setPrice] = useState(formatPrice(markPrice(pair), pair))
   const [lots, setLots] = useState('')
   const [chosenLeverage, setLeverage] = useState<number | null>(null)
   const [stops, setStops] = useState(false)
@@ -102,7 +103,7 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
           <span>{t(kind === 'market' ? 'trade.market' : 'trade.limit')}</span>
           <span>{t('trade.price')}</span>
           <span className="num">
-            {kind === 'market' ? `≈ ${markPrice(pair)} ${quote}` : `${price.trim()} ${quote}`}
+            {kind === 'market' ? `≈ ${formatPrice(markPrice(pair), pair)} ${quote}` : `${price.trim()} ${quote}`}
           </span>
           <span>{t('lever.lots')}</span>
           <span className="num">
@@ -302,7 +303,9 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
         </div>
         <div className="trade-line">
           <span>{t('lever.available')}</span>
-          <span className="num lever-available">{loggedIn && deal ? `${deal.user_lever} ${quote}` : '--'}</span>
+          <span className="num lever-available">
+            {loggedIn && deal ? `${formatBalance(deal.user_lever)} ${quote}` : '--'}
+          </span>
         </div>
         {pair.overnight && (
           <div className="trade-line">

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import '@/components/trade/trade.css'
 import { changeTone, markPrice } from '@/features/market'
+import { formatAmount, formatPrice, formatSigned } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
-import { signed } from '@/lib/format'
 import { ROUTES } from '@/lib/navigation'
 import '../lever.css'
 import { livePnl, riskRateText, sideOf, sumOf } from '../positions'
@@ -46,10 +46,10 @@ export function Positions({ pair }: { pair: LeverQuote }) {
           <span>{t('lever.lots')}</span>
           <span className="num">{tx.share}</span>
           <span>{t('lever.mark_price')}</span>
-          <span className="num">≈ {markPrice(pair)}</span>
+          <span className="num">≈ {formatPrice(markPrice(pair), pair)}</span>
           <span>{t('lever.estimated_pnl')}</span>
           <span className={`num ${changeTone(pnl)}`}>
-            ≈ {signed(pnl)} {quote}
+            ≈ {formatSigned(pnl, scale)} {quote}
           </span>
         </div>
       ),
@@ -86,12 +86,12 @@ export function Positions({ pair }: { pair: LeverQuote }) {
         <div>
           <dt>{t('lever.unrealised_pnl')}</dt>
           <dd className={`lever-total-pnl ${changeTone(total)}`}>
-            {rows.length > 0 ? `${signed(total)} ${quote}` : '--'}
+            {rows.length > 0 ? `${formatSigned(total, scale)} ${quote}` : '--'}
           </dd>
         </div>
         <div>
           <dt>{t('lever.margin')}</dt>
-          <dd>{data ? `${data.caution_money} ${quote}` : '--'}</dd>
+          <dd>{data ? `${formatAmount(data.caution_money, scale)} ${quote}` : '--'}</dd>
         </div>
       </dl>
       {rows.length > 0 && (

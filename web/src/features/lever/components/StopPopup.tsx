@@ -2,6 +2,8 @@ import { Button, Input, Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import '@/components/trade/trade.css'
+import { formatAmount } from '@/lib/amount'
+import { scaleOf } from '@/lib/decimal'
 import '../lever.css'
 import { isPriceSet, sideOf } from '../positions'
 import { isUnset, stopProblem } from '../preview'
@@ -53,7 +55,7 @@ export function StopPopup({ tx, mark, onClose }: StopPopupProps) {
             {tx.symbol} · {t(side === 'long' ? 'lever.long' : 'lever.short')} {tx.multiple}x
           </span>
           <span className="num">
-            {t('lever.mark_price')} {mark}
+            {t('lever.mark_price')} {formatAmount(mark, scaleOf(tx.price))}
           </span>
         </div>
         <label className="trade-input">

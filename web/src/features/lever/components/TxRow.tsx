@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import '@/components/trade/trade.css'
 import { changeTone } from '@/features/market'
+import { formatAmount, formatBalance, formatPrice, formatSigned } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { closeReasonKey, formatStamp, priceSourceLabel } from '@/lib/evidence'
 import { signed } from '@/lib/format'
@@ -38,7 +39,7 @@ export function CloseEvidence({ tx }: { tx: LeverTx }) {
       <Field label={t('lever.close_reason')} className="evidence-reason">
         {reason ? t(reason) : '--'}
       </Field>
-      <Field label={t('lever.close_price')}>{tx.close_price ?? '--'}</Field>
+      <Field label={t('lever.close_price')}>{tx.close_price ? formatPrice(tx.close_price) : '--'}</Field>
       <Field label={t('lever.price_time')}>{formatStamp(tx.close_price_ts, zone) || '--'}</Field>
       <Field label={t('lever.price_source')}>{source ? (source.key ? t(source.key) : source.text) : '--'}</Field>
     </dl>
@@ -52,6 +53,8 @@ export function TxRow({ tx, mark, actions }: TxRowProps) {
   const [base = '', quote = ''] = tx.symbol.split('/')
   const status = Number(tx.status)
   const scale = scaleOf(tx.caution_money)
+  const priceScale = scaleOf(tx.price)
+  const price = (value: string | null | undefined) => (value ? formatAmount(value, priceScale) : '--')
   const holding = status !== TX_ENTRUST && status !== TX_CLOSED && status !== TX_CANCELLED
   const pnl = holding ? livePnl(tx, mark, scale) : tx.profits
   const roe = returnOnMargin(pnl, tx.caution_money)
@@ -72,29 +75,29 @@ export function TxRow({ tx, mark, actions }: TxRowProps) {
         <div className="lever-pnl">
           <span>{t(holding ? 'lever.unrealised_pnl' : 'lever.realised_pnl')}</span>
           <strong className={`num ${tone}`}>
-            {signed(pnl)} {quote}
+            {formatSigned(pnl, scale)} {quote}
           </strong>
           {roe !== null && <span className={`num ${tone}`}>{signed(roe)}%</span>}
         </div>
       )}
       <dl className="order-fields num">
         <Field label={t(status === TX_ENTRUST || status === TX_CANCELLED ? 'lever.limit_price' : 'lever.open_price')}>
-          {tx.price}
+          {price(tx.price)}
         </Field>
-        {holding && <Field label={t('lever.mark_price')}>{mark ?? tx.update_price}</Field>}
-        {status === TX_CLOSED && <Field label={t('lever.close_price')}>{tx.close_price ?? '--'}</Field>}
+        {holding && <Field label={t('lever.mark_price')}>{price(mark ?? tx.update_price)}</Field>}
+        {status === TX_CLOSED && <Field label={t('lever.close_price')}>{price(tx.close_price)}</Field>}
         <Field label={t('lever.lots')}>
-          {tx.share} ({tx.number} {base})
+          {tx.share} ({formatBalance(tx.number)} {base})
         </Field>
-        <Field label={t('lever.margin')}>{tx.caution_money}</Field>
-        <Field label={t('lever.fee')}>{tx.trade_fee}</Field>
+        <Field label={t('lever.margin')}>{formatAmount(tx.caution_money, scale)}</Field>
+        <Field label={t('lever.fee')}>{formatAmount(tx.trade_fee, scale)}</Field>
         {status !== TX_ENTRUST && status !== TX_CANCELLED && (
-          <Field label={t('lever.overnight_fee')}>{tx.overnight_money}</Field>
+          <Field label={t('lever.overnight_fee')}>{formatAmount(tx.overnight_money, scale)}</Field>
         )}
         <Field label={t('lever.take_profit')}>
-          {isPriceSet(tx.target_profit_price) ? tx.target_profit_price : '--'}
+          {isPriceSet(tx.target_profit_price) ? price(tx.target_profit_price) : '--'}
         </Field>
-        <Field label={t('lever.stop_loss')}>{isPriceSet(tx.stop_loss_price) ? tx.stop_loss_price : '--'}</Field>
+        <Field label={t('lever.stop_loss')}>{isPriceSet(tx.stop_loss_price) ? price(tx.stop_loss_price) : '--'}</Field>
         <Field label={t(status === TX_ENTRUST || status === TX_CANCELLED ? 'lever.placed_at' : 'lever.opened_at')}>
           {status === TX_ENTRUST || status === TX_CANCELLED ? tx.create_time : tx.transaction_time || tx.create_time}
         </Field>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import '@/components/trade/trade.css'
+import { formatPrice } from '@/lib/amount'
 import '../market.css'
 import { changeTone, formatChange, markPrice } from '../quotes'
 import type { QuoteItem } from '../types'
@@ -25,11 +26,11 @@ export function InstrumentHeader({ pair, children }: { pair: QuoteItem; children
       <dl className="pair-stats num">
         <div>
           <dt>{t('trade.high_24h')}</dt>
-          <dd>{pair.high}</dd>
+          <dd>{formatPrice(pair.high, pair)}</dd>
         </div>
         <div>
           <dt>{t('trade.low_24h')}</dt>
-          <dd>{pair.low}</dd>
+          <dd>{formatPrice(pair.low, pair)}</dd>
         </div>
         {children}
       </dl>

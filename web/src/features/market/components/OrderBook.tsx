@@ -6,6 +6,7 @@ import { useDepth } from '../queries'
 import { changeTone } from '../quotes'
 import type { QuoteItem } from '../types'
 import { FlashPrice } from './QuoteRow'
+import { formatPrice, formatQty } from '@/lib/amount'
 
 interface OrderBookProps {
   pair: QuoteItem
@@ -16,9 +17,11 @@ interface OrderBookProps {
 function Side({
   rows,
   side,
+  pair,
   onPickPrice,
 }: {
   rows: BookRow[]
+  pair: QuoteItem
   side: 'ask' | 'bid'
   onPickPrice?: (price: string) => void
 }) {
@@ -34,8 +37,8 @@ function Side({
       style={{ '--depth': `${row.depth}%` } as CSSProperties}
       onClick={() => onPickPrice?.(row.price)}
     >
-      <span className="num book-price">{row.price}</span>
-      <span className="num">{row.amount}</span>
+      <span className="num book-price">{formatPrice(row.price, pair)}</span>
+      <span className="num">{formatQty(row.amount, pair)}</span>
     </button>
   ))
   // Asks fill from the bottom (best ask next to the last price), bids from the top.
@@ -54,11 +57,11 @@ export function OrderBook({ pair, onPickPrice }: OrderBookProps) {
         <span>{t('trade.price_unit', { unit: pair.legal_name })}</span>
         <span>{t('trade.amount_unit', { unit: pair.currency_name })}</span>
       </div>
-      <Side rows={asks} side="ask" onPickPrice={onPickPrice} />
+      <Side rows={asks} pair={pair} side="ask" onPickPrice={onPickPrice} />
       <div className={`book-last ${changeTone(pair.change)}`}>
         <FlashPrice item={pair} />
       </div>
-      <Side rows={bids} side="bid" onPickPrice={onPickPrice} />
+      <Side rows={bids} pair={pair} side="bid" onPickPrice={onPickPrice} />
       {empty && <p className="book-empty">{t('trade.book_waiting')}</p>}
     </section>
   )

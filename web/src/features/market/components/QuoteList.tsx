@@ -1,20 +1,21 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { pairPath } from '@/lib/pairs'
 import { toast } from '@/lib/toast'
 import '../market.css'
 import { useToggleFavourite } from '../queries'
-import { isSpot, nextSort, NO_SORT, sortQuotes, type SortKey, type SortState } from '../quotes'
+import { nextSort, NO_SORT, sortQuotes, tradePath, type SortKey, type SortState } from '../quotes'
 import type { QuoteItem } from '../types'
 import { QuoteRow } from './QuoteRow'
 
-/** Opens a spot pair's trade screen; other instruments have no spot book to trade on. */
+/** Opens an instrument where it trades: a spot pair on the spot screen, an index (a stock) on its contract or options
+ * screen; only one that trades nowhere is explained instead. */
 export function useOpenQuote() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (item: QuoteItem) => {
-    if (isSpot(item)) void navigate(pairPath(item))
+    const path = tradePath(item)
+    if (path) void navigate(path)
     else toast.show(t('quotes.index_only'))
   }
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { formatPrice } from '@/lib/amount'
 import { formatNumber } from '@/lib/format'
+import { CoinIcon } from '@/components/CoinIcon'
 import '../market.css'
 import { changeTone, formatChange, sourceLabel } from '../quotes'
 import type { QuoteItem } from '../types'
@@ -17,7 +19,7 @@ interface QuoteRowProps {
 export function FlashPrice({ item, className = '' }: { item: QuoteItem; className?: string }) {
   return (
     <span key={item.flash_seq ?? 0} className={`num ${className} ${item.flash ? `flash-${item.flash}` : ''}`.trim()}>
-      {item.now_price}
+      {formatPrice(item.now_price, item)}
     </span>
   )
 }
@@ -43,6 +45,7 @@ export function QuoteRow({ item, favourite = false, onToggleFavourite, onOpen }:
       onKeyDown={(e) => e.key === 'Enter' && onOpen()}
     >
       {onToggleFavourite && <FavouriteStar favourite={favourite} onToggle={onToggleFavourite} />}
+      <CoinIcon symbol={item.currency_name} size={28} />
       <div className="quote-name">
         <div className="quote-symbol">
           <strong>{item.currency_name}</strong>

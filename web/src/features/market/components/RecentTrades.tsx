@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import '@/components/trade/trade.css'
+import { formatPrice, formatQty } from '@/lib/amount'
 import { zoneOffsetMinutes } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { tradeTime } from '../book'
@@ -26,8 +27,8 @@ export function RecentTrades({ pair }: { pair: QuoteItem }) {
         trades.map((tick) => (
           <div key={tick.id} className="trades-row num">
             <span>{tradeTime(tick.ts, zone)}</span>
-            <span className={tick.direction === 'sell' ? 'down' : 'up'}>{tick.price}</span>
-            <span>{tick.amount}</span>
+            <span className={tick.direction === 'sell' ? 'down' : 'up'}>{formatPrice(tick.price, pair)}</span>
+            <span>{formatQty(tick.amount, pair)}</span>
           </div>
         ))
       )}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import '@/components/trade/trade.css'
 import { markOf, useQuotation } from '@/features/market'
+import { formatAmount } from '@/lib/amount'
+import { scaleOf } from '@/lib/decimal'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
 import { deadlineOf, formatCountdown, remainingMs } from '../countdown'
@@ -42,7 +44,9 @@ function OpenOptionRow({ order, now, price }: { order: OptionRow; now: number; p
         </div>
         <div>
           <dt>{t('micro.price_now')}</dt>
-          <dd className={leaning ? TONES[leaning] : ''}>{price ?? '--'}</dd>
+          <dd className={leaning ? TONES[leaning] : ''}>
+            {price ? formatAmount(price, scaleOf(order.open_price)) : '--'}
+          </dd>
         </div>
         <div>
           <dt>{t('micro.payout_ratio')}</dt>

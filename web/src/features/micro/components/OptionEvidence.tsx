@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import '@/components/trade/trade.css'
 import { formatStamp, priceSourceLabel } from '@/lib/evidence'
 import { useSession } from '@/lib/session'
+import { formatPrice } from '@/lib/amount'
 import { priceRelation } from '../result'
 import type { MicroOrder } from '../types'
 
@@ -18,7 +19,7 @@ export function OptionEvidence({ order, rule = true }: { order: MicroOrder; rule
     <dl className="evidence num">
       <div>
         <dt>{t('micro.entry_price')}</dt>
-        <dd className="evidence-entry">{order.open_price}</dd>
+        <dd className="evidence-entry">{formatPrice(order.open_price)}</dd>
       </div>
       <div>
         <dt>{t('micro.entry_time')}</dt>
@@ -26,7 +27,7 @@ export function OptionEvidence({ order, rule = true }: { order: MicroOrder; rule
       </div>
       <div>
         <dt>{t('micro.settlement_price')}</dt>
-        <dd className="evidence-settlement">{order.end_price ?? '--'}</dd>
+        <dd className="evidence-settlement">{order.end_price ? formatPrice(order.end_price) : '--'}</dd>
       </div>
       <div>
         <dt>{t('micro.settlement_time')}</dt>

@@ -3,9 +3,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import '@/components/form/money.css'
+import { CoinName } from '@/components/CoinIcon'
 import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { markPrice, type QuoteItem } from '@/features/market'
+import { formatBalance, formatPrice } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
@@ -99,7 +101,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
             -{stake.trim()} {unit}
           </span>
           <span>{t('micro.entry_price')}</span>
-          <span className="num">≈ {markPrice(pair)}</span>
+          <span className="num">≈ {formatPrice(markPrice(pair), pair)}</span>
           <span className="option-confirm-rule">{t('micro.rule')}</span>
         </div>
       ),
@@ -149,7 +151,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
               className={c.id === currency?.id ? 'active' : ''}
               onClick={() => setCurrencyId(c.id)}
             >
-              {c.name}
+              <CoinName symbol={c.name} size={14} />
             </button>
           ))}
         </div>
@@ -181,13 +183,13 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
       <div className="trade-line">
         <span>{t('micro.range')}</span>
         <span className="num">
-          {option.min_amount} – {option.max_amount} {unit}
+          {formatBalance(option.min_amount)} – {formatBalance(option.max_amount)} {unit}
         </span>
       </div>
       <div className="trade-line">
         <span>{t('micro.available')}</span>
         <span className="num option-available">
-          {loggedIn && currency?.user_wallet ? `${available} ${unit}` : '--'}
+          {loggedIn && currency?.user_wallet ? `${formatBalance(available)} ${unit}` : '--'}
         </span>
       </div>
       <div className="trade-line">

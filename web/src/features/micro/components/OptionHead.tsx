@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatBalance } from '@/lib/amount'
 import { durationLabel } from '../stake'
 import { UP, type MicroOrder } from '../types'
 
@@ -27,7 +28,7 @@ export function StakeField({ order }: { order: HeadOrder }) {
     <div>
       <dt>{t('micro.stake')}</dt>
       <dd>
-        {order.number} {order.currency_name}
+        {formatBalance(order.number)} {order.currency_name}
       </dd>
     </div>
   )

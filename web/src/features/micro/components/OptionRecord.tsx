@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import '@/components/trade/trade.css'
 import { changeTone } from '@/features/market'
-import { signed } from '@/lib/format'
+import { formatBalance, formatSigned } from '@/lib/amount'
 import '../micro.css'
 import { isSettled, RESULT_KEYS, resultKind } from '../result'
 import type { MicroOrder } from '../types'
@@ -32,12 +32,12 @@ export function OptionRecord({ order }: { order: MicroOrder }) {
         <div>
           <dt>{t('micro.profit')}</dt>
           <dd className={settled ? changeTone(order.fact_profits) : ''}>
-            {settled ? signed(order.fact_profits) : '--'}
+            {settled ? formatSigned(order.fact_profits) : '--'}
           </dd>
         </div>
         <div>
           <dt>{t('micro.fee')}</dt>
-          <dd>{order.fee}</dd>
+          <dd>{formatBalance(order.fee)}</dd>
         </div>
         <div>
           <dt>{t('micro.placed_at')}</dt>

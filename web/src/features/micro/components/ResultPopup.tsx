@@ -2,6 +2,7 @@ import { Dialog } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import '@/components/trade/trade.css'
 import { changeTone } from '@/features/market'
+import { formatBalance } from '@/lib/amount'
 import '../micro.css'
 import { useSettledResult } from '../queries'
 import { RESULT_KEYS, resultAmount, resultKind } from '../result'
@@ -33,8 +34,8 @@ export function ResultPopup() {
             <span className={Number(current.type) === UP ? 'up' : 'down'}>
               {t(Number(current.type) === UP ? 'micro.up' : 'micro.down')}
             </span>{' '}
-            {current.symbol_name} · {t(duration.key, { count: duration.count })} · {t('micro.stake')} {current.number}{' '}
-            {current.currency_name}
+            {current.symbol_name} · {t(duration.key, { count: duration.count })} · {t('micro.stake')}{' '}
+            {formatBalance(current.number)} {current.currency_name}
           </p>
           <OptionEvidence order={current} />
         </div>

@@ -11,6 +11,7 @@ import { languageOption } from '@/lib/languages'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { FiatPicker } from '../components/FiatPicker'
 import { LanguagePicker } from '../components/LanguagePicker'
 import '../settings.css'
 
@@ -64,7 +65,9 @@ export function SettingScreen() {
   const lang = useSession((s) => s.lang)
   const theme = useSession((s) => s.theme)
   const setTheme = useSession((s) => s.setTheme)
+  const fiat = useSession((s) => s.fiat)
   const [picking, setPicking] = useState(false)
+  const [pickingFiat, setPickingFiat] = useState(false)
   const loggingOut = useLogOut()
 
   const confirmLogout = async () => {
@@ -89,6 +92,9 @@ export function SettingScreen() {
       <SettingsList>
         <List.Item extra={languageOption(lang).option_name} onClick={() => setPicking(true)}>
           {t('setting.language')}
+        </List.Item>
+        <List.Item extra={fiat.currency_code} onClick={() => setPickingFiat(true)}>
+          {t('setting.fiat')}
         </List.Item>
         <List.Item extra={<Switch checked={theme === 'dark'} onChange={(on) => setTheme(on ? 'dark' : 'light')} />}>
           {t('setting.dark_mode')}
@@ -120,6 +126,7 @@ export function SettingScreen() {
         </div>
       )}
       <LanguagePicker visible={picking} onClose={() => setPicking(false)} />
+      <FiatPicker visible={pickingFiat} onClose={() => setPickingFiat(false)} />
     </Page>
   )
 }

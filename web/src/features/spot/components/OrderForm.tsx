@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import '@/components/form/money.css'
 import '@/components/trade/trade.css'
 import type { QuoteItem } from '@/features/market'
+import { formatBalance } from '@/lib/amount'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
@@ -195,7 +196,7 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
       <div className="trade-line">
         <span>{t('trade.available')}</span>
         <span className="num">
-          {loggedIn ? available : '--'} {availableUnit}
+          {loggedIn ? formatBalance(available) : '--'} {availableUnit}
         </span>
       </div>
       <div className="trade-line">

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import '@/components/trade/trade.css'
+import { formatBalance, formatPrice } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { BUY, LIMIT, MARKET, STATUS_OPEN, type SpotOrder } from '../types'
 
@@ -54,28 +55,28 @@ export function OrderRow({ order, onCancel, cancelling = false }: OrderRowProps)
       <dl className="order-fields num">
         <div>
           <dt>{t('trade.price')}</dt>
-          <dd>{market ? t('trade.market_price') : order.target_price}</dd>
+          <dd>{market ? t('trade.market_price') : formatPrice(order.target_price)}</dd>
         </div>
         <div>
           <dt>{t('trade.amount')}</dt>
           <dd>
-            {order.amount} {amountUnit}
+            {formatBalance(order.amount)} {amountUnit}
           </dd>
         </div>
         <div>
           <dt>{t('trade.filled')}</dt>
           <dd>
-            {order.trade_amount} {base}
+            {formatBalance(order.trade_amount)} {base}
           </dd>
         </div>
         <div>
           <dt>{t('trade.avg_price')}</dt>
-          <dd>{nonZero(order.avg_price) ? order.avg_price : '--'}</dd>
+          <dd>{nonZero(order.avg_price) ? formatPrice(order.avg_price) : '--'}</dd>
         </div>
         <div>
           <dt>{t('trade.fee')}</dt>
           <dd>
-            {order.fee} {feeUnit}
+            {formatBalance(order.fee)} {feeUnit}
           </dd>
         </div>
         <div>

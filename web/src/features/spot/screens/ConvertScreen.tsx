@@ -7,6 +7,8 @@ import { LoadingView, StateView } from '@/components/StateView'
 import { isAmount } from '@/features/wallet'
 import { Dec } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
+import { formatBalance } from '@/lib/amount'
+import { CoinName } from '@/components/CoinIcon'
 import { convertBalance, convertFee, convertRate, convertReceive } from '../convertMath'
 import { useAccountFeed, useConvert, useConvertFee, useConvertList } from '../queries'
 import '../spot.css'
@@ -84,7 +86,8 @@ export function ConvertScreen() {
     )
   }
 
-  const options = (except: number) => assets.filter((a) => a.id !== except).map((a) => ({ value: a.id, label: a.name }))
+  const options = (except: number) =>
+    assets.filter((a) => a.id !== except).map((a) => ({ value: a.id, label: <CoinName symbol={a.name} /> }))
   return (
     <Page title={t('convert.title')}>
       <Form layout="vertical" className="wallet-form">
@@ -93,7 +96,7 @@ export function ConvertScreen() {
             columns={4}
             value={[from]}
             onChange={(v) => v[0] && setPicked({ from: v[0], to: v[0] === to ? from : to })}
-            options={assets.map((a) => ({ value: a.id, label: a.name }))}
+            options={assets.map((a) => ({ value: a.id, label: <CoinName symbol={a.name} /> }))}
           />
         </Form.Item>
         <div className="transfer-swap">
@@ -113,7 +116,7 @@ export function ConvertScreen() {
           <Input
             name="amount"
             inputMode="decimal"
-            placeholder={t('convert.available', { amount: balance, asset: nameOf(from) })}
+            placeholder={t('convert.available', { amount: formatBalance(balance), asset: nameOf(from) })}
             value={amount}
             onChange={setAmount}
           />
@@ -122,7 +125,7 @@ export function ConvertScreen() {
       <div className="wallet-summary">
         <span>{t('convert.balance')}</span>
         <span>
-          {balance} {nameOf(from)}
+          {formatBalance(balance)} {nameOf(from)}
         </span>
         <span>{t('convert.rate')}</span>
         <span>{rate ? `1 ${nameOf(from)} ≈ ${rate} ${nameOf(to)}` : '--'}</span>

@@ -20,6 +20,7 @@ import {
   useQuotation,
   type QuoteItem,
 } from '@/features/market'
+import { formatPrice } from '@/lib/amount'
 import { formatNumber } from '@/lib/format'
 import { ROUTES } from '@/lib/navigation'
 import { pairFromParams, pairPath } from '@/lib/pairs'
@@ -41,11 +42,11 @@ function PairHeader({ pair }: { pair: QuoteItem }) {
       <dl className="pair-stats num">
         <div>
           <dt>{t('trade.high_24h')}</dt>
-          <dd>{pair.high}</dd>
+          <dd>{formatPrice(pair.high, pair)}</dd>
         </div>
         <div>
           <dt>{t('trade.low_24h')}</dt>
-          <dd>{pair.low}</dd>
+          <dd>{formatPrice(pair.low, pair)}</dd>
         </div>
         <div>
           <dt>{t('trade.volume_24h')}</dt>

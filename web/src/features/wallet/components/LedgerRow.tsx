@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import '@/components/form/money.css'
 import { Dec } from '@/lib/decimal'
-import { signedValue } from '../money'
+import { formatSigned } from '@/lib/amount'
 import type { LedgerLine } from '../types'
 
 /** One ledger line: its description, account and time, and the signed change in green or red. */
@@ -20,7 +20,7 @@ export function LedgerRow({ line }: { line: LedgerLine }) {
         </div>
       </div>
       <div className={value.startsWith('-') ? 'value-down' : 'value-up'}>
-        {signedValue(value)} {line.currency_name}
+        {formatSigned(value)} {line.currency_name}
         {frozenOnly && <div className="assets-row-frozen">{t('fund.frozen')}</div>}
       </div>
     </div>

@@ -3,12 +3,15 @@ import { PayCircleOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { CoinIcon } from '@/components/CoinIcon'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
+import { FiatEstimate } from '@/features/common'
+import { formatBalance } from '@/lib/amount'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
-import { available, frozen, totalCny, totalUsdt, visibleRows } from '../money'
+import { available, frozen, totalUsdt, visibleRows } from '../money'
 import { useWalletList } from '../queries'
 import { ACCOUNT_KINDS, type AccountKind } from '../types'
 import '../wallet.css'
@@ -45,7 +48,7 @@ export function AssetsScreen() {
       <section className="assets-total">
         <div className="assets-total-label">{t('fund.total_assets')} (USDT)</div>
         <div className="assets-total-value num">{totalUsdt(data)}</div>
-        <div className="assets-total-cny num">≈ ¥{totalCny(data)}</div>
+        <FiatEstimate usdt={totalUsdt(data)} className="assets-total-cny" />
         {demo && <div className="assets-demo">{t('fund.demo_note')}</div>}
         <div className="assets-actions">
           <Button size="small" onClick={() => void navigate(`${ROUTES.fundSelect}?action=receive`)}>
@@ -78,12 +81,13 @@ export function AssetsScreen() {
             onClick={() => void navigate(`${ROUTES.fundAssetBill}?currency=${row.currency}&type=${kind}`)}
             extra={
               <div className="assets-row-values">
-                <div>{available(row, kind)}</div>
+                <div className="assets-row-available">{formatBalance(available(row, kind))}</div>
                 <div className="assets-row-frozen">
-                  {t('fund.frozen')} {frozen(row, kind)}
+                  {t('fund.frozen')} {formatBalance(frozen(row, kind))}
                 </div>
               </div>
             }
+            prefix={<CoinIcon symbol={row.currency_name} size={28} />}
           >
             {row.currency_name}
           </List.Item>

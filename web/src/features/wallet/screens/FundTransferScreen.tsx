@@ -6,6 +6,8 @@ import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
+import { formatBalance } from '@/lib/amount'
+import { CoinName } from '@/components/CoinIcon'
 import { destinations, isAmount, pairFrom, sources, swapPair, transferAll } from '../money'
 import { useTransferFunds } from '../mutations'
 import { useWalletList } from '../queries'
@@ -68,14 +70,14 @@ export function FundTransferScreen() {
             columns={4}
             value={[currency]}
             onChange={(v) => v[0] && setPicked(v[0])}
-            options={rows.map((r) => ({ value: r.currency, label: r.currency_name }))}
+            options={rows.map((r) => ({ value: r.currency, label: <CoinName symbol={r.currency_name} /> }))}
           />
         </Form.Item>
         <Form.Item label={t('fund.amount')} extra={<a onClick={() => setAmount(free)}>{t('fund.all')}</a>}>
           <Input
             name="amount"
             inputMode="decimal"
-            placeholder={t('fund.available', { amount: free })}
+            placeholder={t('fund.available', { amount: formatBalance(free) })}
             value={amount}
             onChange={setAmount}
           />

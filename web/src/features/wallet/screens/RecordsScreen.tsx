@@ -5,6 +5,7 @@ import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
+import { formatBalance } from '@/lib/amount'
 import { useDeposits, useWithdrawals } from '../lists'
 import '../wallet.css'
 
@@ -33,7 +34,7 @@ export function RecordsScreen() {
             <div className="record-row">
               <div>
                 <strong>
-                  {w.number} {w.name}
+                  {formatBalance(w.number)} {w.name}
                 </strong>{' '}
                 <Tag color={STATUS_COLOR[w.status]}>{w.status_text}</Tag>
               </div>
@@ -41,7 +42,7 @@ export function RecordsScreen() {
                 {w.network} {w.address}
               </div>
               <div className="assets-row-frozen">
-                {t('fund.fee_paid', { fee: w.fee })} · {w.create_time}
+                {t('fund.fee_paid', { fee: formatBalance(w.fee) })} · {w.create_time}
               </div>
               {w.tx_hash && (
                 <div className="assets-row-frozen address-line">{t('fund.tx_hash', { hash: w.tx_hash })}</div>
@@ -59,7 +60,7 @@ export function RecordsScreen() {
             <div className="record-row">
               <div>
                 <strong>
-                  {d.amount} {d.name}
+                  {formatBalance(d.amount)} {d.name}
                 </strong>{' '}
                 <Tag color={STATUS_COLOR[d.status]}>{d.status_text}</Tag>
               </div>

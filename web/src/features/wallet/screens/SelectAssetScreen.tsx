@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { Page } from '@/components/Page'
 import { LoadingView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
+import { CoinIcon } from '@/components/CoinIcon'
 import { useWalletList } from '../queries'
 import '../wallet.css'
 
@@ -24,7 +25,11 @@ export function SelectAssetScreen() {
           {data.change_wallet.balance
             .filter((row) => row.is_charge === 1)
             .map((row) => (
-              <List.Item key={row.currency} onClick={() => void navigate(`${target}?currency=${row.currency}`)}>
+              <List.Item
+                key={row.currency}
+                prefix={<CoinIcon symbol={row.currency_name} size={28} />}
+                onClick={() => void navigate(`${target}?currency=${row.currency}`)}
+              >
                 {row.currency_name}
               </List.Item>
             ))}

@@ -1,10 +1,13 @@
 import { Button, Dialog, Form, Input, Selector } from 'antd-mobile'
+import { UserOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
+import { useUserInfo } from '@/features/user'
+import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
@@ -15,8 +18,41 @@ import { useWithdraw } from '../mutations'
 import { useWithdrawInfo } from '../queries'
 import '../wallet.css'
 
-/** A withdrawal: network, address and amount with the fee the server will charge, then the pay password. */
+/** Withdrawals need identity level 1 (the published default): a user below it is sent to verify first. */
+const WITHDRAW_LEVEL = 1
+
+/**
+ * A withdrawal: network, address and amount with the fee the server will charge, then the pay password. A user
+ * whose identity is not verified is told so, with a way to the identity screen, before any form is shown.
+ */
 export function WithdrawScreen() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const user = useUserInfo()
+  if (user.isPending) {
+    return (
+      <Page title={t('fund.withdraw')}>
+        <LoadingView label={t('common.loading')} />
+      </Page>
+    )
+  }
+  if (user.data && user.data.real_level < WITHDRAW_LEVEL) {
+    const reviewing = user.data.review_status === 1
+    return (
+      <Page title={t('fund.withdraw')}>
+        <StateView
+          icon={<UserOutline />}
+          title={t('fund.identity_title')}
+          text={t(reviewing ? 'fund.identity_reviewing' : 'fund.identity_text')}
+          action={{ label: t('fund.identity_action'), onClick: () => void navigate(ROUTES.realMark) }}
+        />
+      </Page>
+    )
+  }
+  return <WithdrawForm />
+}
+
+function WithdrawForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -121,19 +157,19 @@ export function WithdrawScreen() {
       </Form>
       <div className="wallet-summary">
         <span>{t('fund.available_label')}</span>
-        <span>{data.change_balance}</span>
+        <span>{formatBalance(data.change_balance)}</span>
         <span>{t('fund.fee', { rate: new Dec(data.rate).toString() })}</span>
-        <span>{fee}</span>
+        <span>{formatBalance(fee)}</span>
         <span>{t('fund.arrival')}</span>
-        <span>{arrivalAmount(amount)}</span>
+        <span>{formatBalance(arrivalAmount(amount))}</span>
         <span>{t('fund.total_debit')}</span>
-        <span>{debit}</span>
+        <span>{formatBalance(debit)}</span>
         <span>{t('fund.limit_used')}</span>
         <span>
-          {data.used_24h} / {data.limit_24h} BTC
+          {formatBalance(data.used_24h)} / {formatBalance(data.limit_24h)} BTC
         </span>
         <span>{t('fund.limit_remaining')}</span>
-        <span>{limitLeft(data.limit_24h, data.used_24h)} BTC</span>
+        <span>{formatBalance(limitLeft(data.limit_24h, data.used_24h))} BTC</span>
       </div>
       {belowMinimum && <p className="wallet-note value-down">{t('fund.minimum', { amount: data.min_number })}</p>}
       {overBalance && <p className="wallet-note value-down">{t('fund.over_balance')}</p>}
@@ -150,11 +186,11 @@ export function WithdrawScreen() {
           <div className="wallet-summary">
             <span>{t('fund.arrival')}</span>
             <span>
-              {arrivalAmount(amount)} {data.name}
+              {formatBalance(arrivalAmount(amount))} {data.name}
             </span>
             <span>{t('fund.total_debit')}</span>
             <span>
-              {debit} {data.name}
+              {formatBalance(debit)} {data.name}
             </span>
           </div>
         }
