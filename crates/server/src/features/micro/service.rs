@@ -115,8 +115,8 @@ pub async fn seconds(app: &AppState, user_id: Option<i64>) -> Result<Vec<Seconds
             id: position(i),
             seconds: p.seconds,
             profit_ratio: money::format(p.payout_ppm / 100, 2),
-            min_amount: money::format_short(rules.min_stake, 8),
-            max_amount: money::format_short(rules.max_stake, 8),
+            min_amount: money::format(rules.min_stake, 8),
+            max_amount: money::format(rules.max_stake, 8),
             status: 1,
         })
         .collect())
@@ -155,7 +155,7 @@ pub async fn payable_currencies(
         .enumerate()
         .map(|(i, v)| StakePreset {
             id: position(i),
-            number: money::format_short(*v, 8),
+            number: money::format(*v, 8),
         })
         .collect();
     Ok(assets
