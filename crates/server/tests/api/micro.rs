@@ -357,7 +357,11 @@ async fn every_settlement_asset_is_payable_and_a_btc_stake_is_paid_in_btc() {
     assert_eq!(micro_balance_of(&list, "BTC"), "0.50000000");
     // Stake limits and presets are USDT amounts, written with USDT's eight decimals like every other amount.
     let preset = &list["message"][0]["micro_numbers"][0]["number"];
-    assert_eq!(preset.as_str().unwrap().split_once('.').unwrap().1.len(), 8, "{preset}");
+    assert_eq!(
+        preset.as_str().unwrap().split_once('.').unwrap().1.len(),
+        8,
+        "{preset}"
+    );
     let seconds = app.get("/microtrade/seconds", Some(&alice), &[]).await;
     for field in ["min_amount", "max_amount"] {
         let amount = seconds["message"][0][field].as_str().unwrap();
