@@ -75,6 +75,8 @@ bench:
 	cd bench/fanout && node fanout.js --bin ../../$(BIN) --clients 1000 --seconds 10
 	$(MAKE) $(WEB_DEPS)
 	node scripts/web-lcp.mjs --bin $(BIN)
+	$(CARGO) build --release --locked -p mercato-server --example cluster_bench
+	scripts/with-postgres.sh bash -c 'MERCATO_BIN=$(BIN) target/release/examples/cluster_bench --seconds 5 --clients 1000'
 
 ## soak: the race and flood scenarios of the limits at larger scale against the release binary, SOAK_SECONDS on
 ## SQLite and then as long on PostgreSQL; prints what held per class of request and fails if a limit broke, a 5xx

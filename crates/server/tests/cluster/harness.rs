@@ -12,6 +12,14 @@ use serde_json::Value;
 
 pub const LEASE_MS: i64 = 6_000;
 
+/// The binary under test: the one cargo built for the tests, or `MERCATO_BIN` (the benchmark's release build).
+fn binary() -> String {
+    option_env!("CARGO_BIN_EXE_mercato")
+        .map(str::to_string)
+        .or_else(|| std::env::var("MERCATO_BIN").ok())
+        .expect("MERCATO_BIN names the mercato binary")
+}
+
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -68,6 +76,7 @@ pub struct Cluster {
     pub database_url: String,
     pub redis_url: String,
     pub nodes: Vec<Node>,
+    env: Vec<(String, String)>,
     pub lb_port: u16,
     dir: tempfile::TempDir,
     redis: Child,
@@ -78,6 +87,11 @@ pub struct Cluster {
 impl Cluster {
     /// Starts Redis, `ids.len()` nodes (named by `ids`; two may share a name) and HAProxy in front of them.
     pub async fn start(ids: &[&str]) -> Cluster {
+        Self::start_with(ids, &[]).await
+    }
+
+    /// As [`Cluster::start`], with more environment for every node.
+    pub async fn start_with(ids: &[&str], env: &[(&str, &str)]) -> Cluster {
         let dir = tempfile::tempdir().unwrap();
         let database_url = fresh_database().await;
         let redis_port = free_port();
@@ -103,6 +117,7 @@ impl Cluster {
             database_url,
             redis_url: format!("redis://127.0.0.1:{redis_port}"),
             nodes: Vec::new(),
+            env: env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
             lb_port: free_port(),
             dir,
             redis,
@@ -132,7 +147,7 @@ impl Cluster {
     /// Starts (or starts again) node `i` on its port and data folder, and waits until it listens.
     pub async fn start_node(&mut self, i: usize) {
         let node = &self.nodes[i];
-        let mut child = Command::new(env!("CARGO_BIN_EXE_mercato"))
+        let mut child = Command::new(binary())
             .args(["serve", "--demo", "--listen", &format!("127.0.0.1:{}", node.port)])
             .arg("--data-dir")
             .arg(&node.data_dir)
@@ -142,6 +157,7 @@ impl Cluster {
             .env("MERCATO__CLUSTER__NODE_ID", &node.id)
             .env("MERCATO__CLUSTER__LEASE_MS", LEASE_MS.to_string())
             .env("MERCATO__MARKET__MAKER", "false")
+            .envs(self.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .stdout(Stdio::piped())
             .spawn()
             .unwrap();
@@ -355,7 +371,7 @@ impl Cluster {
 
     /// `mercato ledger verify` on the cluster's database; answers whether it passed, and its output.
     pub fn verify_ledger(&self) -> (bool, String) {
-        let out = Command::new(env!("CARGO_BIN_EXE_mercato"))
+        let out = Command::new(binary())
             .args(["ledger", "verify", "--database-url", &self.database_url])
             .output()
             .unwrap();
@@ -363,6 +379,15 @@ impl Cluster {
             out.status.success(),
             String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr),
         )
+    }
+
+    pub async fn exec(&self, sql: &str) {
+        let pool = sqlx::PgPool::connect(&self.database_url).await.unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(sql.to_string()))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
     }
 
     pub async fn query_i64(&self, sql: &str) -> i64 {
