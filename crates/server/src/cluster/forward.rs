@@ -1,5 +1,6 @@
 //! Forwarding to the owner of the tasks (ADR 35): a follower passes the calls that the single-owner tasks answer
-//! (orders, contracts, options, conversions, live quotes, the operators' API) to the node holding the core lease,
+//! or that read the live index (orders, contracts, options, conversions, quotes, withdrawals, the operators' API)
+//! to the node holding the core lease,
 //! as they came, and hands back its answer. With no owner (a takeover under way) or an owner that cannot be
 //! reached, the answer is `market_unavailable`, which clients may retry with the same idempotency key.
 
@@ -25,6 +26,9 @@ const OWNED: &[&str] = &[
     "/user/Transfer",
     "/user/getTransferFee",
     "/wallet/change",
+    // Withdrawal limits are valued at the live index, which only the owner's memory holds.
+    "/wallet/out",
+    "/wallet/get_info",
 ];
 
 /// The largest body forwarded; uploads are not among the forwarded calls.
@@ -128,4 +132,34 @@ fn passed_headers(from: &HeaderMap) -> HeaderMap {
         headers.remove(name);
     }
     headers
+}
+
+#[cfg(test)]
+mod tests {
+    use super::owned_path;
+
+    #[test]
+    fn calls_that_need_the_tasks_or_the_live_index_are_forwarded_and_the_rest_are_not() {
+        for path in [
+            "/coin/trade",
+            "/lever/submit",
+            "/microtrade/submit",
+            "/currency/quotation_new",
+            "/user/Transfer",
+            "/wallet/change",
+            "/wallet/out",
+        ] {
+            assert!(owned_path(path), "{path}");
+        }
+        for path in [
+            "/user/login",
+            "/user/info",
+            "/wallet/list",
+            "/upload",
+            "/news/list",
+            "/wallet/legal_log",
+        ] {
+            assert!(!owned_path(path), "{path}");
+        }
+    }
 }
