@@ -23,7 +23,7 @@ function InstrumentTrade({ pair }: { pair: LeverQuote }) {
           <dd>{pair.lever_share_num ? `${pair.lever_share_num} ${pair.currency_name}` : '--'}</dd>
         </div>
       </InstrumentHeader>
-      <KlineCard pair={pair} />
+      <KlineCard pair={pair} source="index" label={t('lever.chart_index')} />
       <div className="lever-main">
         <LeverForm pair={pair} deal={loggedIn ? (deal.data ?? null) : null} />
       </div>

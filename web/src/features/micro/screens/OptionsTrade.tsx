@@ -12,10 +12,11 @@ import { useOptionFeed } from '../queries'
 
 /** The options body of one instrument; keyed by it so that switching starts a fresh form. */
 function InstrumentOptions({ pair }: { pair: QuoteItem }) {
+  const { t } = useTranslation()
   return (
     <>
       <InstrumentHeader pair={pair} />
-      <KlineCard pair={pair} />
+      <KlineCard pair={pair} source="index" label={t('micro.chart_index')} />
       <div className="lever-main">
         <OptionForm pair={pair} />
       </div>
