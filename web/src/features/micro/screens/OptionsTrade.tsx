@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { InstrumentScreen } from '@/components/trade/InstrumentScreen'
-import { InstrumentHeader, KlineCard, PairPicker, useQuotation, type QuoteItem } from '@/features/market'
+import { InstrumentHeader, KlineCard, PairPicker, TradingHours, useQuotation, type QuoteItem } from '@/features/market'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { OpenOptions } from '../components/OpenOptions'
@@ -16,6 +16,7 @@ function InstrumentOptions({ pair }: { pair: QuoteItem }) {
   return (
     <>
       <InstrumentHeader pair={pair} />
+      <TradingHours pair={pair} />
       <KlineCard pair={pair} source="index" label={t('micro.chart_index')} />
       <div className="lever-main">
         <OptionForm pair={pair} />
