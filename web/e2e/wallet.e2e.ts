@@ -94,6 +94,12 @@ describe('the wallet in the browser', () => {
 
     await page.goto(`${server.base}/h5/#/pages/fund/assets_all_record`)
     await page.getByText('Withdrawal completed').waitFor()
+    // The payout only left the frozen funds the request had set aside: a neutral status, not a second debit.
+    const paid = page.locator('.bill-row').filter({ hasText: 'Withdrawal completed' })
+    await paid.locator('.bill-status', { hasText: /^[\d.]+ USDT paid out from frozen$/ }).waitFor()
+    expect(await paid.locator('.value-down, .value-up').count()).toBe(0)
+    const requested = page.locator('.bill-row').filter({ hasText: 'Withdrawal requested' })
+    expect(await requested.locator('.value-down').textContent()).toMatch(/^-[\d.]+ USDT$/)
     await page.getByText('Transfer between accounts').first().waitFor()
     await page.getByText('Demo funds').first().waitFor()
     await shot(page, 'bill-en')

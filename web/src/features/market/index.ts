@@ -6,6 +6,7 @@ export { OrderBook } from './components/OrderBook'
 export { PairPicker } from './components/LazyPairPicker'
 export { FlashPrice } from './components/QuoteRow'
 export { RecentTrades } from './components/RecentTrades'
+export { TradingHours } from './components/TradingHours'
 export { useQuotation } from './queries'
 export {
   allQuotes,

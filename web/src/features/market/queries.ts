@@ -14,10 +14,10 @@ import { getQuotation } from './api/getQuotation'
 import { removeFavourite } from './api/removeFavourite'
 import { EMPTY_DEPTH } from './book'
 import { marketKeys } from './keys'
-import { cleanCandles } from './kline'
+import { cleanCandles, mergeCandle } from './kline'
 import { depthFeed, klineFeed, quotesFeed, tradesFeed } from './live'
 import { historyWindow } from './periods'
-import type { ChartCandle, OrderBook, Favourite, QuoteGroup, TradeTick } from './types'
+import type { ChartCandle, OrderBook, Favourite, KlineSource, QuoteGroup, TradeTick } from './types'
 
 /** The quotation in the interface language (names and labels are localized), kept live by `daymarket`. */
 export function useQuotation() {
@@ -90,16 +90,35 @@ export function useToggleFavourite() {
   }
 }
 
-/** ChartCandle history of a pair and period, then kept current by `kline` pushes. */
-export function useKline(symbol: string, period: string) {
+/** How often an index chart asks for its newest candles while it is on screen. */
+export const INDEX_REFRESH_MS = 5_000
+
+/**
+ * ChartCandle history of a pair and period. A trade chart is kept current by `kline` pushes; an index chart (whose
+ * candles no push carries) asks for its newest candles every few seconds while it is on screen and merges them in.
+ */
+export function useKline(symbol: string, period: string, source: KlineSource = 'trade') {
   const client = useQueryClient()
-  useFeed(symbol ? klineFeed(client, symbol, period) : null)
+  const index = source === 'index'
+  useFeed(symbol && !index ? klineFeed(client, symbol, period) : null)
+  const key = marketKeys.kline(symbol, period, source)
   return useQuery({
-    queryKey: marketKeys.kline(symbol, period),
-    queryFn: async (): Promise<ChartCandle[]> =>
-      cleanCandles(await getKline({ symbol, period, ...historyWindow(period, Date.now()) })),
+    queryKey: key,
+    queryFn: async (): Promise<ChartCandle[]> => {
+      const now = Date.now()
+      const asked = index ? { source } : {}
+      const cached = index ? client.getQueryData<ChartCandle[]>(key) : undefined
+      const last = cached?.[cached.length - 1]
+      if (cached && last) {
+        const since = { from: Math.floor(last.time / 1000), to: Math.floor(now / 1000) }
+        const recent = cleanCandles(await getKline({ symbol, period, ...since, ...asked }))
+        return recent.reduce((list, candle) => mergeCandle(list, candle), cached)
+      }
+      return cleanCandles(await getKline({ symbol, period, ...historyWindow(period, now), ...asked }))
+    },
     enabled: symbol !== '',
-    staleTime: 5 * 60_000,
+    staleTime: index ? 0 : 5 * 60_000,
+    refetchInterval: index ? INDEX_REFRESH_MS : false,
   })
 }
 

@@ -16,6 +16,7 @@ import {
   topBySort,
   topGainers,
   tradePath,
+  tradingHours,
 } from './quotes'
 import { testDaymarket, testQuote } from '@/test/quotes'
 import type { QuoteGroup, QuoteItem } from './types'
@@ -229,5 +230,22 @@ describe('where a tapped instrument opens', () => {
 
   it('opens nothing for an instrument that trades nowhere', () => {
     expect(tradePath(testQuote({ market_from: 2, open_lever: 0, open_microtrade: 0 }))).toBeNull()
+  })
+})
+
+describe('trading hours', () => {
+  it('gives a stock its published hours and says when it is closed now', () => {
+    expect(tradingHours(quote({ trading_hours: '13:30-20:00', trading_open: 0 }))).toEqual({
+      hours: '13:30–20:00',
+      closed: true,
+    })
+    expect(tradingHours(quote({ trading_hours: '13:30-20:00', trading_open: 1 }))).toEqual({
+      hours: '13:30–20:00',
+      closed: false,
+    })
+  })
+
+  it('gives nothing for a market that is open always', () => {
+    expect(tradingHours(quote({ trading_hours: '', trading_open: 1 }))).toBeNull()
   })
 })

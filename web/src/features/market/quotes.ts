@@ -52,6 +52,16 @@ export function sourceLabel(item: QuoteItem): { key?: string; text?: string } | 
   return key ? { key } : { text }
 }
 
+/**
+ * When an instrument trades, as the quotation publishes it: a stock's hours (Monday to Friday UTC, written with an
+ * en dash) and whether it is closed now. Null for a market open always.
+ */
+export function tradingHours(item: QuoteItem): { hours: string; closed: boolean } | null {
+  const hours = (item.trading_hours ?? '').trim().replace('-', '–')
+  const closed = item.trading_open === 0
+  return hours || closed ? { hours, closed } : null
+}
+
 /** The colour of a change: up above zero, down below, flat at zero or when unknown. */
 export function changeTone(change: string | undefined): Tone {
   const d = toDec(change)

@@ -39,6 +39,9 @@ export type Candle = Schemas['Candle']
 export type ChartCandle = Pick<Candle, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume'> &
   Partial<Pick<Candle, 'simulated'>>
 
+/** What a chart plots: the pair's trades, or its index (the price that settles contracts and options). */
+export type KlineSource = 'trade' | 'index'
+
 /** The public socket event `kline`: the current candle of one pair and period. */
 export type KlinePush = Schemas['KlineEvent']
 

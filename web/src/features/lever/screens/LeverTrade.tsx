@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { InstrumentScreen } from '@/components/trade/InstrumentScreen'
-import { InstrumentHeader, KlineCard, PairPicker, useQuotation } from '@/features/market'
+import { InstrumentHeader, KlineCard, PairPicker, TradingHours, useQuotation } from '@/features/market'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { LeverForm } from '../components/LeverForm'
@@ -23,7 +23,8 @@ function InstrumentTrade({ pair }: { pair: LeverQuote }) {
           <dd>{pair.lever_share_num ? `${pair.lever_share_num} ${pair.currency_name}` : '--'}</dd>
         </div>
       </InstrumentHeader>
-      <KlineCard pair={pair} />
+      <TradingHours pair={pair} />
+      <KlineCard pair={pair} source="index" label={t('lever.chart_index')} />
       <div className="lever-main">
         <LeverForm pair={pair} deal={loggedIn ? (deal.data ?? null) : null} />
       </div>

@@ -8,6 +8,8 @@ export interface KlineParams {
   /** Unix seconds. */
   from: number
   to: number
+  /** `index` for the candles of the index samples; left out for the pair's trades. */
+  source?: 'index'
 }
 
 /**

@@ -7,16 +7,24 @@ import { useSession } from '@/lib/session'
 import '../market.css'
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../periods'
 import { useKline } from '../queries'
-import type { QuoteItem } from '../types'
+import type { KlineSource, QuoteItem } from '../types'
 
 const loadChart = () => import('./KlineChart')
 const KlineChart = lazy(loadChart)
 
+interface KlineCardProps {
+  pair: QuoteItem
+  /** What the chart plots: the pair's trades (the default) or its index. */
+  source?: KlineSource
+  /** Written on the chart, saying what it plots. */
+  label?: string
+}
+
 /** The pair's candles with the period switch: history from the server, then the live candle. */
-export function KlineCard({ pair }: { pair: QuoteItem }) {
+export function KlineCard({ pair, source = 'trade', label }: KlineCardProps) {
   const { t } = useTranslation()
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD)
-  const { data, isPending, isError, refetch } = useKline(pair.symbol, period)
+  const { data, isPending, isError, refetch } = useKline(pair.symbol, period, source)
   const theme = useSession((s) => s.theme)
   const zone = useSession((s) => s.siteConfig?.timezone) ?? '+08:00'
   // The chart's code (its own chunk) downloads while the candles are requested, not after they arrive.
@@ -59,7 +67,10 @@ export function KlineCard({ pair }: { pair: QuoteItem }) {
           </button>
         ))}
       </div>
-      <div className="kline-body">{body}</div>
+      <div className="kline-body">
+        {body}
+        {label && <p className="kline-label">{label}</p>}
+      </div>
       {data?.some((c) => c.simulated === 1) && <p className="kline-note">{t('trade.chart_simulated')}</p>}
     </section>
   )

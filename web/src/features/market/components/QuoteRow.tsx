@@ -56,6 +56,7 @@ export function QuoteRow({ item, favourite = false, onToggleFavourite, onOpen }:
             {t('quotes.volume_short')} {formatNumber(item.volume)}
           </span>
           <SourceTag item={item} />
+          {item.trading_open === 0 && <span className="quote-tag quote-closed">{t('quotes.closed')}</span>}
         </div>
       </div>
       <FlashPrice item={item} className="quote-price" />

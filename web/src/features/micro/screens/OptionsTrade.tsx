@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { InstrumentScreen } from '@/components/trade/InstrumentScreen'
-import { InstrumentHeader, KlineCard, PairPicker, useQuotation, type QuoteItem } from '@/features/market'
+import { InstrumentHeader, KlineCard, PairPicker, TradingHours, useQuotation, type QuoteItem } from '@/features/market'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { OpenOptions } from '../components/OpenOptions'
@@ -12,10 +12,12 @@ import { useOptionFeed } from '../queries'
 
 /** The options body of one instrument; keyed by it so that switching starts a fresh form. */
 function InstrumentOptions({ pair }: { pair: QuoteItem }) {
+  const { t } = useTranslation()
   return (
     <>
       <InstrumentHeader pair={pair} />
-      <KlineCard pair={pair} />
+      <TradingHours pair={pair} />
+      <KlineCard pair={pair} source="index" label={t('micro.chart_index')} />
       <div className="lever-main">
         <OptionForm pair={pair} />
       </div>

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import '@/components/form/money.css'
-import { Dec } from '@/lib/decimal'
-import { formatSigned } from '@/lib/amount'
+import { formatBalance, formatSigned } from '@/lib/amount'
+import { scaleOf, toDec } from '@/lib/decimal'
 import type { LedgerLine } from '../types'
 
-/** One ledger line: its description, account and time, and the signed change in green or red. */
+/**
+ * One ledger line: its description, account and time, and the signed change of the available balance in green or
+ * red. A line that only moved frozen funds (a withdrawal paid out after its request froze them) took nothing more
+ * from the user, so it reads as a neutral status instead of a second debit.
+ */
 export function LedgerRow({ line }: { line: LedgerLine }) {
   const { t } = useTranslation()
-  // A line that only moved frozen funds (a withdrawal paid out) shows that change instead.
-  const frozenOnly = new Dec(line.value).isZero() && !new Dec(line.frozen_value || '0').isZero()
-  const value = frozenOnly ? line.frozen_value : line.value
+  const value = toDec(line.value)
+  const frozen = toDec(line.frozen_value)
+  const frozenOnly = value !== null && value.isZero() && frozen !== null && !frozen.isZero()
   return (
     <div className="record-row bill-row">
       <div>
@@ -19,10 +23,18 @@ export function LedgerRow({ line }: { line: LedgerLine }) {
           {line.created_time}
         </div>
       </div>
-      <div className={value.startsWith('-') ? 'value-down' : 'value-up'}>
-        {formatSigned(value)} {line.currency_name}
-        {frozenOnly && <div className="assets-row-frozen">{t('fund.frozen')}</div>}
-      </div>
+      {frozenOnly ? (
+        <div className="bill-status">
+          {t(frozen.isNegative() ? 'fund.frozen_paid_out' : 'fund.frozen_added', {
+            amount: formatBalance(frozen.abs().toFixed(), scaleOf(line.frozen_value)),
+            unit: line.currency_name,
+          })}
+        </div>
+      ) : (
+        <div className={line.value.startsWith('-') ? 'value-down' : 'value-up'}>
+          {formatSigned(line.value)} {line.currency_name}
+        </div>
+      )}
     </div>
   )
 }
