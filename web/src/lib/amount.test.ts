@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatBalance, formatFiat, formatPrice, formatQty, formatSigned } from './amount'
+import { formatAmount, formatBalance, formatFiat, formatPrice, formatQty, formatSigned, presetAmount } from './amount'
 
 describe('the one display rule for amounts', () => {
   it('shows exactly the scale it is given, cutting extra digits instead of rounding them up', () => {
@@ -67,5 +67,11 @@ describe('values in the display currency', () => {
   it('shows a dash when the value or the rate is not a number', () => {
     expect(formatFiat('', { currency_code: 'USD', rate: '1' })).toBe('--')
     expect(formatFiat('1', { currency_code: 'USD', rate: '' })).toBe('--')
+  })
+
+  it('labels a stake preset by its value without trailing zeros', () => {
+    expect(presetAmount('10.00000000')).toBe('10')
+    expect(presetAmount('0.50000000')).toBe('0.5')
+    expect(presetAmount('abc')).toBe('--')
   })
 })

@@ -25,6 +25,12 @@ export function formatAmount(value: unknown, scale: number): string {
   return cut.toFixed(validScale(scale) ? scale : 8)
 }
 
+/** A preset's label and the amount it puts in a field: the value without trailing zeros (`10`, `0.5`). */
+export function presetAmount(value: unknown): string {
+  const d = toDec(value)
+  return d ? d.toString() : '--'
+}
+
 /** A price by the market's price scale (the scale written in the value when the market is not known). */
 export function formatPrice(value: unknown, market?: MarketScales | null): string {
   const scale = validScale(market?.price_scale) ? market.price_scale : scaleOf(String(value ?? ''))

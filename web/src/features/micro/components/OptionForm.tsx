@@ -7,7 +7,7 @@ import { CoinName } from '@/components/CoinIcon'
 import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { markPrice, type QuoteItem } from '@/features/market'
-import { formatBalance, formatPrice } from '@/lib/amount'
+import { formatBalance, formatPrice, presetAmount } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
@@ -172,10 +172,10 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
             <button
               key={p.id}
               type="button"
-              className={stake.trim() === p.number ? 'active' : ''}
-              onClick={() => setStake(p.number)}
+              className={stake.trim() === presetAmount(p.number) ? 'active' : ''}
+              onClick={() => setStake(presetAmount(p.number))}
             >
-              {p.number}
+              {presetAmount(p.number)}
             </button>
           ))}
         </div>
