@@ -359,9 +359,12 @@ fn router(state: AppState) -> Router {
 }
 
 /// For load balancers: 200 while the node reaches its database, 503 otherwise; says which node it is and whether
-/// it owns the single-owner tasks. The node listens only once it is built, so a starting node is not reached.
+/// it owns the single-owner tasks. With `?role=owner`, 200 only on the node that runs them, so a load balancer
+/// can send the calls they answer straight there. The node listens only once it is built, so a starting node is
+/// not reached.
 async fn healthz(
     axum::extract::State(state): axum::extract::State<AppState>,
+    axum::extract::RawQuery(query): axum::extract::RawQuery,
 ) -> (StatusCode, Json<serde_json::Value>) {
     let db_ok =
         crate::on_db!(&state.db, c => sqlx::query_scalar::<_, i64>("SELECT CAST(1 AS BIGINT)").fetch_one(c).await).is_ok();
@@ -370,7 +373,8 @@ async fn healthz(
         crate::cluster::Role::Owner(_) => "owner",
         crate::cluster::Role::Follower => "follower",
     };
-    let status = if db_ok {
+    let owner_wanted = query.as_deref() == Some("role=owner");
+    let status = if db_ok && (!owner_wanted || state.cluster.owns_tasks()) {
         StatusCode::OK
     } else {
         StatusCode::SERVICE_UNAVAILABLE

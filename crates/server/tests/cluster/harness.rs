@@ -186,11 +186,9 @@ impl Cluster {
             .enumerate()
             .map(|(i, n)| format!("  server n{i} 127.0.0.1:{} check\n", n.port))
             .collect();
-        let config = format!(
-            include_str!("../../../../scripts/cluster/haproxy.cfg.in"),
-            bind = format!("127.0.0.1:{}", self.lb_port),
-            servers = servers
-        );
+        let config = include_str!("../../../../scripts/cluster/haproxy.cfg.in")
+            .replace("{bind}", &format!("127.0.0.1:{}", self.lb_port))
+            .replace("{servers}", &servers);
         let path = self.dir.path().join("haproxy.cfg");
         std::fs::write(&path, config).unwrap();
         let child = Command::new("haproxy")
