@@ -294,26 +294,27 @@ async fn main() {
     let one = vec![owner_base.clone()];
     // A first, unmeasured run lets the owner settle after the placement runs (their resting orders, its caches).
     fanout(&cluster, &one, &owner_base, (&seller, &buyer), clients, rate, 2.0).await;
-    let (one_rate, one_p50, one_p99, one_expected) = fanout(
-        &cluster,
-        &one,
-        &owner_base,
-        (&seller, &buyer),
-        clients,
-        rate,
-        seconds,
-    )
-    .await;
-    let (all_rate, all_p50, all_p99, all_expected) = fanout(
-        &cluster,
-        &all,
-        &owner_base,
-        (&seller, &buyer),
-        clients,
-        rate,
-        seconds,
-    )
-    .await;
+    let mut runs = Vec::new();
+    for bases in [&one, &all] {
+        let run = fanout(
+            &cluster,
+            bases,
+            &owner_base,
+            (&seller, &buyer),
+            clients,
+            rate,
+            seconds,
+        )
+        .await;
+        runs.push(run);
+    }
+    let [
+        (one_rate, one_p50, one_p99, one_expected),
+        (all_rate, all_p50, all_p99, all_expected),
+    ] = runs[..]
+    else {
+        unreachable!("two runs")
+    };
     println!(
         "fan-out to {clients} clients at {rate} trades/s: one node {one_rate:.0} trades delivered/s (p50 {one_p50} ms, p99 {one_p99} ms, {one_expected} expected), three nodes {all_rate:.0}/s (p50 {all_p50} ms, p99 {all_p99} ms, {all_expected} expected): {:.3}x (goal >= 0.5x)",
         all_rate / one_rate

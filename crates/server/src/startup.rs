@@ -23,7 +23,7 @@ use crate::{
     app::{AppInner, AppState},
     bounded::Gate,
     clock::Clock,
-    cluster::{Cluster, driver::NodeDriver, limits::SharedLimits},
+    cluster::Cluster,
     config::Config,
     db::Db,
     error::{AppError, ErrorCode},
@@ -111,23 +111,13 @@ impl Application {
                 .map_err(|e| anyhow::anyhow!("demo deposit addresses not set: {}", e.code.as_str()))?;
         }
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
-        let shared_limits = match &config.cluster.redis_url {
-            Some(url) if config.cluster.enabled() => Some(SharedLimits::connect(url).await?),
-            _ => None,
-        };
-        let cluster = Arc::new(Cluster::new(
+        let (cluster, driver) = Cluster::connect(
             &config.cluster,
             db.clone(),
             format!("http://{}", listener.local_addr()?),
-            shared_limits,
-        ));
-        if cluster.enabled() && !db.is_postgres() {
-            anyhow::bail!("a cluster (cluster.redis_url) runs on PostgreSQL only");
-        }
-        let driver = match &config.cluster.redis_url {
-            Some(url) if cluster.enabled() => NodeDriver::connect(url).await?,
-            _ => NodeDriver::Alone,
-        };
+        )
+        .await?;
+        let cluster = Arc::new(cluster);
         let (hashing, decoding) = gates(&config)?;
         let config = Arc::new(config);
         let fanout = Arc::new(Fanout::new(clock.clone()));
@@ -368,11 +358,7 @@ async fn healthz(
 ) -> (StatusCode, Json<serde_json::Value>) {
     let db_ok =
         crate::on_db!(&state.db, c => sqlx::query_scalar::<_, i64>("SELECT CAST(1 AS BIGINT)").fetch_one(c).await).is_ok();
-    let role = match state.cluster.role() {
-        crate::cluster::Role::Alone => "alone",
-        crate::cluster::Role::Owner(_) => "owner",
-        crate::cluster::Role::Follower => "follower",
-    };
+    let role = state.cluster.role().name();
     let owner_wanted = query.as_deref() == Some("role=owner");
     let status = if db_ok && (!owner_wanted || state.cluster.owns_tasks()) {
         StatusCode::OK

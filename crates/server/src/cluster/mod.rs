@@ -18,6 +18,8 @@ use tokio::sync::watch;
 
 use crate::{config::ClusterConfig, db::Db};
 
+use driver::NodeDriver;
+
 use lease::{Claimant, Holder};
 
 /// The lease every single-owner task of the server runs under.
@@ -41,6 +43,17 @@ pub enum Role {
     Follower,
 }
 
+impl Role {
+    /// The role as `/healthz` names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Alone => "alone",
+            Role::Owner(_) => "owner",
+            Role::Follower => "follower",
+        }
+    }
+}
+
 pub struct Cluster {
     pub config: ClusterConfig,
     pub me: Claimant,
@@ -56,12 +69,7 @@ pub struct Cluster {
 const OWNER_FRESH: Duration = Duration::from_millis(300);
 
 impl Cluster {
-    pub fn new(
-        config: &ClusterConfig,
-        db: Db,
-        listen_url: String,
-        limits: Option<limits::SharedLimits>,
-    ) -> Self {
+    fn new(config: &ClusterConfig, db: Db, listen_url: String, limits: Option<limits::SharedLimits>) -> Self {
         let enabled = config.enabled();
         let me = Claimant {
             holder: format!("{}/{}", config.node_id, uuid::Uuid::new_v4()),
@@ -81,6 +89,28 @@ impl Cluster {
                 .build()
                 .unwrap_or_default(),
         }
+    }
+
+    /// This node's cluster from its configuration, and the socket adapter's driver: with `cluster.redis_url`, the
+    /// shared rate limits and the Redis driver (PostgreSQL required); without it, a node alone.
+    pub async fn connect(
+        config: &ClusterConfig,
+        db: Db,
+        listen_url: String,
+    ) -> anyhow::Result<(Self, NodeDriver)> {
+        let (limits, driver) = match config.redis_url.as_deref() {
+            Some(url) if config.enabled() => {
+                if !db.is_postgres() {
+                    anyhow::bail!("a cluster (cluster.redis_url) runs on PostgreSQL only");
+                }
+                (
+                    Some(limits::SharedLimits::connect(url).await?),
+                    NodeDriver::connect(url).await?,
+                )
+            }
+            _ => (None, NodeDriver::Alone),
+        };
+        Ok((Self::new(config, db, listen_url, limits), driver))
     }
 
     pub fn enabled(&self) -> bool {

@@ -108,9 +108,14 @@ impl LeverParams {
         format!("{}-{}", hm(self.stock_hours.0), hm(self.stock_hours.1))
     }
 
+    /// Whether an instrument of `category` trades at `ms`: a stock inside its published hours, anything else always.
+    pub fn is_open(&self, category: &str, ms: i64) -> bool {
+        category != "stock" || self.stock_open(ms)
+    }
+
     /// Refuses a stock outside its published hours, saying what they are; contracts and options share the rule.
     pub fn check_tradable(&self, category: &str, ms: i64) -> Result<(), AppError> {
-        if category == "stock" && !self.stock_open(ms) {
+        if !self.is_open(category, ms) {
             return Err(
                 AppError::new(ErrorCode::StockMarketClosed).with_arg("hours", self.stock_hours_text())
             );

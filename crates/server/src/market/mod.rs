@@ -118,6 +118,15 @@ pub struct Hub {
     clock: Clock,
 }
 
+/// The newest recorded sample of every instrument.
+async fn latest_index(db: &Db) -> Result<HashMap<i64, Sample>, sqlx::Error> {
+    Ok(repo::last_samples(db)
+        .await?
+        .into_iter()
+        .map(|(market_id, ts, price, source)| (market_id, Sample { ts, price, source }))
+        .collect())
+}
+
 impl Hub {
     /// Loads the instruments and the last prices the database remembers.
     pub async fn load(db: &Db, clock: Clock) -> anyhow::Result<Hub> {
@@ -140,13 +149,9 @@ impl Hub {
                 row,
             })
             .collect();
-        let mut index = HashMap::new();
-        for (market_id, ts, price, source) in repo::last_samples(db).await? {
-            index.insert(market_id, Sample { ts, price, source });
-        }
         let hub = Hub {
             markets,
-            index: RwLock::new(index),
+            index: RwLock::new(latest_index(db).await?),
             tickers: Mutex::new(HashMap::new()),
             depth: RwLock::new(HashMap::new()),
             dirty: Mutex::new(Dirty::default()),
@@ -161,10 +166,7 @@ impl Hub {
     /// Reads again what other nodes may have written while this one followed: the latest index samples, the
     /// tickers and the highest trade id. A node calls it when it takes the market tasks over.
     pub async fn refresh(&self, db: &Db) -> anyhow::Result<()> {
-        let mut latest = HashMap::new();
-        for (market_id, ts, price, source) in repo::last_samples(db).await? {
-            latest.insert(market_id, Sample { ts, price, source });
-        }
+        let latest = latest_index(db).await?;
         if let Ok(mut index) = self.index.write() {
             *index = latest;
         }

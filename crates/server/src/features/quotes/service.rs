@@ -73,7 +73,7 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
         } else {
             String::new()
         },
-        trading_open: i64::from(params.check_tradable(&m.row.category, now).is_ok()),
+        trading_open: i64::from(params.is_open(&m.row.category, now)),
     }
 }
 
