@@ -73,7 +73,6 @@ error_codes! {
     PriceChanged => "price_changed",
     MarketClosed => "market_closed",
     MarketUnavailable => "market_unavailable",
-    StockMarketClosed => "stock_market_closed",
     TradingDisabled => "trading_disabled",
     InvalidAmount => "invalid_amount",
     InvalidPrice => "invalid_price",
@@ -125,7 +124,9 @@ impl ErrorCode {
 pub struct AppError {
     pub code: ErrorCode,
     pub field: Option<&'static str>,
-    /// Values for the message's `{name}` placeholders.
+    /// A more precise message of the same code (a key of the locales' `[errors]` table), and values for its
+    /// `{name}` placeholders.
+    pub message: Option<&'static str>,
     pub args: Vec<(&'static str, String)>,
     pub status: StatusCode,
     pub source: Option<anyhow::Error>,
@@ -136,6 +137,7 @@ impl AppError {
         Self {
             code,
             field: None,
+            message: None,
             args: Vec::new(),
             status: StatusCode::OK,
             source: None,
@@ -155,9 +157,10 @@ impl AppError {
         self
     }
 
-    /// Fills the `{name}` placeholder of the code's message.
-    pub fn with_arg(mut self, name: &'static str, value: impl Into<String>) -> Self {
-        self.args.push((name, value.into()));
+    /// Answers the same code with the more precise message `key`, its `{name}` placeholders filled from `args`.
+    pub fn with_message(mut self, key: &'static str, args: Vec<(&'static str, String)>) -> Self {
+        self.message = Some(key);
+        self.args = args;
         self
     }
 
@@ -197,7 +200,20 @@ impl From<anyhow::Error> for AppError {
 pub struct PendingError {
     pub code: ErrorCode,
     pub field: Option<&'static str>,
+    pub message: Option<&'static str>,
     pub args: Vec<(&'static str, String)>,
+}
+
+impl AppError {
+    /// What the answer's message is written from.
+    pub fn pending(&self) -> PendingError {
+        PendingError {
+            code: self.code,
+            field: self.field,
+            message: self.message,
+            args: self.args.clone(),
+        }
+    }
 }
 
 impl IntoResponse for AppError {
@@ -206,11 +222,7 @@ impl IntoResponse for AppError {
             tracing::error!(error = ?source, code = self.code.as_str(), "request failed");
         }
         let mut response = self.status.into_response();
-        response.extensions_mut().insert(PendingError {
-            code: self.code,
-            field: self.field,
-            args: self.args,
-        });
+        response.extensions_mut().insert(self.pending());
         response
     }
 }
@@ -233,10 +245,9 @@ mod tests {
                     code.as_str()
                 );
             }
-            assert!(
-                errors.contains_key("invalid_params_field"),
-                "locale {lang} lacks invalid_params_field"
-            );
+            for precise in ["invalid_params_field", "market_closed_hours"] {
+                assert!(errors.contains_key(precise), "locale {lang} lacks {precise}");
+            }
         }
     }
 

@@ -65,21 +65,15 @@ fn forwarded_https(headers: &HeaderMap) -> bool {
 /// Gives every API request its context and turns `AppError`s into envelopes in the request's language, so that
 /// every outcome, framework rejections included, answers in the same shape.
 /// The localized text of an error: a bad field is named, an internal error quotes the request id.
-pub fn error_message(
-    lang: Lang,
-    code: ErrorCode,
-    field: Option<&str>,
-    args: &[(&'static str, String)],
-    request_id: &str,
-) -> String {
-    match (code, field) {
+pub fn error_message(lang: Lang, err: &PendingError, request_id: &str) -> String {
+    match (err.code, err.field) {
         (ErrorCode::InvalidParams, Some(field)) => {
             error_text(lang, "invalid_params_field", &[("field", field)])
         }
         (code, _) => {
-            let mut all: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-            all.push(("request_id", request_id));
-            error_text(lang, code.as_str(), &all)
+            let mut args: Vec<(&str, &str)> = err.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            args.push(("request_id", request_id));
+            error_text(lang, err.message.unwrap_or(code.as_str()), &args)
         }
     }
 }
@@ -103,7 +97,7 @@ pub async fn render_errors(mut req: Request, next: Next) -> Response {
         return response;
     };
     let lang = ctx.lang.get().copied().unwrap_or(fallback_lang);
-    let message = error_message(lang, pending.code, pending.field, &pending.args, &ctx.request_id);
+    let message = error_message(lang, &pending, &ctx.request_id);
     let mut body = Map::new();
     body.insert("type".into(), pending.code.envelope_type().into());
     body.insert("message".into(), message.into());

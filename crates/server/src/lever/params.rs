@@ -113,12 +113,12 @@ impl LeverParams {
         category != "stock" || self.stock_open(ms)
     }
 
-    /// Refuses a stock outside its published hours, saying what they are; contracts and options share the rule.
+    /// Refuses a stock outside its published hours with `market_closed`, whose message then names them; contracts
+    /// and options share the rule.
     pub fn check_tradable(&self, category: &str, ms: i64) -> Result<(), AppError> {
         if !self.is_open(category, ms) {
-            return Err(
-                AppError::new(ErrorCode::StockMarketClosed).with_arg("hours", self.stock_hours_text())
-            );
+            let hours = vec![("hours", self.stock_hours_text())];
+            return Err(AppError::new(ErrorCode::MarketClosed).with_message("market_closed_hours", hours));
         }
         Ok(())
     }
@@ -183,7 +183,8 @@ mod tests {
         assert_eq!(p.stock_hours_text(), "13:30-20:00");
         assert!(p.check_tradable("crypto", monday).is_ok());
         let closed = p.check_tradable("stock", monday).unwrap_err();
-        assert_eq!(closed.code, ErrorCode::StockMarketClosed);
+        assert_eq!(closed.code, ErrorCode::MarketClosed);
+        assert_eq!(closed.message, Some("market_closed_hours"));
         assert_eq!(closed.args, vec![("hours", "13:30-20:00".to_string())]);
         assert!(!p.stock_open(monday + 13 * 3_600_000));
         assert!(p.stock_open(monday + 14 * 3_600_000));

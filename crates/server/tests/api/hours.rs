@@ -98,7 +98,7 @@ async fn a_stock_contract_and_a_stock_option_are_refused_outside_the_published_h
     assert_eq!(quote["trading_hours"], "13:30-20:00");
     assert_eq!(quote["trading_open"], 0);
     for refused in [contract(&app, &alice).await, option(&app, &alice).await] {
-        error(&refused, "stock_market_closed");
+        error(&refused, "market_closed");
         assert_eq!(
             refused["message"],
             "Stocks trade Monday to Friday, 13:30-20:00 UTC; the market is closed now"

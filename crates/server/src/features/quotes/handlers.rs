@@ -39,7 +39,7 @@ pub async fn timeshar(State(app): State<AppState>, req: Req) -> Response {
             }
             KlineAnswer {
                 code: -1,
-                msg: crate::http::middleware::error_message(req.lang, code, err.field, &err.args, ""),
+                msg: crate::http::middleware::error_message(req.lang, &err.pending(), ""),
                 data: Vec::new(),
                 error: Some(code.as_str().to_string()),
             }
