@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 
 export const SCREENSHOTS = 'test-results/screenshots'
 
@@ -19,10 +19,42 @@ export async function launch(): Promise<Browser> {
   })
 }
 
+/** What went wrong inside each page: uncaught errors, console errors and failed or refused requests. */
+const problems = new WeakMap<Page, string[]>()
+
 /** A fresh phone-sized page (390×844) with its own storage. */
 export async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
-  return context.newPage()
+  const page = await context.newPage()
+  const seen: string[] = []
+  problems.set(page, seen)
+  page.on('pageerror', (error) => seen.push(`error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) => seen.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400) seen.push(`${response.status()}: ${response.url()}`)
+  })
+  return page
+}
+
+/**
+ * Waits until `locator` is shown; when it is not, the failure says what the screen showed instead and what went
+ * wrong in the page, so that a run elsewhere explains itself.
+ */
+export async function waitShown(page: Page, locator: Locator, timeout = 30_000): Promise<void> {
+  try {
+    await locator.waitFor({ timeout })
+  } catch (error) {
+    const screen = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(unreadable)')
+    const seen = (problems.get(page) ?? []).slice(-20).join('\n  ')
+    const what = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    throw new Error(`${what}\nat ${page.url()}\nthe screen showed:\n${screen.slice(0, 800)}\nproblems:\n  ${seen}`)
+  }
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -34,4 +34,5 @@ export async function useLanguage(page: Page, server: Server, lang: string, rout
   await page.evaluate((l) => localStorage.setItem('mercato.lang', JSON.stringify(l)), lang)
   await page.goto(`${server.base}/h5/#${route}`)
   await page.reload()
+  await waitForRoute(page, route.split('?')[0])
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import en from '../src/locales/en/translation.json'
 import zh from '../src/locales/zh/translation.json'
-import { launch, phone, shot } from './browser'
+import { launch, phone, shot, waitForRoute, waitShown } from './browser'
 import { logIn, useLanguage } from './flows'
 import { api, signUp, startServer, type Server } from './server'
 
@@ -59,11 +59,13 @@ describe('the price that settles contracts and options, and when stocks trade', 
   it('plots the index on the contract and options charts, says so, and keeps it fresh, while spot plots trades', async () => {
     const page = await phone(browser)
     await page.goto(`${server.base}/h5/`)
+    // The app settles on its home route first; a route opened before that would be replaced by it.
+    await waitForRoute(page, '/pages/index/index')
     const sources = candleSources(page)
 
     await useLanguage(page, server, 'en', '/pages/transaction/contract?currency_id=1&legal_id=3')
-    await page.locator('.kline-label', { hasText: en.lever.chart_index }).waitFor()
-    await page.locator('.kline-canvas').waitFor()
+    await waitShown(page, page.locator('.kline-label', { hasText: en.lever.chart_index }))
+    await waitShown(page, page.locator('.kline-canvas'))
     expect(sources).toContain('index')
     expect(sources).not.toContain('trade')
     // No push carries index candles: the chart asks for its newest ones every few seconds instead.
@@ -72,7 +74,7 @@ describe('the price that settles contracts and options, and when stocks trade', 
     await shot(page, 'contract-index-chart-en')
 
     await useLanguage(page, server, 'zh', '/pages/transaction/index2?currency_id=1&legal_id=3')
-    await page.locator('.kline-label', { hasText: zh.micro.chart_index }).waitFor()
+    await waitShown(page, page.locator('.kline-label', { hasText: zh.micro.chart_index }))
     await shot(page, 'options-index-chart-zh')
 
     sources.length = 0
