@@ -116,7 +116,7 @@ struct Target {
 async fn send(client: &reqwest::Client, target: &Target, o: Order) -> bool {
     let token = target.tokens.get(o.user).map_or("", String::as_str);
     let side = o.side.to_string();
-    let price = money::format(o.ticks, 2);
+    let price = money::format(o.ticks, money::Scale::new(2));
     let form = [
         ("currency_id", "1"),
         ("legal_id", "3"),
@@ -258,7 +258,11 @@ async fn bare_trade(
     };
     let field = |name: &str| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
     let int = |name: &str| field(name).and_then(|v| v.trim().parse::<i64>().ok());
-    let decimal = |name: &str| field(name).and_then(|v| money::parse(v, 8)).filter(|v| *v > 0);
+    let decimal = |name: &str| {
+        field(name)
+            .and_then(|v| money::parse(v, money::Scale::USDT))
+            .filter(|v| *v > 0)
+    };
     let valid = int("currency_id").is_some()
         && int("legal_id").is_some()
         && matches!(int("type"), Some(1 | 2))
@@ -283,7 +287,7 @@ async fn funded_users(app: &AppState, n: usize) -> Result<Vec<(i64, String)>> {
         let mut tx = app.db.begin().await?;
         for i in chunk {
             let email = format!("bench{i}@example.com");
-            let id = on_tx!(&mut tx, c => sqlx::query_scalar::<_, i64>(
+            let id = on_tx!(&mut tx, c => sqlx::query_scalar::<_, mercato::ids::UserId>(
                 "INSERT INTO users (account, register_type, email, password_hash, invite_code, created_at, \
                  updated_at) VALUES ($1, 'email', $1, '!', $2, $3, $3) RETURNING id",
             )
@@ -301,7 +305,7 @@ async fn funded_users(app: &AppState, n: usize) -> Result<Vec<(i64, String)>> {
             let token = session::create(app, &mut tx, id, "127.0.0.1", "place-bench")
                 .await
                 .map_err(|e| anyhow!("session: {e:?}"))?;
-            users.push((id, token));
+            users.push((id.get(), token));
         }
         tx.commit().await?;
     }

@@ -89,7 +89,7 @@ async fn users(app: &AppState, prefix: &str, n: usize, hashes: (&str, &str)) -> 
     let mut tx = app.db.begin().await?;
     for i in 0..n {
         let email = format!("{prefix}-{i}@example.com");
-        let id = on_tx!(&mut tx, c => sqlx::query_scalar::<_, i64>(
+        let id = on_tx!(&mut tx, c => sqlx::query_scalar::<_, mercato::ids::UserId>(
             "INSERT INTO users (account, register_type, email, password_hash, pay_password_hash, real_level, \
              invite_code, created_at, updated_at) VALUES ($1, 'email', $1, $2, $3, 1, $4, $5, $5) RETURNING id",
         )

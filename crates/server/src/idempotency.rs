@@ -9,6 +9,7 @@ use sha2::{Digest, Sha256};
 use crate::{
     db::{Db, Tx},
     error::{AppError, ErrorCode},
+    ids::UserId,
     on_db, on_tx,
 };
 
@@ -43,7 +44,7 @@ pub fn text_of(answer: Value) -> Result<String, AppError> {
 /// One call's claim on a key.
 #[derive(Debug, Clone)]
 pub struct Claim {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub key: String,
     pub endpoint: &'static str,
     pub fingerprint: String,
@@ -52,7 +53,7 @@ pub struct Claim {
 
 impl Claim {
     /// A claim whose fingerprint covers the endpoint and every field that shapes the call.
-    pub fn new(user_id: i64, key: String, endpoint: &'static str, fields: &[&str], now: i64) -> Self {
+    pub fn new(user_id: UserId, key: String, endpoint: &'static str, fields: &[&str], now: i64) -> Self {
         let mut hasher = Sha256::new();
         hasher.update(endpoint.as_bytes());
         for field in fields {
@@ -157,16 +158,34 @@ mod tests {
 
     #[test]
     fn the_same_fields_make_the_same_fingerprint_and_others_do_not() {
-        let a = Claim::new(1, "k".into(), "/wallet/change", &["3", "5", "change", "lever"], 0);
+        let a = Claim::new(
+            UserId(1),
+            "k".into(),
+            "/wallet/change",
+            &["3", "5", "change", "lever"],
+            0,
+        );
         let b = Claim::new(
-            1,
+            UserId(1),
             "k".into(),
             "/wallet/change",
             &["3", "5 ", "change", "lever"],
             0,
         );
-        let c = Claim::new(1, "k".into(), "/wallet/change", &["3", "6", "change", "lever"], 0);
-        let d = Claim::new(1, "k".into(), "/wallet/change", &["3", "5c", "hange", "lever"], 0);
+        let c = Claim::new(
+            UserId(1),
+            "k".into(),
+            "/wallet/change",
+            &["3", "6", "change", "lever"],
+            0,
+        );
+        let d = Claim::new(
+            UserId(1),
+            "k".into(),
+            "/wallet/change",
+            &["3", "5c", "hange", "lever"],
+            0,
+        );
         assert_eq!(a.fingerprint, b.fingerprint);
         assert_ne!(a.fingerprint, c.fingerprint);
         assert_ne!(

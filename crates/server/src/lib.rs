@@ -15,6 +15,7 @@ pub mod features;
 pub mod http;
 pub mod i18n;
 pub mod idempotency;
+pub mod ids;
 pub mod ledger;
 pub mod lever;
 pub mod market;

@@ -5,6 +5,7 @@ use crate::{
     features::content::{repo::MenuRow, service::NewsEdit},
     http::Params,
     i18n::Lang,
+    ids::UserId,
 };
 
 pub struct LoginInput {
@@ -97,7 +98,7 @@ pub struct SettingLine {
 
 #[derive(Debug, Serialize)]
 pub struct UserSummary {
-    pub id: i64,
+    pub id: UserId,
     pub account: String,
     pub email: String,
     pub phone: String,

@@ -20,6 +20,7 @@ use crate::{
         wallet::service as wallet,
     },
     http::{ApiResult, Envelope, Req, extract::UploadReq, pager::page_and_limit},
+    ids::{AssetId, UserId},
     ledger::{AccountKind, verify},
     operators::Role,
 };
@@ -82,7 +83,11 @@ pub async fn unfreeze_user(State(app): State<AppState>, req: Req) -> ApiResult {
 
 async fn set_user_status(app: AppState, req: Req, status: UserStatus) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
-    let user_id = req.params.int("user_id")?.ok_or(AppError::field("user_id"))?;
+    let user_id = req
+        .params
+        .int("user_id")?
+        .map(UserId)
+        .ok_or(AppError::field("user_id"))?;
     let reason = req.params.get("reason")?.unwrap_or_default();
     service::set_user_status(&app, &operator, user_id, status, reason, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
@@ -165,7 +170,7 @@ pub async fn menu_save(State(app): State<AppState>, req: Req) -> ApiResult {
 pub async fn send_message(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Support]).await?;
     let recipients = match (req.params.int("user_id")?, req.params.flag("all")?) {
-        (Some(id), None | Some(false)) => Recipients::One(id),
+        (Some(id), None | Some(false)) => Recipients::One(UserId(id)),
         (None, Some(true)) => Recipients::All,
         _ => return Err(AppError::field("user_id")),
     };
@@ -231,8 +236,16 @@ pub async fn deposit_reject(State(app): State<AppState>, req: Req) -> ApiResult 
 pub async fn deposit_notify(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let report = DepositReport {
-        user_id: req.params.int("user_id")?.ok_or(AppError::field("user_id"))?,
-        currency: req.params.int("currency")?.ok_or(AppError::field("currency"))?,
+        user_id: req
+            .params
+            .int("user_id")?
+            .map(UserId)
+            .ok_or(AppError::field("user_id"))?,
+        currency: req
+            .params
+            .int("currency")?
+            .map(AssetId)
+            .ok_or(AppError::field("currency"))?,
         chain: req.params.required("chain")?.to_string(),
         tx_hash: req.params.required("tx_hash")?.to_string(),
         output_index: req.params.int("output_index")?.unwrap_or(0),
@@ -268,8 +281,16 @@ pub async fn withdrawal_reject(State(app): State<AppState>, req: Req) -> ApiResu
 pub async fn ledger_adjust(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let adjustment = Adjustment {
-        user_id: req.params.int("user_id")?.ok_or(AppError::field("user_id"))?,
-        currency: req.params.int("currency")?.ok_or(AppError::field("currency"))?,
+        user_id: req
+            .params
+            .int("user_id")?
+            .map(UserId)
+            .ok_or(AppError::field("user_id"))?,
+        currency: req
+            .params
+            .int("currency")?
+            .map(AssetId)
+            .ok_or(AppError::field("currency"))?,
         kind: AccountKind::parse(req.params.required("account")?).ok_or(AppError::field("account"))?,
         amount: req.params.required("amount")?.to_string(),
         reason: reason(&req)?,
@@ -292,7 +313,11 @@ pub async fn ledger_verify(State(app): State<AppState>, req: Req) -> ApiResult {
 
 pub async fn user_balances(State(app): State<AppState>, req: Req) -> ApiResult {
     service::authorize(&app, req.token.as_deref(), &[Role::Finance, Role::Support]).await?;
-    let user_id = req.params.int("user_id")?.ok_or(AppError::field("user_id"))?;
+    let user_id = req
+        .params
+        .int("user_id")?
+        .map(UserId)
+        .ok_or(AppError::field("user_id"))?;
     Envelope::data(wallet::wallet_list(&app, user_id, None).await?)
 }
 
@@ -300,7 +325,11 @@ pub async fn user_balances(State(app): State<AppState>, req: Req) -> ApiResult {
 /// takes over; audited and published in the changelog.
 pub async fn reference_price(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    let currency = req.params.int("currency")?.ok_or(AppError::field("currency"))?;
+    let currency = req
+        .params
+        .int("currency")?
+        .map(AssetId)
+        .ok_or(AppError::field("currency"))?;
     let price = req.params.required("usdt_price")?;
     wallet::set_reference_price(&app, &operator, currency, price, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))

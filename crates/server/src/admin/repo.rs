@@ -1,5 +1,6 @@
 use crate::{
     db::{Db, Tx},
+    ids::UserId,
     on_db, on_tx,
 };
 
@@ -151,7 +152,12 @@ pub async fn set_totp(tx: &mut Tx, id: i64, pending: &str, secret: &str) -> Resu
 }
 
 /// Sets a user's status; answers 0 when the user has it already (or does not exist).
-pub async fn set_user_status(tx: &mut Tx, user_id: i64, status: &str, now: i64) -> Result<u64, sqlx::Error> {
+pub async fn set_user_status(
+    tx: &mut Tx,
+    user_id: UserId,
+    status: &str,
+    now: i64,
+) -> Result<u64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query("UPDATE users SET status = $1, updated_at = $2 WHERE id = $3 AND status <> $1")
         .bind(status)
         .bind(now)

@@ -11,6 +11,7 @@ use crate::{
     error::{AppError, ErrorCode},
     features::{account, identity::service as identity, site, upload},
     http::pager::ListPage,
+    ids::UserId,
     operators::{
         Operator, Role,
         audit::{self, Entry},
@@ -324,7 +325,7 @@ impl UserStatus {
 pub async fn set_user_status(
     app: &AppState,
     operator: &Operator,
-    user_id: i64,
+    user_id: UserId,
     status: UserStatus,
     reason: &str,
     ip: &str,

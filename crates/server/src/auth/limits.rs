@@ -7,6 +7,7 @@ use std::future::Future;
 use crate::{
     app::AppState,
     error::{AppError, ErrorCode},
+    ids::UserId,
 };
 
 /// Records one event against `key` within `window_ms`; `too_many_requests` once `limit` are recorded.
@@ -74,7 +75,7 @@ where
 }
 
 /// Records one order placement of a user (spot, contracts and options share the budget).
-pub async fn order_placement(app: &AppState, user_id: i64) -> Result<(), AppError> {
+pub async fn order_placement(app: &AppState, user_id: UserId) -> Result<(), AppError> {
     let limits = &app.config.limits;
     record(
         app,

@@ -1,18 +1,19 @@
 use crate::{
     db::{Db, Tx},
+    ids::UserId,
     on_db, on_tx,
 };
 
 #[derive(Debug, sqlx::FromRow)]
 pub struct SessionRow {
     pub id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub expires_at: i64,
 }
 
 pub async fn insert_session(
     tx: &mut Tx,
-    user_id: i64,
+    user_id: UserId,
     token_hash: &str,
     now: i64,
     expires_at: i64,
@@ -50,8 +51,8 @@ pub async fn revoke_session(
     tx: &mut Tx,
     token_hash: &str,
     now: i64,
-) -> Result<Option<(i64, i64)>, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
+) -> Result<Option<(i64, UserId)>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_as::<_, (i64, UserId)>(
         "UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL RETURNING id, user_id",
     )
     .bind(now)
@@ -61,7 +62,7 @@ pub async fn revoke_session(
 }
 
 /// Revokes every session of a user that was not revoked yet; answers their ids.
-pub async fn revoke_user_sessions(tx: &mut Tx, user_id: i64, now: i64) -> Result<Vec<i64>, sqlx::Error> {
+pub async fn revoke_user_sessions(tx: &mut Tx, user_id: UserId, now: i64) -> Result<Vec<i64>, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL RETURNING id",
     )
@@ -74,7 +75,7 @@ pub async fn revoke_user_sessions(tx: &mut Tx, user_id: i64, now: i64) -> Result
 /// Ends every live session of a user but `keep`; answers the ids it ended.
 pub async fn revoke_other_sessions(
     tx: &mut Tx,
-    user_id: i64,
+    user_id: UserId,
     keep: i64,
     now: i64,
 ) -> Result<Vec<i64>, sqlx::Error> {

@@ -4,6 +4,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 use super::repo;
+use crate::ids::UserId;
 use crate::{app::AppState, db::Tx, error::AppError};
 
 pub use crate::memory::recent::{Recent, SessionUser};
@@ -22,7 +23,7 @@ pub(crate) fn new_token() -> String {
 pub async fn create(
     app: &AppState,
     tx: &mut Tx,
-    user_id: i64,
+    user_id: UserId,
     ip: &str,
     user_agent: &str,
 ) -> Result<String, AppError> {
@@ -86,7 +87,7 @@ pub async fn revoke(app: &AppState, token: &str) -> Result<(), AppError> {
 /// Sessions ended inside a transaction that has not committed yet.
 #[must_use = "hand it to `session::after_commit` once the transaction commits"]
 pub struct Ended {
-    user_id: i64,
+    user_id: UserId,
     sessions: Vec<i64>,
     /// Whether the user keeps no session at all, so every socket of theirs leaves the private rooms.
     whole_user: bool,
@@ -100,7 +101,7 @@ impl Ended {
 
 /// Ends every session of a user inside the caller's transaction (password changes and resets, freezes); the
 /// caller hands the answer to [`after_commit`] once it has committed.
-pub async fn revoke_all(tx: &mut Tx, user_id: i64, now: i64) -> Result<Ended, AppError> {
+pub async fn revoke_all(tx: &mut Tx, user_id: UserId, now: i64) -> Result<Ended, AppError> {
     let sessions = repo::revoke_user_sessions(tx, user_id, now).await?;
     Ok(Ended {
         user_id,
@@ -111,7 +112,7 @@ pub async fn revoke_all(tx: &mut Tx, user_id: i64, now: i64) -> Result<Ended, Ap
 
 /// Ends every session of a user but `keep` inside the caller's transaction (a pay-password change ends the other
 /// devices' sessions); hand the answer to [`after_commit`] once committed.
-pub async fn revoke_others(tx: &mut Tx, user_id: i64, keep: i64, now: i64) -> Result<Ended, AppError> {
+pub async fn revoke_others(tx: &mut Tx, user_id: UserId, keep: i64, now: i64) -> Result<Ended, AppError> {
     let sessions = repo::revoke_other_sessions(tx, user_id, keep, now).await?;
     Ok(Ended {
         user_id,

@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::Fanout;
 use crate::{
     db::Db,
+    ids::{AssetId, UserId},
     ledger::{AccountKind, catalogue},
     money,
 };
@@ -13,7 +14,7 @@ use crate::{
 /// The `data` of a private `balance` event (API-CONTRACT §6): one asset in one of the user's accounts.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct BalanceEvent {
-    pub currency: i64,
+    pub currency: AssetId,
     pub currency_name: String,
     pub account: String,
     pub balance: String,
@@ -21,7 +22,12 @@ pub struct BalanceEvent {
 }
 
 /// One asset's balance in one of the user's accounts, read after the commit that changed it.
-pub async fn balance_event(db: &Db, user_id: i64, asset_id: i64, account: &str) -> Option<BalanceEvent> {
+pub async fn balance_event(
+    db: &Db,
+    user_id: UserId,
+    asset_id: AssetId,
+    account: &str,
+) -> Option<BalanceEvent> {
     let kind = AccountKind::parse(account)?;
     let assets = catalogue::assets(db).await.ok()?;
     let asset = assets.iter().find(|a| a.id == asset_id)?;
@@ -30,7 +36,7 @@ pub async fn balance_event(db: &Db, user_id: i64, asset_id: i64, account: &str) 
         .iter()
         .find(|b| b.asset_id == asset_id && b.kind == kind.code())
         .map_or((0, 0), |b| (b.available, b.frozen));
-    let scale = u32::try_from(asset.scale).unwrap_or(8);
+    let scale = asset.scale;
     Some(BalanceEvent {
         currency: asset.id,
         currency_name: asset.symbol.clone(),
@@ -41,7 +47,7 @@ pub async fn balance_event(db: &Db, user_id: i64, asset_id: i64, account: &str) 
 }
 
 /// Tells a signed-in user the new balance of one asset in one of their accounts, after the commit that changed it.
-pub async fn publish_balance(db: &Db, fanout: &Fanout, user_id: i64, asset_id: i64, account: &str) {
+pub async fn publish_balance(db: &Db, fanout: &Fanout, user_id: UserId, asset_id: AssetId, account: &str) {
     if !super::is_connected(fanout, user_id) {
         return;
     }

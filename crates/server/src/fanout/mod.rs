@@ -10,6 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 use socketioxide::SocketIo;
 
+use crate::ids::UserId;
 use crate::{clock::Clock, cluster::driver::Adapter};
 
 /// The socket server, once it is built, and the clock that stamps what is sent.
@@ -41,7 +42,7 @@ impl Fanout {
     }
 }
 
-pub fn user_room(user_id: i64) -> String {
+pub fn user_room(user_id: UserId) -> String {
     format!("user:{user_id}")
 }
 
@@ -91,7 +92,7 @@ pub fn sockets(fanout: &Fanout) -> Option<socketioxide::operators::BroadcastOper
 
 /// Takes the sockets signed in with one session out of their private rooms, on every node, and tells them with a
 /// `login_result` refusal; their public topics stay. Call it after the commit that ended the session.
-pub async fn end_session(fanout: &Fanout, user_id: i64, session_id: i64) {
+pub async fn end_session(fanout: &Fanout, user_id: UserId, session_id: i64) {
     let of = vec![session_room(session_id)];
     // Out of the user's room first, so that no private event reaches a socket after its refusal.
     leave(fanout, of.clone(), vec![user_room(user_id)]).await;
@@ -102,7 +103,7 @@ pub async fn end_session(fanout: &Fanout, user_id: i64, session_id: i64) {
 /// Takes every socket of a user out of its private rooms, on every node, and tells the sockets of `sessions`
 /// (the sessions just ended) with a `login_result` refusal; public topics stay. Call it after the commit that
 /// ended the sessions or deactivated the user.
-pub async fn end_user(fanout: &Fanout, user_id: i64, sessions: &[i64]) {
+pub async fn end_user(fanout: &Fanout, user_id: UserId, sessions: &[i64]) {
     let user = vec![user_room(user_id)];
     leave(fanout, user.clone(), user).await;
     let of: Vec<String> = sessions.iter().map(|&id| session_room(id)).collect();
@@ -137,10 +138,10 @@ async fn tell_refused(fanout: &Fanout, of: Vec<String>) {
 }
 
 /// Sends a private event to every socket of one user. Call it only after the commit the event reports.
-pub async fn emit_to_user(fanout: &Fanout, user_id: i64, event: &str, payload: &Value) {
+pub async fn emit_to_user(fanout: &Fanout, user_id: UserId, event: &str, payload: &Value) {
     let Some(all) = sockets(fanout) else { return };
     if let Err(err) = all.to(user_room(user_id)).emit(event, payload).await {
-        tracing::debug!(%err, user_id, event, "private event not delivered");
+        tracing::debug!(%err, %user_id, event, "private event not delivered");
     }
 }
 
@@ -150,7 +151,7 @@ pub async fn emit_to_user(fanout: &Fanout, user_id: i64, event: &str, payload: &
 struct Notice<'a, D, B> {
     #[serde(rename = "type")]
     kind: &'a str,
-    to: i64,
+    to: UserId,
     event: &'a str,
     data: &'a D,
     ts: i64,
@@ -161,7 +162,7 @@ struct Notice<'a, D, B> {
 /// Sends a private event to a user's sockets. Call it only after the commit the event reports.
 pub async fn notify<D: Serialize, B: Serialize>(
     fanout: &Fanout,
-    user_id: i64,
+    user_id: UserId,
     kind: &str,
     event: &str,
     data: &D,
@@ -177,13 +178,13 @@ pub async fn notify<D: Serialize, B: Serialize>(
     };
     match serde_json::to_value(&notice) {
         Ok(payload) => emit_to_user(fanout, user_id, kind, &payload).await,
-        Err(err) => tracing::warn!(%err, user_id, kind, "private event not written"),
+        Err(err) => tracing::warn!(%err, %user_id, kind, "private event not written"),
     }
 }
 
 /// Whether a user may have a signed-in socket, so no work is spent on private events nobody receives: on a node
 /// alone, whether the user's room has a socket; in a cluster always, since the socket may be on another node.
-pub fn is_connected(fanout: &Fanout, user_id: i64) -> bool {
+pub fn is_connected(fanout: &Fanout, user_id: UserId) -> bool {
     if fanout.shared.get().copied().unwrap_or(false) {
         return fanout.io().is_some();
     }
@@ -191,12 +192,12 @@ pub fn is_connected(fanout: &Fanout, user_id: i64) -> bool {
 }
 
 /// The users with at least one signed-in socket on this server.
-pub async fn connected_users(fanout: &Fanout) -> Vec<i64> {
+pub async fn connected_users(fanout: &Fanout) -> Vec<UserId> {
     let Some(io) = fanout.io() else { return Vec::new() };
     io.rooms()
         .await
         .unwrap_or_default()
         .iter()
-        .filter_map(|room| room.strip_prefix("user:")?.parse().ok())
+        .filter_map(|room| room.strip_prefix("user:")?.parse().ok().map(UserId))
         .collect()
 }

@@ -1,12 +1,14 @@
 //! The assets the ledger counts in and the balances of a user's accounts, as every part of the server reads them.
 
+use crate::ids::{AssetId, UserId};
+use crate::money::Scale;
 use crate::{db::Db, on_db};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct AssetRow {
-    pub id: i64,
+    pub id: AssetId,
     pub symbol: String,
-    pub scale: i64,
+    pub scale: Scale,
     pub logo: String,
     pub is_legal: i64,
     pub is_lever: i64,
@@ -30,13 +32,13 @@ pub async fn assets(db: &Db) -> Result<Vec<AssetRow>, sqlx::Error> {
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct BalanceRow {
-    pub asset_id: i64,
+    pub asset_id: AssetId,
     pub kind: i64,
     pub available: i64,
     pub frozen: i64,
 }
 
-pub async fn balances(db: &Db, user_id: i64) -> Result<Vec<BalanceRow>, sqlx::Error> {
+pub async fn balances(db: &Db, user_id: UserId) -> Result<Vec<BalanceRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, BalanceRow>(
         "SELECT asset_id, kind, available, frozen FROM accounts WHERE user_id = $1",
     )

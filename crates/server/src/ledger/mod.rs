@@ -11,6 +11,7 @@ use std::collections::{BTreeMap, HashMap};
 use crate::{
     db::{Tx, unique_violation},
     error::{AppError, ErrorCode},
+    ids::{AssetId, UserId},
 };
 
 /// The kinds of user account, numbered as the API numbers them.
@@ -89,7 +90,7 @@ impl SystemRole {
 /// Whose account a leg moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Owner {
-    User(i64, AccountKind),
+    User(UserId, AccountKind),
     System(SystemRole),
 }
 
@@ -97,13 +98,13 @@ pub enum Owner {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Leg {
     pub owner: Owner,
-    pub asset_id: i64,
+    pub asset_id: AssetId,
     pub available: i64,
     pub frozen: i64,
 }
 
 impl Leg {
-    pub fn available(owner: Owner, asset_id: i64, delta: i64) -> Leg {
+    pub fn available(owner: Owner, asset_id: AssetId, delta: i64) -> Leg {
         Leg {
             owner,
             asset_id,
@@ -214,7 +215,7 @@ pub fn check_balanced(legs: &[Leg]) -> Result<(), LedgerError> {
     if legs.is_empty() || legs.iter().any(|l| l.available == 0 && l.frozen == 0) {
         return Err(LedgerError::Unbalanced);
     }
-    let mut sums: BTreeMap<i64, i128> = BTreeMap::new();
+    let mut sums: BTreeMap<AssetId, i128> = BTreeMap::new();
     for leg in legs {
         *sums.entry(leg.asset_id).or_default() += i128::from(leg.available) + i128::from(leg.frozen);
     }
@@ -227,7 +228,7 @@ pub fn check_balanced(legs: &[Leg]) -> Result<(), LedgerError> {
 
 /// Account ids known to exist in committed data, by owner and asset. Accounts are never deleted and their ids
 /// never reused, so a writer that posts all day (a market's task) can keep these and skip the lookup.
-pub type KnownAccounts = HashMap<(Owner, i64), i64>;
+pub type KnownAccounts = HashMap<(Owner, AssetId), i64>;
 
 /// Writes a posting: the transaction row, each leg as a conditional balance update (a user account never goes
 /// below zero) and an entry with the balances after it. Answers the ledger transaction id.
@@ -258,7 +259,7 @@ pub async fn post_many(
     tx: &mut Tx,
     postings: &[Posting<'_>],
     known: &KnownAccounts,
-    looked_up: &mut Vec<((Owner, i64), i64)>,
+    looked_up: &mut Vec<((Owner, AssetId), i64)>,
 ) -> Result<Vec<i64>, LedgerError> {
     if postings.is_empty() {
         return Ok(Vec::new());
@@ -339,18 +340,28 @@ fn entries_back_from(
 mod tests {
     use super::*;
 
-    const ALICE: Owner = Owner::User(1, AccountKind::Change);
+    const ALICE: Owner = Owner::User(UserId(1), AccountKind::Change);
+    const USDT: AssetId = AssetId(3);
 
     #[test]
     fn a_posting_balances_per_asset_or_is_refused() {
         let custody = Owner::System(SystemRole::Custody);
-        assert!(check_balanced(&[Leg::available(custody, 3, -500), Leg::available(ALICE, 3, 500)]).is_ok());
+        assert!(
+            check_balanced(&[
+                Leg::available(custody, USDT, -500),
+                Leg::available(ALICE, USDT, 500)
+            ])
+            .is_ok()
+        );
         assert!(matches!(
-            check_balanced(&[Leg::available(custody, 3, -500), Leg::available(ALICE, 1, 500)]),
+            check_balanced(&[
+                Leg::available(custody, USDT, -500),
+                Leg::available(ALICE, AssetId(1), 500)
+            ]),
             Err(LedgerError::Unbalanced)
         ));
         assert!(matches!(
-            check_balanced(&[Leg::available(ALICE, 3, 1)]),
+            check_balanced(&[Leg::available(ALICE, USDT, 1)]),
             Err(LedgerError::Unbalanced)
         ));
         assert!(matches!(check_balanced(&[]), Err(LedgerError::Unbalanced)));
@@ -360,7 +371,7 @@ mod tests {
     fn freezing_moves_available_to_frozen_within_one_account_and_balances() {
         let freeze = Leg {
             owner: ALICE,
-            asset_id: 3,
+            asset_id: USDT,
             available: -700,
             frozen: 700,
         };
@@ -370,9 +381,9 @@ mod tests {
     #[test]
     fn sums_cannot_overflow_into_a_false_balance() {
         let legs = [
-            Leg::available(ALICE, 3, i64::MAX),
-            Leg::available(Owner::User(2, AccountKind::Change), 3, i64::MAX),
-            Leg::available(Owner::System(SystemRole::Custody), 3, 2),
+            Leg::available(ALICE, USDT, i64::MAX),
+            Leg::available(Owner::User(UserId(2), AccountKind::Change), USDT, i64::MAX),
+            Leg::available(Owner::System(SystemRole::Custody), USDT, 2),
         ];
         assert!(matches!(check_balanced(&legs), Err(LedgerError::Unbalanced)));
     }
@@ -381,12 +392,12 @@ mod tests {
     fn entries_of_many_postings_read_as_if_each_leg_had_been_applied_in_turn() {
         let freeze = Leg {
             owner: ALICE,
-            asset_id: 3,
+            asset_id: USDT,
             available: -700,
             frozen: 700,
         };
-        let fee = Leg::available(ALICE, 3, -100);
-        let house = Leg::available(Owner::System(SystemRole::Fees), 3, 100);
+        let fee = Leg::available(ALICE, USDT, -100);
+        let house = Leg::available(Owner::System(SystemRole::Fees), USDT, 100);
         // Alice's account 7 ends at 200 available, 700 frozen; the fees account 9 at 100.
         let legs = [(0, 7, &freeze), (1, 7, &fee), (1, 9, &house)];
         let entries = entries_back_from(&legs, &[41, 42], vec![(7, 200, 700), (9, 100, 0)])
@@ -405,8 +416,8 @@ mod tests {
 
     #[test]
     fn a_user_balance_below_zero_after_any_leg_refuses_even_when_it_ends_above() {
-        let spend = Leg::available(ALICE, 3, -500);
-        let receive = Leg::available(ALICE, 3, 600);
+        let spend = Leg::available(ALICE, USDT, -500);
+        let receive = Leg::available(ALICE, USDT, 600);
         // Ends at 150 after -500 then +600: it held 50, so it stood at -450 in between.
         let legs = [(0, 7, &spend), (1, 7, &receive)];
         assert!(matches!(
@@ -414,7 +425,7 @@ mod tests {
             Err(LedgerError::Insufficient)
         ));
         // A system account may stand below zero in between.
-        let issue = Leg::available(Owner::System(SystemRole::Custody), 3, -500);
+        let issue = Leg::available(Owner::System(SystemRole::Custody), USDT, -500);
         let legs = [(0, 8, &issue), (1, 8, &receive)];
         assert!(entries_back_from(&legs, &[1, 2], vec![(8, 150, 0)]).is_ok());
         // An account the update refused is missing from the balances after.

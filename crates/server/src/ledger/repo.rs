@@ -3,11 +3,12 @@ use sqlx::AssertSqlSafe;
 use super::{Owner, Posting};
 use crate::{
     db::{MAX_ROWS, Tx, first_values, ids_in_listed_order, value_rows},
+    ids::{AssetId, UserId},
     on_tx,
 };
 
 /// The id of an owner's account in an asset, opening it on first use.
-pub async fn account_id(tx: &mut Tx, owner: Owner, asset_id: i64) -> Result<i64, sqlx::Error> {
+pub async fn account_id(tx: &mut Tx, owner: Owner, asset_id: AssetId) -> Result<i64, sqlx::Error> {
     let (user_id, role, kind) = match owner {
         Owner::User(id, kind) => (Some(id), None, kind.code()),
         Owner::System(role) => (None, Some(role.as_str()), 0),
@@ -20,7 +21,7 @@ pub async fn account_id(tx: &mut Tx, owner: Owner, asset_id: i64) -> Result<i64,
         )
         .bind(asset_id)
         .bind(kind)
-        .bind(user_id.unwrap_or(0))
+        .bind(user_id.map_or(0, UserId::get))
         .bind(role.unwrap_or(""))
         .fetch_optional(&mut *c)
         .await)?;

@@ -18,6 +18,7 @@ use repo::PositionRow;
 
 use crate::{
     error::{AppError, ErrorCode},
+    ids::UserId,
     market::Sample,
 };
 
@@ -48,7 +49,7 @@ impl Lever {
     }
 
     /// Asks the risk engine to look at a user's account again after money moved in or out of it.
-    pub fn refresh(&self, user_id: i64) {
+    pub fn refresh(&self, user_id: UserId) {
         if let Some(tx) = self.commands.get() {
             let _ = tx.try_send(task::Command::Refresh { user_id });
         }
@@ -160,7 +161,7 @@ mod tests {
     fn long(margin: i64, open: i64, qty: i64) -> PositionRow {
         PositionRow {
             id: 1,
-            user_id: 1,
+            user_id: UserId(1),
             market_id: 1,
             side: 1,
             status: repo::HOLDING,

@@ -4,11 +4,11 @@ use std::collections::HashMap;
 
 use crate::{
     error::{AppError, ErrorCode},
-    money,
+    money::{self, Scale},
 };
 
 /// Position sizes are kept in base units with 8 decimals, whatever the instrument (a stock has no asset scale).
-pub const QTY_SCALE: u32 = 8;
+pub const QTY_SCALE: Scale = Scale::USDT;
 /// `10^QTY_SCALE`: the `unit` of the risk formulas.
 pub const UNIT: i64 = 100_000_000;
 
@@ -55,7 +55,11 @@ impl LeverParams {
                 .and_then(|v| v.trim().parse::<i64>().ok())
                 .unwrap_or(0)
         };
-        let ppm = |key: &str| map.get(key).and_then(|v| money::parse(v, 4)).unwrap_or(0);
+        let ppm = |key: &str| {
+            map.get(key)
+                .and_then(|v| money::parse(v, Scale::new(4)))
+                .unwrap_or(0)
+        };
         let hours = map
             .get("stock_hours")
             .and_then(|v| v.split_once('-'))

@@ -1,3 +1,4 @@
+use crate::ids::{AssetId, UserId};
 use crate::{db::Db, db::Tx, on_db, on_tx, wire::int_enum};
 
 int_enum! {
@@ -46,7 +47,7 @@ pub const BATCH: i64 = CloseReason::Batch.wire();
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct PositionRow {
     pub id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub market_id: i64,
     pub side: i64,
     pub status: i64,
@@ -103,7 +104,7 @@ pub async fn position(db: &Db, id: i64) -> Result<Option<PositionRow>, sqlx::Err
 /// A user's positions, newest first: `statuses` lists the states wanted, `market_id` 0 means any market.
 pub async fn user_positions(
     db: &Db,
-    user_id: i64,
+    user_id: UserId,
     market_id: i64,
     statuses: &[i64],
     limit: i64,
@@ -140,7 +141,7 @@ pub async fn user_positions(
 }
 
 /// The profit and loss the user's closed positions realised, on one instrument or all (`market_id` 0).
-pub async fn realised_total(db: &Db, user_id: i64, market_id: i64) -> Result<i64, sqlx::Error> {
+pub async fn realised_total(db: &Db, user_id: UserId, market_id: i64) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>(
         "SELECT CAST(COALESCE(SUM(pnl), 0) AS BIGINT) FROM lever_positions WHERE user_id = $1 AND ($2 = 0 OR market_id = $2) \
          AND status = $3",
@@ -218,7 +219,11 @@ pub async fn update(tx: &mut Tx, p: &PositionRow) -> Result<bool, sqlx::Error> {
 }
 
 /// `(available, frozen)` of a user's lever account in an asset, inside a transaction.
-pub async fn lever_balance(tx: &mut Tx, user_id: i64, asset_id: i64) -> Result<(i64, i64), sqlx::Error> {
+pub async fn lever_balance(
+    tx: &mut Tx,
+    user_id: UserId,
+    asset_id: AssetId,
+) -> Result<(i64, i64), sqlx::Error> {
     on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
         "SELECT available, frozen FROM accounts WHERE user_id = $1 AND asset_id = $2 AND kind = 3",
     )
@@ -230,7 +235,11 @@ pub async fn lever_balance(tx: &mut Tx, user_id: i64, asset_id: i64) -> Result<(
 }
 
 /// The same, read outside a transaction.
-pub async fn lever_balance_now(db: &Db, user_id: i64, asset_id: i64) -> Result<(i64, i64), sqlx::Error> {
+pub async fn lever_balance_now(
+    db: &Db,
+    user_id: UserId,
+    asset_id: AssetId,
+) -> Result<(i64, i64), sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, (i64, i64)>(
         "SELECT available, frozen FROM accounts WHERE user_id = $1 AND asset_id = $2 AND kind = 3",
     )

@@ -8,17 +8,18 @@ use super::Ctx;
 use crate::{
     clock,
     i18n::{self, Lang},
+    ids::AssetId,
     lever::{
         self, Summary,
         repo::{CLOSED, CloseReason, ENTRUST, HOLDING, PositionRow, PositionSide, PositionStatus},
     },
     market::USDT,
-    money,
+    money::{self, Scale},
 };
 
 /// A price or amount in 8-decimal minor units as the wire writes it (see [`money::format_short`]).
 pub fn decimal(minor: i64) -> String {
-    money::format_short(minor, 8)
+    money::format_short(minor, Scale::USDT)
 }
 
 /// The risk fields of API-CONTRACT §5.8: `hazard_rate` in 10⁻⁶ percent, `hazard_rate_pct` in percent.
@@ -32,7 +33,10 @@ pub struct RiskSummary {
 
 pub fn risk_summary(s: &Summary) -> RiskSummary {
     let (rate, pct) = match s.risk_ppm {
-        Some(ppm) => ((i128::from(ppm) * 100).to_string(), money::format(ppm / 100, 2)),
+        Some(ppm) => (
+            (i128::from(ppm) * 100).to_string(),
+            money::format(ppm / 100, Scale::new(2)),
+        ),
         None => ("0".to_string(), "0".to_string()),
     };
     RiskSummary {
@@ -56,7 +60,7 @@ pub struct LeverTx {
     pub status_name: String,
     pub symbol: String,
     pub currency: i64,
-    pub legal: i64,
+    pub legal: AssetId,
     pub price: String,
     pub update_price: String,
     pub share: i64,

@@ -4,6 +4,8 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use crate::ids::AssetId;
+
 /// How every public market event names its pair.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct PairFields {
@@ -15,7 +17,7 @@ pub struct PairFields {
     pub quote_currency: String,
     pub currency_id: i64,
     pub currency_name: String,
-    pub legal_id: i64,
+    pub legal_id: AssetId,
     pub legal_name: String,
 }
 

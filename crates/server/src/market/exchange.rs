@@ -16,6 +16,7 @@ use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::{Market, index::PriceFeed, pow10};
+use crate::money::Scale;
 use crate::{clock::Clock, money};
 
 /// How old a price may be and still be reported: an exchange that has gone quiet must not keep the index still.
@@ -191,10 +192,9 @@ fn parse_okx(frame: &Value) -> Frame {
 
 /// A decimal price in quote minor units, rounded half up to the market's tick; `None` unless it is a positive
 /// plain decimal. Exact at any length: the digits beyond the tick only decide the rounding.
-pub fn price_minor(text: &str, quote_scale: i64, price_scale: i64) -> Option<i64> {
+pub fn price_minor(text: &str, quote: Scale, price_scale: Scale) -> Option<i64> {
     let text = text.trim();
-    let quote = u32::try_from(quote_scale).ok()?;
-    let decimals = usize::try_from(price_scale.clamp(0, quote_scale)).ok()?;
+    let decimals = usize::try_from(price_scale.min(quote).digits()).ok()?;
     let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
     if !fraction.bytes().all(|b| b.is_ascii_digit()) {
         return None;
@@ -206,7 +206,7 @@ pub fn price_minor(text: &str, quote_scale: i64, price_scale: i64) -> Option<i64
         let whole = if whole.is_empty() { "0" } else { whole };
         let truncated = money::parse(&format!("{whole}.{kept}"), quote)?;
         if dropped.as_bytes().first().is_some_and(|d| *d >= b'5') {
-            truncated.checked_add(pow10(quote_scale - price_scale))?
+            truncated.checked_add(pow10(quote - price_scale))?
         } else {
             truncated
         }
@@ -222,9 +222,9 @@ pub struct Pair {
     /// The exchange's instrument name.
     pub instrument: String,
     /// Decimals of the quote asset: prices are stored in its minor units.
-    pub quote_scale: i64,
+    pub quote_scale: Scale,
     /// Decimals of the market's tick, to which prices are rounded so that they are valid order prices.
-    pub price_scale: i64,
+    pub price_scale: Scale,
 }
 
 /// The pairs to ask an exchange for: crypto pairs only, since stocks and other index-only instruments are not
@@ -537,15 +537,39 @@ mod tests {
 
     #[test]
     fn prices_are_exact_minor_units_rounded_half_up_to_the_tick() {
-        assert_eq!(price_minor("97123.45000000", 8, 2), Some(9_712_345_000_000));
-        assert_eq!(price_minor("97123.4", 8, 2), Some(9_712_340_000_000));
-        assert_eq!(price_minor("97123", 8, 2), Some(9_712_300_000_000));
-        assert_eq!(price_minor("97123.455", 8, 2), Some(9_712_346_000_000));
-        assert_eq!(price_minor("97123.45499999", 8, 2), Some(9_712_345_000_000));
-        assert_eq!(price_minor("97123.999", 8, 2), Some(9_712_400_000_000));
-        assert_eq!(price_minor("0.123456789012", 8, 6), Some(12_345_700));
-        assert_eq!(price_minor(".5", 8, 0), Some(100_000_000));
-        assert_eq!(price_minor(" 2.50 ", 8, 5), Some(250_000_000));
+        assert_eq!(
+            price_minor("97123.45000000", Scale::USDT, Scale::new(2)),
+            Some(9_712_345_000_000)
+        );
+        assert_eq!(
+            price_minor("97123.4", Scale::USDT, Scale::new(2)),
+            Some(9_712_340_000_000)
+        );
+        assert_eq!(
+            price_minor("97123", Scale::USDT, Scale::new(2)),
+            Some(9_712_300_000_000)
+        );
+        assert_eq!(
+            price_minor("97123.455", Scale::USDT, Scale::new(2)),
+            Some(9_712_346_000_000)
+        );
+        assert_eq!(
+            price_minor("97123.45499999", Scale::USDT, Scale::new(2)),
+            Some(9_712_345_000_000)
+        );
+        assert_eq!(
+            price_minor("97123.999", Scale::USDT, Scale::new(2)),
+            Some(9_712_400_000_000)
+        );
+        assert_eq!(
+            price_minor("0.123456789012", Scale::USDT, Scale::new(6)),
+            Some(12_345_700)
+        );
+        assert_eq!(price_minor(".5", Scale::USDT, Scale::new(0)), Some(100_000_000));
+        assert_eq!(
+            price_minor(" 2.50 ", Scale::USDT, Scale::new(5)),
+            Some(250_000_000)
+        );
     }
 
     #[test]
@@ -553,7 +577,7 @@ mod tests {
         for text in [
             "", "0", "0.000", "0.001", "-1", "1e5", "1.2.3", "abc", "1,5", "NaN", "1.٣",
         ] {
-            assert_eq!(price_minor(text, 8, 2), None, "{text}");
+            assert_eq!(price_minor(text, Scale::USDT, Scale::new(2)), None, "{text}");
         }
     }
 

@@ -31,6 +31,8 @@ use self::{
     repo::MarketRow,
     ticker::{Rolling, Summary},
 };
+use crate::ids::AssetId;
+use crate::money::Scale;
 use crate::{clock::Clock, db::Db};
 
 /// Powers of ten as `i64`, for scales up to 18.
@@ -43,8 +45,8 @@ pub fn pow10(exp: i64) -> i64 {
 pub struct Market {
     pub row: MarketRow,
     /// Scale of the quote asset (and, for crypto, of the base asset).
-    pub quote_scale: i64,
-    pub base_scale: i64,
+    pub quote_scale: Scale,
+    pub base_scale: Scale,
     pub quote_symbol: String,
 }
 
@@ -131,8 +133,13 @@ impl Hub {
     /// Loads the instruments and the last prices the database remembers.
     pub async fn load(db: &Db, clock: Clock) -> anyhow::Result<Hub> {
         let assets = crate::ledger::catalogue::assets(db).await?;
-        let scale_of = |id: i64| assets.iter().find(|a| a.id == id).map_or(8, |a| a.scale);
-        let symbol_of = |id: i64| {
+        let scale_of = |id: AssetId| {
+            assets
+                .iter()
+                .find(|a| a.id == id)
+                .map_or(Scale::USDT, |a| a.scale)
+        };
+        let symbol_of = |id: AssetId| {
             assets
                 .iter()
                 .find(|a| a.id == id)
@@ -144,7 +151,7 @@ impl Hub {
             .into_iter()
             .map(|row| Market {
                 quote_scale: scale_of(row.quote_asset_id),
-                base_scale: row.base_asset_id.map_or(8, scale_of),
+                base_scale: row.base_asset_id.map_or(Scale::USDT, scale_of),
                 quote_symbol: symbol_of(row.quote_asset_id),
                 row,
             })
@@ -209,7 +216,7 @@ impl Hub {
     }
 
     /// The market of a base (currency id) and quote asset, as clients name pairs.
-    pub fn pair(&self, currency_id: i64, legal_id: i64) -> Option<&Market> {
+    pub fn pair(&self, currency_id: i64, legal_id: AssetId) -> Option<&Market> {
         self.markets
             .iter()
             .find(|m| m.row.currency_id == currency_id && m.row.quote_asset_id == legal_id)
@@ -230,7 +237,7 @@ impl Hub {
     }
 
     /// The index price of an asset in USDT minor units (USDT itself is 1), through its `X/USDT` market.
-    pub fn usdt_price(&self, asset_id: i64) -> Option<i64> {
+    pub fn usdt_price(&self, asset_id: AssetId) -> Option<i64> {
         if asset_id == USDT {
             return Some(pow10(8));
         }
@@ -320,7 +327,7 @@ impl Hub {
 }
 
 /// The seeded id of USDT, the quote of every market (API-CONTRACT §3).
-pub const USDT: i64 = 3;
+pub const USDT: AssetId = AssetId(3);
 
 /// Who hears each new index sample of a market (the contracts' risk task, wired by startup).
 pub type SampleListener = Arc<dyn Fn(i64, Sample) + Send + Sync>;

@@ -14,7 +14,9 @@ use super::{
     kline,
     spot::{OrderChange, Outcome},
 };
+use crate::ids::{AssetId, UserId};
 use crate::money;
+use crate::money::Scale;
 
 /// Levels per side in a depth snapshot.
 pub const DEPTH_LEVELS: usize = 20;
@@ -36,12 +38,12 @@ fn pair_fields(m: &Market) -> PairFields {
 
 /// A price in quote minor units as the wire writes it (the pair's price scale).
 pub fn price_text(m: &Market, minor: i64) -> String {
-    money::format(minor / m.tick(), u32::try_from(m.row.price_scale).unwrap_or(8))
+    money::format(minor / m.tick(), m.row.price_scale)
 }
 
 /// A base amount in minor units as the wire writes it (the pair's quantity scale).
 pub fn qty_text(m: &Market, minor: i64) -> String {
-    money::format(minor / m.lot(), u32::try_from(m.row.qty_scale).unwrap_or(8))
+    money::format(minor / m.lot(), m.row.qty_scale)
 }
 
 pub fn depth_payload(m: &Market, depth: &engine::Depth, now: i64) -> DepthEvent {
@@ -161,12 +163,12 @@ pub async fn after_commit(app: &Ctx, m: &Market, out: Outcome) {
             fill: fill.as_ref().map(|&(price, qty, fee)| super::view::SpotFill {
                 price: price_text(m, m.price_minor(price)),
                 amount: qty_text(m, qty * m.lot()),
-                fee: money::format(fee, 8),
+                fee: money::format(fee, Scale::USDT),
             }),
         };
         crate::fanout::notify(&app.fanout, order.user_id, "order", event, &data, &()).await;
     }
-    let unique: HashSet<(i64, i64)> = out.balances.into_iter().filter(|(_, a)| *a > 0).collect();
+    let unique: HashSet<(UserId, AssetId)> = out.balances.into_iter().collect();
     for (user, asset) in unique {
         crate::fanout::balance::publish_balance(&app.db, &app.fanout, user, asset, "change").await;
     }

@@ -5,6 +5,8 @@ use sqlx::AssertSqlSafe;
 use super::kline::Candle;
 use crate::{
     db::{Db, MAX_ROWS, Tx, first_values, ids_in_listed_order, value_rows},
+    ids::{AssetId, UserId},
+    money::Scale,
     on_db, on_tx,
 };
 
@@ -14,12 +16,12 @@ pub struct MarketRow {
     pub symbol: String,
     pub base_name: String,
     pub currency_id: i64,
-    pub base_asset_id: Option<i64>,
-    pub quote_asset_id: i64,
+    pub base_asset_id: Option<AssetId>,
+    pub quote_asset_id: AssetId,
     pub category: String,
     pub market_from: i64,
-    pub price_scale: i64,
-    pub qty_scale: i64,
+    pub price_scale: Scale,
+    pub qty_scale: Scale,
     pub min_qty: i64,
     pub min_notional: i64,
     pub open_coin_trade: i64,
@@ -258,7 +260,7 @@ pub async fn has_candles(db: &Db, market_id: i64) -> Result<bool, sqlx::Error> {
 pub struct OrderRow {
     pub id: i64,
     pub market_id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub side: i64,
     pub order_type: i64,
     pub price: i64,
@@ -319,7 +321,7 @@ pub struct OrderFilter {
 
 pub async fn user_orders(
     db: &Db,
-    user_id: i64,
+    user_id: UserId,
     filter: OrderFilter,
     limit: i64,
     offset: i64,
@@ -342,7 +344,7 @@ pub async fn user_orders(
 
 pub struct NewOrder {
     pub market_id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub side: i64,
     pub order_type: i64,
     pub price: i64,

@@ -7,6 +7,7 @@ use time::UtcOffset;
 
 use crate::{
     clock,
+    ids::AssetId,
     market::{
         Market, publish,
         repo::OrderRow,
@@ -22,7 +23,7 @@ pub struct SpotOrder {
     pub id: i64,
     pub symbol: String,
     pub currency_id: i64,
-    pub legal_id: i64,
+    pub legal_id: AssetId,
     pub currency_name: String,
     pub legal_name: String,
     #[serde(rename = "type")]
@@ -67,14 +68,14 @@ pub fn order_view(m: &Market, o: &OrderRow, offset: UtcOffset) -> SpotOrder {
         .filter(|one| *one > 0 && o.filled_qty > 0)
         .map_or(0, |one| o.filled_quote / one / o.filled_qty);
     let buy = o.side == OrderSide::Buy.wire();
-    let quote_scale = u32::try_from(m.quote_scale).unwrap_or(8);
+    let quote_scale = m.quote_scale;
     let (amount, unit) = if o.order_type == MARKET && buy {
         (money::format(o.quote_budget, quote_scale), m.quote_symbol.clone())
     } else {
         (publish::qty_text(m, o.qty * m.lot()), m.row.base_name.clone())
     };
     let (fee_scale, fee_currency) = if buy {
-        (u32::try_from(m.base_scale).unwrap_or(8), m.row.base_name.clone())
+        (m.base_scale, m.row.base_name.clone())
     } else {
         (quote_scale, m.quote_symbol.clone())
     };

@@ -9,7 +9,7 @@ use std::{
 /// Who a live session belongs to.
 #[derive(Debug, Clone, Copy)]
 pub struct SessionUser {
-    pub id: i64,
+    pub id: crate::ids::UserId,
     pub session_id: i64,
 }
 
@@ -65,9 +65,13 @@ impl Recent {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ids::UserId;
 
     fn user() -> SessionUser {
-        SessionUser { id: 7, session_id: 3 }
+        SessionUser {
+            id: UserId(7),
+            session_id: 3,
+        }
     }
 
     #[test]
@@ -75,7 +79,7 @@ mod tests {
         let recent = Recent::default();
         let epoch = recent.epoch().unwrap();
         recent.remember(epoch, "h".into(), user(), 1_000);
-        assert_eq!(recent.get("h", 999).map(|u| u.id), Some(7));
+        assert_eq!(recent.get("h", 999).map(|u| u.id), Some(UserId(7)));
         assert!(recent.get("h", 1_000).is_none());
         assert!(recent.get("other", 999).is_none());
     }

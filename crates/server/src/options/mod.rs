@@ -14,8 +14,9 @@ use crate::{
     db::Db,
     fanout::Fanout,
     i18n::{self, Lang},
+    ids::AssetId,
     market::{Hub, Market, publish},
-    money,
+    money::{self, Scale},
     wire::int_enum,
 };
 
@@ -91,7 +92,7 @@ pub fn decide(o: &OrderRow, settlement: Option<i64>) -> (i64, i64) {
 fn price_text(m: Option<&Market>, minor: i64) -> String {
     match m {
         Some(m) => publish::price_text(m, minor),
-        None => money::format(minor, 8),
+        None => money::format(minor, Scale::USDT),
     }
 }
 
@@ -100,7 +101,7 @@ fn price_text(m: Option<&Market>, minor: i64) -> String {
 pub struct MicroOrder {
     pub id: i64,
     pub match_id: i64,
-    pub currency_id: i64,
+    pub currency_id: AssetId,
     pub currency_name: String,
     pub symbol_name: String,
     #[serde(rename = "type")]
@@ -135,9 +136,8 @@ pub fn order_view(app: &Ctx, lang: Lang, o: &OrderRow, offset: time::UtcOffset, 
     let m = app.market.market(o.market_id);
     let (symbol, asset_name, scale) = match m {
         Some(m) => (m.symbol().to_string(), m.quote_symbol.clone(), m.quote_scale),
-        None => (String::new(), String::new(), 8),
+        None => (String::new(), String::new(), Scale::USDT),
     };
-    let scale = u32::try_from(scale).unwrap_or(8);
     let settled = o.status == OptionStatus::Settled.wire();
     let fact = o.paid.map(|p| p - o.stake).unwrap_or(0);
     let result_name = match o.result.map(ProfitResult::from_wire) {
@@ -159,7 +159,7 @@ pub fn order_view(app: &Ctx, lang: Lang, o: &OrderRow, offset: time::UtcOffset, 
         number: money::format_short(o.stake, scale),
         open_price: price_text(m, o.open_price),
         end_price: o.end_price.map(|p| price_text(m, p)),
-        profit_ratio: money::format(o.payout_ppm / 100, 2),
+        profit_ratio: money::format(o.payout_ppm / 100, Scale::new(2)),
         fee: money::format_short(0, scale),
         status: o.status,
         status_name: i18n::text(
@@ -188,12 +188,13 @@ pub fn order_view(app: &Ctx, lang: Lang, o: &OrderRow, offset: time::UtcOffset, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ids::UserId;
     use crate::market::USDT;
 
     fn order(direction: i64, open_price: i64, stake: i64, payout_ppm: i64) -> OrderRow {
         OrderRow {
             id: 1,
-            user_id: 1,
+            user_id: UserId(1),
             market_id: 1,
             asset_id: USDT,
             direction,

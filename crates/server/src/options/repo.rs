@@ -1,12 +1,13 @@
+use crate::ids::{AssetId, UserId};
 use crate::{db::Db, db::Tx, on_db, on_tx};
 
 /// A seconds option as stored: its terms at entry and, once settled, its evidence and result.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OrderRow {
     pub id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub market_id: i64,
-    pub asset_id: i64,
+    pub asset_id: AssetId,
     pub direction: i64,
     pub seconds: i64,
     pub stake: i64,
@@ -43,9 +44,9 @@ macro_rules! user_filter {
 }
 
 pub struct NewOrder<'a> {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub market_id: i64,
-    pub asset_id: i64,
+    pub asset_id: AssetId,
     pub direction: i64,
     pub seconds: i64,
     pub stake: i64,
@@ -90,7 +91,7 @@ pub async fn order_in(tx: &mut Tx, id: i64) -> Result<Option<OrderRow>, sqlx::Er
 /// A user's orders, newest first; `status` 0 means any, `market_id` 0 any market.
 pub async fn user_orders(
     db: &Db,
-    user_id: i64,
+    user_id: UserId,
     market_id: i64,
     status: i64,
     limit: i64,
@@ -123,7 +124,7 @@ pub async fn due(db: &Db, before: i64, limit: i64) -> Result<Vec<OrderRow>, sqlx
 
 /// Open stake in minor units: of one user (any duration) and of one duration (every user), read inside the
 /// transaction that adds to them.
-pub async fn open_stakes(tx: &mut Tx, user_id: i64, seconds: i64) -> Result<(i64, i64), sqlx::Error> {
+pub async fn open_stakes(tx: &mut Tx, user_id: UserId, seconds: i64) -> Result<(i64, i64), sqlx::Error> {
     on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
         "SELECT CAST(COALESCE(SUM(CASE WHEN user_id = $1 THEN stake ELSE 0 END), 0) AS BIGINT), \
          CAST(COALESCE(SUM(CASE WHEN seconds = $2 THEN stake ELSE 0 END), 0) AS BIGINT) \

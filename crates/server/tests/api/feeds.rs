@@ -11,6 +11,7 @@ use mercato::{
         exchange::{Connector, Exchange, Pair, STALE_MS},
         index::PriceFeed,
     },
+    money::Scale,
 };
 use serde_json::{Value, json};
 use tokio::{net::TcpListener, sync::mpsc};
@@ -73,8 +74,8 @@ fn pairs(exchange: Exchange) -> Vec<Pair> {
         .map(|(market_id, symbol, price_scale)| Pair {
             market_id,
             instrument: exchange.instrument(symbol).unwrap(),
-            quote_scale: 8,
-            price_scale,
+            quote_scale: Scale::USDT,
+            price_scale: Scale::new(price_scale),
         })
         .collect()
 }

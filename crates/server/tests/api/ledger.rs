@@ -2,6 +2,7 @@ use std::collections::HashMap;
 
 use mercato::{
     features::funds::repo::{self as funds, NewWithdrawal},
+    ids::{AssetId, UserId},
     ledger::{self, AccountKind, LedgerError, Leg, Owner, Posting, SystemRole, TxKind},
 };
 use rand::{Rng, SeedableRng, rngs::StdRng};
@@ -18,9 +19,9 @@ fn operations() -> usize {
 
 const USERS: i64 = 20;
 const KINDS: [AccountKind; 4] = AccountKind::ALL;
-const ASSETS: [i64; 3] = [1, 2, 3];
+const ASSETS: [AssetId; 3] = [AssetId(1), AssetId(2), AssetId(3)];
 
-type Model = HashMap<(Owner, i64), i64>;
+type Model = HashMap<(Owner, AssetId), i64>;
 
 fn apply(model: &mut Model, legs: &[Leg]) {
     for leg in legs {
@@ -36,7 +37,7 @@ fn would_go_negative(model: &Model, legs: &[Leg]) -> bool {
 }
 
 /// A waiting withdrawal of the property test: id, user, asset, amount, fee.
-type Open = (i64, i64, i64, i64, i64);
+type Open = (i64, UserId, AssetId, i64, i64);
 
 #[tokio::test]
 async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_invariant() {
@@ -58,7 +59,7 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
     .unwrap();
     let mut rng = StdRng::seed_from_u64(20_261_122);
     let mut model = Model::new();
-    let mut frozen: HashMap<(i64, i64), i64> = HashMap::new();
+    let mut frozen: HashMap<(UserId, AssetId), i64> = HashMap::new();
     let mut open: Vec<Open> = Vec::new();
     let total = operations();
     let batch = 500;
@@ -67,7 +68,7 @@ async fn random_deposits_moves_withdrawals_and_adjustments_keep_every_ledger_inv
         let mut tx = app.state.db.begin().await.unwrap();
         for _ in 0..batch.min(total - done) {
             done += 1;
-            let user = rng.gen_range(1..=USERS);
+            let user = UserId(rng.gen_range(1..=USERS));
             let asset = ASSETS[rng.gen_range(0..ASSETS.len())];
             let amount = rng.gen_range(1..=1_000_000_i64);
             let kind = KINDS[rng.gen_range(0..KINDS.len())];

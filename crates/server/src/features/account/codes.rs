@@ -17,6 +17,7 @@ use crate::{
     error::{AppError, ErrorCode},
     features::site,
     i18n::{self, Lang},
+    ids::UserId,
     rules::AccountRules,
 };
 
@@ -74,7 +75,7 @@ pub async fn send_code(
     app: &AppState,
     lang: Lang,
     input: SendCodeInput,
-    caller: Option<i64>,
+    caller: Option<UserId>,
     ip: &str,
 ) -> Result<(), AppError> {
     let scene = Scene::parse(&input.scene).ok_or(AppError::field("scene"))?;
@@ -129,7 +130,7 @@ pub async fn send_code(
 pub(super) async fn send_mobile_code_to(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     contact: Contact,
     ip: &str,
 ) -> Result<(), AppError> {
@@ -177,7 +178,7 @@ pub async fn check_code(app: &AppState, input: CheckCodeInput) -> Result<(), App
 pub async fn send_mobile_code(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     input: MobileInput,
     ip: &str,
 ) -> Result<(), AppError> {

@@ -2,6 +2,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::error::AppError;
+use crate::ids::UserId;
 
 pub struct SendCodeInput {
     pub user_string: Option<String>,
@@ -310,7 +311,7 @@ pub struct NicknameForm {
 /// The *User* object of API-CONTRACT §5.0.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct UserInfo {
-    pub id: i64,
+    pub id: UserId,
     pub account: String,
     pub account_number: String,
     pub email: String,

@@ -10,9 +10,10 @@ use crate::{
     clock,
     error::AppError,
     features::{site, upload},
+    ids::UserId,
 };
 
-pub async fn info(app: &AppState, user_id: i64) -> Result<UserInfo, AppError> {
+pub async fn info(app: &AppState, user_id: UserId) -> Result<UserInfo, AppError> {
     let user = load_user(app, user_id).await?;
     let offset = site::service::display_offset(app).await?;
     Ok(UserInfo {
@@ -38,7 +39,7 @@ pub async fn info(app: &AppState, user_id: i64) -> Result<UserInfo, AppError> {
 
 /// Sets the avatar to a built-in one or to one of the user's own public uploads; anything else is
 /// `invalid_params`.
-pub async fn set_avatar(app: &AppState, user_id: i64, avatar: &str) -> Result<(), AppError> {
+pub async fn set_avatar(app: &AppState, user_id: UserId, avatar: &str) -> Result<(), AppError> {
     let allowed =
         is_builtin_avatar(avatar) || upload::service::is_own_public_upload(app, user_id, avatar).await?;
     if !allowed {
@@ -52,7 +53,7 @@ pub async fn set_avatar(app: &AppState, user_id: i64, avatar: &str) -> Result<()
 
 pub async fn edit_profile(
     app: &AppState,
-    user_id: i64,
+    user_id: UserId,
     nickname: &str,
     signature: Option<&str>,
 ) -> Result<(), AppError> {

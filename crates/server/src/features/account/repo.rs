@@ -1,11 +1,12 @@
 use crate::{
     db::{Db, Tx},
+    ids::UserId,
     on_db, on_tx,
 };
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct UserRow {
-    pub id: i64,
+    pub id: UserId,
     pub account: String,
     pub email: Option<String>,
     pub phone: Option<String>,
@@ -41,13 +42,13 @@ pub async fn find_by_login(db: &Db, login: &str) -> Result<Option<UserRow>, sqlx
     on_db!(db, c => sqlx::query_as::<_, UserRow>(sql).bind(login).fetch_optional(c).await)
 }
 
-pub async fn find_by_id(db: &Db, id: i64) -> Result<Option<UserRow>, sqlx::Error> {
+pub async fn find_by_id(db: &Db, id: UserId) -> Result<Option<UserRow>, sqlx::Error> {
     let sql = select_users!("WHERE id = $1");
     on_db!(db, c => sqlx::query_as::<_, UserRow>(sql).bind(id).fetch_optional(c).await)
 }
 
-pub async fn find_by_invite_code(db: &Db, code: &str) -> Result<Option<i64>, sqlx::Error> {
-    on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE invite_code = $1")
+pub async fn find_by_invite_code(db: &Db, code: &str) -> Result<Option<UserId>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, UserId>("SELECT id FROM users WHERE invite_code = $1")
         .bind(code)
         .fetch_optional(c)
         .await)
@@ -61,12 +62,12 @@ pub struct NewUser<'a> {
     pub area_code: &'a str,
     pub password_hash: &'a str,
     pub invite_code: &'a str,
-    pub referrer_id: Option<i64>,
+    pub referrer_id: Option<UserId>,
     pub now: i64,
 }
 
-pub async fn insert_user(tx: &mut Tx, user: &NewUser<'_>) -> Result<i64, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+pub async fn insert_user(tx: &mut Tx, user: &NewUser<'_>) -> Result<UserId, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, UserId>(
         "INSERT INTO users (account, register_type, email, phone, area_code, password_hash, invite_code, \
          referrer_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id",
     )
@@ -83,7 +84,7 @@ pub async fn insert_user(tx: &mut Tx, user: &NewUser<'_>) -> Result<i64, sqlx::E
     .await)
 }
 
-pub async fn set_password(tx: &mut Tx, id: i64, hash: &str, now: i64) -> Result<(), sqlx::Error> {
+pub async fn set_password(tx: &mut Tx, id: UserId, hash: &str, now: i64) -> Result<(), sqlx::Error> {
     on_tx!(tx, c => sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
         .bind(hash)
         .bind(now)
@@ -92,7 +93,7 @@ pub async fn set_password(tx: &mut Tx, id: i64, hash: &str, now: i64) -> Result<
     Ok(())
 }
 
-pub async fn set_pay_password(tx: &mut Tx, id: i64, hash: &str, now: i64) -> Result<(), sqlx::Error> {
+pub async fn set_pay_password(tx: &mut Tx, id: UserId, hash: &str, now: i64) -> Result<(), sqlx::Error> {
     on_tx!(tx, c => sqlx::query("UPDATE users SET pay_password_hash = $1, updated_at = $2 WHERE id = $3")
         .bind(hash)
         .bind(now)
@@ -103,7 +104,7 @@ pub async fn set_pay_password(tx: &mut Tx, id: i64, hash: &str, now: i64) -> Res
 
 pub async fn set_phone(
     tx: &mut Tx,
-    id: i64,
+    id: UserId,
     area_code: &str,
     phone: &str,
     now: i64,
@@ -117,7 +118,7 @@ pub async fn set_phone(
     Ok(())
 }
 
-pub async fn set_email(tx: &mut Tx, id: i64, email: &str, now: i64) -> Result<(), sqlx::Error> {
+pub async fn set_email(tx: &mut Tx, id: UserId, email: &str, now: i64) -> Result<(), sqlx::Error> {
     on_tx!(tx, c => sqlx::query("UPDATE users SET email = $1, updated_at = $2 WHERE id = $3")
         .bind(email)
         .bind(now)
@@ -126,7 +127,7 @@ pub async fn set_email(tx: &mut Tx, id: i64, email: &str, now: i64) -> Result<()
     Ok(())
 }
 
-pub async fn set_avatar(tx: &mut Tx, id: i64, avatar: &str, now: i64) -> Result<(), sqlx::Error> {
+pub async fn set_avatar(tx: &mut Tx, id: UserId, avatar: &str, now: i64) -> Result<(), sqlx::Error> {
     on_tx!(tx, c => sqlx::query("UPDATE users SET head_portrait = $1, updated_at = $2 WHERE id = $3")
         .bind(avatar)
         .bind(now)
@@ -137,7 +138,7 @@ pub async fn set_avatar(tx: &mut Tx, id: i64, avatar: &str, now: i64) -> Result<
 
 pub async fn set_profile(
     tx: &mut Tx,
-    id: i64,
+    id: UserId,
     nickname: &str,
     signature: Option<&str>,
     now: i64,

@@ -18,10 +18,11 @@ use crate::{
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::messages,
+    ids::UserId,
     rules::AccountRules,
 };
 
-pub async fn bind_mobile(app: &AppState, user_id: i64, input: MobileInput) -> Result<(), AppError> {
+pub async fn bind_mobile(app: &AppState, user_id: UserId, input: MobileInput) -> Result<(), AppError> {
     let rules = AccountRules::load(&app.db).await?;
     let area_code = normalize_area_code(input.area_code.as_deref())?;
     let number = normalize_mobile(&area_code, &input.mobile)?;
@@ -62,7 +63,7 @@ pub async fn bind_mobile(app: &AppState, user_id: i64, input: MobileInput) -> Re
     Ok(())
 }
 
-pub async fn bind_email(app: &AppState, user_id: i64, input: EmailInput) -> Result<(), AppError> {
+pub async fn bind_email(app: &AppState, user_id: UserId, input: EmailInput) -> Result<(), AppError> {
     let rules = AccountRules::load(&app.db).await?;
     let email = normalize_email(&input.email).map_err(|e| e.with_field("email"))?;
     if repo::find_by_login(&app.db, &email)

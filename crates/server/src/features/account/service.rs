@@ -7,6 +7,7 @@ use super::repo::{self, UserRow};
 use crate::{
     app::AppState,
     error::{AppError, ErrorCode},
+    ids::UserId,
     rules::AccountRules,
 };
 
@@ -148,7 +149,7 @@ pub(super) fn login_key(user_string: &str) -> String {
     }
 }
 
-pub(super) async fn load_user(app: &AppState, id: i64) -> Result<UserRow, AppError> {
+pub(super) async fn load_user(app: &AppState, id: UserId) -> Result<UserRow, AppError> {
     repo::find_by_id(&app.db, id)
         .await?
         .ok_or(ErrorCode::SessionInvalid.into())

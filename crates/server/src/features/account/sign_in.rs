@@ -18,10 +18,11 @@ use crate::{
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::wallet,
+    ids::UserId,
     rules::AccountRules,
 };
 
-pub async fn register(app: &AppState, input: RegisterInput) -> Result<i64, AppError> {
+pub async fn register(app: &AppState, input: RegisterInput) -> Result<UserId, AppError> {
     let rules = AccountRules::load(&app.db).await?;
     if matches!(input.code, RegisterCode::Without) && !rules.register_without_code {
         return Err(ErrorCode::FeatureUnavailable.into());

@@ -3,32 +3,34 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::ids::AssetId;
+
 /// `/user/getTransferFee`.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct FeeInput {
-    pub from_currency_id: i64,
-    pub to_currency_id: i64,
+    pub from_currency_id: AssetId,
+    pub to_currency_id: AssetId,
 }
 
 /// `/user/Transfer`: converts `number` of one asset into another.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct ConvertInput {
     pub number: String,
-    pub from_currency_id: i64,
-    pub to_currency_id: i64,
+    pub from_currency_id: AssetId,
+    pub to_currency_id: AssetId,
 }
 
 /// An asset that converts.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct TransferAsset {
-    pub id: i64,
+    pub id: AssetId,
     pub name: String,
 }
 
 /// The user's exchange-account balance of an asset that converts.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct TransferWallet {
-    pub currency: i64,
+    pub currency: AssetId,
     pub currency_name: String,
     pub change_balance: String,
 }

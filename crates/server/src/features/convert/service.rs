@@ -8,9 +8,10 @@ use crate::{
     features::wallet::{self, repo::AssetRow},
     i18n::{self, Lang},
     idempotency::{self, Claim},
+    ids::{AssetId, UserId},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market::{Sample, USDT, pow10},
-    money,
+    money::{self, Scale},
 };
 
 /// What a conversion gives, all in minor units.
@@ -31,16 +32,16 @@ pub struct Quote {
 pub fn quote(
     amount: i64,
     from_price: i64,
-    from_scale: i64,
+    from_scale: Scale,
     to_price: i64,
-    to_scale: i64,
+    to_scale: Scale,
     fee_ppm: i64,
 ) -> Option<Quote> {
     if from_price <= 0 || to_price <= 0 {
         return None;
     }
-    let usdt = i128::from(amount) * i128::from(from_price) / i128::from(pow10(from_scale));
-    let gross = usdt * i128::from(pow10(to_scale)) / i128::from(to_price);
+    let usdt = i128::from(amount) * i128::from(from_price) / i128::from(from_scale.unit());
+    let gross = usdt * i128::from(to_scale.unit()) / i128::from(to_price);
     let fee = (gross * i128::from(fee_ppm) + 999_999) / 1_000_000;
     Some(Quote {
         usdt: i64::try_from(usdt).ok()?,
@@ -55,7 +56,7 @@ fn convertible(app: &AppState, a: &AssetRow) -> bool {
     sample_of(app, a.id).is_some()
 }
 
-fn sample_of(app: &AppState, asset: i64) -> Option<Sample> {
+fn sample_of(app: &AppState, asset: AssetId) -> Option<Sample> {
     if asset == USDT {
         return Some(Sample {
             ts: app.clock.now_ms() / 1000 * 1000,
@@ -75,10 +76,10 @@ async fn rule_ppm(app: &AppState, key: &str, default: i64) -> Result<i64, AppErr
     let value = wallet::service::rule(app, "convert", key)
         .await
         .unwrap_or_default();
-    Ok(money::parse(&value, 4).unwrap_or(default))
+    Ok(money::parse(&value, Scale::new(4)).unwrap_or(default))
 }
 
-pub async fn list(app: &AppState, user_id: i64) -> Result<TransferList, AppError> {
+pub async fn list(app: &AppState, user_id: UserId) -> Result<TransferList, AppError> {
     let assets = wallet::repo::assets(&app.db).await?;
     let balances = wallet::repo::balances(&app.db, user_id).await?;
     let list: Vec<&AssetRow> = assets.iter().filter(|a| convertible(app, a)).collect();
@@ -107,19 +108,19 @@ pub async fn list(app: &AppState, user_id: i64) -> Result<TransferList, AppError
     })
 }
 
-pub async fn fee(app: &AppState, from: i64, to: i64) -> Result<TransferFee, AppError> {
+pub async fn fee(app: &AppState, from: AssetId, to: AssetId) -> Result<TransferFee, AppError> {
     if from == to {
         return Err(ErrorCode::SameCurrency.into());
     }
     let from_price = sample_of(app, from).ok_or(AppError::field("from_currency_id"))?;
     let to_price = sample_of(app, to).ok_or(AppError::field("to_currency_id"))?;
     let fee = rule_ppm(app, "fee", 2000).await?;
-    let from_text = money::format(from_price.price, 8);
+    let from_text = money::format(from_price.price, Scale::USDT);
     Ok(TransferFee {
         form_price: from_text.clone(),
         from_price: from_text,
-        to_price: money::format(to_price.price, 8),
-        fee: money::format(fee, 4),
+        to_price: money::format(to_price.price, Scale::USDT),
+        fee: money::format(fee, Scale::new(4)),
         price_ts: from_price.ts.max(to_price.ts),
     })
 }
@@ -127,7 +128,7 @@ pub async fn fee(app: &AppState, from: i64, to: i64) -> Result<TransferFee, AppE
 pub async fn convert(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     input: ConvertInput,
     key: Option<String>,
 ) -> Result<String, AppError> {
@@ -147,7 +148,7 @@ pub async fn convert(
         return Err(ErrorCode::SameCurrency.into());
     }
     let assets = wallet::repo::assets(&app.db).await?;
-    let find = |id: i64, field: &'static str| {
+    let find = |id: AssetId, field: &'static str| {
         assets
             .iter()
             .find(|a| a.id == id && convertible(app, a))
@@ -164,7 +165,7 @@ pub async fn convert(
         &wallet::service::rule(app, "convert", "min_usdt")
             .await
             .unwrap_or_default(),
-        8,
+        Scale::USDT,
     )
     .unwrap_or(0);
     let q = quote(
@@ -194,14 +195,14 @@ pub async fn convert(
     let memo = format!(
         "{} {} USDT ({}, {}) -> {} {} USDT ({}, {}); fee {} %",
         from.symbol,
-        money::format(from_sample.price, 8),
+        money::format(from_sample.price, Scale::USDT),
         from_sample.source,
         clock::display(from_sample.ts, time::UtcOffset::UTC),
         to.symbol,
-        money::format(to_sample.price, 8),
+        money::format(to_sample.price, Scale::USDT),
         to_sample.source,
         clock::display(to_sample.ts, time::UtcOffset::UTC),
-        money::format(fee_ppm, 4),
+        money::format(fee_ppm, Scale::new(4)),
     );
     let response = json!(i18n::text(lang, "converted", &[]));
     let mut tx = app.db.begin().await?;
@@ -227,9 +228,18 @@ pub async fn convert(
 mod tests {
     use super::*;
 
+    const EIGHT: Scale = Scale::USDT;
+
     #[test]
     fn converting_one_btc_at_95000_into_eth_at_3500_less_0_2_percent_gives_27_09_eth() {
-        let q = quote(100_000_000, 9_500_000_000_000, 8, 350_000_000_000, 8, 2000);
+        let q = quote(
+            100_000_000,
+            9_500_000_000_000,
+            EIGHT,
+            350_000_000_000,
+            EIGHT,
+            2000,
+        );
         // 95,000 / 3,500 = 27.14285714 ETH (rounded down), fee 0.2 % = 0.05428572 (rounded up).
         assert_eq!(
             q,
@@ -244,7 +254,7 @@ mod tests {
 
     #[test]
     fn a_missing_price_gives_no_quote() {
-        assert_eq!(quote(1, 0, 8, 1, 8, 0), None);
-        assert_eq!(quote(1, 1, 8, 0, 8, 0), None);
+        assert_eq!(quote(1, 0, EIGHT, 1, EIGHT, 0), None);
+        assert_eq!(quote(1, 1, EIGHT, 0, EIGHT, 0), None);
     }
 }

@@ -25,8 +25,9 @@ use crate::{
     http::pager::DataPage,
     i18n::{self, Lang},
     idempotency::{self, Claim},
+    ids::{AssetId, UserId},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
-    money,
+    money::{self, Scale},
     operators::{
         Operator,
         audit::{self},
@@ -37,8 +38,8 @@ use crate::{
 /// one is configured, else the platform's address. Multi-network assets answer one address per network.
 pub async fn deposit_address(
     app: &AppState,
-    user_id: i64,
-    currency: i64,
+    user_id: UserId,
+    currency: AssetId,
 ) -> Result<DepositAddress, AppError> {
     let (asset, _) = asset(app, currency).await?;
     let setting = |key: String| async move {
@@ -49,7 +50,7 @@ pub async fn deposit_address(
                 .unwrap_or_default(),
         )
     };
-    let index = u32::try_from(user_id).map_err(AppError::internal)?;
+    let index = u32::try_from(user_id.get()).map_err(AppError::internal)?;
     let mut found = BTreeMap::new();
     for network in networks(&asset) {
         let xpub = setting(format!("deposit_xpub_{network}")).await?;
@@ -80,7 +81,7 @@ pub async fn deposit_address(
 pub async fn claim_deposit(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     claim: DepositClaim,
     key: Option<String>,
 ) -> Result<String, AppError> {
@@ -146,7 +147,7 @@ fn deposit_item(row: DepositRow, assets: &[AssetRow], lang: Lang, offset: time::
         user_id: row.user_id,
         currency: row.asset_id,
         name: asset.map(|a| a.symbol.clone()).unwrap_or_default(),
-        amount: money::format(row.amount, asset.map_or(8, scale)),
+        amount: money::format(row.amount, asset.map_or(Scale::USDT, scale)),
         account: row.account,
         voucher: row.voucher,
         status: row.status,
@@ -160,7 +161,7 @@ fn deposit_item(row: DepositRow, assets: &[AssetRow], lang: Lang, offset: time::
 pub async fn deposit_log(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     page: i64,
     limit: i64,
 ) -> Result<DataPage<DepositItem>, AppError> {
@@ -194,7 +195,7 @@ pub async fn waiting_deposits(
         .collect())
 }
 
-fn credit_legs(user_id: i64, asset_id: i64, amount: i64) -> Vec<Leg> {
+fn credit_legs(user_id: UserId, asset_id: AssetId, amount: i64) -> Vec<Leg> {
     vec![
         Leg::available(Owner::System(SystemRole::Custody), asset_id, -amount),
         Leg::available(Owner::User(user_id, AccountKind::Change), asset_id, amount),

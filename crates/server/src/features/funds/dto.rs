@@ -3,10 +3,12 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::ids::{AssetId, UserId};
+
 /// `/wallet/get_info` and `/wallet/get_in_address`: one asset.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct CurrencyInput {
-    pub currency: i64,
+    pub currency: AssetId,
 }
 
 /// `/wallet/get_in_address`: the address of an asset on one network, or one per network (keyed by the network's
@@ -37,7 +39,7 @@ pub struct WithdrawInfo {
 /// `/wallet/out`: `rate` is the fee the user saw, `type` the network.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct WithdrawInput {
-    pub currency: i64,
+    pub currency: AssetId,
     pub number: String,
     /// Empty for a withdrawal to the saved bank card, as existing clients send it.
     #[serde(default)]
@@ -71,7 +73,7 @@ pub struct WithdrawalItem {
 /// 1 bank transfer, `voucher` an upload path.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct DepositClaim {
-    pub currency: i64,
+    pub currency: AssetId,
     pub amount: String,
     #[serde(default)]
     pub account: String,
@@ -85,8 +87,8 @@ pub struct DepositClaim {
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct DepositItem {
     pub id: i64,
-    pub user_id: i64,
-    pub currency: i64,
+    pub user_id: UserId,
+    pub currency: AssetId,
     pub name: String,
     pub amount: String,
     pub account: String,
@@ -101,8 +103,8 @@ pub struct DepositItem {
 /// A deposit a chain watcher saw, reported by its adapter.
 #[derive(Debug, Clone)]
 pub struct DepositReport {
-    pub user_id: i64,
-    pub currency: i64,
+    pub user_id: UserId,
+    pub currency: AssetId,
     pub chain: String,
     pub tx_hash: String,
     pub output_index: i64,
@@ -112,8 +114,8 @@ pub struct DepositReport {
 /// An operator's correction of one balance: a signed amount and the reason shown in the user's bill.
 #[derive(Debug, Clone)]
 pub struct Adjustment {
-    pub user_id: i64,
-    pub currency: i64,
+    pub user_id: UserId,
+    pub currency: AssetId,
     pub kind: crate::ledger::AccountKind,
     pub amount: String,
     pub reason: String,
@@ -122,8 +124,8 @@ pub struct Adjustment {
 /// A coin of the deposit and withdrawal pickers (`/paymentslist`).
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct PaymentCoin {
-    pub id: i64,
-    pub currency: i64,
+    pub id: AssetId,
+    pub currency: AssetId,
     pub name: String,
     pub logo: String,
     pub networks: Vec<String>,

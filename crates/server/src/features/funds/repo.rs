@@ -1,13 +1,14 @@
 use crate::{
     db::{Db, Tx},
+    ids::{AssetId, UserId},
     on_db, on_tx,
 };
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct WithdrawalRow {
     pub id: i64,
-    pub user_id: i64,
-    pub asset_id: i64,
+    pub user_id: UserId,
+    pub asset_id: AssetId,
     pub chain: String,
     pub address: String,
     pub amount: i64,
@@ -29,8 +30,8 @@ macro_rules! select_withdrawals {
 }
 
 pub struct NewWithdrawal<'a> {
-    pub user_id: i64,
-    pub asset_id: i64,
+    pub user_id: UserId,
+    pub asset_id: AssetId,
     pub chain: &'a str,
     pub address: &'a str,
     pub amount: i64,
@@ -61,7 +62,7 @@ pub async fn withdrawal(db: &Db, id: i64) -> Result<Option<WithdrawalRow>, sqlx:
 
 pub async fn withdrawals_of(
     db: &Db,
-    user_id: i64,
+    user_id: UserId,
     limit: i64,
     offset: i64,
 ) -> Result<Vec<WithdrawalRow>, sqlx::Error> {
@@ -69,7 +70,7 @@ pub async fn withdrawals_of(
     on_db!(db, c => sqlx::query_as::<_, WithdrawalRow>(sql).bind(user_id).bind(limit).bind(offset).fetch_all(c).await)
 }
 
-pub async fn withdrawals_count(db: &Db, user_id: i64) -> Result<i64, sqlx::Error> {
+pub async fn withdrawals_count(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM withdrawals WHERE user_id = $1")
         .bind(user_id)
         .fetch_one(c)
@@ -90,8 +91,12 @@ const WITHDRAWN_SINCE: &str = "SELECT asset_id, CAST(SUM(amount + fee) AS BIGINT
      WHERE user_id = $1 AND status IN (1, 2) AND created_at >= $2 GROUP BY asset_id";
 
 /// Amounts (with fees) a user asked to withdraw since `since`, per asset, whether waiting or paid.
-pub async fn withdrawn_since(db: &Db, user_id: i64, since: i64) -> Result<Vec<(i64, i64)>, sqlx::Error> {
-    on_db!(db, c => sqlx::query_as::<_, (i64, i64)>(WITHDRAWN_SINCE)
+pub async fn withdrawn_since(
+    db: &Db,
+    user_id: UserId,
+    since: i64,
+) -> Result<Vec<(AssetId, i64)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, (AssetId, i64)>(WITHDRAWN_SINCE)
         .bind(user_id)
         .bind(since)
         .fetch_all(c)
@@ -101,10 +106,10 @@ pub async fn withdrawn_since(db: &Db, user_id: i64, since: i64) -> Result<Vec<(i
 /// [`withdrawn_since`] inside the transaction that records a new request, after its user's limit key is taken.
 pub async fn withdrawn_since_tx(
     tx: &mut Tx,
-    user_id: i64,
+    user_id: UserId,
     since: i64,
-) -> Result<Vec<(i64, i64)>, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(WITHDRAWN_SINCE)
+) -> Result<Vec<(AssetId, i64)>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_as::<_, (AssetId, i64)>(WITHDRAWN_SINCE)
         .bind(user_id)
         .bind(since)
         .fetch_all(c)
@@ -139,8 +144,8 @@ pub async fn decide_withdrawal(
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct DepositRow {
     pub id: i64,
-    pub user_id: i64,
-    pub asset_id: i64,
+    pub user_id: UserId,
+    pub asset_id: AssetId,
     pub chain: String,
     pub amount: i64,
     pub kind: i64,
@@ -162,8 +167,8 @@ macro_rules! select_deposits {
 }
 
 pub struct NewDeposit<'a> {
-    pub user_id: i64,
-    pub asset_id: i64,
+    pub user_id: UserId,
+    pub asset_id: AssetId,
     pub chain: &'a str,
     pub amount: i64,
     pub kind: i64,
@@ -202,7 +207,7 @@ pub async fn deposit(db: &Db, id: i64) -> Result<Option<DepositRow>, sqlx::Error
 
 pub async fn deposits_of(
     db: &Db,
-    user_id: i64,
+    user_id: UserId,
     limit: i64,
     offset: i64,
 ) -> Result<Vec<DepositRow>, sqlx::Error> {
@@ -210,7 +215,7 @@ pub async fn deposits_of(
     on_db!(db, c => sqlx::query_as::<_, DepositRow>(sql).bind(user_id).bind(limit).bind(offset).fetch_all(c).await)
 }
 
-pub async fn deposits_count(db: &Db, user_id: i64) -> Result<i64, sqlx::Error> {
+pub async fn deposits_count(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM deposits WHERE user_id = $1")
         .bind(user_id)
         .fetch_one(c)

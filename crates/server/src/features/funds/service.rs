@@ -9,6 +9,7 @@ use crate::{
         service::usdt_value,
     },
     i18n::{self, Lang},
+    ids::AssetId,
     money,
     operators::{Operator, audit::Entry},
 };
@@ -60,7 +61,7 @@ pub fn networks(asset: &AssetRow) -> Vec<String> {
 }
 
 /// The BTC-equivalent (satoshi) of per-asset withdrawal totals.
-pub(super) fn btc_total(withdrawn: &[(i64, i64)], assets: &[AssetRow]) -> i64 {
+pub(super) fn btc_total(withdrawn: &[(AssetId, i64)], assets: &[AssetRow]) -> i64 {
     let Some(btc) = assets.iter().find(|a| a.symbol == "BTC") else {
         return 0;
     };
@@ -106,7 +107,7 @@ pub(super) fn audit_entry<'a>(
 
 /// An asset and every asset, valued at the market index where there is one (the reference prices otherwise),
 /// which is how the 24-hour limits count in BTC.
-pub(super) async fn asset(app: &AppState, id: i64) -> Result<(AssetRow, Vec<AssetRow>), AppError> {
+pub(super) async fn asset(app: &AppState, id: AssetId) -> Result<(AssetRow, Vec<AssetRow>), AppError> {
     let mut assets = wallet_repo::assets(&app.db).await?;
     for a in &mut assets {
         if let Some(price) = app.market.usdt_price(a.id) {
@@ -154,9 +155,9 @@ mod tests {
     #[test]
     fn amounts_are_valued_in_satoshi_at_reference_prices() {
         let btc = AssetRow {
-            id: 1,
+            id: AssetId(1),
             symbol: "BTC".into(),
-            scale: 8,
+            scale: crate::money::Scale::USDT,
             logo: String::new(),
             is_legal: 0,
             is_lever: 1,
@@ -167,7 +168,7 @@ mod tests {
             chains: "BTC".into(),
         };
         let usdt = AssetRow {
-            id: 3,
+            id: AssetId(3),
             symbol: "USDT".into(),
             usdt_price: 100_000_000,
             chains: "ERC20,TRC20".into(),

@@ -28,8 +28,9 @@ use crate::{
     http::pager::DataPage,
     i18n::{self, Lang},
     idempotency::{self, Claim},
+    ids::{AssetId, UserId},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
-    money,
+    money::{self, Scale},
     operators::{
         Operator,
         audit::{self},
@@ -43,7 +44,7 @@ pub(super) async fn withdraw_rule(
     let read = |key: String| async move { rule(app, "withdraw", &key).await };
     let s = scale(asset);
     let min = money::parse(&read(format!("{}_min", asset.symbol)).await?, s);
-    let fee_rate = money::parse(&read(format!("{}_fee_rate", asset.symbol)).await?, 8);
+    let fee_rate = money::parse(&read(format!("{}_fee_rate", asset.symbol)).await?, Scale::USDT);
     let fee_min = money::parse(&read(format!("{}_fee_min", asset.symbol)).await?, s);
     Ok(match (min, fee_rate, fee_min) {
         (Some(min), Some(fee_rate), Some(fee_min)) => Some(WithdrawRule {
@@ -62,15 +63,20 @@ async fn level_limit(app: &AppState, real_level: i64) -> Result<i64, AppError> {
         1 => "lv1_withdraw_btc_per_24h",
         _ => return Ok(0),
     };
-    Ok(money::parse(&rule(app, "identity", key).await?, 8).unwrap_or(0))
+    Ok(money::parse(&rule(app, "identity", key).await?, Scale::USDT).unwrap_or(0))
 }
 
-async fn used_today(app: &AppState, user_id: i64, assets: &[AssetRow], now: i64) -> Result<i64, AppError> {
+async fn used_today(app: &AppState, user_id: UserId, assets: &[AssetRow], now: i64) -> Result<i64, AppError> {
     let withdrawn = repo::withdrawn_since(&app.db, user_id, now - DAY_MS).await?;
     Ok(btc_total(&withdrawn, assets))
 }
 
-async fn balance(app: &AppState, user_id: i64, asset_id: i64, kind: AccountKind) -> Result<i64, AppError> {
+async fn balance(
+    app: &AppState,
+    user_id: UserId,
+    asset_id: AssetId,
+    kind: AccountKind,
+) -> Result<i64, AppError> {
     Ok(wallet_repo::balances(&app.db, user_id)
         .await?
         .into_iter()
@@ -78,7 +84,11 @@ async fn balance(app: &AppState, user_id: i64, asset_id: i64, kind: AccountKind)
         .map_or(0, |b| b.available))
 }
 
-pub async fn withdraw_info(app: &AppState, user_id: i64, currency: i64) -> Result<WithdrawInfo, AppError> {
+pub async fn withdraw_info(
+    app: &AppState,
+    user_id: UserId,
+    currency: AssetId,
+) -> Result<WithdrawInfo, AppError> {
     let (asset, assets) = asset(app, currency).await?;
     let rule = withdraw_rule(app, &asset)
         .await?
@@ -89,18 +99,21 @@ pub async fn withdraw_info(app: &AppState, user_id: i64, currency: i64) -> Resul
     let s = scale(&asset);
     Ok(WithdrawInfo {
         name: asset.symbol.clone(),
-        rate: money::format(rule.fee_rate, 8),
+        rate: money::format(rule.fee_rate, Scale::USDT),
         fee_min: money::format(rule.fee_min, s),
         min_number: money::format(rule.min, s),
         legal_balance: money::format(balance(app, user_id, asset.id, AccountKind::Legal).await?, s),
         change_balance: money::format(balance(app, user_id, asset.id, AccountKind::Change).await?, s),
-        limit_24h: money::format(level_limit(app, user.real_level).await?, 8),
-        used_24h: money::format(used_today(app, user_id, &assets, app.clock.now_ms()).await?, 8),
+        limit_24h: money::format(level_limit(app, user.real_level).await?, Scale::USDT),
+        used_24h: money::format(
+            used_today(app, user_id, &assets, app.clock.now_ms()).await?,
+            Scale::USDT,
+        ),
         networks: networks(&asset),
     })
 }
 
-async fn check_pay_password(app: &AppState, user_id: i64, given: &str) -> Result<(), AppError> {
+async fn check_pay_password(app: &AppState, user_id: UserId, given: &str) -> Result<(), AppError> {
     let user = account::repo::find_by_id(&app.db, user_id)
         .await?
         .ok_or(ErrorCode::SessionInvalid)?;
@@ -119,7 +132,7 @@ async fn check_pay_password(app: &AppState, user_id: i64, given: &str) -> Result
 pub async fn request_withdrawal(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     input: WithdrawInput,
     key: Option<String>,
 ) -> Result<String, AppError> {
@@ -155,7 +168,7 @@ pub async fn request_withdrawal(
     if amount < rule.min {
         return Err(ErrorCode::BelowMinimum.into());
     }
-    if money::parse(&input.rate, 8) != Some(rule.fee_rate) {
+    if money::parse(&input.rate, Scale::USDT) != Some(rule.fee_rate) {
         return Err(ErrorCode::FeeChanged.into());
     }
     let fee = fee(amount, rule);
@@ -212,7 +225,7 @@ pub async fn request_withdrawal(
 /// clients' bank withdrawal), the user's saved bank card, paid out off-chain by finance like any reviewed request.
 async fn destination(
     app: &AppState,
-    user_id: i64,
+    user_id: UserId,
     asset: &AssetRow,
     input: &WithdrawInput,
 ) -> Result<(String, String), AppError> {
@@ -251,7 +264,7 @@ fn withdrawal_item(
     offset: time::UtcOffset,
 ) -> WithdrawalItem {
     let asset = assets.iter().find(|a| a.id == row.asset_id);
-    let s = asset.map_or(8, scale);
+    let s = asset.map_or(Scale::USDT, scale);
     WithdrawalItem {
         id: row.id,
         number: money::format(row.amount, s),
@@ -271,7 +284,7 @@ fn withdrawal_item(
 pub async fn withdrawal_list(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     page: i64,
     limit: i64,
 ) -> Result<DataPage<WithdrawalItem>, AppError> {
@@ -387,7 +400,7 @@ pub async fn decide_withdrawal(
     .await?;
     let assets = wallet_repo::assets(&app.db).await?;
     let asset = assets.iter().find(|a| a.id == row.asset_id);
-    let amount = money::format(row.amount, asset.map_or(8, scale));
+    let amount = money::format(row.amount, asset.map_or(Scale::USDT, scale));
     let symbol = asset.map(|a| a.symbol.clone()).unwrap_or_default();
     let (key, detail) = match &decision {
         Decision::Approve { .. } => ("withdrawal_done", ("tx_hash", tx_hash.as_str())),

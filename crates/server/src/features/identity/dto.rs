@@ -1,6 +1,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::ids::UserId;
+
 /// Level-1 details: the document and the name on it.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct BasicDetails {
@@ -89,7 +91,7 @@ pub struct RealState {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ReviewItem {
     pub id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub account: String,
     pub level: i64,
     pub basic: i64,

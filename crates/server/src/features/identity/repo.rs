@@ -1,12 +1,13 @@
 use crate::{
     db::{Db, Tx},
+    ids::UserId,
     on_db, on_tx,
 };
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ReviewRow {
     pub id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub level: i64,
     pub basic: i64,
     pub id_type: i64,
@@ -32,7 +33,7 @@ macro_rules! select_reviews {
 }
 
 pub struct NewReview<'a> {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub level: i64,
     pub basic: bool,
     pub id_type: i64,
@@ -69,7 +70,7 @@ pub async fn find(db: &Db, id: i64) -> Result<Option<ReviewRow>, sqlx::Error> {
 }
 
 /// Every review of one user, newest first.
-pub async fn of_user(db: &Db, user_id: i64) -> Result<Vec<ReviewRow>, sqlx::Error> {
+pub async fn of_user(db: &Db, user_id: UserId) -> Result<Vec<ReviewRow>, sqlx::Error> {
     let sql = select_reviews!("WHERE user_id = $1 ORDER BY id DESC");
     on_db!(db, c => sqlx::query_as::<_, ReviewRow>(sql).bind(user_id).fetch_all(c).await)
 }
@@ -93,7 +94,7 @@ pub async fn queue_count(db: &Db, status: i64) -> Result<i64, sqlx::Error> {
 }
 
 /// Other users who filed the same document number, for the reviewer to see.
-pub async fn same_card_users(db: &Db, card_id: &str, user_id: i64) -> Result<Vec<i64>, sqlx::Error> {
+pub async fn same_card_users(db: &Db, card_id: &str, user_id: UserId) -> Result<Vec<i64>, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>(
         "SELECT DISTINCT user_id FROM identity_reviews WHERE card_id = $1 AND card_id <> '' AND user_id <> $2 \
          ORDER BY user_id",
@@ -130,7 +131,7 @@ pub async fn decide(
 /// Sets the verified level (never lowering it) and the level-1 review state shown in the user object.
 pub async fn set_user_state(
     tx: &mut Tx,
-    user_id: i64,
+    user_id: UserId,
     real_level: i64,
     review_status: i64,
     now: i64,

@@ -12,6 +12,7 @@ use crate::{
     error::{AppError, ErrorCode},
     features::{account, messages, site, upload},
     http::pager::ListPage,
+    ids::UserId,
     operators::{
         Operator,
         audit::{self, Entry},
@@ -179,7 +180,7 @@ pub fn needs_identity(rule: &str, action: &str, real_level: i64) -> bool {
 }
 
 /// Answers `"998"` when the published rule says `action` needs identity level 1 and the user has none.
-pub async fn require_level(app: &AppState, user_id: i64, action: &str) -> Result<(), AppError> {
+pub async fn require_level(app: &AppState, user_id: UserId, action: &str) -> Result<(), AppError> {
     let rule = rules::list(&app.db, Some("identity"))
         .await?
         .into_iter()
@@ -196,7 +197,7 @@ pub async fn require_level(app: &AppState, user_id: i64, action: &str) -> Result
     }
 }
 
-pub async fn state(app: &AppState, user_id: i64) -> Result<RealState, AppError> {
+pub async fn state(app: &AppState, user_id: UserId) -> Result<RealState, AppError> {
     let user = account::repo::find_by_id(&app.db, user_id)
         .await?
         .ok_or(ErrorCode::SessionInvalid)?;
@@ -226,7 +227,7 @@ pub async fn state(app: &AppState, user_id: i64) -> Result<RealState, AppError> 
     })
 }
 
-async fn check_pictures(app: &AppState, user_id: i64, pictures: &Pictures) -> Result<(), AppError> {
+async fn check_pictures(app: &AppState, user_id: UserId, pictures: &Pictures) -> Result<(), AppError> {
     let fields = [
         ("front_pic", pictures.front.as_str()),
         ("reverse_pic", pictures.reverse.as_str()),
@@ -244,7 +245,7 @@ async fn check_pictures(app: &AppState, user_id: i64, pictures: &Pictures) -> Re
 }
 
 /// Files a review. Two racing submissions cannot both be filed: at most one review waits per user.
-pub async fn submit(app: &AppState, user_id: i64, submission: Submission) -> Result<(), AppError> {
+pub async fn submit(app: &AppState, user_id: UserId, submission: Submission) -> Result<(), AppError> {
     let user = account::repo::find_by_id(&app.db, user_id)
         .await?
         .ok_or(ErrorCode::SessionInvalid)?;

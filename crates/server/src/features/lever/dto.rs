@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     http::pager::Pager,
+    ids::AssetId,
     lever::{repo::PositionSide, view::LeverTx},
 };
 
@@ -13,7 +14,7 @@ use crate::{
 #[schemars(rename = "LeverDealInput")]
 pub struct DealInput {
     pub currency_id: i64,
-    pub legal_id: i64,
+    pub legal_id: AssetId,
 }
 
 /// `/lever/submit` as the client sends it.
@@ -21,7 +22,7 @@ pub struct DealInput {
 #[schemars(rename = "LeverSubmitInput")]
 pub struct SubmitInput {
     pub currency_id: i64,
-    pub legal_id: i64,
+    pub legal_id: AssetId,
     #[serde(rename = "type")]
     #[schemars(with = "PositionSide")]
     pub side: i64,
@@ -44,7 +45,7 @@ pub struct SubmitInput {
 #[schemars(rename = "LeverListingInput")]
 pub struct ListingInput {
     pub currency_id: Option<i64>,
-    pub legal_id: Option<i64>,
+    pub legal_id: Option<AssetId>,
     /// 0 entrusts, 1 holding, 3 closed (the total is then what they realised), 4 cancelled entrusts, anything else all.
     pub status: Option<i64>,
     pub page: Option<i64>,
@@ -76,7 +77,7 @@ pub struct BatchCloseInput {
     #[serde(rename = "type")]
     pub which: Option<i64>,
     pub currency_id: Option<i64>,
-    pub legal_id: Option<i64>,
+    pub legal_id: Option<AssetId>,
 }
 
 /// One level of the instrument's book.

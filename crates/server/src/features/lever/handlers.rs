@@ -32,7 +32,7 @@ fn listing(req: &Req, default_status: i64) -> Result<Listing, crate::error::AppE
     Ok(Listing {
         pair: Pair {
             currency_id: input.currency_id.unwrap_or(0),
-            legal_id: input.legal_id.unwrap_or(0),
+            legal_id: input.legal_id.unwrap_or_default(),
         },
         status: input.status.unwrap_or(default_status),
         page,
@@ -64,7 +64,7 @@ pub async fn batch_close(State(app): State<AppState>, SignedIn(user): SignedIn, 
     let input: BatchCloseInput = req.form()?;
     let pair = Pair {
         currency_id: input.currency_id.unwrap_or(0),
-        legal_id: input.legal_id.unwrap_or(0),
+        legal_id: input.legal_id.unwrap_or_default(),
     };
     Envelope::data(service::batch_close(&app, req.lang, user.id, input.which.unwrap_or(0), pair).await?)
 }

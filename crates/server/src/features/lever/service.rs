@@ -13,6 +13,7 @@ use crate::{
     http::pager::Pager,
     i18n::{self, Lang},
     idempotency::{self, Claim},
+    ids::{AssetId, UserId},
     lever::{
         Summary,
         repo::{self, CANCELLED, CLOSED, ENTRUST, HOLDING, PositionRow, PositionSide},
@@ -20,14 +21,14 @@ use crate::{
         task::{Command, Submit},
     },
     market::{Market, USDT, publish},
-    money,
+    money::{self, Scale},
 };
 
 /// A pair as clients name it: base currency and quote (`legal`) currency.
 #[derive(Debug, Clone, Copy)]
 pub struct Pair {
     pub currency_id: i64,
-    pub legal_id: i64,
+    pub legal_id: AssetId,
 }
 
 fn market_of(app: &AppState, pair: Pair) -> Option<&Market> {
@@ -41,12 +42,12 @@ fn parse_price(text: &str) -> Result<i64, AppError> {
     if text.is_empty() {
         return Ok(0);
     }
-    money::parse(text, 8)
+    money::parse(text, Scale::USDT)
         .filter(|p| *p >= 0)
         .ok_or(ErrorCode::InvalidPrice.into())
 }
 
-async fn account(app: &AppState, user_id: i64) -> Result<(i64, Vec<PositionRow>), AppError> {
+async fn account(app: &AppState, user_id: UserId) -> Result<(i64, Vec<PositionRow>), AppError> {
     let (available, frozen) = repo::lever_balance_now(&app.db, user_id, USDT).await?;
     let (rows, _) = repo::user_positions(&app.db, user_id, 0, &[HOLDING], 10_000, 0).await?;
     Ok((available + frozen, rows))
@@ -56,7 +57,7 @@ fn summary_of(app: &AppState, balance: i64, rows: &[PositionRow]) -> Summary {
     summarize(balance, rows, |m| app.market.index(m).map(|s| s.price))
 }
 
-pub async fn deal(app: &AppState, lang: Lang, user_id: i64, pair: Pair) -> Result<LeverDeal, AppError> {
+pub async fn deal(app: &AppState, lang: Lang, user_id: UserId, pair: Pair) -> Result<LeverDeal, AppError> {
     let m = market_of(app, pair)
         .filter(|m| m.row.open_lever == 1)
         .ok_or(AppError::field("currency_id"))?;
@@ -101,14 +102,14 @@ pub async fn deal(app: &AppState, lang: Lang, user_id: i64, pair: Pair) -> Resul
         user_lever: decimal(available),
         all_levers: decimal(summary.equity),
         ustd_price: "1".to_string(),
-        ex_rate: money::format(wallet::service::cny_rate(app).await?, 8),
+        ex_rate: money::format(wallet::service::cny_rate(app).await?, Scale::USDT),
     })
 }
 
 pub async fn submit(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     input: SubmitInput,
     key: Option<String>,
 ) -> Result<String, AppError> {
@@ -194,7 +195,7 @@ pub struct Listing {
 async fn listing(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     market_id: i64,
     l: Listing,
 ) -> Result<(Summary, Vec<PositionRow>, Pager<LeverTx>), AppError> {
@@ -217,7 +218,12 @@ async fn listing(
     Ok((all, rows, Pager::new(data, total, l.page, l.limit, l.url)))
 }
 
-pub async fn dealall(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Result<LeverAccount, AppError> {
+pub async fn dealall(
+    app: &AppState,
+    lang: Lang,
+    user_id: UserId,
+    l: Listing,
+) -> Result<LeverAccount, AppError> {
     let market_id = market_of(app, l.pair).map_or(0, |m| m.id());
     let (all, rows, page) = listing(app, lang, user_id, market_id, l).await?;
     let (free, _) = repo::lever_balance_now(&app.db, user_id, USDT).await?;
@@ -241,7 +247,12 @@ pub async fn dealall(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Re
     })
 }
 
-pub async fn my_trade(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> Result<LeverTrades, AppError> {
+pub async fn my_trade(
+    app: &AppState,
+    lang: Lang,
+    user_id: UserId,
+    l: Listing,
+) -> Result<LeverTrades, AppError> {
     let market_id = market_of(app, l.pair).map_or(0, |m| m.id());
     let closed_tab = l.status == CLOSED;
     let (all, _, page) = listing(app, lang, user_id, market_id, l).await?;
@@ -262,7 +273,7 @@ pub async fn my_trade(app: &AppState, lang: Lang, user_id: i64, l: Listing) -> R
     })
 }
 
-pub async fn close(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<String, AppError> {
+pub async fn close(app: &AppState, lang: Lang, user_id: UserId, id: i64) -> Result<String, AppError> {
     let p = repo::position(&app.db, id)
         .await?
         .filter(|p| p.user_id == user_id)
@@ -284,7 +295,7 @@ pub async fn close(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<
 pub async fn setstop(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     id: i64,
     tp: &str,
     sl: &str,
@@ -309,7 +320,7 @@ pub async fn setstop(
 pub async fn batch_close(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     which: i64,
     pair: Pair,
 ) -> Result<String, AppError> {

@@ -1,12 +1,13 @@
 use crate::{
     db::{Db, Tx},
+    ids::UserId,
     on_db, on_tx,
 };
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct MailRow {
     pub id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub kind: String,
     pub title: String,
     pub abstract_text: String,
@@ -29,7 +30,7 @@ macro_rules! select_mail {
 
 pub async fn insert_system(
     tx: &mut Tx,
-    user_id: i64,
+    user_id: UserId,
     text_key: &str,
     args: &str,
     now: i64,
@@ -54,7 +55,11 @@ pub struct OperatorMail<'a> {
     pub now: i64,
 }
 
-pub async fn insert_for_user(tx: &mut Tx, user_id: i64, mail: &OperatorMail<'_>) -> Result<i64, sqlx::Error> {
+pub async fn insert_for_user(
+    tx: &mut Tx,
+    user_id: UserId,
+    mail: &OperatorMail<'_>,
+) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO mail_messages (user_id, kind, title, abstract, content, sent_by, created_at) \
          VALUES ($1, 'operator', $2, $3, $4, $5, $6) RETURNING id",
@@ -85,7 +90,7 @@ pub async fn insert_for_all(tx: &mut Tx, mail: &OperatorMail<'_>) -> Result<u64,
     .map(|r| r.rows_affected()))
 }
 
-pub async fn page(db: &Db, user_id: i64, limit: i64, offset: i64) -> Result<Vec<MailRow>, sqlx::Error> {
+pub async fn page(db: &Db, user_id: UserId, limit: i64, offset: i64) -> Result<Vec<MailRow>, sqlx::Error> {
     let sql = select_mail!("WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3");
     on_db!(db, c => sqlx::query_as::<_, MailRow>(sql)
         .bind(user_id)
@@ -101,19 +106,19 @@ pub async fn find(db: &Db, id: i64) -> Result<Option<MailRow>, sqlx::Error> {
 }
 
 /// The newest message of a user and how many of theirs are unread, for the socket event.
-pub async fn latest(db: &Db, user_id: i64) -> Result<Option<MailRow>, sqlx::Error> {
+pub async fn latest(db: &Db, user_id: UserId) -> Result<Option<MailRow>, sqlx::Error> {
     let sql = select_mail!("WHERE user_id = $1 ORDER BY id DESC LIMIT 1");
     on_db!(db, c => sqlx::query_as::<_, MailRow>(sql).bind(user_id).fetch_optional(c).await)
 }
 
-pub async fn count(db: &Db, user_id: i64) -> Result<i64, sqlx::Error> {
+pub async fn count(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM mail_messages WHERE user_id = $1")
         .bind(user_id)
         .fetch_one(c)
         .await)
 }
 
-pub async fn unread(db: &Db, user_id: i64) -> Result<i64, sqlx::Error> {
+pub async fn unread(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>(
         "SELECT COUNT(*) FROM mail_messages WHERE user_id = $1 AND is_read = 0",
     )
@@ -122,7 +127,7 @@ pub async fn unread(db: &Db, user_id: i64) -> Result<i64, sqlx::Error> {
     .await)
 }
 
-pub async fn mark_read(tx: &mut Tx, user_id: i64, id: i64, now: i64) -> Result<u64, sqlx::Error> {
+pub async fn mark_read(tx: &mut Tx, user_id: UserId, id: i64, now: i64) -> Result<u64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query(
         "UPDATE mail_messages SET is_read = 1, read_at = $1 WHERE user_id = $2 AND id = $3 AND is_read = 0",
     )
@@ -134,7 +139,7 @@ pub async fn mark_read(tx: &mut Tx, user_id: i64, id: i64, now: i64) -> Result<u
     .map(|r| r.rows_affected()))
 }
 
-pub async fn mark_all_read(tx: &mut Tx, user_id: i64, now: i64) -> Result<u64, sqlx::Error> {
+pub async fn mark_all_read(tx: &mut Tx, user_id: UserId, now: i64) -> Result<u64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query(
         "UPDATE mail_messages SET is_read = 1, read_at = $1 WHERE user_id = $2 AND is_read = 0",
     )

@@ -14,6 +14,7 @@ use crate::{
     error::{AppError, ErrorCode},
     features::{account, content, site},
     i18n::{self, Lang},
+    ids::UserId,
     operators::{
         Operator,
         audit::{self, Entry},
@@ -39,7 +40,7 @@ const SUMMARY_CHARS: usize = 80;
 /// with `publish` after the commit.
 pub async fn note(
     tx: &mut Tx,
-    user_id: i64,
+    user_id: UserId,
     key: &'static str,
     args: &[(&str, &str)],
     now: i64,
@@ -113,7 +114,7 @@ async fn avatar(app: &AppState) -> Result<String, AppError> {
 pub async fn list(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     page: i64,
     limit: i64,
 ) -> Result<MailPage, AppError> {
@@ -133,7 +134,7 @@ pub async fn list(
 }
 
 /// Marks one of the user's messages read (a message of someone else is `not_found`), or all of them.
-pub async fn mark_read(app: &AppState, user_id: i64, id: Option<i64>) -> Result<(), AppError> {
+pub async fn mark_read(app: &AppState, user_id: UserId, id: Option<i64>) -> Result<(), AppError> {
     if let Some(id) = id {
         let row = repo::find(&app.db, id).await?;
         if row.is_none_or(|r| r.user_id != user_id) {
@@ -151,13 +152,13 @@ pub async fn mark_read(app: &AppState, user_id: i64, id: Option<i64>) -> Result<
 
 /// Tells the user's open sockets about their newest message (after the commit that stored it). Socket events
 /// carry no request language, so the site's default language renders the title.
-pub async fn publish(app: &AppState, user_id: i64) {
+pub async fn publish(app: &AppState, user_id: UserId) {
     if let Err(err) = try_publish(app, user_id).await {
-        tracing::warn!(?err, user_id, "message event not published");
+        tracing::warn!(?err, %user_id, "message event not published");
     }
 }
 
-async fn try_publish(app: &AppState, user_id: i64) -> Result<(), AppError> {
+async fn try_publish(app: &AppState, user_id: UserId) -> Result<(), AppError> {
     let Some(row) = repo::latest(&app.db, user_id).await? else {
         return Ok(());
     };
@@ -189,7 +190,7 @@ async fn try_publish(app: &AppState, user_id: i64) -> Result<(), AppError> {
 /// Who an operator's message goes to.
 #[derive(Debug, Clone, Copy)]
 pub enum Recipients {
-    One(i64),
+    One(UserId),
     /// Every active user at the time of sending.
     All,
 }
@@ -282,7 +283,7 @@ mod tests {
     fn system_notes_render_in_the_readers_language_with_their_arguments() {
         let row = MailRow {
             id: 1,
-            user_id: 1,
+            user_id: UserId(1),
             kind: "system".into(),
             title: String::new(),
             abstract_text: String::new(),

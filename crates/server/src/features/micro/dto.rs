@@ -3,6 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::ids::AssetId;
 use crate::{features::wallet::dto::Currency, options::OptionDirection};
 
 /// `/microtrade/submit` as the client sends it.
@@ -11,7 +12,7 @@ use crate::{features::wallet::dto::Currency, options::OptionDirection};
 pub struct SubmitInput {
     pub match_id: i64,
     /// The stake currency (existing clients send the pair's quote).
-    pub currency_id: i64,
+    pub currency_id: AssetId,
     #[serde(rename = "type")]
     #[schemars(with = "OptionDirection")]
     pub direction: i64,
@@ -59,8 +60,8 @@ pub struct StakePreset {
 /// The signed-in user's options account in a stake currency.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct MicroWallet {
-    pub id: i64,
-    pub currency: i64,
+    pub id: AssetId,
+    pub currency: AssetId,
     pub micro_balance: String,
     pub lock_micro_balance: String,
     pub micro_with_insurance: String,

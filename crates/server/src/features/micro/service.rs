@@ -10,9 +10,10 @@ use crate::{
     http::pager::Pager,
     i18n::Lang,
     idempotency::{self, Answered, Claim},
+    ids::{AssetId, UserId},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
-    market::pow10,
-    money, rules,
+    money::{self, Scale},
+    rules,
 };
 
 /// How old the latest index sample may be for an order to take it as its entry price.
@@ -43,7 +44,7 @@ pub struct MicroRules {
 impl MicroRules {
     pub fn from_pairs<'a>(pairs: impl Iterator<Item = (&'a str, &'a str)> + Clone) -> Self {
         let get = |key: &str| pairs.clone().find(|(k, _)| *k == key).map(|(_, v)| v);
-        let usdt = |key: &str| get(key).and_then(|v| money::parse(v, 8)).unwrap_or(0);
+        let usdt = |key: &str| get(key).and_then(|v| money::parse(v, Scale::USDT)).unwrap_or(0);
         let list = |key: &str| -> Vec<String> {
             get(key)
                 .unwrap_or("")
@@ -56,7 +57,7 @@ impl MicroRules {
             .iter()
             .filter_map(|s| s.parse::<i64>().ok().filter(|n| *n > 0))
             .filter_map(|seconds| {
-                let payout_ppm = money::parse(get(&format!("payout_{seconds}"))?, 4)?;
+                let payout_ppm = money::parse(get(&format!("payout_{seconds}"))?, Scale::new(4))?;
                 Some(Product { seconds, payout_ppm })
             })
             .collect();
@@ -67,7 +68,7 @@ impl MicroRules {
             max_stake: usdt("max_stake"),
             presets: list("stake_presets")
                 .iter()
-                .filter_map(|v| money::parse(v, 8))
+                .filter_map(|v| money::parse(v, Scale::USDT))
                 .collect(),
             max_open_user: usdt("max_open_stake_user"),
             max_open_product: usdt("max_open_stake_product"),
@@ -94,9 +95,9 @@ pub async fn load_rules(app: &AppState) -> Result<MicroRules, AppError> {
 }
 
 /// The value of `amount` minor units of an asset in USDT minor units, rounded down.
-fn usdt_value(app: &AppState, asset_id: i64, scale: i64, amount: i64) -> Option<i64> {
+fn usdt_value(app: &AppState, asset_id: AssetId, scale: Scale, amount: i64) -> Option<i64> {
     let price = app.market.usdt_price(asset_id)?;
-    i64::try_from(i128::from(amount) * i128::from(price) / i128::from(pow10(scale))).ok()
+    i64::try_from(i128::from(amount) * i128::from(price) / i128::from(scale.unit())).ok()
 }
 
 /// The 1-based position of a list item, as its `id`.
@@ -104,7 +105,7 @@ fn position(i: usize) -> i64 {
     i64::try_from(i).map_or(i64::MAX, |i| i + 1)
 }
 
-pub async fn seconds(app: &AppState, user_id: Option<i64>) -> Result<Vec<SecondsOption>, AppError> {
+pub async fn seconds(app: &AppState, user_id: Option<UserId>) -> Result<Vec<SecondsOption>, AppError> {
     let rules = load_rules(app).await?;
     check_offered(app, &rules, user_id).await?;
     Ok(rules
@@ -114,15 +115,15 @@ pub async fn seconds(app: &AppState, user_id: Option<i64>) -> Result<Vec<Seconds
         .map(|(i, p)| SecondsOption {
             id: position(i),
             seconds: p.seconds,
-            profit_ratio: money::format(p.payout_ppm / 100, 2),
-            min_amount: money::format(rules.min_stake, 8),
-            max_amount: money::format(rules.max_stake, 8),
+            profit_ratio: money::format(p.payout_ppm / 100, Scale::new(2)),
+            min_amount: money::format(rules.min_stake, Scale::USDT),
+            max_amount: money::format(rules.max_stake, Scale::USDT),
             status: 1,
         })
         .collect())
 }
 
-async fn check_offered(app: &AppState, rules: &MicroRules, user_id: Option<i64>) -> Result<(), AppError> {
+async fn check_offered(app: &AppState, rules: &MicroRules, user_id: Option<UserId>) -> Result<(), AppError> {
     if !rules.enabled || rules.products.is_empty() {
         return Err(ErrorCode::ProductUnavailable.into());
     }
@@ -141,7 +142,7 @@ async fn check_offered(app: &AppState, rules: &MicroRules, user_id: Option<i64>)
 
 pub async fn payable_currencies(
     app: &AppState,
-    user_id: Option<i64>,
+    user_id: Option<UserId>,
 ) -> Result<Vec<PayableCurrency>, AppError> {
     let rules = load_rules(app).await?;
     let assets = wallet::repo::assets(&app.db).await?;
@@ -155,14 +156,14 @@ pub async fn payable_currencies(
         .enumerate()
         .map(|(i, v)| StakePreset {
             id: position(i),
-            number: money::format(*v, 8),
+            number: money::format(*v, Scale::USDT),
         })
         .collect();
     Ok(assets
         .iter()
         .filter(|a| a.is_micro == 1)
         .map(|a| {
-            let scale = u32::try_from(a.scale).unwrap_or(8);
+            let scale = a.scale;
             let wallet = held.as_ref().map(|h| {
                 let (available, frozen) = h
                     .get(&(a.id, AccountKind::Micro.code()))
@@ -190,7 +191,7 @@ pub async fn payable_currencies(
 pub async fn submit(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     input: SubmitInput,
     key: Option<String>,
 ) -> Result<Answered<MicroOrder>, AppError> {
@@ -229,7 +230,7 @@ pub async fn submit(
         .iter()
         .find(|a| a.id == input.currency_id && a.is_micro == 1)
         .ok_or(AppError::field("currency_id"))?;
-    let stake = money::parse(&input.number, u32::try_from(asset.scale).unwrap_or(8))
+    let stake = money::parse(&input.number, asset.scale)
         .filter(|s| *s > 0)
         .ok_or(ErrorCode::InvalidAmount)?;
     let value = usdt_value(app, asset.id, asset.scale, stake).ok_or(ErrorCode::MarketClosed)?;
@@ -295,7 +296,12 @@ pub async fn submit(
     Ok(Answered::Fresh(answer))
 }
 
-pub async fn get_result(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<MicroOrder, AppError> {
+pub async fn get_result(
+    app: &AppState,
+    lang: Lang,
+    user_id: UserId,
+    id: i64,
+) -> Result<MicroOrder, AppError> {
     let o = repo::order(&app.db, id)
         .await?
         .filter(|o| o.user_id == user_id)
@@ -312,7 +318,7 @@ pub struct ListFilter {
 pub async fn lists(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     filter: ListFilter,
     page: i64,
     limit: i64,

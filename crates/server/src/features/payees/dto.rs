@@ -1,9 +1,11 @@
 use serde::{Deserialize, Serialize};
 
+use crate::ids::AssetId;
+
 /// `/user/wallet/save`: a withdrawal address with its label, QR code (an upload path) and network (`type`).
 #[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
 pub struct AddressInput {
-    pub currency: i64,
+    pub currency: AssetId,
     pub name: String,
     pub address: String,
     pub qrcode: String,
@@ -56,7 +58,7 @@ pub struct InternationalCardInput {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct AddressItem {
     pub id: i64,
-    pub currency: i64,
+    pub currency: AssetId,
     pub currency_name: String,
     pub name: String,
     pub address: String,

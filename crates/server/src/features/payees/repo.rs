@@ -1,12 +1,13 @@
 use crate::{
     db::{Db, Tx},
+    ids::{AssetId, UserId},
     on_db, on_tx,
 };
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct AddressRow {
     pub id: i64,
-    pub asset_id: i64,
+    pub asset_id: AssetId,
     pub name: String,
     pub address: String,
     pub qrcode: String,
@@ -15,8 +16,8 @@ pub struct AddressRow {
 }
 
 pub struct NewAddress<'a> {
-    pub user_id: i64,
-    pub asset_id: i64,
+    pub user_id: UserId,
+    pub asset_id: AssetId,
     pub name: &'a str,
     pub address: &'a str,
     pub qrcode: &'a str,
@@ -43,7 +44,7 @@ pub async fn insert_address(tx: &mut Tx, a: &NewAddress<'_>) -> Result<(), sqlx:
 
 pub async fn addresses(
     db: &Db,
-    user_id: i64,
+    user_id: UserId,
     limit: i64,
     offset: i64,
 ) -> Result<Vec<AddressRow>, sqlx::Error> {
@@ -58,14 +59,14 @@ pub async fn addresses(
     .await)
 }
 
-pub async fn address_count(db: &Db, user_id: i64) -> Result<i64, sqlx::Error> {
+pub async fn address_count(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM address_book WHERE user_id = $1")
         .bind(user_id)
         .fetch_one(c)
         .await)
 }
 
-pub async fn card(db: &Db, user_id: i64, kind: &str) -> Result<Option<String>, sqlx::Error> {
+pub async fn card(db: &Db, user_id: UserId, kind: &str) -> Result<Option<String>, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, String>("SELECT data FROM bank_cards WHERE user_id = $1 AND kind = $2")
         .bind(user_id)
         .bind(kind)
@@ -75,7 +76,7 @@ pub async fn card(db: &Db, user_id: i64, kind: &str) -> Result<Option<String>, s
 
 pub async fn save_card(
     tx: &mut Tx,
-    user_id: i64,
+    user_id: UserId,
     kind: &str,
     data: &str,
     now: i64,

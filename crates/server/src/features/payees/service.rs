@@ -17,11 +17,12 @@ use crate::{
     },
     http::pager::DataPage,
     i18n::{self, Lang},
+    ids::UserId,
 };
 
 const FIELD_MAX_CHARS: usize = 120;
 
-pub async fn save_address(app: &AppState, user_id: i64, input: AddressInput) -> Result<(), AppError> {
+pub async fn save_address(app: &AppState, user_id: UserId, input: AddressInput) -> Result<(), AppError> {
     let assets = wallet_repo::assets(&app.db).await?;
     let asset = assets
         .iter()
@@ -68,7 +69,7 @@ pub async fn save_address(app: &AppState, user_id: i64, input: AddressInput) -> 
 
 pub async fn address_list(
     app: &AppState,
-    user_id: i64,
+    user_id: UserId,
     page: i64,
     limit: i64,
 ) -> Result<DataPage<AddressItem>, AppError> {
@@ -135,14 +136,14 @@ pub fn check_domestic(card: &DomesticCard) -> Result<DomesticCard, AppError> {
     }
 }
 
-pub async fn domestic(app: &AppState, user_id: i64) -> Result<DomesticCard, AppError> {
+pub async fn domestic(app: &AppState, user_id: UserId) -> Result<DomesticCard, AppError> {
     Ok(repo::card(&app.db, user_id, "domestic")
         .await?
         .and_then(|data| serde_json::from_str(&data).ok())
         .unwrap_or_default())
 }
 
-pub async fn save_domestic(app: &AppState, user_id: i64, card: DomesticCard) -> Result<(), AppError> {
+pub async fn save_domestic(app: &AppState, user_id: UserId, card: DomesticCard) -> Result<(), AppError> {
     let card = check_domestic(&card)?;
     let data = serde_json::to_string(&card).map_err(AppError::internal)?;
     let mut tx = app.db.begin().await?;
@@ -164,7 +165,11 @@ async fn international_fields(app: &AppState) -> Result<Vec<String>, AppError> {
         .collect())
 }
 
-pub async fn international(app: &AppState, lang: Lang, user_id: i64) -> Result<InternationalCard, AppError> {
+pub async fn international(
+    app: &AppState,
+    lang: Lang,
+    user_id: UserId,
+) -> Result<InternationalCard, AppError> {
     let fields = international_fields(app).await?;
     let saved: Vec<String> = repo::card(&app.db, user_id, "international")
         .await?
@@ -182,7 +187,11 @@ pub async fn international(app: &AppState, lang: Lang, user_id: i64) -> Result<I
 }
 
 /// Saves the international card: one value per field of the published form, every one required.
-pub async fn save_international(app: &AppState, user_id: i64, values: Vec<String>) -> Result<(), AppError> {
+pub async fn save_international(
+    app: &AppState,
+    user_id: UserId,
+    values: Vec<String>,
+) -> Result<(), AppError> {
     let fields = international_fields(app).await?;
     if values.len() != fields.len() {
         return Err(AppError::field("data"));

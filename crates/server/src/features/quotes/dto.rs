@@ -4,6 +4,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::features::wallet::dto::Currency;
+use crate::ids::AssetId;
+use crate::money::Scale;
 
 /// *QuoteItem* (API-CONTRACT §5.0): an instrument with its rolling 24-hour ticker and trading terms.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
@@ -11,7 +13,7 @@ pub struct QuoteItem {
     /// The instrument (`match_id`).
     pub id: i64,
     pub currency_id: i64,
-    pub legal_id: i64,
+    pub legal_id: AssetId,
     pub currency_name: String,
     pub legal_name: String,
     pub symbol: String,
@@ -33,8 +35,8 @@ pub struct QuoteItem {
     pub open_lever: i64,
     pub open_microtrade: i64,
     pub sort: i64,
-    pub price_scale: i64,
-    pub qty_scale: i64,
+    pub price_scale: Scale,
+    pub qty_scale: Scale,
     pub min_qty: String,
     pub min_notional: String,
     pub lever_share_num: String,

@@ -7,13 +7,14 @@ use crate::{
     error::{AppError, ErrorCode},
     features::{site, wallet},
     i18n::{self, Lang},
+    ids::{AssetId, UserId},
     market::{
         Market,
         kline::{self, Period},
         publish::{price_text, qty_text},
         repo as market_repo,
     },
-    money,
+    money::{self, Scale},
 };
 
 /// At most this many candles per answer (API-CONTRACT §5.7).
@@ -48,7 +49,7 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
         volume: qty_text(m, t.volume),
         high: price_text(m, t.high),
         low: price_text(m, t.low),
-        rmb_relation: money::format(rmb, 8),
+        rmb_relation: money::format(rmb, Scale::USDT),
         market_from: m.row.market_from,
         market_from_name: from_name.to_string(),
         category: m.row.category.clone(),
@@ -61,13 +62,13 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
         price_scale: m.row.price_scale,
         qty_scale: m.row.qty_scale,
         min_qty: qty_text(m, m.row.min_qty * m.lot()),
-        min_notional: money::format(m.row.min_notional, u32::try_from(m.quote_scale).unwrap_or(8)),
-        lever_share_num: money::format_short(params.lot(&m.row.base_name).unwrap_or(0), 8),
+        min_notional: money::format(m.row.min_notional, m.quote_scale),
+        lever_share_num: money::format_short(params.lot(&m.row.base_name).unwrap_or(0), Scale::USDT),
         lever_min_share: params.min_lots,
         lever_max_share: params.max_lots,
-        lever_trade_fee: money::format(params.fee_ppm, 4),
-        overnight: money::format(params.overnight_ppm, 4),
-        spread: money::format(params.spread_ppm, 4),
+        lever_trade_fee: money::format(params.fee_ppm, Scale::new(4)),
+        overnight: money::format(params.overnight_ppm, Scale::new(4)),
+        spread: money::format(params.spread_ppm, Scale::new(4)),
         trading_hours: if stock {
             params.stock_hours_text()
         } else {
@@ -82,9 +83,9 @@ pub async fn quotations(app: &AppState) -> Result<Vec<QuoteGroup>, AppError> {
     let assets = wallet::repo::assets(&app.db).await?;
     let cny_rate = site::repo::setting(&app.db, "usdt_cny_rate")
         .await?
-        .and_then(|r| money::parse(&r.value, 8))
+        .and_then(|r| money::parse(&r.value, Scale::USDT))
         .unwrap_or(0);
-    let mut quotes: Vec<i64> = app
+    let mut quotes: Vec<AssetId> = app
         .market
         .markets()
         .iter()
@@ -122,7 +123,7 @@ fn candle_view(m: &Market, c: &kline::Candle, simulated: bool) -> Candle {
         close: price_text(m, c.close),
         amount: volume.clone(),
         volume,
-        vol: money::format(c.turnover, u32::try_from(m.quote_scale).unwrap_or(8)),
+        vol: money::format(c.turnover, m.quote_scale),
         simulated: i64::from(simulated),
     }
 }
@@ -166,7 +167,11 @@ pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Candle>, AppErr
         .collect())
 }
 
-pub async fn add_favourite(app: &AppState, user_id: i64, currency_id: i64) -> Result<FavouriteId, AppError> {
+pub async fn add_favourite(
+    app: &AppState,
+    user_id: UserId,
+    currency_id: i64,
+) -> Result<FavouriteId, AppError> {
     if !app
         .market
         .markets()
@@ -184,7 +189,7 @@ pub async fn add_favourite(app: &AppState, user_id: i64, currency_id: i64) -> Re
 pub async fn del_favourite(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     id: i64,
     currency_id: i64,
 ) -> Result<String, AppError> {
@@ -197,7 +202,7 @@ pub async fn del_favourite(
     Ok(i18n::text(lang, "favourite_removed", &[]))
 }
 
-pub async fn favourites(app: &AppState, user_id: i64) -> Result<Vec<Favourite>, AppError> {
+pub async fn favourites(app: &AppState, user_id: UserId) -> Result<Vec<Favourite>, AppError> {
     Ok(repo::list(&app.db, user_id)
         .await?
         .into_iter()

@@ -1,6 +1,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
+use crate::ids::AssetId;
 use crate::market::spot::OrderSide;
 
 /// `/coin/trade` as the client sends it.
@@ -8,7 +9,7 @@ use crate::market::spot::OrderSide;
 #[schemars(rename = "SpotTradeInput")]
 pub struct TradeInput {
     pub currency_id: i64,
-    pub legal_id: i64,
+    pub legal_id: AssetId,
     /// 1 buy, 2 sell.
     #[serde(rename = "type")]
     #[schemars(with = "OrderSide")]
@@ -31,7 +32,7 @@ pub struct CancelInput {
 #[schemars(rename = "SpotListInput")]
 pub struct ListInput {
     pub currency_id: Option<i64>,
-    pub legal_id: Option<i64>,
+    pub legal_id: Option<AssetId>,
     /// 0 for any, else an order status (1 open, 2 complete, 3 cancelled).
     pub status: Option<i64>,
     /// Finished orders only (complete or cancelled).

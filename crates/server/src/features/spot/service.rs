@@ -8,13 +8,14 @@ use crate::{
     error::{AppError, ErrorCode},
     i18n::{self, Lang},
     idempotency::{self, Claim},
+    ids::{AssetId, UserId},
     market::{
         Market,
         repo::{self, OrderFilter},
         spot::{self, Command, Kind, OrderSide, Place},
         view::SpotOrder,
     },
-    money,
+    money::{self, Scale},
 };
 
 /// What `/coin/trade` asks for, once read and checked.
@@ -33,8 +34,8 @@ pub fn check(m: &Market, input: &TradeInput) -> Result<Checked, AppError> {
         None => return Err(AppError::field("type")),
     };
     let price_text = input.target_price.trim();
-    let is_market = price_text.is_empty() || money::parse(price_text, 18) == Some(0);
-    let qty_scale = u32::try_from(m.row.qty_scale).unwrap_or(8);
+    let is_market = price_text.is_empty() || money::parse(price_text, Scale::new(18)) == Some(0);
+    let qty_scale = m.row.qty_scale;
     let lots = || {
         money::parse(&input.amount, qty_scale)
             .filter(|l| *l > 0)
@@ -43,7 +44,7 @@ pub fn check(m: &Market, input: &TradeInput) -> Result<Checked, AppError> {
     let kind = if is_market {
         match side {
             Side::Buy => {
-                let budget = money::parse(&input.amount, u32::try_from(m.quote_scale).unwrap_or(8))
+                let budget = money::parse(&input.amount, m.quote_scale)
                     .filter(|b| *b > 0)
                     .ok_or(AppError::new(ErrorCode::InvalidAmount).with_field("amount"))?;
                 if budget < m.row.min_notional {
@@ -54,7 +55,7 @@ pub fn check(m: &Market, input: &TradeInput) -> Result<Checked, AppError> {
             Side::Sell => Kind::MarketSell { lots: lots()? },
         }
     } else {
-        let price = money::parse(price_text, u32::try_from(m.row.price_scale).unwrap_or(8))
+        let price = money::parse(price_text, m.row.price_scale)
             .filter(|p| *p > 0)
             .ok_or(AppError::new(ErrorCode::InvalidPrice).with_field("target_price"))?;
         let lots = lots()?;
@@ -88,7 +89,7 @@ async fn ask(
 pub async fn trade(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     input: TradeInput,
     key: Option<String>,
 ) -> Result<String, AppError> {
@@ -122,7 +123,7 @@ pub async fn trade(
     ask(app, m.id(), Command::Place(Box::new(place), reply), rx).await
 }
 
-pub async fn cancel(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result<String, AppError> {
+pub async fn cancel(app: &AppState, lang: Lang, user_id: UserId, id: i64) -> Result<String, AppError> {
     let order = repo::order(&app.db, id)
         .await?
         .filter(|o| o.user_id == user_id)
@@ -143,7 +144,7 @@ pub async fn cancel(app: &AppState, lang: Lang, user_id: i64, id: i64) -> Result
 #[derive(Debug, Clone, Copy)]
 pub struct ListFilter {
     pub currency_id: Option<i64>,
-    pub legal_id: Option<i64>,
+    pub legal_id: Option<AssetId>,
     pub status: i64,
     /// Finished orders only (complete or cancelled).
     pub history: bool,
@@ -151,7 +152,7 @@ pub struct ListFilter {
 
 pub async fn list(
     app: &AppState,
-    user_id: i64,
+    user_id: UserId,
     f: ListFilter,
     page: i64,
     limit: i64,
@@ -193,12 +194,12 @@ mod tests {
                 symbol: "ETH/USDT".into(),
                 base_name: "ETH".into(),
                 currency_id: 2,
-                base_asset_id: Some(2),
-                quote_asset_id: 3,
+                base_asset_id: Some(AssetId(2)),
+                quote_asset_id: AssetId(3),
                 category: "crypto".into(),
                 market_from: 1,
-                price_scale: 2,
-                qty_scale: 5,
+                price_scale: Scale::new(2),
+                qty_scale: Scale::new(5),
                 min_qty: 1,
                 min_notional: 500_000_000,
                 open_coin_trade: 1,
@@ -209,8 +210,8 @@ mod tests {
                 sim_vol_bp: 1,
                 sort: 2,
             },
-            quote_scale: 8,
-            base_scale: 8,
+            quote_scale: Scale::USDT,
+            base_scale: Scale::USDT,
             quote_symbol: "USDT".into(),
         }
     }
@@ -218,7 +219,7 @@ mod tests {
     fn input(side: i64, amount: &str, price: &str) -> TradeInput {
         TradeInput {
             currency_id: 2,
-            legal_id: 3,
+            legal_id: AssetId(3),
             side,
             amount: amount.into(),
             target_price: price.into(),

@@ -1,19 +1,20 @@
 use crate::{
     db::{Db, Tx},
+    ids::UserId,
     on_db, on_tx,
 };
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct UploadRow {
     pub path: String,
-    pub user_id: Option<i64>,
+    pub user_id: Option<UserId>,
     pub format: String,
     pub is_private: i64,
 }
 
 pub struct NewUpload<'a> {
     pub path: &'a str,
-    pub user_id: Option<i64>,
+    pub user_id: Option<UserId>,
     pub operator_id: Option<i64>,
     pub format: &'a str,
     pub bytes: i64,
@@ -50,7 +51,7 @@ pub async fn find(db: &Db, path: &str) -> Result<Option<UploadRow>, sqlx::Error>
 }
 
 /// Turns the given uploads of one user private; answers how many were the user's.
-pub async fn make_private(tx: &mut Tx, user_id: i64, paths: &[&str]) -> Result<u64, sqlx::Error> {
+pub async fn make_private(tx: &mut Tx, user_id: UserId, paths: &[&str]) -> Result<u64, sqlx::Error> {
     let mut changed = 0;
     for path in paths {
         changed += on_tx!(tx, c => sqlx::query(

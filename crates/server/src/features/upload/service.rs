@@ -15,6 +15,7 @@ use super::repo::{self, NewUpload};
 use crate::{
     app::AppState,
     error::{AppError, ErrorCode},
+    ids::UserId,
 };
 
 /// Larger files are refused with `file_too_large`.
@@ -252,7 +253,7 @@ pub fn is_upload_path(path: &str) -> bool {
 /// Who an upload belongs to.
 #[derive(Debug, Clone, Copy)]
 pub enum Owner {
-    User(i64),
+    User(UserId),
     Operator(i64),
 }
 
@@ -311,7 +312,7 @@ pub async fn store(app: &AppState, owner: Owner, bytes: bytes::Bytes) -> Result<
 }
 
 /// Whether `path` is an upload of this user that may be shown publicly (avatars, QR codes).
-pub async fn is_own_public_upload(app: &AppState, user_id: i64, path: &str) -> Result<bool, AppError> {
+pub async fn is_own_public_upload(app: &AppState, user_id: UserId, path: &str) -> Result<bool, AppError> {
     if !is_upload_path(path) {
         return Ok(false);
     }
@@ -320,7 +321,7 @@ pub async fn is_own_public_upload(app: &AppState, user_id: i64, path: &str) -> R
 }
 
 /// Whether `path` is an upload of this user (identity pictures may be private already).
-pub async fn is_own_upload(app: &AppState, user_id: i64, path: &str) -> Result<bool, AppError> {
+pub async fn is_own_upload(app: &AppState, user_id: UserId, path: &str) -> Result<bool, AppError> {
     if !is_upload_path(path) {
         return Ok(false);
     }

@@ -1,15 +1,17 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::ids::AssetId;
 use crate::ledger::catalogue::AssetRow;
+use crate::money::Scale;
 
 /// *Currency* (API-CONTRACT §5.0).
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct Currency {
-    pub id: i64,
+    pub id: AssetId,
     pub name: String,
     pub logo: String,
-    pub scale: i64,
+    pub scale: Scale,
     pub is_legal: i64,
     pub is_lever: i64,
     pub is_match: i64,
@@ -43,8 +45,8 @@ pub struct CurrencyList {
 /// `lock_<kind>_balance` of the row's own kind are present.
 #[derive(Debug, Clone, Default, Serialize, JsonSchema)]
 pub struct WalletRow {
-    pub id: i64,
-    pub currency: i64,
+    pub id: AssetId,
+    pub currency: AssetId,
     pub currency_name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub legal_balance: Option<String>,
@@ -119,7 +121,7 @@ pub struct WalletList {
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct LedgerLine {
     pub id: i64,
-    pub currency: i64,
+    pub currency: AssetId,
     pub currency_name: String,
     pub account: String,
     pub value: String,
@@ -146,7 +148,7 @@ pub struct Bill {
 /// `/wallet/change`: a move between two of the user's own account kinds (`legal`, `change`, `lever`, `micro`).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
 pub struct ChangeInput {
-    pub currency_id: i64,
+    pub currency_id: AssetId,
     pub number: String,
     #[serde(rename = "from_field")]
     pub from: String,
@@ -163,7 +165,7 @@ pub struct WalletListInput {
 /// `/wallet/detail`: one asset in one account kind (`legal`, `change`, `lever`, `micro`).
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct DetailInput {
-    pub currency: i64,
+    pub currency: AssetId,
     #[serde(rename = "type")]
     pub kind: String,
 }
@@ -171,7 +173,7 @@ pub struct DetailInput {
 /// `/wallet/legal_log`: the bill, of one asset (0 all) and account kind (name or 1–4; 0 all).
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct BillInput {
-    pub currency: Option<i64>,
+    pub currency: Option<AssetId>,
     #[serde(rename = "type")]
     pub kind: Option<String>,
     pub page: Option<i64>,
@@ -181,5 +183,5 @@ pub struct BillInput {
 /// `/wallet/getRateCurrency`.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct RateInput {
-    pub id: i64,
+    pub id: AssetId,
 }

@@ -46,7 +46,7 @@ pub async fn bill(State(app): State<AppState>, SignedIn(user): SignedIn, req: Re
     let input: BillInput = req.form()?;
     let (page, limit) = page_and_limit(input.page, input.limit);
     let kind = input.kind.as_deref().unwrap_or("0");
-    let currency = input.currency.unwrap_or(0);
+    let currency = input.currency.unwrap_or_default();
     Envelope::data(service::bill(&app, req.lang, user.id, currency, kind, page, limit).await?)
 }
 

@@ -1,5 +1,6 @@
 use crate::{
     db::{Db, Tx},
+    ids::{AssetId, UserId},
     on_db, on_tx,
 };
 
@@ -8,7 +9,7 @@ pub use crate::ledger::catalogue::{AssetRow, BalanceRow, assets, balances};
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct LineRow {
     pub id: i64,
-    pub asset_id: i64,
+    pub asset_id: AssetId,
     pub kind: i64,
     pub available_delta: i64,
     pub frozen_delta: i64,
@@ -21,14 +22,14 @@ pub struct LineRow {
 /// Filters of the bill; 0 means any.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct LineFilter {
-    pub asset_id: i64,
+    pub asset_id: AssetId,
     pub kind: i64,
     pub tx_kind: i64,
 }
 
 pub async fn lines(
     db: &Db,
-    user_id: i64,
+    user_id: UserId,
     filter: LineFilter,
     limit: i64,
     offset: i64,
@@ -50,7 +51,7 @@ pub async fn lines(
     .await)
 }
 
-pub async fn lines_count(db: &Db, user_id: i64, filter: LineFilter) -> Result<i64, sqlx::Error> {
+pub async fn lines_count(db: &Db, user_id: UserId, filter: LineFilter) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>(
         "SELECT COUNT(*) FROM ledger_entries e JOIN accounts a ON a.id = e.account_id \
          JOIN ledger_transactions t ON t.id = e.transaction_id \
@@ -64,7 +65,7 @@ pub async fn lines_count(db: &Db, user_id: i64, filter: LineFilter) -> Result<i6
     .await)
 }
 
-pub async fn set_price(tx: &mut Tx, asset_id: i64, usdt_price: i64) -> Result<(), sqlx::Error> {
+pub async fn set_price(tx: &mut Tx, asset_id: AssetId, usdt_price: i64) -> Result<(), sqlx::Error> {
     on_tx!(tx, c => sqlx::query("UPDATE assets SET usdt_price = $1 WHERE id = $2")
         .bind(usdt_price)
         .bind(asset_id)

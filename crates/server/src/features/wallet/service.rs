@@ -20,18 +20,18 @@ use crate::{
     http::pager::Pager,
     i18n::{self, Lang},
     idempotency::{self, Claim},
+    ids::{AssetId, UserId},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
-    money, rules,
+    money::{self, Scale},
+    rules,
 };
-
-const USDT_SCALE: u32 = 8;
 
 fn currency(asset: &AssetRow) -> Currency {
     asset.into()
 }
 
-pub fn scale(asset: &AssetRow) -> u32 {
-    u32::try_from(asset.scale).unwrap_or(8)
+pub fn scale(asset: &AssetRow) -> Scale {
+    asset.scale
 }
 
 /// The assets with each one's USDT price at the market index where one is recorded, else at the operators'
@@ -48,7 +48,7 @@ pub(crate) async fn priced_assets(app: &AppState) -> Result<Vec<AssetRow>, AppEr
 
 /// The value in USDT minor units of an amount of an asset at the price the row carries.
 pub fn usdt_value(amount: i64, asset: &AssetRow) -> i64 {
-    let unit = 10_i64.checked_pow(scale(asset)).unwrap_or(1);
+    let unit = scale(asset).unit();
     money::mul_div_floor(amount, asset.usdt_price, unit).unwrap_or(i64::MAX)
 }
 
@@ -83,7 +83,7 @@ pub async fn rule(app: &AppState, product: &str, key: &str) -> Result<String, Ap
 }
 
 /// The legs that pay a new demo account its funds from the faucet, per the published rule.
-pub async fn faucet_legs(app: &AppState, user_id: i64) -> Result<Vec<Leg>, AppError> {
+pub async fn faucet_legs(app: &AppState, user_id: UserId) -> Result<Vec<Leg>, AppError> {
     let assets = repo::assets(&app.db).await?;
     let mut legs = Vec::new();
     for (symbol, amount) in faucet_amounts(&rule(app, "wallet", "demo_faucet").await?) {
@@ -108,7 +108,7 @@ pub async fn faucet_legs(app: &AppState, user_id: i64) -> Result<Vec<Leg>, AppEr
 }
 
 /// Pays the faucet legs inside the registration's transaction.
-pub async fn pay_faucet(tx: &mut Tx, user_id: i64, legs: Vec<Leg>, now: i64) -> Result<(), AppError> {
+pub async fn pay_faucet(tx: &mut Tx, user_id: UserId, legs: Vec<Leg>, now: i64) -> Result<(), AppError> {
     if legs.is_empty() {
         return Ok(());
     }
@@ -138,7 +138,7 @@ pub(crate) async fn cny_rate(app: &AppState) -> Result<i64, AppError> {
         .await?
         .map(|r| r.value)
         .unwrap_or_default();
-    Ok(money::parse(&text, USDT_SCALE).unwrap_or(0))
+    Ok(money::parse(&text, Scale::USDT).unwrap_or(0))
 }
 
 fn wallet_row(asset: &AssetRow, kind: AccountKind, available: i64, frozen: i64, cny_rate: i64) -> WalletRow {
@@ -152,8 +152,8 @@ fn wallet_row(asset: &AssetRow, kind: AccountKind, available: i64, frozen: i64, 
         currency: asset.id,
         currency_name: asset.symbol.clone(),
         is_charge: i64::from(asset.is_legal == 0),
-        usdt_price: money::format(asset.usdt_price, USDT_SCALE),
-        cny_price: money::format(cny_price, USDT_SCALE),
+        usdt_price: money::format(asset.usdt_price, Scale::USDT),
+        cny_price: money::format(cny_price, Scale::USDT),
         ..WalletRow::default()
     };
     match kind {
@@ -165,9 +165,9 @@ fn wallet_row(asset: &AssetRow, kind: AccountKind, available: i64, frozen: i64, 
     row
 }
 
-pub(crate) type Balances = HashMap<(i64, i64), (i64, i64)>;
+pub(crate) type Balances = HashMap<(AssetId, i64), (i64, i64)>;
 
-pub(crate) async fn balances(app: &AppState, user_id: i64) -> Result<Balances, AppError> {
+pub(crate) async fn balances(app: &AppState, user_id: UserId) -> Result<Balances, AppError> {
     Ok(repo::balances(&app.db, user_id)
         .await?
         .into_iter()
@@ -177,13 +177,13 @@ pub(crate) async fn balances(app: &AppState, user_id: i64) -> Result<Balances, A
 
 /// The price of one unit of an asset: `{usdt, rmb}` at the market index, or the operators' reference price for
 /// an asset without one.
-pub async fn rate(app: &AppState, id: i64) -> Result<UnitPrice, AppError> {
+pub async fn rate(app: &AppState, id: AssetId) -> Result<UnitPrice, AppError> {
     let assets = priced_assets(app).await?;
     let asset = assets.iter().find(|a| a.id == id).ok_or(AppError::field("id"))?;
     let cny = money::mul_div_floor(asset.usdt_price, cny_rate(app).await?, 100_000_000).unwrap_or(0);
     Ok(UnitPrice {
-        usdt: money::format(asset.usdt_price, USDT_SCALE),
-        rmb: money::format(cny, USDT_SCALE),
+        usdt: money::format(asset.usdt_price, Scale::USDT),
+        rmb: money::format(cny, Scale::USDT),
     })
 }
 
@@ -192,7 +192,7 @@ pub async fn rate(app: &AppState, id: i64) -> Result<UnitPrice, AppError> {
 pub async fn set_reference_price(
     app: &AppState,
     operator: &crate::operators::Operator,
-    currency: i64,
+    currency: AssetId,
     price: &str,
     ip: &str,
 ) -> Result<(), AppError> {
@@ -201,7 +201,7 @@ pub async fn set_reference_price(
         .iter()
         .find(|a| a.id == currency)
         .ok_or(AppError::field("currency"))?;
-    let new_price = money::parse(price, USDT_SCALE)
+    let new_price = money::parse(price, Scale::USDT)
         .filter(|p| *p > 0)
         .ok_or(AppError::field("usdt_price"))?;
     if new_price == asset.usdt_price {
@@ -209,8 +209,8 @@ pub async fn set_reference_price(
     }
     let now = app.clock.now_ms();
     let (old_text, new_text) = (
-        money::format(asset.usdt_price, USDT_SCALE),
-        money::format(new_price, USDT_SCALE),
+        money::format(asset.usdt_price, Scale::USDT),
+        money::format(new_price, Scale::USDT),
     );
     let mut tx = app.db.begin().await?;
     repo::set_price(&mut tx, asset.id, new_price).await?;
@@ -240,7 +240,11 @@ pub async fn set_reference_price(
     Ok(())
 }
 
-pub async fn wallet_list(app: &AppState, user_id: i64, only: Option<&str>) -> Result<WalletList, AppError> {
+pub async fn wallet_list(
+    app: &AppState,
+    user_id: UserId,
+    only: Option<&str>,
+) -> Result<WalletList, AppError> {
     let assets = priced_assets(app).await?;
     let held = balances(app, user_id).await?;
     let rate = cny_rate(app).await?;
@@ -255,14 +259,14 @@ pub async fn wallet_list(app: &AppState, user_id: i64, only: Option<&str>) -> Re
             total = total.saturating_add(usdt_value(available.saturating_add(frozen), asset));
             rows.push(wallet_row(asset, kind, available, frozen, rate));
         }
-        let usdt = money::format(total, USDT_SCALE);
+        let usdt = money::format(total, Scale::USDT);
         AccountGroup {
             balance: rows,
             totle: usdt.clone(),
             usdt_totle: usdt,
             cny: money::format(
                 money::mul_div_floor(total, rate, 100_000_000).unwrap_or(0),
-                USDT_SCALE,
+                Scale::USDT,
             ),
         }
     };
@@ -271,15 +275,15 @@ pub async fn wallet_list(app: &AppState, user_id: i64, only: Option<&str>) -> Re
         change_wallet: group(AccountKind::Change),
         micro_wallet: group(AccountKind::Micro),
         lever_wallet: group(AccountKind::Lever),
-        ex_rate: money::format(rate, USDT_SCALE),
+        ex_rate: money::format(rate, Scale::USDT),
         is_open_ctbi: 0,
     })
 }
 
 pub async fn detail(
     app: &AppState,
-    user_id: i64,
-    currency: i64,
+    user_id: UserId,
+    currency: AssetId,
     kind: &str,
 ) -> Result<WalletDetail, AppError> {
     let kind = AccountKind::parse(kind).ok_or(AppError::field("type"))?;
@@ -294,12 +298,12 @@ pub async fn detail(
     Ok(WalletDetail {
         row: wallet_row(asset, kind, available, frozen, rate),
         address: String::new(),
-        ex_rate: money::format(rate, USDT_SCALE),
+        ex_rate: money::format(rate, Scale::USDT),
         coin_trade_fee: "0".to_string(),
     })
 }
 
-pub async fn user_currency_list(app: &AppState, user_id: i64) -> Result<Vec<CurrencyWallet>, AppError> {
+pub async fn user_currency_list(app: &AppState, user_id: UserId) -> Result<Vec<CurrencyWallet>, AppError> {
     let assets = repo::assets(&app.db).await?;
     let held = balances(app, user_id).await?;
     let rate = cny_rate(app).await?;
@@ -348,7 +352,7 @@ fn all_accounts_row(asset: &AssetRow, held: &Balances, cny_rate: i64) -> WalletR
 pub async fn change(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     input: ChangeInput,
     key: Option<String>,
 ) -> Result<String, AppError> {
@@ -405,7 +409,7 @@ pub async fn change(
 
 fn line(row: LineRow, assets: &[AssetRow], lang: Lang, offset: time::UtcOffset) -> LedgerLine {
     let asset = assets.iter().find(|a| a.id == row.asset_id);
-    let scale = asset.map_or(8, scale);
+    let scale = asset.map_or(Scale::USDT, scale);
     let kind = AccountKind::from_code(row.kind).map_or("", AccountKind::name);
     let mut info = i18n::text(lang, TxKind::text_key(row.tx_kind), &[]);
     if row.tx_kind == TxKind::Adjustment.code() && !row.memo.is_empty() {
@@ -429,8 +433,8 @@ fn line(row: LineRow, assets: &[AssetRow], lang: Lang, offset: time::UtcOffset) 
 pub async fn bill(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
-    currency: i64,
+    user_id: UserId,
+    currency: AssetId,
     kind: &str,
     page: i64,
     limit: i64,
@@ -459,13 +463,13 @@ pub async fn bill(
 pub async fn moves(
     app: &AppState,
     lang: Lang,
-    user_id: i64,
+    user_id: UserId,
     page: i64,
     limit: i64,
     url: String,
 ) -> Result<Pager<LedgerLine>, AppError> {
     let filter = LineFilter {
-        asset_id: 0,
+        asset_id: AssetId(0),
         kind: 0,
         tx_kind: TxKind::Transfer.code(),
     };
@@ -485,9 +489,9 @@ mod tests {
 
     fn btc() -> AssetRow {
         AssetRow {
-            id: 1,
+            id: AssetId(1),
             symbol: "BTC".into(),
-            scale: 8,
+            scale: Scale::USDT,
             logo: String::new(),
             is_legal: 0,
             is_lever: 1,

@@ -15,6 +15,7 @@ use super::{
 };
 use crate::{
     error::AppError,
+    ids::UserId,
     ledger::{self, Leg, Owner, Posting, SystemRole, TxKind},
     market::{Sample, USDT},
 };
@@ -51,7 +52,7 @@ impl RiskTask {
         for user in liquidate {
             self.liquidate_if_due(user, market_id, sample).await?;
         }
-        let multi: Vec<i64> = self
+        let multi: Vec<UserId> = self
             .multi
             .get(&market_id)
             .map(|u| u.iter().copied().collect())
@@ -66,7 +67,7 @@ impl RiskTask {
     /// puts the trigger back where it now belongs.
     pub(super) async fn liquidate_if_due(
         &mut self,
-        user_id: i64,
+        user_id: UserId,
         market_id: i64,
         sample: &Sample,
     ) -> Result<(), AppError> {

@@ -29,6 +29,7 @@ use super::{
 use crate::{
     error::{AppError, ErrorCode},
     idempotency::Claim,
+    ids::UserId,
     ledger::{AccountKind, Owner},
     market::{Market, Sample, USDT, exchange::STALE_MS},
 };
@@ -36,7 +37,7 @@ use crate::{
 /// A new position or limit entrust.
 #[derive(Debug)]
 pub struct Submit {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub market_id: i64,
     pub side: Side,
     pub lots: i64,
@@ -53,19 +54,19 @@ pub struct Submit {
 pub enum Command {
     Submit(Box<Submit>, oneshot::Sender<Result<Value, AppError>>),
     Close {
-        user_id: i64,
+        user_id: UserId,
         id: i64,
         reply: oneshot::Sender<Result<(), AppError>>,
     },
     SetStop {
-        user_id: i64,
+        user_id: UserId,
         id: i64,
         tp: i64,
         sl: i64,
         reply: oneshot::Sender<Result<(), AppError>>,
     },
     BatchClose {
-        user_id: i64,
+        user_id: UserId,
         side: Option<Side>,
         market_id: Option<i64>,
         reply: oneshot::Sender<Result<usize, AppError>>,
@@ -79,7 +80,7 @@ pub enum Command {
         reply: oneshot::Sender<Result<(), AppError>>,
     },
     Refresh {
-        user_id: i64,
+        user_id: UserId,
     },
     /// Reads the published parameters again now, not at the next housekeeping round.
     Reload {
@@ -91,7 +92,7 @@ pub enum Command {
     },
 }
 
-pub(super) fn owner(user_id: i64) -> Owner {
+pub(super) fn owner(user_id: UserId) -> Owner {
     Owner::User(user_id, AccountKind::Lever)
 }
 
@@ -105,10 +106,10 @@ pub struct RiskTask {
     pub(super) open: HashMap<i64, PositionRow>,
     pub(super) indexes: HashMap<i64, TriggerIndex>,
     /// Each user's liquidation trigger per instrument.
-    pub(super) liquidation: HashMap<i64, HashMap<i64, u64>>,
+    pub(super) liquidation: HashMap<UserId, HashMap<i64, u64>>,
     /// Users holding positions on more than one instrument, by instrument: a tick on one moves their
     /// liquidation points on the others.
-    pub(super) multi: HashMap<i64, HashSet<i64>>,
+    pub(super) multi: HashMap<i64, HashSet<UserId>>,
 }
 
 /// What a committed change leaves to publish: the position, the event name.
@@ -272,7 +273,7 @@ impl RiskTask {
         }
     }
 
-    pub(super) fn holding_of(&self, user_id: i64) -> Vec<PositionRow> {
+    pub(super) fn holding_of(&self, user_id: UserId) -> Vec<PositionRow> {
         let mut rows: Vec<PositionRow> = self
             .open
             .values()
@@ -283,7 +284,7 @@ impl RiskTask {
         rows
     }
 
-    pub(super) async fn balance(&self, user_id: i64) -> i64 {
+    pub(super) async fn balance(&self, user_id: UserId) -> i64 {
         repo::lever_balance_now(&self.app.db, user_id, USDT)
             .await
             .map(|(a, f)| a + f)
@@ -292,7 +293,7 @@ impl RiskTask {
 
     /// Puts a user's liquidation triggers where the account would reach the published risk rate, one per
     /// instrument held, with the other instruments' pnl at their last marks.
-    pub(super) async fn rearm_liquidation(&mut self, user_id: i64) {
+    pub(super) async fn rearm_liquidation(&mut self, user_id: UserId) {
         if let Some(old) = self.liquidation.remove(&user_id) {
             for (market_id, key) in old {
                 if let Some(index) = self.indexes.get_mut(&market_id) {
@@ -356,7 +357,7 @@ impl RiskTask {
             .display_offset(&self.app.db)
             .await
             .unwrap_or(time::UtcOffset::UTC);
-        let mut by_user: HashMap<i64, super::view::RiskSummary> = HashMap::new();
+        let mut by_user: HashMap<UserId, super::view::RiskSummary> = HashMap::new();
         for (p, event) in events {
             if !crate::fanout::is_connected(&self.app.fanout, p.user_id) {
                 continue;

@@ -4,6 +4,7 @@
 use risk::formula::Side;
 
 use crate::market::{Market, Sample};
+use crate::money::Scale;
 
 /// Take-profit and stop-loss must sit on the right side of `reference`: above and below it for a long, the
 /// reverse for a short; 0 leaves one unset.
@@ -61,10 +62,10 @@ pub(super) fn evidence(m: &Market, mark: &Sample, price: i64) -> String {
     format!(
         "{} mark {} at {} from {}, price {}",
         m.symbol(),
-        crate::money::format(mark.price, 8),
+        crate::money::format(mark.price, Scale::USDT),
         mark.ts,
         mark.source,
-        crate::money::format(price, 8)
+        crate::money::format(price, Scale::USDT)
     )
 }
 

@@ -19,6 +19,7 @@ use crate::{
     db::Tx,
     error::{AppError, ErrorCode},
     idempotency::{self},
+    ids::UserId,
     ledger::{self, Leg, Owner, Posting, SystemRole, TxKind},
     market::{Market, Sample, USDT},
 };
@@ -149,7 +150,7 @@ impl RiskTask {
         Ok(s.answer)
     }
 
-    pub(super) async fn close_by_user(&mut self, user_id: i64, id: i64) -> Result<(), AppError> {
+    pub(super) async fn close_by_user(&mut self, user_id: UserId, id: i64) -> Result<(), AppError> {
         let p = self
             .open
             .get(&id)
@@ -169,7 +170,7 @@ impl RiskTask {
 
     pub(super) async fn batch_close(
         &mut self,
-        user_id: i64,
+        user_id: UserId,
         side: Option<Side>,
         market_id: Option<i64>,
     ) -> Result<usize, AppError> {
@@ -184,7 +185,13 @@ impl RiskTask {
         self.close(chosen, BATCH).await
     }
 
-    pub(super) async fn set_stop(&mut self, user_id: i64, id: i64, tp: i64, sl: i64) -> Result<(), AppError> {
+    pub(super) async fn set_stop(
+        &mut self,
+        user_id: UserId,
+        id: i64,
+        tp: i64,
+        sl: i64,
+    ) -> Result<(), AppError> {
         let mut p = self
             .open
             .get(&id)

@@ -21,6 +21,7 @@ use super::Ctx;
 use super::{Market, spot};
 use crate::{
     db::Tx,
+    ids::{AssetId, UserId},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     on_db, on_tx,
 };
@@ -37,8 +38,8 @@ const TRADER_FLOAT_VALUE: i64 = 100_000 * 100_000_000;
 const TRADE_VALUE: (i64, i64) = (20 * 100_000_000, 200 * 100_000_000);
 
 /// The account `account`, created marked demo on first use.
-async fn ensure_user(app: &Ctx, account: &str, nickname: &str, invite: &str) -> anyhow::Result<i64> {
-    if let Some(id) = on_db!(&app.db, c => sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE account = $1")
+async fn ensure_user(app: &Ctx, account: &str, nickname: &str, invite: &str) -> anyhow::Result<UserId> {
+    if let Some(id) = on_db!(&app.db, c => sqlx::query_scalar::<_, UserId>("SELECT id FROM users WHERE account = $1")
         .bind(account)
         .fetch_optional(c)
         .await)?
@@ -47,7 +48,7 @@ async fn ensure_user(app: &Ctx, account: &str, nickname: &str, invite: &str) -> 
     }
     let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
-    let id = on_tx!(&mut tx, c => sqlx::query_scalar::<_, i64>(
+    let id = on_tx!(&mut tx, c => sqlx::query_scalar::<_, UserId>(
         "INSERT INTO users (account, register_type, email, password_hash, nickname, invite_code, status, demo, \
          created_at, updated_at) VALUES ($1, 'email', $1, '!', $2, $3, 'active', 1, $4, $4) RETURNING id",
     )
@@ -61,7 +62,7 @@ async fn ensure_user(app: &Ctx, account: &str, nickname: &str, invite: &str) -> 
     Ok(id)
 }
 
-async fn available(app: &Ctx, user: i64, asset: i64) -> anyhow::Result<i64> {
+async fn available(app: &Ctx, user: UserId, asset: AssetId) -> anyhow::Result<i64> {
     Ok(on_db!(&app.db, c => sqlx::query_scalar::<_, i64>(
         "SELECT available FROM accounts WHERE user_id = $1 AND asset_id = $2 AND kind = 2",
     )
@@ -73,14 +74,13 @@ async fn available(app: &Ctx, user: i64, asset: i64) -> anyhow::Result<i64> {
 }
 
 /// Tops a demo account up from the faucet: each asset it trades back to `float` (USDT minor units of value).
-async fn fund(app: &Ctx, user: i64, float: i64) -> anyhow::Result<()> {
-    let mut wanted: Vec<(i64, i64)> = vec![(super::USDT, float)];
+async fn fund(app: &Ctx, user: UserId, float: i64) -> anyhow::Result<()> {
+    let mut wanted: Vec<(AssetId, i64)> = vec![(super::USDT, float)];
     for m in app.market.markets().iter().filter(|m| m.is_spot()) {
         let (Some(base), Some(sample)) = (m.row.base_asset_id, app.market.index(m.id())) else {
             continue;
         };
-        let units =
-            i128::from(float) * i128::from(super::pow10(m.base_scale)) / i128::from(sample.price.max(1));
+        let units = i128::from(float) * i128::from(m.base_scale.unit()) / i128::from(sample.price.max(1));
         wanted.push((base, i64::try_from(units).unwrap_or(0)));
     }
     let mut legs = Vec::new();
@@ -125,7 +125,7 @@ async fn send(app: &Ctx, market: i64, command: spot::Command) {
     }
 }
 
-async fn requote(app: &Ctx, user: i64, m: &Market, index: i64) {
+async fn requote(app: &Ctx, user: UserId, m: &Market, index: i64) {
     let (reply, done) = oneshot::channel();
     send(app, m.id(), spot::Command::CancelAll { user_id: user, reply }).await;
     let _ = done.await;
@@ -134,7 +134,7 @@ async fn requote(app: &Ctx, user: i64, m: &Market, index: i64) {
     }
 }
 
-async fn place(app: &Ctx, m: &Market, user: i64, side: engine::Side, kind: spot::Kind) {
+async fn place(app: &Ctx, m: &Market, user: UserId, side: engine::Side, kind: spot::Kind) {
     let (reply, done) = oneshot::channel();
     let place = spot::Place {
         user_id: user,

@@ -7,7 +7,9 @@ use super::Market;
 use crate::{
     db::Db,
     error::AppError,
+    ids::{AssetId, UserId},
     ledger::{AccountKind, Owner},
+    money::Scale,
 };
 
 /// Fee rates in parts per million (0.10 % = 1000).
@@ -98,14 +100,14 @@ pub(super) fn side_of(code: i64) -> Side {
 }
 
 /// The asset an order of this side freezes.
-pub(super) fn frozen_asset(m: &Market, side: Side) -> i64 {
+pub(super) fn frozen_asset(m: &Market, side: Side) -> AssetId {
     match side {
         Side::Buy => m.row.quote_asset_id,
         Side::Sell => m.row.base_asset_id.unwrap_or(m.row.quote_asset_id),
     }
 }
 
-pub(super) fn change(user_id: i64) -> Owner {
+pub(super) fn change(user_id: UserId) -> Owner {
     Owner::User(user_id, AccountKind::Change)
 }
 
@@ -122,7 +124,7 @@ pub(super) async fn fees(db: &Db, kept: &mut Option<(u64, Fees)>) -> Result<Fees
         rules
             .iter()
             .find(|r| r.key == key)
-            .and_then(|r| crate::money::parse(&r.value, 4))
+            .and_then(|r| crate::money::parse(&r.value, Scale::new(4)))
             .unwrap_or(1000)
     };
     let fees = Fees {

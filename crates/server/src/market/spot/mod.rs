@@ -22,6 +22,7 @@ use crate::{
     db::Db,
     error::AppError,
     idempotency::Claim,
+    ids::UserId,
     ledger::{self},
 };
 pub use fill::{Fees, FillMoney, fee_up, fill_money, lots_for_budget};
@@ -78,7 +79,7 @@ pub enum Kind {
 /// A new order for the market's task.
 #[derive(Debug)]
 pub struct Place {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub side: Side,
     pub kind: Kind,
     pub claim: Option<Claim>,
@@ -91,14 +92,14 @@ pub struct Place {
 pub enum Command {
     Place(Box<Place>, oneshot::Sender<Result<Value, AppError>>),
     Cancel {
-        user_id: i64,
+        user_id: UserId,
         order_id: i64,
         answer: Value,
         reply: oneshot::Sender<Result<Value, AppError>>,
     },
     /// Cancels every open order of a user in this market (the market maker's refresh).
     CancelAll {
-        user_id: i64,
+        user_id: UserId,
         reply: oneshot::Sender<Result<usize, AppError>>,
     },
 }
@@ -111,7 +112,7 @@ pub async fn load(app: &Ctx, m: &Market) -> anyhow::Result<Vec<OrderRow>> {
 pub(super) fn book_of(orders: &[OrderRow]) -> Book {
     let mut snapshot = engine::Snapshot::default();
     for o in orders {
-        let entry = (o.id as u64, o.user_id as u64, o.price, o.qty - o.filled_qty);
+        let entry = (o.id as u64, o.user_id.get() as u64, o.price, o.qty - o.filled_qty);
         match side_of(o.side) {
             Side::Buy => snapshot.bids.push(entry),
             Side::Sell => snapshot.asks.push(entry),
@@ -151,12 +152,12 @@ impl Books {
 pub(super) enum Request {
     Place(Box<Place>),
     Cancel {
-        user_id: i64,
+        user_id: UserId,
         order_id: i64,
         answer: Value,
     },
     CancelAll {
-        user_id: i64,
+        user_id: UserId,
     },
 }
 
@@ -333,7 +334,9 @@ pub(super) async fn run_one(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ids::AssetId;
     use crate::market::repo::MarketRow;
+    use crate::money::Scale;
 
     fn btc_usdt() -> Market {
         Market {
@@ -342,12 +345,12 @@ mod tests {
                 symbol: "BTC/USDT".into(),
                 base_name: "BTC".into(),
                 currency_id: 1,
-                base_asset_id: Some(1),
-                quote_asset_id: 3,
+                base_asset_id: Some(AssetId(1)),
+                quote_asset_id: AssetId(3),
                 category: "crypto".into(),
                 market_from: 1,
-                price_scale: 2,
-                qty_scale: 6,
+                price_scale: Scale::new(2),
+                qty_scale: Scale::new(6),
                 min_qty: 1,
                 min_notional: 0,
                 open_coin_trade: 1,
@@ -358,8 +361,8 @@ mod tests {
                 sim_vol_bp: 1,
                 sort: 1,
             },
-            quote_scale: 8,
-            base_scale: 8,
+            quote_scale: Scale::USDT,
+            base_scale: Scale::USDT,
             quote_symbol: "USDT".into(),
         }
     }

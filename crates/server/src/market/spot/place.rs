@@ -12,6 +12,7 @@ use super::{Market, kline, repo, repo::OrderRow};
 use crate::{
     error::{AppError, ErrorCode},
     idempotency::{self},
+    ids::{AssetId, UserId},
     ledger::{Leg, Owner, SystemRole, TxKind},
 };
 
@@ -27,7 +28,7 @@ pub struct Outcome {
     /// Trades: id, price ticks, lots, taker side, time.
     pub trades: Vec<(i64, i64, i64, Side, i64)>,
     /// Accounts whose balance changed: user, asset.
-    pub balances: Vec<(i64, i64)>,
+    pub balances: Vec<(UserId, AssetId)>,
     /// Trade points for the candles and the ticker: time, price minor units, base volume, quote turnover.
     pub points: Vec<(i64, i64, i64, i64)>,
     /// Candles written in the transaction, shown once it commits.
@@ -35,7 +36,7 @@ pub struct Outcome {
     /// Whether the book or the open orders changed in memory, so a failed transaction must rebuild them.
     pub touched: bool,
     /// Ledger account ids looked up in the transaction, known once it commits.
-    pub accounts: Vec<((Owner, i64), i64)>,
+    pub accounts: Vec<((Owner, AssetId), i64)>,
 }
 
 impl Outcome {
@@ -131,7 +132,7 @@ pub(super) async fn place_order(
     let command = match place.kind {
         Kind::Limit { price, lots } => engine::Command::Limit {
             id: id as u64,
-            user: place.user_id as u64,
+            user: place.user_id.get() as u64,
             side: place.side,
             price,
             qty: lots,
@@ -143,14 +144,14 @@ pub(super) async fn place_order(
             taker.qty = lots;
             engine::Command::Market {
                 id: id as u64,
-                user: place.user_id as u64,
+                user: place.user_id.get() as u64,
                 side: Side::Buy,
                 qty: lots,
             }
         }
         Kind::MarketSell { lots } => engine::Command::Market {
             id: id as u64,
-            user: place.user_id as u64,
+            user: place.user_id.get() as u64,
             side: Side::Sell,
             qty: lots,
         },
@@ -238,13 +239,11 @@ pub(super) async fn place_order(
                     out.orders.push((maker_row.clone(), "fill", fill));
                 }
                 w.update(&maker_row);
-                for (user, a) in [
-                    (buyer_id, m.row.quote_asset_id),
-                    (buyer_id, m.row.base_asset_id.unwrap_or(0)),
-                    (seller_id, m.row.quote_asset_id),
-                    (seller_id, m.row.base_asset_id.unwrap_or(0)),
-                ] {
-                    out.balances.push((user, a));
+                for user in [buyer_id, seller_id] {
+                    out.balances.push((user, m.row.quote_asset_id));
+                    if let Some(base) = m.row.base_asset_id {
+                        out.balances.push((user, base));
+                    }
                 }
                 out.trades.push((trade_id, price, qty, taker_side, now));
                 out.points
@@ -298,7 +297,7 @@ pub(super) async fn place_order(
 pub(super) fn settle(
     w: &mut Writes,
     m: &Market,
-    (trade_id, buyer, seller): (i64, i64, i64),
+    (trade_id, buyer, seller): (i64, UserId, UserId),
     money: &FillMoney,
     now: i64,
 ) -> Result<(), AppError> {
@@ -350,7 +349,7 @@ pub(super) async fn cancel(
     m: &Market,
     books: &mut Books,
     w: &mut Writes,
-    user_id: i64,
+    user_id: UserId,
     ids: &[i64],
     now: i64,
     out: &mut Outcome,
