@@ -1670,6 +1670,13 @@ export interface components {
       symbol: string
       /** Format: int64 */
       time: number
+      /** @description The stock's trading hours (`13:30-20:00`, UTC, weekdays); empty for an instrument that always trades. */
+      trading_hours: string
+      /**
+       * Format: int64
+       * @description 1 while the instrument trades, 0 while a stock is outside its hours.
+       */
+      trading_open: number
       /** @constant */
       type: 'daymarket'
       volume: string

@@ -110,6 +110,8 @@ export function testDaymarket(extra: Partial<DaymarketPush> = {}): DaymarketPush
     volume: '1234.5',
     high: '96000.00',
     low: '93000.00',
+    trading_hours: '',
+    trading_open: 1,
     ...extra,
   }
 }

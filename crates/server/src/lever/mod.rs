@@ -35,12 +35,6 @@ impl Lever {
         self.params.read().map(|p| p.clone()).unwrap_or_default()
     }
 
-    pub(crate) fn set_params(&self, params: LeverParams) {
-        if let Ok(mut p) = self.params.write() {
-            *p = params;
-        }
-    }
-
     /// Hands a mark tick to the risk engine; a full queue drops it, as the next second brings a newer one.
     pub fn tick(&self, market_id: i64, sample: Sample) {
         if let Some(tx) = self.commands.get() {
@@ -92,6 +86,16 @@ pub struct Ctx {
     pub fanout: std::sync::Arc<crate::fanout::Fanout>,
     pub settings: std::sync::Arc<crate::settings::Cache>,
     pub clock: crate::clock::Clock,
+}
+
+impl Ctx {
+    /// Makes freshly read parameters the ones every reader sees, the market's stock hours included.
+    pub(crate) fn set_params(&self, params: LeverParams) {
+        self.market.set_hours(params.stock_hours);
+        if let Ok(mut p) = self.lever.params.write() {
+            *p = params;
+        }
+    }
 }
 
 /// Starts the contracts task.

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use crate::{
     error::{AppError, ErrorCode},
+    market::hours::{TradingHours, minute_of},
     money::{self, Scale},
 };
 
@@ -26,16 +27,10 @@ pub struct LeverParams {
     /// Minutes after midnight UTC at which the overnight fee is charged.
     pub overnight_minute: i64,
     pub liquidation_ppm: i64,
-    /// Stock trading hours in minutes after midnight UTC, Monday to Friday.
-    pub stock_hours: (i64, i64),
+    /// When stocks trade.
+    pub stock_hours: TradingHours,
     /// Units per lot by base name (`BTC`, `AAPL`), in [`UNIT`]s.
     pub lots: HashMap<String, i64>,
-}
-
-fn minute_of(text: &str) -> Option<i64> {
-    let (h, m) = text.trim().split_once(':')?;
-    let (h, m): (i64, i64) = (h.parse().ok()?, m.parse().ok()?);
-    ((0..24).contains(&h) && (0..60).contains(&m)).then_some(h * 60 + m)
 }
 
 impl LeverParams {
@@ -62,9 +57,8 @@ impl LeverParams {
         };
         let hours = map
             .get("stock_hours")
-            .and_then(|v| v.split_once('-'))
-            .and_then(|(a, b)| Some((minute_of(a)?, minute_of(b)?)))
-            .unwrap_or((0, 24 * 60));
+            .and_then(|v| TradingHours::parse(v))
+            .unwrap_or_default();
         LeverParams {
             leverages: ints("leverages"),
             lot_presets: ints("lot_presets"),
@@ -97,31 +91,16 @@ impl LeverParams {
         (ms - self.overnight_minute * 60_000).div_euclid(86_400_000)
     }
 
-    /// Whether a stock trades at `ms`: inside the published hours on a weekday (UTC).
-    pub fn stock_open(&self, ms: i64) -> bool {
-        let day = ms.div_euclid(86_400_000);
-        // 1970-01-01 was a Thursday: day 0 → weekday 3 counting Monday as 0.
-        let weekday = (day + 3).rem_euclid(7);
-        let minute = ms.rem_euclid(86_400_000) / 60_000;
-        weekday < 5 && minute >= self.stock_hours.0 && minute < self.stock_hours.1
-    }
-
-    /// The published stock hours as shown to users, `13:30-20:00` (UTC).
-    pub fn stock_hours_text(&self) -> String {
-        let hm = |m: i64| format!("{:02}:{:02}", m / 60, m % 60);
-        format!("{}-{}", hm(self.stock_hours.0), hm(self.stock_hours.1))
-    }
-
     /// Whether an instrument of `category` trades at `ms`: a stock inside its published hours, anything else always.
     pub fn is_open(&self, category: &str, ms: i64) -> bool {
-        category != "stock" || self.stock_open(ms)
+        self.stock_hours.is_open(category, ms)
     }
 
     /// Refuses a stock outside its published hours with `market_closed`, whose message then names them; contracts
     /// and options share the rule.
     pub fn check_tradable(&self, category: &str, ms: i64) -> Result<(), AppError> {
         if !self.is_open(category, ms) {
-            let hours = vec![("hours", self.stock_hours_text())];
+            let hours = vec![("hours", self.stock_hours.text())];
             return Err(AppError::new(ErrorCode::MarketClosed).with_message("market_closed_hours", hours));
         }
         Ok(())
@@ -184,18 +163,12 @@ mod tests {
         let p = published();
         // 2026-11-23 is a Monday.
         let monday = 1_795_392_000_000;
-        assert_eq!(p.stock_hours_text(), "13:30-20:00");
+        assert_eq!(p.stock_hours.text(), "13:30-20:00");
         assert!(p.check_tradable("crypto", monday).is_ok());
         let closed = p.check_tradable("stock", monday).unwrap_err();
         assert_eq!(closed.code, ErrorCode::MarketClosed);
         assert_eq!(closed.message, Some("market_closed_hours"));
         assert_eq!(closed.args, vec![("hours", "13:30-20:00".to_string())]);
-        assert!(!p.stock_open(monday + 13 * 3_600_000));
-        assert!(p.stock_open(monday + 14 * 3_600_000));
-        assert!(!p.stock_open(monday + 20 * 3_600_000));
-        assert!(
-            !p.stock_open(monday + 5 * 86_400_000 + 14 * 3_600_000),
-            "Saturday"
-        );
+        assert!(p.check_tradable("stock", monday + 14 * 3_600_000).is_ok());
     }
 }

@@ -54,6 +54,10 @@ pub struct DaymarketEvent {
     pub period: &'static str,
     pub time: i64,
     pub add_time: String,
+    /// The stock's trading hours (`13:30-20:00`, UTC, weekdays); empty for an instrument that always trades.
+    pub trading_hours: String,
+    /// 1 while the instrument trades, 0 while a stock is outside its hours.
+    pub trading_open: i64,
 }
 
 /// `kline`: the candle of a period as it stands.

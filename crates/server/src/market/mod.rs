@@ -6,6 +6,7 @@
 pub mod demo;
 pub mod events;
 pub mod exchange;
+pub mod hours;
 pub mod index;
 pub mod kline;
 pub mod matching;
@@ -117,6 +118,8 @@ pub struct Hub {
     /// write all its trades in one statement at its end (ADR 27); only the market tasks of this process write
     /// trades, and an id lost to a batch that rolled back is a gap, as a database sequence would leave.
     last_trade_id: AtomicI64,
+    /// When stocks trade, as the contracts task last read the published rule.
+    hours: RwLock<hours::TradingHours>,
     clock: Clock,
 }
 
@@ -164,6 +167,7 @@ impl Hub {
             dirty: Mutex::new(Dirty::default()),
             books: OnceLock::new(),
             last_trade_id: AtomicI64::new(repo::last_trade_id(db).await?),
+            hours: RwLock::new(hours::TradingHours::default()),
             clock,
         };
         hub.load_tickers(db).await?;
@@ -229,6 +233,17 @@ impl Hub {
             let name: String = m.symbol().chars().filter(char::is_ascii_alphanumeric).collect();
             name.eq_ignore_ascii_case(&wanted)
         })
+    }
+
+    /// When stocks trade, as last published.
+    pub fn hours(&self) -> hours::TradingHours {
+        self.hours.read().map(|h| *h).unwrap_or_default()
+    }
+
+    pub fn set_hours(&self, hours: hours::TradingHours) {
+        if let Ok(mut h) = self.hours.write() {
+            *h = hours;
+        }
     }
 
     /// The latest index sample of a market.

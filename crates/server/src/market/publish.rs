@@ -65,6 +65,7 @@ pub fn depth_payload(m: &Market, depth: &engine::Depth, now: i64) -> DepthEvent 
 pub fn daymarket_payload(app: &Ctx, m: &Market, offset: time::UtcOffset) -> Option<DaymarketEvent> {
     let t = app.market.ticker(m.id())?;
     let now = app.clock.now_ms();
+    let hours = app.market.hours();
     Some(DaymarketEvent {
         pair: pair_fields(m),
         kind: "daymarket",
@@ -83,6 +84,8 @@ pub fn daymarket_payload(app: &Ctx, m: &Market, offset: time::UtcOffset) -> Opti
         period: "1day",
         time: now,
         add_time: crate::clock::display(now, offset),
+        trading_hours: hours.shown_for(&m.row.category),
+        trading_open: i64::from(hours.is_open(&m.row.category, now)),
     })
 }
 

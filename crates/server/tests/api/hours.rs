@@ -9,9 +9,12 @@ const AAPL: i64 = 101;
 /// Friday 2027-01-15, 08:00 UTC: before the published 13:30-20:00.
 const FRIDAY_MORNING: i64 = 1_800_000_000_000;
 
+/// Records a second of index prices: AAPL's, and BTC's to compare with a market that always trades.
 async fn stock(app: &TestApp) {
     let ts = app.state.clock.now_ms() / 1000 * 1000;
-    mercato::market::index::record(&app.state.market_ctx, ts, "test", &[(AAPL, 230 * 100_000_000)])
+    let btc = app.state.market.by_symbol("BTC/USDT").unwrap().id();
+    let prices = [(AAPL, 230 * 100_000_000), (btc, 95_000 * 100_000_000)];
+    mercato::market::index::record(&app.state.market_ctx, ts, "test", &prices)
         .await
         .unwrap();
 }
@@ -97,6 +100,8 @@ async fn a_stock_contract_and_a_stock_option_are_refused_outside_the_published_h
     let quote = aapl(&app.get("/currency/quotation_new", None, &[]).await);
     assert_eq!(quote["trading_hours"], "13:30-20:00");
     assert_eq!(quote["trading_open"], 0);
+    assert_eq!(pushed_hours(&app, "AAPL/USDT"), ("13:30-20:00".to_string(), 0));
+    assert_eq!(pushed_hours(&app, "BTC/USDT"), (String::new(), 1));
     for refused in [contract(&app, &alice).await, option(&app, &alice).await] {
         error(&refused, "market_closed");
         assert_eq!(
@@ -114,6 +119,15 @@ async fn a_stock_contract_and_a_stock_option_are_refused_outside_the_published_h
         aapl(&app.get("/currency/quotation_new", None, &[]).await)["trading_open"],
         1
     );
+    assert_eq!(pushed_hours(&app, "AAPL/USDT"), ("13:30-20:00".to_string(), 1));
     ok(&contract(&app, &alice).await);
     ok(&option(&app, &alice).await);
+}
+
+/// The hours and the open flag the `daymarket` push of an instrument carries now.
+fn pushed_hours(app: &TestApp, symbol: &str) -> (String, i64) {
+    let ctx = &app.state.market_ctx;
+    let m = ctx.market.by_symbol(symbol).unwrap();
+    let pushed = mercato::market::publish::daymarket_payload(ctx, m, time::UtcOffset::UTC).unwrap();
+    (pushed.trading_hours, pushed.trading_open)
 }

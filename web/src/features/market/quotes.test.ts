@@ -78,6 +78,26 @@ describe('merging a daymarket ticker into the quotation', () => {
     expect(after?.[1]).toBe(before[1])
   })
 
+  it('opens and closes a stock as its pushes say, without waiting for the quotation to be asked again', () => {
+    const aapl = quote({ id: 101, currency_id: 1001, currency_name: 'AAPL', symbol: 'AAPL/USDT', category: 'stock' })
+    const closed = { ...aapl, trading_hours: '13:30-20:00', trading_open: 0 }
+    const push = testDaymarket({
+      currency_id: 1001,
+      currency_name: 'AAPL',
+      symbol: 'AAPL/USDT',
+      now_price: aapl.now_price,
+      change: aapl.change,
+      volume: aapl.volume,
+      high: aapl.high,
+      low: aapl.low,
+      trading_hours: '13:30-20:00',
+    })
+    const opened = mergeDaymarket(groups(closed), { ...push, trading_open: 1 })
+    expect(opened?.[0].quotation[0]).toMatchObject({ trading_open: 1, trading_hours: '13:30-20:00' })
+    const before = groups(closed)
+    expect(mergeDaymarket(before, { ...push, trading_open: 0 })).toBe(before)
+  })
+
   it('flashes down on a lower price and counts every move', () => {
     const once = mergeDaymarket(groups(btc), testDaymarket({ currency_id: 1, legal_id: 3, now_price: '94000.00' }))
     const twice = mergeDaymarket(once, testDaymarket({ currency_id: 1, legal_id: 3, now_price: '93999.99' }))

@@ -97,8 +97,8 @@ function pick(value: string | undefined, fallback: string): string {
 }
 
 /**
- * The quotation after a `daymarket` ticker: the pair's price, change, volume, high and low are replaced and a
- * price move is marked for a brief flash. Unchanged groups and items keep their identity, and the same groups
+ * The quotation after a `daymarket` ticker: the pair's price, change, volume, high and low, and whether it
+ * trades now, are replaced and a price move is marked for a brief flash. Unchanged groups and items keep their identity, and the same groups
  * come back when no pair matches.
  */
 export function mergeDaymarket(groups: QuoteGroup[] | undefined, push: DaymarketPush): QuoteGroup[] | undefined {
@@ -118,6 +118,8 @@ export function mergeDaymarket(groups: QuoteGroup[] | undefined, push: Daymarket
         volume: pick(push.volume, item.volume),
         high: pick(push.high, item.high),
         low: pick(push.low, item.low),
+        trading_hours: typeof push.trading_hours === 'string' ? push.trading_hours : item.trading_hours,
+        trading_open: typeof push.trading_open === 'number' ? push.trading_open : item.trading_open,
       }
       const direction = flashDirection(item.now_price, now_price)
       if (direction) {
@@ -130,7 +132,9 @@ export function mergeDaymarket(groups: QuoteGroup[] | undefined, push: Daymarket
         updated.change === item.change &&
         updated.volume === item.volume &&
         updated.high === item.high &&
-        updated.low === item.low
+        updated.low === item.low &&
+        updated.trading_hours === item.trading_hours &&
+        updated.trading_open === item.trading_open
       if (same) return item
       changed = true
       return updated

@@ -22,7 +22,6 @@ const MAX_CANDLES: i64 = 1500;
 
 fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
     let params = app.lever.params();
-    let stock = m.row.category == "stock";
     let now = app.clock.now_ms();
     let t = app.market.ticker(m.id()).unwrap_or_default();
     let rmb = money::mul_div_floor(t.last, cny_rate, 100_000_000).unwrap_or(0);
@@ -69,11 +68,7 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
         lever_trade_fee: money::format(params.fee_ppm, Scale::new(4)),
         overnight: money::format(params.overnight_ppm, Scale::new(4)),
         spread: money::format(params.spread_ppm, Scale::new(4)),
-        trading_hours: if stock {
-            params.stock_hours_text()
-        } else {
-            String::new()
-        },
+        trading_hours: params.stock_hours.shown_for(&m.row.category),
         trading_open: i64::from(params.is_open(&m.row.category, now)),
     }
 }

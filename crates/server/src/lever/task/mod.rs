@@ -118,7 +118,7 @@ pub(super) type Published = Vec<(PositionRow, &'static str)>;
 impl RiskTask {
     pub async fn load(app: Ctx) -> anyhow::Result<Self> {
         let params = load_params(&app).await?;
-        app.lever.set_params(params.clone());
+        app.set_params(params.clone());
         let rows = repo::open_positions(&app.db).await?;
         let mut task = RiskTask {
             app,
@@ -150,7 +150,7 @@ impl RiskTask {
                 },
                 _ = housekeeping.tick() => {
                     if let Ok(params) = load_params(&self.app).await {
-                        self.app.lever.set_params(params.clone());
+                        self.app.set_params(params.clone());
                         self.params = params;
                     }
                     if let Err(err) = self.overnight(self.app.clock.now_ms()).await {
@@ -204,7 +204,7 @@ impl RiskTask {
                     .await
                     .map_err(AppError::from)
                     .map(|params| {
-                        self.app.lever.set_params(params.clone());
+                        self.app.set_params(params.clone());
                         self.params = params;
                     });
                 let _ = reply.send(loaded);
