@@ -298,6 +298,7 @@ fn socket_events() -> Vec<SocketEvent> {
         public("market_depth", schema_of::<market::events::DepthEvent>),
         public("daymarket", schema_of::<market::events::DaymarketEvent>),
         public("kline", schema_of::<market::events::KlineEvent>),
+        public("index_kline", schema_of::<market::events::KlineEvent>),
         public("market_trade", schema_of::<market::events::TradeEvent>),
         private("order", schema_of::<market::view::SpotOrderEvent>),
         private("position", schema_of::<crate::lever::view::LeverTx>),

@@ -1907,7 +1907,10 @@ export interface components {
       error?: string | null
       msg: string
     }
-    /** @description `kline`: the candle of a period as it stands. */
+    /**
+     * @description `kline`: the candle of a period as it stands; `index_kline` (topic `index_kline:<symbol>:<period>`): the same
+     *     for the pair's index, the price contracts and options settle on.
+     */
     KlineEvent: {
       'base-currency': string
       close: string
@@ -1927,8 +1930,8 @@ export interface components {
       symbol: string
       /** Format: int64 */
       time: number
-      /** @constant */
-      type: 'kline'
+      /** @enum {string} */
+      type: 'kline' | 'index_kline'
       volume: string
     }
     /** @description `/currency/new_timeshar` as the client sends it. */

@@ -60,13 +60,14 @@ pub struct DaymarketEvent {
     pub trading_open: i64,
 }
 
-/// `kline`: the candle of a period as it stands.
+/// `kline`: the candle of a period as it stands; `index_kline` (topic `index_kline:<symbol>:<period>`): the same
+/// for the pair's index, the price contracts and options settle on.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct KlineEvent {
     #[serde(flatten)]
     pub pair: PairFields,
     #[serde(rename = "type")]
-    #[schemars(extend("const" = "kline"))]
+    #[schemars(extend("enum" = ["kline", "index_kline"]))]
     pub kind: &'static str,
     pub period: &'static str,
     pub time: i64,

@@ -60,6 +60,8 @@ pub fn simulator(app: &Ctx) -> Simulator {
 /// Records one second of prices: the latest index, the samples, and the candles of index-only instruments.
 pub async fn record(app: &Ctx, ts: i64, source: &str, prices: &[(i64, i64)]) -> anyhow::Result<()> {
     let mut candles = Vec::new();
+    // Beside each candle: its market, its period and whether it is the market's trade chart too.
+    let mut kept = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for &(market_id, price) in prices {
         // As with the samples, the first price of a market in a second is the one kept.
@@ -76,12 +78,13 @@ pub async fn record(app: &Ctx, ts: i64, source: &str, prices: &[(i64, i64)]) -> 
                     period.name()
                 };
                 candles.push((market_id, name, candle));
+                kept.push((market_id, period, !m.is_spot()));
             }
         }
     }
     let mut tx = app.db.begin().await?;
     repo::insert_samples(&mut tx, ts, prices, source).await?;
-    repo::upsert_candles(&mut tx, &candles, false).await?;
+    let stored = repo::upsert_candles(&mut tx, &candles, false).await?;
     tx.commit().await?;
     for &(market_id, price) in prices {
         let sample = Sample {
@@ -93,14 +96,14 @@ pub async fn record(app: &Ctx, ts: i64, source: &str, prices: &[(i64, i64)]) -> 
         (app.on_sample)(market_id, sample);
         if app.market.market(market_id).is_some_and(|m| !m.is_spot()) {
             app.market.record_trade(market_id, ts, price, 0, 0);
-            for period in kline::PERIODS {
-                app.market.touch_candle(
-                    market_id,
-                    period,
-                    Candle::first(period.open_time(ts), price, 0, 0),
-                );
-            }
         }
+    }
+    // The candles as stored, so that a push carries the period's open, high and low, not only this second.
+    for ((market_id, period, trades_too), candle) in kept.into_iter().zip(stored) {
+        if trades_too {
+            app.market.touch_candle(market_id, period, candle);
+        }
+        app.market.touch_index_candle(market_id, period, candle);
     }
     Ok(())
 }

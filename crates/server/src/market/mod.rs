@@ -99,11 +99,13 @@ pub struct Sample {
     pub source: String,
 }
 
-/// What the public publisher sends next: depth snapshots of books that changed, and current candles.
+/// What the public publisher sends next: depth snapshots of books that changed, and current candles of trades
+/// and of the index.
 #[derive(Default)]
 pub struct Dirty {
     pub depth: HashSet<i64>,
     pub candles: HashMap<(i64, kline::Period), Candle>,
+    pub index_candles: HashMap<(i64, kline::Period), Candle>,
 }
 
 /// The shared state of the market core.
@@ -321,6 +323,13 @@ impl Hub {
     pub(crate) fn touch_candle(&self, market_id: i64, period: kline::Period, candle: Candle) {
         if let Ok(mut dirty) = self.dirty.lock() {
             dirty.candles.insert((market_id, period), candle);
+        }
+    }
+
+    /// Marks an index candle as it is stored now, for the publisher's next `index_kline` round.
+    pub(crate) fn touch_index_candle(&self, market_id: i64, period: kline::Period, candle: Candle) {
+        if let Ok(mut dirty) = self.dirty.lock() {
+            dirty.index_candles.insert((market_id, period), candle);
         }
     }
 

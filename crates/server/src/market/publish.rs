@@ -89,10 +89,11 @@ pub fn daymarket_payload(app: &Ctx, m: &Market, offset: time::UtcOffset) -> Opti
     })
 }
 
-pub fn kline_payload(m: &Market, period: kline::Period, c: &kline::Candle) -> KlineEvent {
+/// The `kline` push of a trade candle, or with `kind` `index_kline`, of an index candle.
+pub fn kline_payload(m: &Market, kind: &'static str, period: kline::Period, c: &kline::Candle) -> KlineEvent {
     KlineEvent {
         pair: pair_fields(m),
-        kind: "kline",
+        kind,
         period: period.name(),
         time: c.open_time,
         open: price_text(m, c.open),
@@ -227,7 +228,7 @@ pub async fn run(app: Ctx) {
         }
         for ((id, period), candle) in dirty.candles {
             let Some(m) = app.market.market(id) else { continue };
-            let payload = kline_payload(m, period, &candle);
+            let payload = kline_payload(m, "kline", period, &candle);
             emit(
                 &app,
                 vec![format!("kline:{}:{}", m.symbol(), period.name())],
@@ -236,6 +237,12 @@ pub async fn run(app: Ctx) {
             )
             .await;
             legacy_candles.insert((id, period), payload);
+        }
+        for ((id, period), candle) in dirty.index_candles {
+            let Some(m) = app.market.market(id) else { continue };
+            let payload = kline_payload(m, "index_kline", period, &candle);
+            let room = format!("index_kline:{}:{}", m.symbol(), period.name());
+            emit(&app, vec![room], "index_kline", &payload).await;
         }
         if every_second {
             for (_, payload) in legacy_candles.drain() {

@@ -104,11 +104,11 @@ pub fn canonical_topic(app: &AppState, topic: &str) -> Option<String> {
             let m = app.market.by_symbol(rest).filter(|m| m.is_spot())?;
             Some(format!("{kind}:{}", m.symbol()))
         }
-        "kline" => {
+        "kline" | "index_kline" => {
             let (symbol, period) = rest.rsplit_once(':')?;
             let m = app.market.by_symbol(symbol)?;
             let period = crate::market::kline::Period::parse(period)?;
-            Some(format!("kline:{}:{}", m.symbol(), period.name()))
+            Some(format!("{kind}:{}:{}", m.symbol(), period.name()))
         }
         _ => None,
     }

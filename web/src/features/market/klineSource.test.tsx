@@ -4,7 +4,7 @@ import { testQueryClient, withProviders } from '@/test/providers'
 import { advance, render } from '@/test/render'
 import { getKline } from './api/getKline'
 import { marketKeys } from './keys'
-import { INDEX_REFRESH_MS, useKline } from './queries'
+import { useKline } from './queries'
 import type { Candle, ChartCandle, KlineSource } from './types'
 
 const socket = vi.hoisted(() => {
@@ -66,40 +66,27 @@ afterEach(() => {
 })
 
 describe('the chart of a contract or an option plots the index', () => {
-  it('asks for the index candles and listens to no trade candle pushes', async () => {
+  it('asks for the index candles and follows the index pushes of the pair, not its trade candles', async () => {
     vi.mocked(getKline).mockResolvedValue([candle(8, '101'), candle(9, '102')])
     const client = testQueryClient()
     const view = await render(withProviders(<Chart source="index" />, { client }).element)
     await advance(0)
     expect(getKline).toHaveBeenCalledWith(expect.objectContaining({ symbol: 'BTC/USDT', source: 'index' }))
-    expect(socket.topics.some((t) => t.startsWith('kline:'))).toBe(false)
+    expect(socket.topics).toEqual(['index_kline:BTC/USDT:1min'])
+    const key = marketKeys.kline('BTC/USDT', '1min', 'index')
 
     act(() => socket.emit('kline', { symbol: 'BTC/USDT', period: '1min', ...candle(9, '999') }))
-    const key = marketKeys.kline('BTC/USDT', '1min', 'index')
     expect(client.getQueryData<ChartCandle[]>(key)?.map((c) => c.close)).toEqual(['101', '102'])
-    view.unmount()
-  })
 
-  it('merges the newest index candles every few seconds while it is on screen', async () => {
-    vi.mocked(getKline).mockResolvedValueOnce([candle(8, '101'), candle(9, '102')])
-    vi.mocked(getKline).mockResolvedValueOnce([candle(9, '103'), candle(10, '104')])
-    const client = testQueryClient()
-    const view = await render(withProviders(<Chart source="index" />, { client }).element)
-    await advance(0)
-    await advance(INDEX_REFRESH_MS)
-    expect(getKline).toHaveBeenLastCalledWith({
-      symbol: 'BTC/USDT',
-      period: '1min',
-      source: 'index',
-      from: 9 * 60,
-      to: 10 * 60 + INDEX_REFRESH_MS / 1000,
-    })
-    const key = marketKeys.kline('BTC/USDT', '1min', 'index')
+    act(() => socket.emit('index_kline', { symbol: 'BTC/USDT', period: '1min', ...candle(9, '103') }))
+    act(() => socket.emit('index_kline', { symbol: 'BTC/USDT', period: '1min', ...candle(10, '104') }))
     expect(client.getQueryData<ChartCandle[]>(key)?.map((c) => [c.time / 60_000, c.close])).toEqual([
       [8, '101'],
       [9, '103'],
       [10, '104'],
     ])
+    await advance(60_000)
+    expect(getKline).toHaveBeenCalledTimes(1)
     view.unmount()
   })
 })
@@ -115,7 +102,7 @@ describe('the spot chart plots trades', () => {
 
     act(() => socket.emit('kline', { symbol: 'BTC/USDT', period: '1min', ...candle(9, '105') }))
     expect(client.getQueryData<ChartCandle[]>(marketKeys.kline('BTC/USDT', '1min'))?.[0].close).toBe('105')
-    await advance(INDEX_REFRESH_MS * 3)
+    await advance(60_000)
     expect(getKline).toHaveBeenCalledTimes(1)
     view.unmount()
   })

@@ -4,7 +4,7 @@ import { depthFromPush, mergeTrades, ticksFromPush } from './book'
 import { marketKeys } from './keys'
 import { candleFromPush, mergeCandle } from './kline'
 import { mergeDaymarket } from './quotes'
-import type { ChartCandle, DaymarketPush, OrderBook, QuoteGroup, TradeTick } from './types'
+import type { ChartCandle, DaymarketPush, KlineSource, OrderBook, QuoteGroup, TradeTick } from './types'
 
 /*
  * What market events write into the query cache (through src/lib/feeds.ts): tickers merge into the quotation, and
@@ -32,11 +32,20 @@ export function applyTrades(client: QueryClient, symbol: string, payload: unknow
   client.setQueryData<TradeTick[]>(marketKeys.trades(symbol), (current) => mergeTrades(current ?? [], ticks))
 }
 
-/** A `kline` push merged into the cached candles of `symbol` and `period`, once their history has loaded. */
-export function applyKline(client: QueryClient, symbol: string, period: string, payload: unknown): void {
+/**
+ * A `kline` push (or, for the index chart, an `index_kline` push) merged into the cached candles of `symbol` and
+ * `period`, once their history has loaded.
+ */
+export function applyKline(
+  client: QueryClient,
+  symbol: string,
+  period: string,
+  payload: unknown,
+  source: KlineSource = 'trade',
+): void {
   const candle = candleFromPush(payload, symbol, period)
   if (!candle) return
-  const key = marketKeys.kline(symbol, period)
+  const key = marketKeys.kline(symbol, period, source)
   if (client.getQueryData(key) === undefined) return
   client.setQueryData<ChartCandle[]>(key, (candles) => mergeCandle(candles, candle))
 }
@@ -58,8 +67,9 @@ export function tradesFeed(client: QueryClient, symbol: string): Feed {
   return { key: topic, topics: [topic], events: { market_trade: (p) => applyTrades(client, symbol, p) } }
 }
 
-/** The current candle of `symbol` and `period`. */
-export function klineFeed(client: QueryClient, symbol: string, period: string): Feed {
-  const topic = `kline:${symbol}:${period}`
-  return { key: topic, topics: [topic], events: { kline: (p) => applyKline(client, symbol, period, p) } }
+/** The current candle of `symbol` and `period`, of its trades or of its index. */
+export function klineFeed(client: QueryClient, symbol: string, period: string, source: KlineSource = 'trade'): Feed {
+  const event = source === 'index' ? 'index_kline' : 'kline'
+  const topic = `${event}:${symbol}:${period}`
+  return { key: topic, topics: [topic], events: { [event]: (p) => applyKline(client, symbol, period, p, source) } }
 }

@@ -14,7 +14,7 @@ import { getQuotation } from './api/getQuotation'
 import { removeFavourite } from './api/removeFavourite'
 import { EMPTY_DEPTH } from './book'
 import { marketKeys } from './keys'
-import { cleanCandles, mergeCandle } from './kline'
+import { cleanCandles } from './kline'
 import { depthFeed, klineFeed, quotesFeed, tradesFeed } from './live'
 import { historyWindow } from './periods'
 import type { ChartCandle, OrderBook, Favourite, KlineSource, QuoteGroup, TradeTick } from './types'
@@ -90,35 +90,21 @@ export function useToggleFavourite() {
   }
 }
 
-/** How often an index chart asks for its newest candles while it is on screen. */
-export const INDEX_REFRESH_MS = 5_000
-
 /**
- * ChartCandle history of a pair and period. A trade chart is kept current by `kline` pushes; an index chart (whose
- * candles no push carries) asks for its newest candles every few seconds while it is on screen and merges them in.
+ * ChartCandle history of a pair and period, kept current by pushes: `kline` for a trade chart, `index_kline` for
+ * an index chart.
  */
 export function useKline(symbol: string, period: string, source: KlineSource = 'trade') {
   const client = useQueryClient()
-  const index = source === 'index'
-  useFeed(symbol && !index ? klineFeed(client, symbol, period) : null)
-  const key = marketKeys.kline(symbol, period, source)
+  useFeed(symbol ? klineFeed(client, symbol, period, source) : null)
   return useQuery({
-    queryKey: key,
+    queryKey: marketKeys.kline(symbol, period, source),
     queryFn: async (): Promise<ChartCandle[]> => {
-      const now = Date.now()
-      const asked = index ? { source } : {}
-      const cached = index ? client.getQueryData<ChartCandle[]>(key) : undefined
-      const last = cached?.[cached.length - 1]
-      if (cached && last) {
-        const since = { from: Math.floor(last.time / 1000), to: Math.floor(now / 1000) }
-        const recent = cleanCandles(await getKline({ symbol, period, ...since, ...asked }))
-        return recent.reduce((list, candle) => mergeCandle(list, candle), cached)
-      }
-      return cleanCandles(await getKline({ symbol, period, ...historyWindow(period, now), ...asked }))
+      const asked = source === 'index' ? { source } : {}
+      return cleanCandles(await getKline({ symbol, period, ...historyWindow(period, Date.now()), ...asked }))
     },
     enabled: symbol !== '',
-    staleTime: index ? 0 : 5 * 60_000,
-    refetchInterval: index ? INDEX_REFRESH_MS : false,
+    staleTime: 5 * 60_000,
   })
 }
 
