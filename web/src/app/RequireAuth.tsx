@@ -1,6 +1,6 @@
 import { LockOutline } from 'antd-mobile-icons'
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import { StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'

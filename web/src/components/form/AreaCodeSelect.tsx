@@ -1,7 +1,7 @@
 import { Picker } from 'antd-mobile'
 import { DownFill } from 'antd-mobile-icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { AREA_CODES } from '@/lib/areaCodes'
 import { isLang, languageOption } from '@/lib/languages'
 import './form.css'

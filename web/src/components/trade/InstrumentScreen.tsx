@@ -1,6 +1,6 @@
 import { DownFill, UnorderedListOutline } from 'antd-mobile-icons'
 import { Fragment, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ROUTES } from '@/lib/navigation'
 import { pairFromParams, pairPath } from '@/lib/pairs'

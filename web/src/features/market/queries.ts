@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import { useFeed } from '@/hooks/useFeed'
 import { ROUTES } from '@/lib/navigation'

@@ -1,5 +1,5 @@
 import { QuestionCircleOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import { Page } from '@/components/Page'
 import { StateView } from '@/components/StateView'

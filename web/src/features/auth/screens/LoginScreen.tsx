@@ -1,5 +1,5 @@
 import { Form } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate } from 'react-router'
 import { AuthForm } from '@/components/form/AuthForm'
 import { PasswordField, TextField } from '@/components/form/fields'

@@ -1,6 +1,6 @@
 import { Form, Tabs } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate } from 'react-router'
 import { AreaCodeSelect } from '@/components/form/AreaCodeSelect'
 import { AuthForm } from '@/components/form/AuthForm'

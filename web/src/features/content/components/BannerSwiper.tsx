@@ -1,5 +1,5 @@
 import { Swiper } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useBanners } from '../queries'
 import '../content.css'
 

@@ -9,7 +9,7 @@ import {
   QuestionCircleOutline,
 } from 'antd-mobile-icons'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import { menuAction } from '../menu'
 import type { MenuEntry } from '../types'

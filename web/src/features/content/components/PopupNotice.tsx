@@ -1,6 +1,6 @@
 import { Modal } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import { RichText } from '@/components/RichText'
 import { storage } from '@/lib/storage'

@@ -1,6 +1,6 @@
 import { CloseCircleOutline, FileWrongOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from 'react-router'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'

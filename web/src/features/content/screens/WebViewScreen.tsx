@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { LinkOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from 'react-router'
 import { Page } from '@/components/Page'
 import { StateView } from '@/components/StateView'

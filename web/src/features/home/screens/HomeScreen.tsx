@@ -1,6 +1,6 @@
 import { Badge, Button } from 'antd-mobile'
 import { BellOutline, FileOutline, RightOutline, SetOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate } from 'react-router'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'

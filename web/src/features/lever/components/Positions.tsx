@@ -1,7 +1,7 @@
 import { Button, Dialog } from 'antd-mobile'
 import { RightOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link } from 'react-router'
 import '@/components/trade/trade.css'
 import { changeTone, markPrice } from '@/features/market'

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile'
 import { HistogramOutline, RightOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link } from 'react-router'
 import { StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'

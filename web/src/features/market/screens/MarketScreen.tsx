@@ -1,6 +1,6 @@
 import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile'
 import { SearchOutline, StarOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Page } from '@/components/Page'
 import { StateView } from '@/components/StateView'

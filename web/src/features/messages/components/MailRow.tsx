@@ -1,7 +1,7 @@
 import { Badge } from 'antd-mobile'
 import { DownOutline, MailOpenOutline, MailOutline, UpOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { RichText } from '@/components/RichText'
 import { useDisplayTime } from '@/hooks/useDisplayTime'
 import '../messages.css'

@@ -1,6 +1,6 @@
 import { Badge, List } from 'antd-mobile'
 import { MailOutline, SoundOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'

@@ -1,6 +1,6 @@
 import { Button, Dialog, List, Switch, Tag } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'

@@ -1,5 +1,5 @@
 import { RightOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link } from 'react-router'
 import '@/components/trade/trade.css'
 import { ROUTES } from '@/lib/navigation'

@@ -1,6 +1,6 @@
 import { Button, Dialog, Input } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import '@/components/form/money.css'
 import '@/components/trade/trade.css'

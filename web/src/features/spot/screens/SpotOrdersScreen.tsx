@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile'
 import { FileOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from 'react-router'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'

@@ -1,6 +1,6 @@
 import { DownFill, LoopOutline, UnorderedListOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'

@@ -1,6 +1,6 @@
 import { CheckList, SearchBar } from 'antd-mobile'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import '@/components/form/form.css'
 import { canGoBack, Page } from '@/components/Page'

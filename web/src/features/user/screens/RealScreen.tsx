@@ -1,6 +1,6 @@
 import { Button, Form, Input, List, Selector } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Navigate, useNavigate } from 'react-router'
 import '@/components/form/form.css'
 import { check, required } from '@/components/form/rules'

@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'

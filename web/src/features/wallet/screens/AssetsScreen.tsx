@@ -1,7 +1,7 @@
 import { Button, List, Switch, Tabs } from 'antd-mobile'
 import { PayCircleOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from 'react-router'
 import { CoinIcon } from '@/components/CoinIcon'
 import { DemoBadge } from '@/components/DemoBadge'

@@ -1,6 +1,6 @@
 import { Button, Form, Input, List } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate, useSearchParams } from 'react-router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'

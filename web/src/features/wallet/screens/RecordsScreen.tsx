@@ -1,5 +1,5 @@
 import { Tabs, Tag } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from 'react-router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Page } from '@/components/Page'
 import { LoadingView } from '@/components/StateView'

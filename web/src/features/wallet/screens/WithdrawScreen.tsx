@@ -1,7 +1,7 @@
 import { Button, Dialog, Form, Input, Selector } from 'antd-mobile'
 import { UserOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useNavigate, useSearchParams } from 'react-router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'
