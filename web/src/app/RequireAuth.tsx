@@ -1,7 +1,7 @@
 import { LockOutline } from 'antd-mobile-icons'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'

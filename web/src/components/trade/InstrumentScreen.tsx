@@ -1,7 +1,7 @@
 import { DownFill, UnorderedListOutline } from 'antd-mobile-icons'
 import { Fragment, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { ROUTES } from '@/lib/navigation'
 import { pairFromParams, pairPath } from '@/lib/pairs'
 import { Page } from '../Page'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { useFeed } from '@/hooks/useFeed'
 import { ROUTES } from '@/lib/navigation'
 import { PUBLIC_CACHE } from '@/lib/persist'

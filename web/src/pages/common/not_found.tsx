@@ -1,6 +1,6 @@
 import { QuestionCircleOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'

@@ -1,7 +1,7 @@
 import { Form, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '@/lib/router'
 import { AreaCodeSelect } from '@/components/form/AreaCodeSelect'
 import { AuthForm } from '@/components/form/AuthForm'
 import { CodeAndPasswordItems } from '@/components/form/CodeAndPasswordItems'

@@ -10,7 +10,7 @@ import {
 } from 'antd-mobile-icons'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { menuAction } from '../menu'
 import type { MenuEntry } from '../types'
 import '../content.css'

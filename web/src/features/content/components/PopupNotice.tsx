@@ -1,7 +1,7 @@
 import { Modal } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { RichText } from '@/components/RichText'
 import { storage } from '@/lib/storage'
 import '../content.css'

@@ -1,7 +1,7 @@
 import { CloseCircleOutline, FileWrongOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import { RequestError } from '@/lib/request'

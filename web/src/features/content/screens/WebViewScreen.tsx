@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile'
 import { LinkOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18n'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { StateView } from '@/components/StateView'
 import '../content.css'

@@ -1,7 +1,7 @@
 import { Badge, Button } from 'antd-mobile'
 import { BellOutline, FileOutline, RightOutline, SetOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18n'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '@/lib/router'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { SiteLogo, useSiteName } from '@/components/SiteLogo'

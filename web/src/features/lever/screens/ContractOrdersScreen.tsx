@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile'
 import { FileOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18n'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'

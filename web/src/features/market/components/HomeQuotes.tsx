@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile'
 import { HistogramOutline, RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
 import '../market.css'

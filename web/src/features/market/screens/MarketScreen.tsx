@@ -1,7 +1,7 @@
 import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile'
 import { SearchOutline, StarOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18n'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'

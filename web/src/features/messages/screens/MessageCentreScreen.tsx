@@ -1,7 +1,7 @@
 import { Badge, List } from 'antd-mobile'
 import { MailOutline, SoundOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
 import { ROUTES } from '@/lib/navigation'

@@ -1,7 +1,7 @@
 import { Button, Dialog, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import '@/components/form/money.css'
 import { CoinName } from '@/components/CoinIcon'
 import { StateView } from '@/components/StateView'

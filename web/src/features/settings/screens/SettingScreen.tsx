@@ -1,7 +1,7 @@
 import { Button, Dialog, List, Switch, Tag } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
 import { useLogOut } from '@/features/auth'

@@ -1,6 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import '@/components/trade/trade.css'
 import { ROUTES } from '@/lib/navigation'
 import { useCancelOrder, useOpenOrders } from '../queries'

@@ -1,7 +1,7 @@
 import { Button, Dialog, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import '@/components/form/money.css'
 import '@/components/trade/trade.css'
 import type { QuoteItem } from '@/features/market'

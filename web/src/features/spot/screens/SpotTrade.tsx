@@ -1,7 +1,7 @@
 import { DownFill, LoopOutline, UnorderedListOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'

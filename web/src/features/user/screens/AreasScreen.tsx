@@ -1,7 +1,7 @@
 import { CheckList, SearchBar } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import '@/components/form/form.css'
 import { canGoBack, Page } from '@/components/Page'
 import { isLang, languageOption } from '@/lib/languages'

@@ -1,6 +1,6 @@
 import { CheckShieldOutline, ClockCircleOutline, CloseCircleOutline, UserOutline } from 'antd-mobile-icons'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'

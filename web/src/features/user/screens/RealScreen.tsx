@@ -1,7 +1,7 @@
 import { Button, Form, Input, List, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate, useNavigate } from '@/lib/router'
 import '@/components/form/form.css'
 import { check, required } from '@/components/form/rules'
 import { Page } from '@/components/Page'

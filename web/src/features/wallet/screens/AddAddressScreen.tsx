@@ -1,7 +1,7 @@
 import { Button, Form, Input, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { PicturePicker } from '@/components/PicturePicker'

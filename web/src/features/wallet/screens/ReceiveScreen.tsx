@@ -1,7 +1,7 @@
 import { Button, Form, Input, List } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from '@/lib/router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
