@@ -1,4 +1,4 @@
-import { LockOutline } from 'antd-mobile-icons'
+import { LockOutline } from '@/components/icons'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'

@@ -1,5 +1,5 @@
 import { TabBar as AdmTabBar } from 'antd-mobile'
-import { AppOutline, HistogramOutline, LoopOutline, PayCircleOutline, PieOutline } from 'antd-mobile-icons'
+import { AppOutline, HistogramOutline, LoopOutline, PayCircleOutline, PieOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
 import { ROUTES } from '@/lib/navigation'

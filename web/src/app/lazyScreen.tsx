@@ -1,4 +1,4 @@
-import { CloseCircleOutline } from 'antd-mobile-icons'
+import { CloseCircleOutline } from '@/components/icons'
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { LoadingView, StateView } from '@/components/StateView'

@@ -1,5 +1,5 @@
 import { InfiniteScroll } from 'antd-mobile'
-import { CloseCircleOutline } from 'antd-mobile-icons'
+import { CloseCircleOutline } from '@/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import './PagedList.css'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { ActionSheet, SpinLoading } from 'antd-mobile'
-import { AddOutline } from 'antd-mobile-icons'
+import { AddOutline } from '@/components/icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { compressImage } from '@/lib/compress'

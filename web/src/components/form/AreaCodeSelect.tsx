@@ -1,5 +1,5 @@
 import { Picker } from 'antd-mobile'
-import { DownFill } from 'antd-mobile-icons'
+import { DownFill } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { AREA_CODES } from '@/lib/areaCodes'

@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile'
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons'
+import { EyeInvisibleOutline, EyeOutline } from '@/components/icons'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { CodeButton } from './CodeButton'

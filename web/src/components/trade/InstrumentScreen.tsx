@@ -1,4 +1,4 @@
-import { DownFill, UnorderedListOutline } from 'antd-mobile-icons'
+import { DownFill, UnorderedListOutline } from '@/components/icons'
 import { Fragment, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'

@@ -1,4 +1,4 @@
-import { QuestionCircleOutline } from 'antd-mobile-icons'
+import { QuestionCircleOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
 import { Page } from '@/components/Page'

@@ -1,4 +1,4 @@
-import { PieOutline } from 'antd-mobile-icons'
+import { PieOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { StateView } from '@/components/StateView'

@@ -7,7 +7,7 @@ import {
   PayCircleOutline,
   PhonebookOutline,
   QuestionCircleOutline,
-} from 'antd-mobile-icons'
+} from '@/components/icons'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'

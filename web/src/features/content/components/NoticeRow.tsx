@@ -1,4 +1,4 @@
-import { RightOutline } from 'antd-mobile-icons'
+import { RightOutline } from '@/components/icons'
 import { Link } from '@/lib/router'
 import { useDisplayTime } from '@/hooks/useDisplayTime'
 import type { News } from '@/lib/types'

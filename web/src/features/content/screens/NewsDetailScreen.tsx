@@ -1,4 +1,4 @@
-import { CloseCircleOutline, FileWrongOutline } from 'antd-mobile-icons'
+import { CloseCircleOutline, FileWrongOutline } from '@/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from '@/lib/router'

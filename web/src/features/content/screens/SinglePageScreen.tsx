@@ -1,4 +1,4 @@
-import { CloseCircleOutline, FileOutline } from 'antd-mobile-icons'
+import { CloseCircleOutline, FileOutline } from '@/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'

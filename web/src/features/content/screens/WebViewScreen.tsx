@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { LinkOutline } from 'antd-mobile-icons'
+import { LinkOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'

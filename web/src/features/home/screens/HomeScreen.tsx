@@ -1,5 +1,5 @@
 import { Badge, Button } from 'antd-mobile'
-import { BellOutline, FileOutline, RightOutline, SetOutline } from 'antd-mobile-icons'
+import { BellOutline, FileOutline, RightOutline, SetOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate } from '@/lib/router'
 import { DemoBadge } from '@/components/DemoBadge'

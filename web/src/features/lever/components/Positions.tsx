@@ -1,5 +1,5 @@
 import { Button, Dialog } from 'antd-mobile'
-import { RightOutline } from 'antd-mobile-icons'
+import { RightOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link } from '@/lib/router'

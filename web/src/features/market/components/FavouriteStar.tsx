@@ -1,4 +1,4 @@
-import { StarFill, StarOutline } from 'antd-mobile-icons'
+import { StarFill, StarOutline } from '@/components/icons'
 import type { MouseEvent } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import '../market.css'

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile'
-import { HistogramOutline, RightOutline } from 'antd-mobile-icons'
+import { HistogramOutline, RightOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { Link } from '@/lib/router'
 import { StateView } from '@/components/StateView'

@@ -1,5 +1,5 @@
 import { PullToRefresh, Skeleton, Tabs } from 'antd-mobile'
-import { SearchOutline, StarOutline } from 'antd-mobile-icons'
+import { SearchOutline, StarOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'

@@ -1,5 +1,5 @@
 import { Badge } from 'antd-mobile'
-import { DownOutline, MailOpenOutline, MailOutline, UpOutline } from 'antd-mobile-icons'
+import { DownOutline, MailOpenOutline, MailOutline, UpOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { RichText } from '@/components/RichText'

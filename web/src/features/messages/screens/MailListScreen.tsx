@@ -1,4 +1,4 @@
-import { MailOpenOutline } from 'antd-mobile-icons'
+import { MailOpenOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'

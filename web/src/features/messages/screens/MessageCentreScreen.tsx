@@ -1,5 +1,5 @@
 import { Badge, List } from 'antd-mobile'
-import { MailOutline, SoundOutline } from 'antd-mobile-icons'
+import { MailOutline, SoundOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
 import { Page } from '@/components/Page'

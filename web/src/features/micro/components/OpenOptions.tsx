@@ -1,4 +1,4 @@
-import { RightOutline } from 'antd-mobile-icons'
+import { RightOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { Link } from '@/lib/router'
 import '@/components/trade/trade.css'

@@ -1,4 +1,4 @@
-import { FileOutline } from 'antd-mobile-icons'
+import { FileOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'

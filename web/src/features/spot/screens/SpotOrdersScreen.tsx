@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile'
-import { FileOutline } from 'antd-mobile-icons'
+import { FileOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'

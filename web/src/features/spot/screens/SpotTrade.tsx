@@ -1,4 +1,4 @@
-import { DownFill, LoopOutline, UnorderedListOutline } from 'antd-mobile-icons'
+import { DownFill, LoopOutline, UnorderedListOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'

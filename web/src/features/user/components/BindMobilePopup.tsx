@@ -1,5 +1,5 @@
 import { Form } from 'antd-mobile'
-import { DownFill } from 'antd-mobile-icons'
+import { DownFill } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { AreaCodeSelect } from '@/components/form/AreaCodeSelect'
 import { AuthForm } from '@/components/form/AuthForm'

@@ -1,4 +1,4 @@
-import { CheckShieldOutline, ClockCircleOutline, CloseCircleOutline, UserOutline } from 'antd-mobile-icons'
+import { CheckShieldOutline, ClockCircleOutline, CloseCircleOutline, UserOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
 import { Page } from '@/components/Page'

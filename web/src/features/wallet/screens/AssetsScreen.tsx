@@ -1,5 +1,5 @@
 import { Button, List, Switch, Tabs } from 'antd-mobile'
-import { PayCircleOutline } from 'antd-mobile-icons'
+import { PayCircleOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'

@@ -1,5 +1,5 @@
 import { Button, Dialog, Form, Input, Selector } from 'antd-mobile'
-import { UserOutline } from 'antd-mobile-icons'
+import { UserOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate, useSearchParams } from '@/lib/router'
