@@ -74,6 +74,10 @@ export default tseslint.config(
           paths: [
             {
               name: 'socket.io-client',
+              message: 'Use the helpers of src/lib/socket.ts (the app has its own client, src/lib/socketio.ts).',
+            },
+            {
+              name: '@/lib/socketio',
               message: 'Use the helpers of src/lib/socket.ts.',
             },
             {
