@@ -20,6 +20,18 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|decimal\.js|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'happy-dom',
