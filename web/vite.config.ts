@@ -8,7 +8,15 @@ export default defineConfig({
   base: '/h5/',
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // antd-mobile's render fallback for React 16 to 18 (CommonJS with the Babel runtime); React 19 renders with
+      // src/app/reactRender.ts, which installAntdRender also hands to antd-mobile.
+      {
+        find: /^rc-util\/lib\/React\/render$/,
+        replacement: fileURLToPath(new URL('./src/app/reactRender.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     proxy: {
