@@ -34,7 +34,7 @@ describe('memory history', () => {
 })
 
 describe('hash router', () => {
-  it('follows a link, replaces the query and goes back with the browser', async () => {
+  it('follows a link, replaces the query and goes back with the browser, counting entries in history.state', async () => {
     window.history.replaceState(null, '', '#/pages/index/index')
     const history = hashHistory()
     const view = await render(
@@ -44,13 +44,16 @@ describe('hash router', () => {
     )
     const text = () => view.container.querySelector('output')?.textContent
     expect(text()).toBe('POP /pages/index/index opening tab=null')
+    expect(window.history.state).toEqual({ idx: 0 })
     const link = view.container.querySelector('a')!
     expect(link.getAttribute('href')).toBe('#/pages/market/market?tab=stock')
     await act(async () => link.click())
     expect(window.location.hash).toBe('#/pages/market/market?tab=stock')
     expect(text()).toBe('PUSH /pages/market/market?tab=stock later tab=stock')
+    expect(window.history.state).toMatchObject({ idx: 1 })
     await act(async () => view.container.querySelector('button')!.click())
     expect(text()).toBe('REPLACE /pages/market/market?tab=contract later tab=contract')
+    expect(window.history.state).toMatchObject({ idx: 1 })
     await act(async () => {
       const popped = new Promise((done) => window.addEventListener('popstate', done, { once: true }))
       window.history.back()

@@ -59,13 +59,22 @@ function listeners() {
   }
 }
 
-/** The browser's history, the route in the hash; each entry's key is kept in `history.state`. */
+/**
+ * The browser's history, the route in the hash. Each entry the app pushes or replaces keeps its key and its index
+ * (`idx`, 0 for the entry the app opened on) in `history.state`, as react-router did, so that a screen can tell
+ * whether going back stays in the app (`canGoBack` in src/components/Page.tsx).
+ */
 export function hashHistory(): History {
   const { listen, emit } = listeners()
+  type Entry = { key?: unknown; idx?: unknown } | null
+  const stored = () => window.history.state as Entry
+  if (typeof stored()?.idx !== 'number') window.history.replaceState({ ...stored(), idx: 0 }, '')
   const read = (action: NavigationType): History['state'] => {
-    const stored = window.history.state as { key?: unknown } | null
-    const key = typeof stored?.key === 'string' ? stored.key : 'default'
-    return { location: parse(window.location.hash.replace(/^#/, ''), key), action }
+    const key = stored()?.key
+    return {
+      location: parse(window.location.hash.replace(/^#/, ''), typeof key === 'string' ? key : 'default'),
+      action,
+    }
   }
   let state = read('POP')
   window.addEventListener('popstate', () => {
@@ -82,8 +91,9 @@ export function hashHistory(): History {
         return
       }
       const key = freshKey()
-      if (options?.replace) window.history.replaceState({ key }, '', `#${to}`)
-      else window.history.pushState({ key }, '', `#${to}`)
+      const idx = Number(stored()?.idx ?? 0)
+      if (options?.replace) window.history.replaceState({ key, idx }, '', `#${to}`)
+      else window.history.pushState({ key, idx: idx + 1 }, '', `#${to}`)
       state = { location: parse(to, key), action: options?.replace ? 'REPLACE' : 'PUSH' }
       emit()
     },
