@@ -74,6 +74,15 @@ export default tseslint.config(
           paths: [
             {
               name: 'socket.io-client',
+              message: 'Use the helpers of src/lib/socket.ts (the app has its own client, src/lib/socketio.ts).',
+            },
+            {
+              name: 'antd-mobile-icons',
+              message:
+                'Use the generated icons of @/components/icons (add the name to scripts/icons.mjs, then npm run icons).',
+            },
+            {
+              name: '@/lib/socketio',
               message: 'Use the helpers of src/lib/socket.ts.',
             },
             {

@@ -8,7 +8,15 @@ export default defineConfig({
   base: '/h5/',
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // antd-mobile's render fallback for React 16 to 18 (CommonJS with the Babel runtime); React 19 renders with
+      // src/app/reactRender.ts, which installAntdRender also hands to antd-mobile.
+      {
+        find: /^rc-util\/lib\/React\/render$/,
+        replacement: fileURLToPath(new URL('./src/app/reactRender.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     proxy: {
@@ -20,6 +28,18 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|decimal\.js|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'happy-dom',

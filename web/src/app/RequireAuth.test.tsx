@@ -1,24 +1,28 @@
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryHistory, Router } from '@/lib/router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { RouteSwitch } from '@/test/providers'
 import { advance, render } from '@/test/render'
 import { LOGIN_REDIRECT_DELAY, RequireAuth } from './RequireAuth'
 
 function app() {
-  return createMemoryRouter(
-    [
-      {
-        path: '/pages/fund/assets',
-        element: (
+  return memoryHistory('/pages/fund/assets')
+}
+
+function Screens() {
+  return (
+    <RouteSwitch
+      routes={{
+        '/pages/fund/assets': (
           <RequireAuth>
             <p>balances</p>
           </RequireAuth>
         ),
-      },
-      { path: '/pages/common/login', element: <p>login screen</p> },
-    ],
-    { initialEntries: ['/pages/fund/assets'] },
+        '/pages/common/login': <p>login screen</p>,
+      }}
+      otherwise={null}
+    />
   )
 }
 
@@ -36,7 +40,11 @@ describe('route guard', () => {
   it('asks to log in and goes to login 1200 ms later when no token is stored', async () => {
     useSession.setState({ token: '' })
     const router = app()
-    const view = await render(<RouterProvider router={router} />)
+    const view = await render(
+      <Router history={router}>
+        <Screens />
+      </Router>,
+    )
     expect(view.container.textContent).not.toContain('balances')
     expect(toast.show).toHaveBeenCalledWith('请先登录')
     await advance(LOGIN_REDIRECT_DELAY - 1)
@@ -50,7 +58,11 @@ describe('route guard', () => {
   it('shows the screen and stays put when a token is stored', async () => {
     useSession.setState({ token: 'tok' })
     const router = app()
-    const view = await render(<RouterProvider router={router} />)
+    const view = await render(
+      <Router history={router}>
+        <Screens />
+      </Router>,
+    )
     expect(view.container.textContent).toContain('balances')
     await advance(LOGIN_REDIRECT_DELAY * 2)
     expect(router.state.location.pathname).toBe('/pages/fund/assets')

@@ -1,8 +1,9 @@
-import { Outlet, useLocation, useNavigationType } from 'react-router'
+import type { ReactNode } from 'react'
+import { useLocation, useNavigationType } from '@/lib/router'
 import { isTabPath, TabBar } from './TabBar'
 
 /** Frame of every screen: the enter transition and, on tab screens, the bottom tab bar. */
-export function Shell() {
+export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation()
   const navigationType = useNavigationType()
   const tab = isTabPath(location.pathname)
@@ -11,7 +12,7 @@ export function Shell() {
   return (
     <div className={tab ? 'shell has-tabbar' : 'shell'}>
       <div key={location.pathname} className={direction}>
-        <Outlet />
+        {children}
       </div>
       {tab && <TabBar activePath={location.pathname} />}
     </div>

@@ -1,7 +1,7 @@
 import { TabBar as AdmTabBar } from 'antd-mobile'
-import { AppOutline, HistogramOutline, LoopOutline, PayCircleOutline, PieOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { AppOutline, HistogramOutline, LoopOutline, PayCircleOutline, PieOutline } from '@/components/icons'
+import { useTranslation } from '@/lib/i18n'
+import { useNavigate } from '@/lib/router'
 import { ROUTES } from '@/lib/navigation'
 import { TRADE_AREA_PATHS } from './TradeTabs'
 

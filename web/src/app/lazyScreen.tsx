@@ -1,6 +1,6 @@
-import { CloseCircleOutline } from 'antd-mobile-icons'
+import { CloseCircleOutline } from '@/components/icons'
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { LoadingView, StateView } from '@/components/StateView'
 
 export const SCREEN_LOADING_DELAY = 200

@@ -1,46 +1,46 @@
 import { useEffect } from 'react'
-import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router'
 import { registerNavigator, ROUTES } from '@/lib/navigation'
+import { hashHistory, Navigate, Router, useLocation, useNavigate } from '@/lib/router'
 import { RequireAuth } from './RequireAuth'
-import { NotFoundScreen, SCREENS } from './routes'
+import { NotFoundScreen, SCREENS, type ScreenRoute } from './routes'
 import { Shell } from './Shell'
 
 /** Lets code outside React (request wrapper, socket) navigate with the router; before it mounts they set the hash. */
 function NavigatorBridge() {
   const navigate = useNavigate()
-  useEffect(() => registerNavigator((path, options) => void navigate(path, options)), [navigate])
+  useEffect(() => registerNavigator((path, options) => navigate(path, options)), [navigate])
   return null
 }
 
-/**
- * The app's hash routes. The declarative router is enough (screens load their own data through queries) and
- * weighs half of the data router.
- */
+const BY_PATH = new Map<string, ScreenRoute>(SCREENS.map((route) => [route.path, route]))
+
+/** The screen of the current path: the opening path goes home, an unknown one shows "not found". */
+function CurrentScreen() {
+  const { pathname } = useLocation()
+  if (pathname === '/') return <Navigate to={ROUTES.home} replace />
+  const route = BY_PATH.get(pathname)
+  if (!route) return <NotFoundScreen />
+  const { Screen, auth } = route
+  return auth ? (
+    <RequireAuth>
+      <Screen />
+    </RequireAuth>
+  ) : (
+    <Screen />
+  )
+}
+
+let history: ReturnType<typeof hashHistory> | null = null
+
+/** The app's hash routes: every screen is a fixed path inside the shell. */
 export function AppRouter() {
+  history ??= hashHistory()
   return (
-    <HashRouter>
+    <Router history={history}>
       <NavigatorBridge />
-      <Routes>
-        <Route element={<Shell />}>
-          <Route index element={<Navigate to={ROUTES.home} replace />} />
-          {SCREENS.map(({ path, Screen, auth }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                auth ? (
-                  <RequireAuth>
-                    <Screen />
-                  </RequireAuth>
-                ) : (
-                  <Screen />
-                )
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFoundScreen />} />
-        </Route>
-      </Routes>
-    </HashRouter>
+      <Shell>
+        <CurrentScreen />
+      </Shell>
+    </Router>
   )
 }

@@ -1,6 +1,6 @@
 import { NavBar } from 'antd-mobile'
 import type { ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { ROUTES } from '@/lib/navigation'
 
 interface PageProps {

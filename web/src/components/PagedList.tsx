@@ -1,7 +1,7 @@
 import { InfiniteScroll } from 'antd-mobile'
-import { CloseCircleOutline } from 'antd-mobile-icons'
+import { CloseCircleOutline } from '@/components/icons'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import './PagedList.css'
 import { LoadingView, StateView } from './StateView'
 

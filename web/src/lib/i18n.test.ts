@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import i18next, { changeLanguage } from './i18n'
+import { changeLanguage, FALLBACK_LANG, hasLanguage, t } from './i18n'
 import { LANGS, LANGUAGE_OPTIONS, type Lang } from './languages'
 import { storage } from './storage'
 
@@ -14,6 +14,10 @@ const translations = Object.fromEntries(
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+}
+
+function lookupIn(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree)
 }
 
 function leaves(value: unknown): string[] {
@@ -63,25 +67,40 @@ describe('translations', () => {
   })
 
   it('falls back to zh and switches language with storage', async () => {
-    expect(i18next.options.fallbackLng).toEqual(['zh'])
-    expect(i18next.hasResourceBundle('ja', 'translation')).toBe(false)
+    expect(FALLBACK_LANG).toBe('zh')
+    expect(hasLanguage('ja')).toBe(false)
     await changeLanguage('ja')
-    expect(i18next.t('tab.home')).toBe('ホーム')
+    expect(t('tab.home')).toBe('ホーム')
     expect(storage.getLang()).toBe('ja')
     expect(document.documentElement.lang).toBe('ja')
     await changeLanguage('zh')
-    expect(i18next.t('tab.home')).toBe('首页')
+    expect(t('tab.home')).toBe('首页')
+  })
+})
+
+describe('translating', () => {
+  it('fills each placeholder with its value and leaves one without a value as it is', () => {
+    expect(t('tab.home', { unused: 1 })).toBe('首页')
+    const key = keysOf(translations.zh).find((k) => /\{\{count\}\}/.test(String(lookupIn(translations.zh, k))))!
+    const text = String(lookupIn(translations.zh, key))
+    expect(t(key, { count: 7 })).toBe(text.replace('{{count}}', '7'))
+    expect(t(key)).toBe(text)
+  })
+
+  it('answers the default value, else the key itself, for an unknown key', () => {
+    expect(t('menu.no_such_entry', { defaultValue: 'Staking' })).toBe('Staking')
+    expect(t('menu.no_such_entry')).toBe('menu.no_such_entry')
   })
 })
 
 describe('language loading', () => {
   it('starts with only the stored language and fetches another one when switching to it', async () => {
-    expect(i18next.hasResourceBundle('zh', 'translation')).toBe(true)
-    expect(i18next.hasResourceBundle('kor', 'translation')).toBe(false)
+    expect(hasLanguage('zh')).toBe(true)
+    expect(hasLanguage('kor')).toBe(false)
     await changeLanguage('kor')
-    expect(i18next.t('tab.home')).toBe((translations.kor.tab as Record<string, string>).home)
+    expect(t('tab.home')).toBe((translations.kor.tab as Record<string, string>).home)
     await changeLanguage('zh')
-    expect(i18next.t('tab.home')).toBe('首页')
+    expect(t('tab.home')).toBe('首页')
   })
 })
 

@@ -1,9 +1,11 @@
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANG, isLang, LANGS, languageOption, type Lang } from './languages'
+import { useSyncExternalStore } from 'react'
+import { DEFAULT_LANG, isLang, languageOption, type Lang } from './languages'
 import { storage } from './storage'
 
-type Translation = Record<string, unknown>
+type Translation = { [key: string]: string | Translation }
+
+/** Values for a text's `{{name}}` placeholders; `defaultValue` is shown when the key is unknown. */
+export type TranslateOptions = { defaultValue?: string } & Record<string, unknown>
 
 /** One chunk per language: only the active one is fetched at start, the others when the user switches to them. */
 const LOADERS: Record<Lang, () => Promise<{ default: Translation }>> = {
@@ -18,46 +20,100 @@ const LOADERS: Record<Lang, () => Promise<{ default: Translation }>> = {
   vn: () => import('@/locales/vn/translation.json'),
 }
 
+/** Every language has exactly the keys of zh (a unit test checks it), so the fallback is never fetched for keys. */
+export const FALLBACK_LANG: Lang = DEFAULT_LANG
+
+const loaded = new Map<Lang, Translation>()
+const listeners = new Set<() => void>()
+
 export function storedLang(): Lang {
   const lang = storage.getLang()
   return isLang(lang) ? lang : DEFAULT_LANG
 }
 
+let active: Lang = storedLang()
+
 function applyDocumentLang(lang: Lang): void {
   document.documentElement.lang = languageOption(lang).tag
 }
 
-/** Fetches a language's strings once and adds them to i18next. */
-export async function loadLanguage(lang: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return
-  const { default: translation } = await LOADERS[lang]()
-  i18next.addResourceBundle(lang, 'translation', translation, true, true)
+function lookup(lang: Lang, key: string): string | undefined {
+  let node: string | Translation | undefined = loaded.get(lang)
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined
+    node = node[part]
+  }
+  return typeof node === 'string' ? node : undefined
 }
 
-void i18next.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: storedLang(),
-  // Every language has exactly the keys of zh (a unit test checks it), so the fallback is never fetched for keys.
-  fallbackLng: DEFAULT_LANG,
-  supportedLngs: [...LANGS],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-})
-applyDocumentLang(storedLang())
+/**
+ * The text of `key` (dotted path) in `lang`, else in the fallback language, else `defaultValue`, else the key itself;
+ * `{{name}}` placeholders take the values of `options` (a missing value leaves its placeholder).
+ */
+function translate(lang: Lang, key: string, options?: TranslateOptions): string {
+  const text = lookup(lang, key) ?? lookup(FALLBACK_LANG, key) ?? options?.defaultValue ?? key
+  if (!options) return text
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    options[name] === undefined || options[name] === null ? placeholder : String(options[name]),
+  )
+}
+
+export type TFunction = (key: string, options?: TranslateOptions) => string
+
+const translators = new Map<Lang, TFunction>()
+
+/** A stable translate function per language, so that a component's `t` changes only when the language does. */
+function translatorFor(lang: Lang): TFunction {
+  let found = translators.get(lang)
+  if (!found) {
+    found = (key, options) => translate(lang, key, options)
+    translators.set(lang, found)
+  }
+  return found
+}
+
+/** Whether a language's strings have been fetched. */
+export function hasLanguage(lang: Lang): boolean {
+  return loaded.has(lang)
+}
+
+/** The language texts are shown in. */
+export function activeLang(): Lang {
+  return active
+}
+
+/** Fetches a language's strings once. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (loaded.has(lang)) return
+  const { default: translation } = await LOADERS[lang]()
+  loaded.set(lang, translation)
+  for (const listener of listeners) listener()
+}
+
+applyDocumentLang(active)
 
 /** Settles once the stored language's strings are in: the app renders after it, so no key ever shows. */
-export const i18nReady: Promise<void> = loadLanguage(storedLang())
+export const i18nReady: Promise<void> = loadLanguage(active)
 
 /** Switches the interface language; the next requests carry it in their `lang` field. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await loadLanguage(lang)
   storage.setLang(lang)
   applyDocumentLang(lang)
-  await i18next.changeLanguage(lang)
+  active = lang
+  for (const listener of listeners) listener()
 }
 
-export const t = i18next.t.bind(i18next)
+/** Translates in the active language (for code outside components). */
+export const t: TFunction = (key, options) => translate(active, key, options)
 
-export default i18next
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The active language's translate function; the component renders again when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: { language: Lang } } {
+  const lang = useSyncExternalStore(subscribe, activeLang)
+  return { t: translatorFor(lang), i18n: { language: lang } }
+}

@@ -1,12 +1,12 @@
-import { io, type Socket } from 'socket.io-client'
 import { useSession } from './session'
+import { connect, type SocketClient } from './socketio'
 
 interface LoginAck {
   ok: boolean
   error?: string
 }
 
-let socket: Socket | null = null
+let socket: SocketClient | null = null
 /** Whether the server accepted our token and put this socket in the user's room. */
 let inUserRoom = false
 const topics = new Map<string, number>()
@@ -30,14 +30,7 @@ export function isInUserRoom(): boolean {
 /** Opens the realtime connection (same origin, `/socket.io/`) and keeps its login in step with the session. */
 export function startSocket(): void {
   if (socket) return
-  socket = io({
-    path: '/socket.io/',
-    transports: ['websocket', 'polling'],
-    reconnection: true,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    timeout: 20_000,
-  })
+  socket = connect({ path: '/socket.io/', reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20_000 })
   socket.on('connect', () => {
     inUserRoom = false
     const token = useSession.getState().token

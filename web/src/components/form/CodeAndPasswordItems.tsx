@@ -1,5 +1,5 @@
 import { Form } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { isCode, isPassword } from '@/lib/validators'
 import { CodeField, PasswordField } from './fields'
 import { check, required, sameAs } from './rules'

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 
 export const CODE_COOLDOWN = 60
 

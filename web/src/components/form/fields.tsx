@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile'
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons'
+import { EyeInvisibleOutline, EyeOutline } from '@/components/icons'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { CodeButton } from './CodeButton'
 import './form.css'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { pagerAsListPage, walletKeys } from '@/features/wallet'
 import { useFeed } from '@/hooks/useFeed'
 import { usePagedList } from '@/hooks/usePagedList'

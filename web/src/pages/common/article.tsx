@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { NewsDetailScreen } from '@/features/content/screens/NewsDetailScreen'
 
 export default function ArticleScreen() {

@@ -1,5 +1,5 @@
-import { PieOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { PieOutline } from '@/components/icons'
+import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { StateView } from '@/components/StateView'
 

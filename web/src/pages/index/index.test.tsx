@@ -99,6 +99,31 @@ describe('home screen', () => {
     expect(document.body.textContent).toContain('暂无公告')
   })
 
+  it('slides several banners on by themselves every 3 s, back to the first after the last, with a page indicator', async () => {
+    api.responses.set('/news/list:5', {
+      list: [news(50, 5, { cover: '/upload/a.jpg' }), news(51, 5, { cover: '/upload/b.jpg' })],
+      count: 2,
+      page: 1,
+      limit: 10,
+    })
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
+    const scrolls: number[] = []
+    vi.spyOn(Element.prototype, 'scrollTo').mockImplementation(function (this: Element, options?: unknown) {
+      const left = (options as ScrollToOptions | undefined)?.left ?? 0
+      scrolls.push(left)
+      this.scrollLeft = left
+    })
+    await show()
+    expect(document.querySelectorAll('.banner-image')).toHaveLength(2)
+    expect(document.querySelectorAll('.banner-indicator .adm-page-indicator-dot')).toHaveLength(2)
+    await advance(2999)
+    expect(scrolls).toEqual([])
+    await advance(1)
+    expect(scrolls).toEqual([300])
+    await advance(3000)
+    expect(scrolls).toEqual([300, 0])
+  })
+
   it('shows the message bell with an unread dot only to a logged-in user', async () => {
     await show()
     expect(document.querySelector('a[href="/pages/mailMessage/mailMessage"]')).toBeNull()

@@ -1,6 +1,6 @@
 import { Form } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useTranslation } from '@/lib/i18n'
+import { Link, useNavigate } from '@/lib/router'
 import { AuthForm } from '@/components/form/AuthForm'
 import { PasswordField, TextField } from '@/components/form/fields'
 import { required } from '@/components/form/rules'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useTranslation } from '@/lib/i18n'
+import { useNavigate } from '@/lib/router'
 import { AuthForm } from '@/components/form/AuthForm'
 import { CodeAndPasswordItems } from '@/components/form/CodeAndPasswordItems'
 import { Page } from '@/components/Page'

@@ -7,10 +7,10 @@ import {
   PayCircleOutline,
   PhonebookOutline,
   QuestionCircleOutline,
-} from 'antd-mobile-icons'
+} from '@/components/icons'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useTranslation } from '@/lib/i18n'
+import { useNavigate } from '@/lib/router'
 import { menuAction } from '../menu'
 import type { MenuEntry } from '../types'
 import '../content.css'

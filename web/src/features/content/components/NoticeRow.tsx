@@ -1,5 +1,5 @@
-import { RightOutline } from 'antd-mobile-icons'
-import { Link } from 'react-router'
+import { RightOutline } from '@/components/icons'
+import { Link } from '@/lib/router'
 import { useDisplayTime } from '@/hooks/useDisplayTime'
 import type { News } from '@/lib/types'
 import '../content.css'

@@ -1,5 +1,5 @@
 import { NoticeBar } from 'antd-mobile'
-import { SoundOutline } from 'antd-mobile-icons'
+import { SoundOutline } from '@/components/icons'
 import type { News } from '@/lib/types'
 import '../content.css'
 

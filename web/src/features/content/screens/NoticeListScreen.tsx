@@ -1,5 +1,5 @@
-import { FileOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { FileOutline } from '@/components/icons'
+import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'

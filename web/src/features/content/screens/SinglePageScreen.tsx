@@ -1,6 +1,6 @@
-import { CloseCircleOutline, FileOutline } from 'antd-mobile-icons'
+import { CloseCircleOutline, FileOutline } from '@/components/icons'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import { ArticleView } from '../components/ArticleView'

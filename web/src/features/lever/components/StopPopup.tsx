@@ -1,6 +1,6 @@
 import { Button, Input, Popup } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
 import { formatAmount } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
 import { changeTone } from '@/features/market'
 import { formatAmount, formatBalance, formatPrice, formatSigned } from '@/lib/amount'

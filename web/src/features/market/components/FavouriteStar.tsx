@@ -1,6 +1,6 @@
-import { StarFill, StarOutline } from 'antd-mobile-icons'
+import { StarFill, StarOutline } from '@/components/icons'
 import type { MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '../market.css'
 
 interface FavouriteStarProps {

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { scaleOf } from '@/lib/decimal'
 import { zoneOffsetMinutes } from '@/lib/format'
 import { useSession } from '@/lib/session'

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { BOOK_LEVELS, bookRows, type BookRow } from '../book'
 import '../market.css'
 import { useDepth } from '../queries'

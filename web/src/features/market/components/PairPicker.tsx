@@ -1,6 +1,6 @@
 import { Popup, SearchBar } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { StateView } from '@/components/StateView'
 import '../market.css'
 import { searchQuotes } from '../quotes'

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useTranslation } from '@/lib/i18n'
+import { useNavigate } from '@/lib/router'
 import { toast } from '@/lib/toast'
 import '../market.css'
 import { useToggleFavourite } from '../queries'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { formatPrice } from '@/lib/amount'
 import { formatNumber } from '@/lib/format'
 import { CoinIcon } from '@/components/CoinIcon'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '../market.css'
 import { tradingHours } from '../quotes'
 import type { QuoteItem } from '../types'

@@ -1,6 +1,6 @@
 import { SearchBar } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import { QuoteList } from '../components/QuoteList'

@@ -1,6 +1,6 @@
-import { MailOpenOutline } from 'antd-mobile-icons'
+import { MailOpenOutline } from '@/components/icons'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'

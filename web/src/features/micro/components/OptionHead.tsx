@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { formatBalance } from '@/lib/amount'
 import { durationLabel } from '../stake'
 import { UP, type MicroOrder } from '../types'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
 import { changeTone } from '@/features/market'
 import { formatBalance, formatSigned } from '@/lib/amount'

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
 import { changeTone } from '@/features/market'
 import { formatBalance } from '@/lib/amount'

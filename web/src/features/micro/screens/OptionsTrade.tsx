@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { InstrumentScreen } from '@/components/trade/InstrumentScreen'
 import { InstrumentHeader, KlineCard, PairPicker, TradingHours, useQuotation, type QuoteItem } from '@/features/market'
 import { ROUTES } from '@/lib/navigation'

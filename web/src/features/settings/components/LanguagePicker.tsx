@@ -1,5 +1,5 @@
 import { CheckList } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Sheet } from '@/components/Sheet'
 import { LANGUAGE_OPTIONS, type Lang } from '@/lib/languages'
 import { useSession } from '@/lib/session'

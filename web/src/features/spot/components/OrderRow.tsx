@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
 import { formatBalance, formatPrice } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'

@@ -1,6 +1,6 @@
 import { Button, Dialog, Form, Input, Selector } from 'antd-mobile'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'

@@ -1,5 +1,5 @@
 import { Form } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { AuthForm } from '@/components/form/AuthForm'
 import { CodeField, TextField } from '@/components/form/fields'
 import { check, required } from '@/components/form/rules'

@@ -1,6 +1,6 @@
 import { Form } from 'antd-mobile'
-import { DownFill } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { DownFill } from '@/components/icons'
+import { useTranslation } from '@/lib/i18n'
 import { AreaCodeSelect } from '@/components/form/AreaCodeSelect'
 import { AuthForm } from '@/components/form/AuthForm'
 import { CodeField, TextField } from '@/components/form/fields'

@@ -1,6 +1,6 @@
 import { Form } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useTranslation } from '@/lib/i18n'
+import { useNavigate } from '@/lib/router'
 import { AuthForm } from '@/components/form/AuthForm'
 import { CodeField, PasswordField } from '@/components/form/fields'
 import { check, sameAs } from '@/components/form/rules'

@@ -1,6 +1,6 @@
 import { ActionSheet, Button, Form, Input, List } from 'antd-mobile'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { check } from '@/components/form/rules'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'

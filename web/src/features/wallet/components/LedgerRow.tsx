@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '@/components/form/money.css'
 import { formatBalance, formatSigned } from '@/lib/amount'
 import { scaleOf, toDec } from '@/lib/decimal'

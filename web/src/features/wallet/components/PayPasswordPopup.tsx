@@ -1,6 +1,6 @@
 import { Button, Input, Popup } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { isPin } from '@/lib/validators'
 
 interface PayPasswordPopupProps {

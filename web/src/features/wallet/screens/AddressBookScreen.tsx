@@ -1,6 +1,6 @@
 import { Button, List } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useTranslation } from '@/lib/i18n'
+import { useNavigate } from '@/lib/router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'

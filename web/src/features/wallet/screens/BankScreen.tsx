@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import '@/components/form/money.css'
 import { required } from '@/components/form/rules'
 import { Page } from '@/components/Page'

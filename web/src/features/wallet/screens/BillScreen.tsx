@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useTranslation } from '@/lib/i18n'
+import { useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'

@@ -1,6 +1,6 @@
 import { Tabs, Tag } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useTranslation } from '@/lib/i18n'
+import { useSearchParams } from '@/lib/router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useTranslation } from '@/lib/i18n'
+import { useNavigate, useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { LoadingView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
