@@ -32,7 +32,8 @@ export function storedToken(page: Page): Promise<string | null> {
 /** Sets the app language the way the language picker stores it, then opens `route` in it. */
 export async function useLanguage(page: Page, server: Server, lang: string, route: string): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('mercato.lang', JSON.stringify(l)), lang)
+  // A fresh document at the route: a hash change in the running app could race with its own start-up navigation.
+  await page.goto('about:blank')
   await page.goto(`${server.base}/h5/#${route}`)
-  await page.reload()
   await waitForRoute(page, route.split('?')[0])
 }
