@@ -183,7 +183,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
       <div className="trade-line">
         <span>{t('micro.range')}</span>
         <span className="num">
-          {formatBalance(option.min_amount)} – {formatBalance(option.max_amount)} {unit}
+          {presetAmount(option.min_amount)} – {presetAmount(option.max_amount)} {unit}
         </span>
       </div>
       <div className="trade-line">
