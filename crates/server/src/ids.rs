@@ -35,19 +35,7 @@ macro_rules! id_type {
             }
         }
 
-        impl schemars::JsonSchema for $name {
-            fn inline_schema() -> bool {
-                true
-            }
-
-            fn schema_name() -> std::borrow::Cow<'static, str> {
-                <i64 as schemars::JsonSchema>::schema_name()
-            }
-
-            fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-                <i64 as schemars::JsonSchema>::json_schema(generator)
-            }
-        }
+        crate::wire::integer_schema!($name);
     };
 }
 

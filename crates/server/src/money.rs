@@ -67,19 +67,7 @@ impl serde::Serialize for Scale {
     }
 }
 
-impl schemars::JsonSchema for Scale {
-    fn inline_schema() -> bool {
-        true
-    }
-
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        <i64 as schemars::JsonSchema>::schema_name()
-    }
-
-    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        <i64 as schemars::JsonSchema>::json_schema(generator)
-    }
-}
+crate::wire::integer_schema!(Scale);
 
 impl<DB: sqlx::Database> sqlx::Type<DB> for Scale
 where

@@ -54,6 +54,28 @@ macro_rules! int_enum {
 
 pub(crate) use int_enum;
 
+/// Describes a newtype over an integer in the schema as the plain integer, inlined where it is used, so wrapping
+/// an id or a scale in its own type changes nothing in the API document.
+macro_rules! integer_schema {
+    ($name:ty) => {
+        impl schemars::JsonSchema for $name {
+            fn inline_schema() -> bool {
+                true
+            }
+
+            fn schema_name() -> std::borrow::Cow<'static, str> {
+                <i64 as schemars::JsonSchema>::schema_name()
+            }
+
+            fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                <i64 as schemars::JsonSchema>::json_schema(generator)
+            }
+        }
+    };
+}
+
+pub(crate) use integer_schema;
+
 #[cfg(test)]
 mod tests {
     int_enum! {

@@ -83,11 +83,7 @@ pub async fn unfreeze_user(State(app): State<AppState>, req: Req) -> ApiResult {
 
 async fn set_user_status(app: AppState, req: Req, status: UserStatus) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
-    let user_id = req
-        .params
-        .int("user_id")?
-        .map(UserId)
-        .ok_or(AppError::field("user_id"))?;
+    let user_id = user_of(&req)?;
     let reason = req.params.get("reason")?.unwrap_or_default();
     service::set_user_status(&app, &operator, user_id, status, reason, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
@@ -202,6 +198,20 @@ fn required_id(req: &Req) -> Result<i64, AppError> {
     req.params.int("id")?.ok_or(AppError::field("id"))
 }
 
+fn user_of(req: &Req) -> Result<UserId, AppError> {
+    req.params
+        .int("user_id")?
+        .map(UserId)
+        .ok_or(AppError::field("user_id"))
+}
+
+fn currency_of(req: &Req) -> Result<AssetId, AppError> {
+    req.params
+        .int("currency")?
+        .map(AssetId)
+        .ok_or(AppError::field("currency"))
+}
+
 fn reason(req: &Req) -> Result<String, AppError> {
     Ok(req.params.get("reason")?.unwrap_or_default().to_string())
 }
@@ -236,16 +246,8 @@ pub async fn deposit_reject(State(app): State<AppState>, req: Req) -> ApiResult 
 pub async fn deposit_notify(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let report = DepositReport {
-        user_id: req
-            .params
-            .int("user_id")?
-            .map(UserId)
-            .ok_or(AppError::field("user_id"))?,
-        currency: req
-            .params
-            .int("currency")?
-            .map(AssetId)
-            .ok_or(AppError::field("currency"))?,
+        user_id: user_of(&req)?,
+        currency: currency_of(&req)?,
         chain: req.params.required("chain")?.to_string(),
         tx_hash: req.params.required("tx_hash")?.to_string(),
         output_index: req.params.int("output_index")?.unwrap_or(0),
@@ -281,16 +283,8 @@ pub async fn withdrawal_reject(State(app): State<AppState>, req: Req) -> ApiResu
 pub async fn ledger_adjust(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let adjustment = Adjustment {
-        user_id: req
-            .params
-            .int("user_id")?
-            .map(UserId)
-            .ok_or(AppError::field("user_id"))?,
-        currency: req
-            .params
-            .int("currency")?
-            .map(AssetId)
-            .ok_or(AppError::field("currency"))?,
+        user_id: user_of(&req)?,
+        currency: currency_of(&req)?,
         kind: AccountKind::parse(req.params.required("account")?).ok_or(AppError::field("account"))?,
         amount: req.params.required("amount")?.to_string(),
         reason: reason(&req)?,
@@ -313,11 +307,7 @@ pub async fn ledger_verify(State(app): State<AppState>, req: Req) -> ApiResult {
 
 pub async fn user_balances(State(app): State<AppState>, req: Req) -> ApiResult {
     service::authorize(&app, req.token.as_deref(), &[Role::Finance, Role::Support]).await?;
-    let user_id = req
-        .params
-        .int("user_id")?
-        .map(UserId)
-        .ok_or(AppError::field("user_id"))?;
+    let user_id = user_of(&req)?;
     Envelope::data(wallet::wallet_list(&app, user_id, None).await?)
 }
 
@@ -325,11 +315,7 @@ pub async fn user_balances(State(app): State<AppState>, req: Req) -> ApiResult {
 /// takes over; audited and published in the changelog.
 pub async fn reference_price(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    let currency = req
-        .params
-        .int("currency")?
-        .map(AssetId)
-        .ok_or(AppError::field("currency"))?;
+    let currency = currency_of(&req)?;
     let price = req.params.required("usdt_price")?;
     wallet::set_reference_price(&app, &operator, currency, price, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
