@@ -206,6 +206,8 @@ pub async fn deposit(
     {
         return idempotency::text_of(answer);
     }
+    // Read before the transaction: a transaction waiting for a second connection could exhaust the pool.
+    let assets = ledger::catalogue::assets(&app.db).await?;
     let mut tx = app.db.begin().await?;
     let product = repo::product(&mut tx, input.config_id)
         .await?
@@ -213,7 +215,10 @@ pub async fn deposit(
     if product.status != 1 {
         return Err(ErrorCode::NotOnSale.into());
     }
-    let a = asset(&app.db, product.asset_id).await?;
+    let a = assets
+        .into_iter()
+        .find(|a| a.id == product.asset_id)
+        .ok_or(AppError::field("config_id"))?;
     let amount = money::parse(&input.amount, a.scale)
         .filter(|v| *v > 0)
         .ok_or(ErrorCode::InvalidAmount)?;
