@@ -488,3 +488,31 @@ async fn a_demo_server_offers_labelled_sample_products_funded_through_the_ledger
     }
     assert_ledger_clean(&app).await;
 }
+
+#[tokio::test]
+async fn a_repeated_deposit_with_the_same_idempotency_key_locks_the_amount_once() {
+    let lock = Lock::new().await;
+    let product = lock.on_sale("3").await;
+    let alice = lock.user("alice@example.com", "1000").await;
+    let send = || async {
+        lock.app
+            .client
+            .post(lock.app.url("/api/lh/deposit"))
+            .header("Authorization", &alice)
+            .header("Idempotency-Key", "lock-1")
+            .form(&[("config_id", product.to_string()), ("amount", "300".to_string())])
+            .send()
+            .await
+            .unwrap()
+            .json::<Value>()
+            .await
+            .unwrap()
+    };
+    let first = send().await;
+    let second = send().await;
+    ok(&first);
+    assert_eq!(first, second, "the same answer");
+    assert_eq!(lock.positions().await, 1);
+    assert_eq!(lock.change("alice@example.com").await, 700 * USDT);
+    assert_ledger_clean(&lock.app).await;
+}
