@@ -89,16 +89,26 @@ pub async fn publish_rates(ctx: &Ctx, now: i64) -> anyhow::Result<()> {
 pub async fn pay_due(ctx: &Ctx, now: i64) -> anyhow::Result<usize> {
     let mut paid = 0;
     for id in repo::due(&ctx.db, now, 500).await? {
-        let mut tx = ctx.db.begin().await?;
-        let Some(position) = repo::position_in(&mut tx, id).await? else {
-            continue;
-        };
-        if settle_days(&mut tx, &position, now).await? > 0 {
-            tx.commit().await?;
-            paid += 1;
+        // One position that cannot be paid now (a racing redemption) does not hold up the others.
+        match pay_one(ctx, id, now).await {
+            Ok(true) => paid += 1,
+            Ok(false) => {}
+            Err(err) => tracing::warn!(%err, position = id, "lock position not paid this round"),
         }
     }
     Ok(paid)
+}
+
+async fn pay_one(ctx: &Ctx, id: i64, now: i64) -> anyhow::Result<bool> {
+    let mut tx = ctx.db.begin().await?;
+    let Some(position) = repo::position_in(&mut tx, id).await? else {
+        return Ok(false);
+    };
+    if settle_days(&mut tx, &position, now).await? == 0 {
+        return Ok(false);
+    }
+    tx.commit().await?;
+    Ok(true)
 }
 
 /// Inside the caller's transaction: pays the interest of each of the position's days due by `now` and, once its
