@@ -13,8 +13,10 @@ CREATE TABLE lock_products (
     sold INTEGER NOT NULL DEFAULT 0,
     status INTEGER NOT NULL DEFAULT 0,
     demo INTEGER NOT NULL DEFAULT 0,
+    opened_by INTEGER,
     created_at INTEGER NOT NULL,
     CONSTRAINT fk_lock_products_asset FOREIGN KEY (asset_id) REFERENCES assets (id),
+    CONSTRAINT fk_lock_products_opened_by FOREIGN KEY (opened_by) REFERENCES operators (id),
     CONSTRAINT ck_lock_products_terms CHECK (days > 0 AND min_amount > 0 AND rate_min_ppm >= 0
         AND rate_max_ppm >= rate_min_ppm AND penalty_ppm >= 0),
     CONSTRAINT ck_lock_products_quota CHECK (quota >= 0 AND sold >= 0 AND sold <= quota),

@@ -11,9 +11,11 @@ pub mod repo;
 use std::time::Duration;
 
 use crate::{
-    clock::Clock,
+    clock::{self, Clock},
     db::{Db, Tx},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+    money::{self, Scale},
+    rules,
 };
 
 pub const DAY_MS: i64 = 86_400_000;
@@ -31,6 +33,38 @@ pub struct Ctx {
 /// The day number of a moment.
 pub fn day_of(ms: i64) -> i64 {
     ms.div_euclid(DAY_MS)
+}
+
+/// The changelog key of a product's rate for a day: `rate:<product>:<YYYY-MM-DD>`.
+pub fn rate_key(product_id: i64, day: i64) -> String {
+    let date = clock::display(day * DAY_MS, time::UtcOffset::UTC);
+    format!("rate:{product_id}:{}", date.get(..10).unwrap_or(""))
+}
+
+/// Records a product's default rate as a day's rate unless the day has one, and puts it in the public changelog
+/// in the name of the operator who published the default with the product.
+async fn record_default(tx: &mut Tx, p: &repo::ProductRow, day: i64, now: i64) -> anyhow::Result<i64> {
+    let rate = default_rate(p.rate_min_ppm, p.rate_max_ppm);
+    if repo::record_rate(tx, p.id, day, rate, now).await?
+        && let Some(operator_id) = p.opened_by
+    {
+        let key = rate_key(p.id, day);
+        let value = money::format(rate, Scale::new(4));
+        rules::log_change(
+            tx,
+            &rules::Change {
+                product: "lockming",
+                key: &key,
+                old_value: "",
+                new_value: &value,
+                operator_id,
+                role: "schedule",
+                at: now,
+            },
+        )
+        .await?;
+    }
+    Ok(repo::rate_on(tx, p.id, day).await?.unwrap_or(rate))
 }
 
 /// A day's interest on `amount` at `rate_ppm`, rounded down (the user receives it).
@@ -71,14 +105,7 @@ pub async fn publish_rates(ctx: &Ctx, now: i64) -> anyhow::Result<()> {
     let mut tx = ctx.db.begin().await?;
     for p in repo::live_products(&mut tx).await? {
         for day in [today, today + 1] {
-            repo::record_rate(
-                &mut tx,
-                p.id,
-                day,
-                default_rate(p.rate_min_ppm, p.rate_max_ppm),
-                now,
-            )
-            .await?;
+            record_default(&mut tx, &p, day, now).await?;
         }
     }
     tx.commit().await?;
@@ -128,9 +155,7 @@ pub async fn settle_days(tx: &mut Tx, p: &repo::PositionRow, now: i64) -> anyhow
             Some(rate) => rate,
             None => {
                 let product = repo::product_in(tx, p.product_id).await?;
-                let rate = default_rate(product.rate_min_ppm, product.rate_max_ppm);
-                repo::record_rate(tx, p.product_id, day_of(p.start_at + day * DAY_MS), rate, now).await?;
-                rate
+                record_default(tx, &product, day_of(p.start_at + day * DAY_MS), now).await?
             }
         };
         let interest = daily_interest(p.amount, rate);

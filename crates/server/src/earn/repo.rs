@@ -17,6 +17,8 @@ pub struct ProductRow {
     pub sold: i64,
     pub status: i64,
     pub demo: i64,
+    /// The operator who put it on sale and published its default rate; none for a demo sample.
+    pub opened_by: Option<i64>,
     pub created_at: i64,
 }
 
@@ -26,7 +28,7 @@ macro_rules! lock_products {
     ($($rest:expr),+) => {
         concat!(
             "SELECT id, asset_id, name, days, min_amount, rate_min_ppm, rate_max_ppm, penalty_ppm, quota, sold, \
-             status, demo, created_at FROM lock_products ",
+             status, demo, opened_by, created_at FROM lock_products ",
             $($rest),+
         )
     };

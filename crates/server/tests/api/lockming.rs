@@ -461,6 +461,13 @@ async fn no_operator_call_or_statement_can_change_a_days_rate_once_it_is_publish
         keys.contains(&format!("rate:{product}:{}", date(today + 2)).as_str()),
         "{keys:?}"
     );
+    let lines = log["message"]["data"].as_array().unwrap();
+    let default_today = lines
+        .iter()
+        .find(|l| l["key"] == format!("rate:{product}:{}", date(today)).as_str())
+        .unwrap_or_else(|| panic!("today's default rate is in the changelog: {lines:?}"));
+    assert_eq!(default_today["new_value"], "0.3500");
+    assert_eq!(default_today["changed_by_role"], "schedule");
     assert_ledger_clean(&lock.app).await;
 }
 

@@ -181,12 +181,15 @@ pub async fn insert_product(tx: &mut Tx, p: &NewProduct<'_>) -> Result<i64, sqlx
     .await)
 }
 
-pub async fn put_on_sale(tx: &mut Tx, id: i64) -> Result<bool, sqlx::Error> {
-    let done = on_tx!(tx, c => sqlx::query("UPDATE lock_products SET status = 1 WHERE id = $1 AND status = 0")
-        .bind(id)
-        .execute(c)
-        .await
-        .map(|r| r.rows_affected()))?;
+pub async fn put_on_sale(tx: &mut Tx, id: i64, operator_id: Option<i64>) -> Result<bool, sqlx::Error> {
+    let done = on_tx!(tx, c => sqlx::query(
+        "UPDATE lock_products SET status = 1, opened_by = $1 WHERE id = $2 AND status = 0",
+    )
+    .bind(operator_id)
+    .bind(id)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))?;
     Ok(done == 1)
 }
 

@@ -429,7 +429,7 @@ pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str
     if reserve < owed {
         return Err(ErrorCode::ReserveShort.into());
     }
-    if !repo::put_on_sale(&mut tx, id).await? {
+    if !repo::put_on_sale(&mut tx, id, Some(operator.id)).await? {
         return Err(AppError::field("id"));
     }
     let default = percent(earn::default_rate(p.rate_min_ppm, p.rate_max_ppm));
@@ -498,12 +498,7 @@ pub async fn publish_rate(
     if !earn::repo::record_rate(&mut tx, p.id, day, rate_ppm, now).await? {
         return Err(ErrorCode::RatePublished.into());
     }
-    let key = format!(
-        "rate:{product_id}:{}",
-        clock::display(day * DAY_MS, time::UtcOffset::UTC)
-            .get(..10)
-            .unwrap_or("")
-    );
+    let key = earn::rate_key(product_id, day);
     rules::log_change(
         &mut tx,
         &rules::Change {
@@ -632,7 +627,7 @@ pub async fn seed_demo(db: &Db, now: i64) -> Result<(), AppError> {
             },
         )
         .await?;
-        repo::put_on_sale(&mut tx, id).await?;
+        repo::put_on_sale(&mut tx, id, None).await?;
     }
     tx.commit().await?;
     Ok(())
@@ -679,6 +674,7 @@ mod tests {
             sold,
             status: 1,
             demo: 0,
+            opened_by: None,
             created_at: 0,
         }
     }
