@@ -355,6 +355,20 @@ async fn a_product_is_refused_on_sale_while_its_reserve_cannot_pay_its_maximum_r
         1,
         "its terms are in the public changelog"
     );
+    assert_eq!(
+        lock.app
+            .count("SELECT COUNT(*) FROM audit_log WHERE action = 'lockming.reserve.fund'")
+            .await,
+        2,
+        "each funding of the reserve is audited"
+    );
+    assert_eq!(
+        lock.app
+            .count("SELECT COUNT(*) FROM audit_log WHERE action = 'lockming.product.open'")
+            .await,
+        1,
+        "the refused attempt left no record"
+    );
     assert_ledger_clean(&lock.app).await;
 }
 
@@ -522,4 +536,28 @@ async fn a_repeated_deposit_with_the_same_idempotency_key_locks_the_amount_once(
     assert_eq!(lock.positions().await, 1);
     assert_eq!(lock.change("alice@example.com").await, 700 * USDT);
     assert_ledger_clean(&lock.app).await;
+}
+
+#[tokio::test]
+async fn ledger_verify_reports_earn_accounts_that_the_positions_do_not_explain() {
+    let lock = Lock::new().await;
+    let product = lock.on_sale("3").await;
+    let alice = lock.user("alice@example.com", "1000").await;
+    ok(&lock.deposit(&alice, product, "1000").await);
+    lock.advance(DAY_MS).await;
+    assert_ledger_clean(&lock.app).await;
+    lock.app
+        .exec("UPDATE lock_positions SET total_interest = total_interest + 1, amount = amount - 1")
+        .await;
+    let report = mercato::ledger::verify::verify(&lock.app.state.db).await.unwrap();
+    assert!(
+        report.problems.iter().any(|p| p.contains("earn_locked holds")),
+        "{:?}",
+        report.problems
+    );
+    assert!(
+        report.problems.iter().any(|p| p.contains("interest paid")),
+        "{:?}",
+        report.problems
+    );
 }
