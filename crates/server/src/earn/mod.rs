@@ -102,6 +102,10 @@ pub async fn run(ctx: Ctx) {
 /// published for them yet: the product's default rate.
 pub async fn publish_rates(ctx: &Ctx, now: i64) -> anyhow::Result<()> {
     let today = day_of(now);
+    // Most rounds find both days recorded and need no write transaction.
+    if repo::lacking_rates(&ctx.db, today).await? == 0 {
+        return Ok(());
+    }
     let mut tx = ctx.db.begin().await?;
     for p in repo::live_products(&mut tx).await? {
         for day in [today, today + 1] {

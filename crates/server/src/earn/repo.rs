@@ -75,6 +75,20 @@ pub async fn live_products(tx: &mut Tx) -> Result<Vec<ProductRow>, sqlx::Error> 
     .await)
 }
 
+/// How many products on sale or with open positions lack a rate for `day` or the day after.
+pub async fn lacking_rates(db: &Db, day: i64) -> Result<i64, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM lock_products p \
+         WHERE (p.status = 1 OR p.id IN (SELECT product_id FROM lock_positions WHERE status = 1)) \
+           AND (NOT EXISTS (SELECT 1 FROM lock_rates r WHERE r.product_id = p.id AND r.day = $1) \
+             OR NOT EXISTS (SELECT 1 FROM lock_rates r WHERE r.product_id = p.id AND r.day = $2))",
+    )
+    .bind(day)
+    .bind(day + 1)
+    .fetch_one(c)
+    .await)
+}
+
 pub async fn product_in(tx: &mut Tx, id: i64) -> Result<ProductRow, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_as::<_, ProductRow>(crate::lock_products!("WHERE id = $1"))
         .bind(id)
