@@ -88,6 +88,8 @@ error_codes! {
     SoldOut => "sold_out",
     UserLimitExceeded => "user_limit_exceeded",
     AlreadyRedeemed => "already_redeemed",
+    RatePublished => "rate_published",
+    ReserveShort => "reserve_short",
     FollowLimit => "follow_limit",
     CannotFollowSelf => "cannot_follow_self",
     NotATrader => "not_a_trader",

@@ -9,6 +9,7 @@ pub mod clock;
 pub mod cluster;
 pub mod config;
 pub mod db;
+pub mod earn;
 pub mod error;
 pub mod fanout;
 pub mod features;

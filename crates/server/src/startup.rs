@@ -69,6 +69,10 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
     let matching = market::start(&market_ctx).await?;
     crate::lever::start(&lever_ctx).await?;
     tokio::spawn(crate::options::settle::run(options_ctx));
+    tokio::spawn(crate::earn::run(crate::earn::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+    }));
     Ok(matching)
 }
 
@@ -109,6 +113,9 @@ impl Application {
             features::site::service::seed_demo_addresses(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo deposit addresses not set: {}", e.code.as_str()))?;
+            features::lockming::service::seed_demo(&db, clock.now_ms())
+                .await
+                .map_err(|e| anyhow::anyhow!("demo lock-mining products not set: {}", e.code.as_str()))?;
         }
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
         let (cluster, driver) = Cluster::connect(
@@ -279,6 +286,7 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::spot::routes::routes())
         .merge(features::convert::routes::routes())
         .merge(features::micro::routes::routes())
+        .merge(features::lockming::routes::routes())
         .merge(features::lever::routes::routes())
 }
 

@@ -412,6 +412,76 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/lh/deposit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Lock an amount from the change account into a product for its days */
+    post: operations['post_lh_deposit']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/lh/deposit/config': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Lock-mining products on sale with today's published daily rate, their range and how far the reserve covers them */
+    get: operations['get_lh_deposit_config']
+    put?: never
+    /** Lock-mining products on sale with today's published daily rate, their range and how far the reserve covers them */
+    post: operations['post_lh_deposit_config']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/lh/deposit/order': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's lock-mining positions, newest first, with the penalty an early redemption would take now */
+    get: operations['get_lh_deposit_order']
+    put?: never
+    /** The user's lock-mining positions, newest first, with the penalty an early redemption would take now */
+    post: operations['post_lh_deposit_order']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/lh/deposit/order/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Redeem a position early: the amount less the penalty returns; interest already paid stays paid */
+    post: operations['post_lh_deposit_order_cancel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/mailMessage/getList': {
     parameters: {
       query?: never
@@ -2183,6 +2253,101 @@ export interface components {
       to: number | null
       /** Format: int64 */
       total: number
+    }
+    /** @description `POST /lh/deposit/order/cancel`. */
+    LockCancelInput: {
+      /** Format: int64 */
+      id: number
+    }
+    /** @description `POST /lh/deposit`. */
+    LockDepositInput: {
+      amount: string
+      /** Format: int64 */
+      config_id: number
+    }
+    /** @description A user's lock-mining position. */
+    LockOrder: {
+      amount: string
+      /**
+       * Format: double
+       * @description The penalty an early redemption would take now (or took), as a number for existing pages.
+       */
+      cancel_fee: number
+      /** @description The same penalty, exactly. */
+      cancel_fee_str: string
+      /** Format: int64 */
+      config_id: number
+      currency_name: string
+      /** @description Today's rate of the product, in percent per day. */
+      day_rate: string
+      end_at: string
+      /** Format: int64 */
+      end_at_ts: number
+      /** Format: int64 */
+      id: number
+      start_at: string
+      /** Format: int64 */
+      start_at_ts: number
+      /**
+       * Format: int64
+       * @description 1 locked, 2 matured, 3 redeemed early.
+       */
+      status: number
+      /** @description Interest paid so far. */
+      total_interest: string
+    }
+    /** @description `/lh/deposit/order` as existing pages read it. */
+    LockOrderList: {
+      order_list: components['schemas']['LockOrder'][]
+    }
+    /** @description `/lh/deposit/order`. */
+    LockOrdersInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /**
+       * Format: int64
+       * @description 1 locked, 2 matured, 3 redeemed early; absent or 0 for all.
+       */
+      status?: number | null
+    }
+    /** @description A lock-mining product on sale. */
+    LockProduct: {
+      /** @description Penalty in percent of the amount per remaining day. */
+      cancel_rate: string
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      /** Format: int64 */
+      currency_id: number
+      currency_logo: string
+      currency_name: string
+      /** Format: int64 */
+      day: number
+      /**
+       * Format: int64
+       * @description 1 for a labelled sample product of a demo server.
+       */
+      demo: number
+      /** Format: int64 */
+      id: number
+      /** @description Today's published daily rate, in percent. */
+      interest_rate: string
+      interest_rate_max: string
+      interest_rate_min: string
+      intro: string
+      name: string
+      /** @description Tomorrow's daily rate, in percent, once published. */
+      next_interest_rate: string | null
+      /** @description What may still be deposited into the product. */
+      remaining: string
+      /**
+       * @description How much of what the asset's products may still owe at their maximum rate the reserve holds, in whole
+       *     percent (at least 100 while on sale).
+       */
+      reserve_cover: string
+      save_min: string
     }
     /** @description `/user/login`: `type`, when sent, must be 1 (account and password). */
     LoginForm: {
@@ -4269,6 +4434,193 @@ export interface operations {
         'application/json': components['schemas']['LeverSubmitInput']
         'application/x-www-form-urlencoded': components['schemas']['LeverSubmitInput']
         'multipart/form-data': components['schemas']['LeverSubmitInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_lh_deposit: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LockDepositInput']
+        'application/x-www-form-urlencoded': components['schemas']['LockDepositInput']
+        'multipart/form-data': components['schemas']['LockDepositInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_lh_deposit_config: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LockProduct'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_lh_deposit_config: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PageInput']
+        'application/x-www-form-urlencoded': components['schemas']['PageInput']
+        'multipart/form-data': components['schemas']['PageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LockProduct'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_lh_deposit_order: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+        status?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LockOrderList']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_lh_deposit_order: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LockOrdersInput']
+        'application/x-www-form-urlencoded': components['schemas']['LockOrdersInput']
+        'multipart/form-data': components['schemas']['LockOrdersInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LockOrderList']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_lh_deposit_order_cancel: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LockCancelInput']
+        'application/x-www-form-urlencoded': components['schemas']['LockCancelInput']
+        'multipart/form-data': components['schemas']['LockCancelInput']
       }
     }
     responses: {

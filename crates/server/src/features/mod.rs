@@ -7,6 +7,7 @@ pub mod fiat;
 pub mod funds;
 pub mod identity;
 pub mod lever;
+pub mod lockming;
 pub mod messages;
 pub mod micro;
 pub mod payees;

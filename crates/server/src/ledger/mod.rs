@@ -71,6 +71,10 @@ pub enum SystemRole {
     Rounding,
     Faucet,
     Promotion,
+    /// What an earn product pays its interest from, one account per asset, funded by operators.
+    EarnReserve,
+    /// The principal of open lock-mining positions, one account per asset.
+    EarnLocked,
 }
 
 impl SystemRole {
@@ -83,6 +87,8 @@ impl SystemRole {
             SystemRole::Rounding => "rounding",
             SystemRole::Faucet => "faucet",
             SystemRole::Promotion => "promotion",
+            SystemRole::EarnReserve => "earn_reserve",
+            SystemRole::EarnLocked => "earn_locked",
         }
     }
 }
@@ -142,6 +148,16 @@ pub enum TxKind {
     LeverClose = 15,
     /// A holding contract's overnight fee, to `fees`.
     LeverOvernight = 16,
+    /// A lock-mining deposit: the change account to `earn_locked`.
+    LockDeposit = 17,
+    /// A day's lock-mining interest, from `earn_reserve` to the change account.
+    LockInterest = 18,
+    /// A matured position's principal, from `earn_locked` back to the change account.
+    LockReturn = 19,
+    /// An early redemption: the principal less the penalty back, the penalty to `earn_reserve`.
+    LockRedeem = 20,
+    /// An operator funds an earn reserve from outside (`custody`).
+    EarnReserveFund = 21,
 }
 
 impl TxKind {
@@ -168,6 +184,11 @@ impl TxKind {
             14 => "ledger_lever_open",
             15 => "ledger_lever_close",
             16 => "ledger_lever_overnight",
+            17 => "ledger_lock_deposit",
+            18 => "ledger_lock_interest",
+            19 => "ledger_lock_return",
+            20 => "ledger_lock_redeem",
+            21 => "ledger_earn_reserve_fund",
             _ => "ledger_other",
         }
     }

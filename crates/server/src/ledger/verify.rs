@@ -38,7 +38,7 @@ async fn scalar(tx: &mut Tx, sql: &'static str) -> Result<i64, sqlx::Error> {
 /// Checks, per asset, that all accounts sum to zero; that every account equals the sum of its entries and its
 /// newest entry's balances; that every ledger transaction balances per asset; that no user account is negative;
 /// that every frozen amount equals the open holds (waiting withdrawals) that explain it; and that every spot order
-/// names a user and a market that exist.
+/// names a user and a market that exist; and that the earn accounts are explained by the lock-mining positions.
 pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
     let mut tx = db.begin_snapshot().await?;
     let mut report = Report {
@@ -139,6 +139,69 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
         report.problems.push(format!(
             "withdrawal {id} holds {held} in an account that does not exist"
         ));
+    }
+    // Earn: `earn_locked` holds exactly the principal of open lock-mining positions; every position's interest
+    // paid is what its interest postings paid; an earn reserve is never negative and still holds what open
+    // positions may be owed at their maximum rate for their unpaid days.
+    let locked: Vec<(i64, i64, i64)> = rows(
+        &mut tx,
+        "SELECT asset_id, CAST(SUM(held) AS BIGINT), CAST(SUM(owed) AS BIGINT) FROM ( \
+           SELECT asset_id, available + frozen AS held, 0 AS owed FROM accounts \
+            WHERE user_id IS NULL AND system_role = 'earn_locked' \
+           UNION ALL SELECT asset_id, 0, amount FROM lock_positions WHERE status = 1 \
+         ) x GROUP BY asset_id HAVING SUM(held) <> SUM(owed)",
+    )
+    .await?;
+    for (asset, held, owed) in locked {
+        report.problems.push(format!(
+            "asset {asset}: earn_locked holds {held}, but open lock-mining positions lock {owed}"
+        ));
+    }
+    let interest: Vec<(i64, i64, i64)> = rows(
+        &mut tx,
+        "SELECT p.id, p.total_interest, CAST(COALESCE(i.paid, 0) AS BIGINT) FROM lock_positions p \
+         LEFT JOIN (SELECT t.reference, SUM(e.available_delta) AS paid FROM ledger_transactions t \
+                    JOIN ledger_entries e ON e.transaction_id = t.id \
+                    JOIN accounts a ON a.id = e.account_id \
+                    WHERE t.kind = 18 AND a.user_id IS NOT NULL GROUP BY t.reference) i \
+           ON i.reference = 'lock_position:' || CAST(p.id AS TEXT) \
+         WHERE p.total_interest <> COALESCE(i.paid, 0)",
+    )
+    .await?;
+    for (id, recorded, paid) in interest {
+        report.problems.push(format!(
+            "lock position {id}: records {recorded} interest paid, but its postings paid {paid}"
+        ));
+    }
+    let reserves: Vec<(i64, i64)> = rows(
+        &mut tx,
+        "SELECT asset_id, available + frozen FROM accounts WHERE user_id IS NULL AND system_role = 'earn_reserve'",
+    )
+    .await?;
+    let open: Vec<(i64, i64, i64, i64)> = rows(
+        &mut tx,
+        "SELECT asset_id, amount, rate_max_ppm, days - paid_days FROM lock_positions WHERE status = 1",
+    )
+    .await?;
+    let mut owed: std::collections::BTreeMap<i64, i128> = std::collections::BTreeMap::new();
+    for (asset, amount, rate, days) in open {
+        let most = (i128::from(amount) * i128::from(rate) * i128::from(days) + 999_999) / 1_000_000;
+        *owed.entry(asset).or_default() += most;
+    }
+    for (asset, held) in &reserves {
+        if *held < 0 {
+            report
+                .problems
+                .push(format!("asset {asset}: the earn reserve is negative ({held})"));
+        }
+    }
+    for (asset, most) in owed {
+        let held = reserves.iter().find(|(a, _)| *a == asset).map_or(0, |(_, h)| *h);
+        if i128::from(held) < most {
+            report.problems.push(format!(
+                "asset {asset}: the earn reserve holds {held}, but open lock-mining positions may be owed {most}"
+            ));
+        }
     }
     // Orders carry no keys to users and markets (ADR 30), so this check stands in for them.
     let strays: Vec<(i64, i64, i64)> = rows(

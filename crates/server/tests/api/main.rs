@@ -17,6 +17,7 @@ mod identity;
 mod ledger;
 mod lever;
 mod limits;
+mod lockming;
 mod messages;
 mod micro;
 mod openapi;

@@ -1,0 +1,728 @@
+//! Lock mining's rules and calls. Deposits and redemptions are single transactions; the daily interest and the
+//! maturity are paid by `crate::earn`, which redemption also calls for days already due.
+
+use super::{
+    dto::{DepositInput, LockOrder, LockOrderList, LockProduct},
+    repo::{self, NewPosition, NewProduct},
+};
+use crate::{
+    app::AppState,
+    clock,
+    db::{Db, Tx},
+    earn::{
+        self, DAY_MS, PPM,
+        repo::{PositionRow, ProductRow},
+    },
+    error::{AppError, ErrorCode},
+    features::{identity, site, wallet},
+    i18n::{self, Lang},
+    idempotency::{self, Claim},
+    ids::{AssetId, UserId},
+    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind, catalogue::AssetRow},
+    money::{self, Scale},
+    operators::{
+        Operator,
+        audit::{self, Entry},
+    },
+    rules,
+};
+
+/// Rates and penalty ratios travel as percent with up to four decimals: "0.35" is 3 500 ppm.
+pub const PERCENT: Scale = Scale::new(4);
+
+/// Whole days of a position's term not yet completed at `now`.
+pub fn remaining_days(start_at: i64, days: i64, now: i64) -> i64 {
+    let elapsed = (now - start_at).max(0) / DAY_MS;
+    (days - elapsed).max(0)
+}
+
+/// The early-redemption penalty: ratio × remaining days × amount, rounded up (the user pays it), never more than
+/// the amount.
+pub fn penalty(amount: i64, penalty_ppm: i64, remaining_days: i64) -> i64 {
+    let product = i128::from(amount) * i128::from(penalty_ppm) * i128::from(remaining_days.max(0));
+    let rounded_up = (product + PPM - 1) / PPM;
+    i64::try_from(rounded_up.min(i128::from(amount))).unwrap_or(amount)
+}
+
+/// The most an asset's lock-mining products may still owe: for each product on sale, its unsold quota at the
+/// maximum rate for its full term; for each open position, its unpaid days at the maximum rate it was sold at.
+pub fn owed_at_most(products: &[ProductRow], positions: &[PositionRow]) -> i64 {
+    let unsold = products
+        .iter()
+        .map(|p| i128::from(earn::most_interest(p.quota - p.sold, p.rate_max_ppm, p.days)));
+    let open = positions.iter().map(|p| {
+        i128::from(earn::most_interest(
+            p.amount,
+            p.rate_max_ppm,
+            p.days - p.paid_days,
+        ))
+    });
+    i64::try_from(unsold.chain(open).sum::<i128>()).unwrap_or(i64::MAX)
+}
+
+/// How much of what may be owed the reserve holds, in whole percent rounded down; 100 when nothing is owed.
+pub fn cover_percent(reserve: i64, owed: i64) -> i64 {
+    if owed <= 0 {
+        return 100;
+    }
+    i64::try_from(i128::from(reserve.max(0)) * 100 / i128::from(owed)).unwrap_or(i64::MAX)
+}
+
+fn percent(ppm: i64) -> String {
+    money::format(ppm, PERCENT)
+}
+
+/// A percent without trailing zeros, as the product's range reads: "0.3", "0.35", "1".
+pub fn percent_short(ppm: i64) -> String {
+    let text = percent(ppm);
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+async fn asset(db: &Db, id: AssetId) -> Result<AssetRow, AppError> {
+    ledger::catalogue::assets(db)
+        .await?
+        .into_iter()
+        .find(|a| a.id == id)
+        .ok_or(AppError::field("currency"))
+}
+
+async fn cover(tx: &mut Tx, asset_id: AssetId) -> Result<(i64, i64), sqlx::Error> {
+    let reserve = repo::reserve(tx, asset_id).await?;
+    let products = repo::products_owing(tx, asset_id, 0).await?;
+    let positions = repo::open_positions(tx, asset_id).await?;
+    Ok((reserve, owed_at_most(&products, &positions)))
+}
+
+pub async fn config(app: &AppState, page: i64, limit: i64) -> Result<Vec<LockProduct>, AppError> {
+    let assets = ledger::catalogue::assets(&app.db).await?;
+    let offset = site::service::display_offset(app).await?;
+    let today = earn::day_of(app.clock.now_ms());
+    let mut tx = app.db.begin_snapshot().await?;
+    let products = repo::products_on_sale(&mut tx, limit, (page - 1) * limit).await?;
+    let mut out = Vec::with_capacity(products.len());
+    for p in products {
+        let Some(a) = assets.iter().find(|a| a.id == p.asset_id) else {
+            continue;
+        };
+        let rate = repo::rate(&mut tx, p.id, today)
+            .await?
+            .unwrap_or(earn::default_rate(p.rate_min_ppm, p.rate_max_ppm));
+        let next = repo::rate(&mut tx, p.id, today + 1).await?;
+        let (reserve, owed) = cover(&mut tx, p.asset_id).await?;
+        out.push(LockProduct {
+            id: p.id,
+            currency_id: p.asset_id,
+            currency_name: a.symbol.clone(),
+            currency_logo: a.logo.clone(),
+            name: p.name.clone(),
+            day: p.days,
+            interest_rate: percent(rate),
+            interest_rate_min: percent(p.rate_min_ppm),
+            interest_rate_max: percent(p.rate_max_ppm),
+            intro: format!(
+                "{}%-{}%",
+                percent_short(p.rate_min_ppm),
+                percent_short(p.rate_max_ppm)
+            ),
+            save_min: money::format(p.min_amount, a.scale),
+            cancel_rate: percent(p.penalty_ppm),
+            next_interest_rate: next.map(percent),
+            reserve_cover: cover_percent(reserve, owed).to_string(),
+            remaining: money::format(p.quota - p.sold, a.scale),
+            demo: p.demo,
+            created_at: clock::display(p.created_at, offset),
+            created_at_ts: p.created_at,
+        });
+    }
+    drop(tx);
+    Ok(out)
+}
+
+pub async fn orders(
+    app: &AppState,
+    user_id: UserId,
+    status: i64,
+    page: i64,
+    limit: i64,
+) -> Result<LockOrderList, AppError> {
+    let assets = ledger::catalogue::assets(&app.db).await?;
+    let offset = site::service::display_offset(app).await?;
+    let now = app.clock.now_ms();
+    let today = earn::day_of(now);
+    let mut tx = app.db.begin_snapshot().await?;
+    let rows = repo::user_positions(&mut tx, user_id, status, limit, (page - 1) * limit).await?;
+    let mut order_list = Vec::with_capacity(rows.len());
+    for p in rows {
+        let Some(a) = assets.iter().find(|a| a.id == p.asset_id) else {
+            continue;
+        };
+        let rate = match repo::rate(&mut tx, p.product_id, today).await? {
+            Some(rate) => rate,
+            None => {
+                let product = repo::product(&mut tx, p.product_id).await?;
+                product.map_or(0, |p| earn::default_rate(p.rate_min_ppm, p.rate_max_ppm))
+            }
+        };
+        let fee = match p.status {
+            1 => penalty(p.amount, p.penalty_ppm, remaining_days(p.start_at, p.days, now)),
+            _ => p.penalty.unwrap_or(0),
+        };
+        let fee_str = money::format(fee, a.scale);
+        order_list.push(LockOrder {
+            id: p.id,
+            config_id: p.product_id,
+            currency_name: a.symbol.clone(),
+            amount: money::format(p.amount, a.scale),
+            day_rate: percent(rate),
+            total_interest: money::format(p.total_interest, a.scale),
+            start_at: clock::display(p.start_at, offset),
+            end_at: clock::display(p.end_at, offset),
+            start_at_ts: p.start_at,
+            end_at_ts: p.end_at,
+            status: p.status,
+            cancel_fee: fee_str.parse().unwrap_or(0.0),
+            cancel_fee_str: fee_str,
+        });
+    }
+    drop(tx);
+    Ok(LockOrderList { order_list })
+}
+
+pub async fn deposit(
+    app: &AppState,
+    lang: Lang,
+    user_id: UserId,
+    input: DepositInput,
+    key: Option<String>,
+) -> Result<String, AppError> {
+    let now = app.clock.now_ms();
+    let claim = key.map(|key| {
+        let fields = [input.config_id.to_string(), input.amount.clone()];
+        let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
+        Claim::new(user_id, key, "/lh/deposit", &fields, now)
+    });
+    if let Some(claim) = &claim
+        && let Some(answer) = idempotency::earlier_answer(&app.db, claim).await?
+    {
+        return idempotency::text_of(answer);
+    }
+    // Read before the transaction: a transaction waiting for a second connection could exhaust the pool.
+    let assets = ledger::catalogue::assets(&app.db).await?;
+    let mut tx = app.db.begin().await?;
+    let product = repo::product(&mut tx, input.config_id)
+        .await?
+        .ok_or(AppError::field("config_id"))?;
+    if product.status != 1 {
+        return Err(ErrorCode::NotOnSale.into());
+    }
+    let a = assets
+        .into_iter()
+        .find(|a| a.id == product.asset_id)
+        .ok_or(AppError::field("config_id"))?;
+    let amount = money::parse(&input.amount, a.scale)
+        .filter(|v| *v > 0)
+        .ok_or(ErrorCode::InvalidAmount)?;
+    if amount < product.min_amount {
+        return Err(ErrorCode::BelowMinimum.into());
+    }
+    if !repo::take_quota(&mut tx, product.id, amount).await? {
+        return Err(ErrorCode::SoldOut.into());
+    }
+    let id = repo::insert_position(
+        &mut tx,
+        &NewPosition {
+            user_id,
+            product: product.clone(),
+            amount,
+            now,
+        },
+    )
+    .await?;
+    ledger::post(
+        &mut tx,
+        &Posting {
+            kind: TxKind::LockDeposit,
+            reference: &format!("lock_position:{id}"),
+            memo: &product.name,
+            idempotency_key: None,
+            legs: vec![
+                Leg::available(Owner::User(user_id, AccountKind::Change), a.id, -amount),
+                Leg::available(Owner::System(SystemRole::EarnLocked), a.id, amount),
+            ],
+            now,
+        },
+    )
+    .await?;
+    let answer = serde_json::Value::String(i18n::text(lang, "lock_deposited", &[]));
+    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &answer).await? {
+        return idempotency::text_of(earlier);
+    }
+    wallet::service::publish_balance(&app.db, &app.fanout, user_id, a.id, "change").await;
+    idempotency::text_of(answer)
+}
+
+pub async fn cancel(app: &AppState, lang: Lang, user_id: UserId, id: i64) -> Result<String, AppError> {
+    let now = app.clock.now_ms();
+    let mut tx = app.db.begin().await?;
+    let p = earn::repo::position_in(&mut tx, id)
+        .await?
+        .filter(|p| p.user_id == user_id)
+        .ok_or(ErrorCode::OrderNotFound)?;
+    if p.status != 1 {
+        return Err(ErrorCode::AlreadyRedeemed.into());
+    }
+    // Days already due are paid first, at their published rates.
+    earn::settle_days(&mut tx, &p, now)
+        .await
+        .map_err(AppError::internal)?;
+    let p = earn::repo::position_in(&mut tx, id)
+        .await?
+        .ok_or(ErrorCode::OrderNotFound)?;
+    if p.status != 1 {
+        // Its term ended: it matured, with its principal back in full.
+        tx.commit().await?;
+        wallet::service::publish_balance(&app.db, &app.fanout, user_id, p.asset_id, "change").await;
+        return Err(ErrorCode::AlreadyRedeemed.into());
+    }
+    let fee = penalty(p.amount, p.penalty_ppm, remaining_days(p.start_at, p.days, now));
+    if !repo::redeem(&mut tx, p.id, p.paid_days, fee, now).await? {
+        return Err(ErrorCode::AlreadyRedeemed.into());
+    }
+    let mut legs = vec![Leg::available(
+        Owner::System(SystemRole::EarnLocked),
+        p.asset_id,
+        -p.amount,
+    )];
+    if p.amount - fee > 0 {
+        legs.push(Leg::available(
+            Owner::User(user_id, AccountKind::Change),
+            p.asset_id,
+            p.amount - fee,
+        ));
+    }
+    if fee > 0 {
+        legs.push(Leg::available(
+            Owner::System(SystemRole::EarnReserve),
+            p.asset_id,
+            fee,
+        ));
+    }
+    let key = format!("lock_redeem:{}", p.id);
+    ledger::post(
+        &mut tx,
+        &Posting {
+            kind: TxKind::LockRedeem,
+            reference: &format!("lock_position:{}", p.id),
+            memo: "",
+            idempotency_key: Some(&key),
+            legs,
+            now,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    wallet::service::publish_balance(&app.db, &app.fanout, user_id, p.asset_id, "change").await;
+    Ok(i18n::text(lang, "lock_redeemed", &[]))
+}
+
+/// A product as an operator describes it; rates and the penalty ratio in percent.
+pub struct ProductTerms {
+    pub currency: AssetId,
+    pub name: String,
+    pub days: i64,
+    pub min_amount: String,
+    pub rate_min: String,
+    pub rate_max: String,
+    pub penalty: String,
+    pub quota: String,
+}
+
+fn ppm(text: &str, field: &'static str) -> Result<i64, AppError> {
+    money::parse(text, PERCENT)
+        .filter(|v| *v >= 0 && i128::from(*v) <= PPM)
+        .ok_or(AppError::field(field))
+}
+
+fn new_product<'a>(
+    a: &AssetRow,
+    terms: &'a ProductTerms,
+    demo: bool,
+    now: i64,
+) -> Result<NewProduct<'a>, AppError> {
+    let name = terms.name.trim();
+    if name.is_empty() || name.chars().count() > 100 {
+        return Err(AppError::field("name"));
+    }
+    if !(1..=3650).contains(&terms.days) {
+        return Err(AppError::field("days"));
+    }
+    let rate_min_ppm = ppm(&terms.rate_min, "rate_min")?;
+    let rate_max_ppm = ppm(&terms.rate_max, "rate_max")?;
+    if rate_max_ppm < rate_min_ppm {
+        return Err(AppError::field("rate_max"));
+    }
+    Ok(NewProduct {
+        asset_id: a.id,
+        name,
+        days: terms.days,
+        min_amount: money::parse(&terms.min_amount, a.scale)
+            .filter(|v| *v > 0)
+            .ok_or(AppError::field("min_amount"))?,
+        rate_min_ppm,
+        rate_max_ppm,
+        penalty_ppm: ppm(&terms.penalty, "penalty")?,
+        quota: money::parse(&terms.quota, a.scale)
+            .filter(|v| *v > 0)
+            .ok_or(AppError::field("quota"))?,
+        demo,
+        now,
+    })
+}
+
+/// Records a product, not yet on sale; answers its id.
+pub async fn create_product(
+    app: &AppState,
+    operator: &Operator,
+    terms: ProductTerms,
+    ip: &str,
+) -> Result<i64, AppError> {
+    let now = app.clock.now_ms();
+    let a = asset(&app.db, terms.currency).await?;
+    let row = new_product(&a, &terms, false, now)?;
+    let mut tx = app.db.begin().await?;
+    let id = repo::insert_product(&mut tx, &row).await?;
+    let after = format!(
+        "{} {}: {} days, {}%-{}% a day, penalty {}% a remaining day, quota {}",
+        a.symbol, row.name, row.days, terms.rate_min, terms.rate_max, terms.penalty, terms.quota
+    );
+    audit::record(
+        &mut tx,
+        &Entry {
+            operator_id: Some(operator.id),
+            actor: &operator.email,
+            action: "lockming.product.create",
+            target: &format!("lock_product:{id}"),
+            before: "",
+            after: &after,
+            ip,
+            at: now,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Puts a product on sale if the asset's reserve covers, at their maximum rates for their full terms, everything
+/// its products may still owe with this one added; publishes its terms and default daily rate.
+pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str) -> Result<(), AppError> {
+    let now = app.clock.now_ms();
+    let mut tx = app.db.begin().await?;
+    let p = repo::product(&mut tx, id).await?.ok_or(AppError::field("id"))?;
+    if p.status != 0 {
+        return Err(AppError::field("id"));
+    }
+    let reserve = repo::reserve_taken(&mut tx, p.asset_id).await?;
+    let products = repo::products_owing(&mut tx, p.asset_id, p.id).await?;
+    let positions = repo::open_positions(&mut tx, p.asset_id).await?;
+    let owed = owed_at_most(&products, &positions);
+    if reserve < owed {
+        return Err(ErrorCode::ReserveShort.into());
+    }
+    if !repo::put_on_sale(&mut tx, id, Some(operator.id)).await? {
+        return Err(AppError::field("id"));
+    }
+    let default = percent(earn::default_rate(p.rate_min_ppm, p.rate_max_ppm));
+    let terms = format!(
+        "{} days, {}%-{}% a day, default {default}% a day, penalty {}% a remaining day",
+        p.days,
+        percent(p.rate_min_ppm),
+        percent(p.rate_max_ppm),
+        percent(p.penalty_ppm)
+    );
+    let key = format!("product:{id}");
+    rules::log_change(
+        &mut tx,
+        &rules::Change {
+            product: "lockming",
+            key: &key,
+            old_value: "",
+            new_value: &terms,
+            operator_id: operator.id,
+            role: operator.role.as_str(),
+            at: now,
+        },
+    )
+    .await?;
+    audit::record(
+        &mut tx,
+        &Entry {
+            operator_id: Some(operator.id),
+            actor: &operator.email,
+            action: "lockming.product.open",
+            target: &format!("lock_product:{id}"),
+            before: "",
+            after: &format!("on sale; reserve {reserve}, owed at most {owed}"),
+            ip,
+            at: now,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    rules::note_change();
+    Ok(())
+}
+
+/// Publishes a product's rate for a day that has not started, inside its range; a day whose rate is published
+/// keeps it.
+pub async fn publish_rate(
+    app: &AppState,
+    operator: &Operator,
+    product_id: i64,
+    day: i64,
+    rate: &str,
+    ip: &str,
+) -> Result<(), AppError> {
+    let now = app.clock.now_ms();
+    let mut tx = app.db.begin().await?;
+    let p = repo::product(&mut tx, product_id)
+        .await?
+        .ok_or(AppError::field("id"))?;
+    let rate_ppm = ppm(rate, "rate")?;
+    if rate_ppm < p.rate_min_ppm || rate_ppm > p.rate_max_ppm {
+        return Err(AppError::field("rate"));
+    }
+    if day <= earn::day_of(now) {
+        return Err(ErrorCode::RatePublished.into());
+    }
+    if !earn::repo::record_rate(&mut tx, p.id, day, rate_ppm, now).await? {
+        return Err(ErrorCode::RatePublished.into());
+    }
+    let key = earn::rate_key(product_id, day);
+    rules::log_change(
+        &mut tx,
+        &rules::Change {
+            product: "lockming",
+            key: &key,
+            old_value: "",
+            new_value: &percent(rate_ppm),
+            operator_id: operator.id,
+            role: operator.role.as_str(),
+            at: now,
+        },
+    )
+    .await?;
+    audit::record(
+        &mut tx,
+        &Entry {
+            operator_id: Some(operator.id),
+            actor: &operator.email,
+            action: "lockming.rate.publish",
+            target: &format!("lock_product:{product_id}"),
+            before: "",
+            after: &format!("{key} = {}%", percent(rate_ppm)),
+            ip,
+            at: now,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    rules::note_change();
+    Ok(())
+}
+
+/// An operator brings funds from outside into an asset's earn reserve, with a reason.
+pub async fn fund_reserve(
+    app: &AppState,
+    operator: &Operator,
+    currency: AssetId,
+    amount: &str,
+    reason: &str,
+    ip: &str,
+) -> Result<(), AppError> {
+    let now = app.clock.now_ms();
+    let a = asset(&app.db, currency).await?;
+    let reason = identity::service::check_reason(reason)?;
+    let value = money::parse(amount, a.scale)
+        .filter(|v| *v > 0)
+        .ok_or(AppError::field("amount"))?;
+    let mut tx = app.db.begin().await?;
+    ledger::post(
+        &mut tx,
+        &Posting {
+            kind: TxKind::EarnReserveFund,
+            reference: &format!("earn_reserve:{}", a.id),
+            memo: &reason,
+            idempotency_key: None,
+            legs: vec![
+                Leg::available(Owner::System(SystemRole::Custody), a.id, -value),
+                Leg::available(Owner::System(SystemRole::EarnReserve), a.id, value),
+            ],
+            now,
+        },
+    )
+    .await?;
+    audit::record(
+        &mut tx,
+        &Entry {
+            operator_id: Some(operator.id),
+            actor: &operator.email,
+            action: "lockming.reserve.fund",
+            target: &format!("earn_reserve:{}", a.symbol),
+            before: "",
+            after: &format!("+{} {}: {reason}", money::format(value, a.scale), a.symbol),
+            ip,
+            at: now,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// On a demo server: labelled sample products on USDT, BTC and ETH, their reserves funded from the demo faucet
+/// with exactly what the products may owe, put on sale. Done once.
+pub async fn seed_demo(db: &Db, now: i64) -> Result<(), AppError> {
+    let assets = ledger::catalogue::assets(db).await?;
+    let mut tx = db.begin().await?;
+    if repo::demo_products(&mut tx).await? > 0 {
+        return Ok(());
+    }
+    let samples = [
+        (AssetId(3), "Demo USDT 7-day lock", 7, "100", "1000000"),
+        (AssetId(3), "Demo USDT 30-day lock", 30, "500", "1000000"),
+        (AssetId(1), "Demo BTC 15-day lock", 15, "0.01", "20"),
+        (AssetId(2), "Demo ETH 15-day lock", 15, "0.1", "300"),
+    ];
+    for (asset_id, name, days, min_amount, quota) in samples {
+        let Some(a) = assets.iter().find(|a| a.id == asset_id) else {
+            continue;
+        };
+        let terms = ProductTerms {
+            currency: asset_id,
+            name: name.to_string(),
+            days,
+            min_amount: min_amount.to_string(),
+            rate_min: "0.3".to_string(),
+            rate_max: "0.4".to_string(),
+            penalty: "0.4".to_string(),
+            quota: quota.to_string(),
+        };
+        let row = new_product(a, &terms, true, now)?;
+        let owed = earn::most_interest(row.quota, row.rate_max_ppm, row.days);
+        let id = repo::insert_product(&mut tx, &row).await?;
+        let key = format!("demo_earn_reserve:{id}");
+        ledger::post(
+            &mut tx,
+            &Posting {
+                kind: TxKind::EarnReserveFund,
+                reference: &format!("earn_reserve:{}", a.id),
+                memo: name,
+                idempotency_key: Some(&key),
+                legs: vec![
+                    Leg::available(Owner::System(SystemRole::Faucet), a.id, -owed),
+                    Leg::available(Owner::System(SystemRole::EarnReserve), a.id, owed),
+                ],
+                now,
+            },
+        )
+        .await?;
+        repo::put_on_sale(&mut tx, id, None).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const USDT: i64 = 100_000_000;
+
+    #[test]
+    fn redeeming_1000_usdt_with_5_of_7_days_left_at_0_4_percent_costs_20_usdt() {
+        let start = 1_000 * DAY_MS;
+        let now = start + 2 * DAY_MS + 3_600_000;
+        assert_eq!(remaining_days(start, 7, now), 5);
+        assert_eq!(penalty(1_000 * USDT, 4_000, 5), 20 * USDT);
+    }
+
+    #[test]
+    fn the_penalty_is_rounded_up_against_the_user_and_never_exceeds_the_amount() {
+        assert_eq!(penalty(999, 4_000, 1), 4, "3.996 minor units cost 4");
+        assert_eq!(penalty(1_000, 400_000, 7), 1_000);
+        assert_eq!(penalty(1_000, 4_000, 0), 0);
+    }
+
+    #[test]
+    fn a_position_redeemed_the_moment_it_starts_has_all_its_days_left() {
+        assert_eq!(remaining_days(5_000, 30, 5_000), 30);
+        assert_eq!(remaining_days(5_000, 30, 5_000 + 31 * DAY_MS), 0);
+    }
+
+    fn product(quota: i64, sold: i64, rate_max_ppm: i64, days: i64) -> ProductRow {
+        ProductRow {
+            id: 1,
+            asset_id: AssetId(3),
+            name: String::new(),
+            days,
+            min_amount: 1,
+            rate_min_ppm: 0,
+            rate_max_ppm,
+            penalty_ppm: 0,
+            quota,
+            sold,
+            status: 1,
+            demo: 0,
+            opened_by: None,
+            created_at: 0,
+        }
+    }
+
+    #[test]
+    fn a_100000_usdt_quota_for_30_days_at_0_4_percent_needs_a_12000_usdt_reserve() {
+        assert_eq!(
+            owed_at_most(&[product(100_000 * USDT, 0, 4_000, 30)], &[]),
+            12_000 * USDT
+        );
+    }
+
+    #[test]
+    fn an_open_position_owes_only_its_unpaid_days() {
+        let position = PositionRow {
+            id: 1,
+            user_id: UserId(1),
+            product_id: 1,
+            asset_id: AssetId(3),
+            amount: 1_000 * USDT,
+            days: 10,
+            rate_max_ppm: 4_000,
+            penalty_ppm: 0,
+            start_at: 0,
+            end_at: 10 * DAY_MS,
+            paid_days: 4,
+            next_due_at: 5 * DAY_MS,
+            total_interest: 0,
+            status: 1,
+            penalty: None,
+            closed_at: None,
+        };
+        let sold = product(10_000 * USDT, 1_000 * USDT, 4_000, 10);
+        assert_eq!(owed_at_most(&[sold], &[position]), 360 * USDT + 24 * USDT);
+    }
+
+    #[test]
+    fn a_range_of_3000_to_4000_ppm_reads_0_3_to_0_4_percent() {
+        assert_eq!(percent_short(3_000), "0.3");
+        assert_eq!(percent_short(3_550), "0.355");
+        assert_eq!(percent_short(10_000), "1");
+        assert_eq!(percent(3_500), "0.3500");
+    }
+
+    #[test]
+    fn a_reserve_of_half_what_may_be_owed_covers_50_percent() {
+        assert_eq!(cover_percent(50, 100), 50);
+        assert_eq!(cover_percent(0, 0), 100);
+        assert_eq!(cover_percent(199, 100), 199);
+    }
+}
