@@ -373,6 +373,30 @@ async fn a_product_is_refused_on_sale_while_its_reserve_cannot_pay_its_maximum_r
 }
 
 #[tokio::test]
+async fn fifty_products_racing_onto_sale_against_a_reserve_that_covers_one_let_exactly_one_through() {
+    let lock = Lock::new().await;
+    // Each product may owe 1200 USDT (100 000 USDT for 3 days at up to 0.4 %); the reserve covers one.
+    ok(&lock.fund_reserve("1200").await);
+    let mut products = Vec::new();
+    for _ in 0..50 {
+        products.push(lock.product("3", "100000").await);
+    }
+    let answers = futures_util::future::join_all(products.iter().map(|p| lock.open(*p))).await;
+    let opened = answers.iter().filter(|a| a["type"] == "ok").count();
+    assert_eq!(opened, 1, "{answers:?}");
+    for refused in answers.iter().filter(|a| a["type"] != "ok") {
+        error(refused, "reserve_short");
+    }
+    assert_eq!(
+        lock.app
+            .count("SELECT COUNT(*) FROM lock_products WHERE status = 1")
+            .await,
+        1
+    );
+    assert_ledger_clean(&lock.app).await;
+}
+
+#[tokio::test]
 async fn refused_deposits_change_nothing() {
     let lock = Lock::new().await;
     let product = lock.on_sale("3").await;

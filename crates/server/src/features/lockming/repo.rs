@@ -50,17 +50,10 @@ pub async fn reserve(tx: &mut Tx, asset_id: AssetId) -> Result<i64, sqlx::Error>
     Ok(held.unwrap_or(0))
 }
 
-/// What an asset's earn reserve holds, taking its row for the rest of the write transaction on PostgreSQL so two
-/// operators cannot both count the same funds.
-pub async fn reserve_taken(tx: &mut Tx, asset_id: AssetId) -> Result<i64, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query(
-        "UPDATE accounts SET available = available WHERE user_id IS NULL AND system_role = 'earn_reserve' \
-         AND asset_id = $1",
-    )
-    .bind(asset_id)
-    .execute(&mut *c)
-    .await
-    .map(|_| ()))?;
+/// What an asset's earn reserve holds, after taking the asset's reserve key for the rest of the write transaction
+/// (ADR 31), so two operators putting products on sale cannot both count the same funds.
+pub async fn reserve_taken(tx: &mut Tx, asset_id: AssetId, now: i64) -> Result<i64, sqlx::Error> {
+    crate::db::limit_keys::take(tx, &format!("earn_reserve:{asset_id}"), now).await?;
     reserve(tx, asset_id).await
 }
 

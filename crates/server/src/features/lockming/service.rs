@@ -422,7 +422,7 @@ pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str
     if p.status != 0 {
         return Err(AppError::field("id"));
     }
-    let reserve = repo::reserve_taken(&mut tx, p.asset_id).await?;
+    let reserve = repo::reserve_taken(&mut tx, p.asset_id, now).await?;
     let products = repo::products_owing(&mut tx, p.asset_id, p.id).await?;
     let positions = repo::open_positions(&mut tx, p.asset_id).await?;
     let owed = owed_at_most(&products, &positions);
