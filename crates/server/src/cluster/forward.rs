@@ -99,6 +99,7 @@ async fn to_owner(cluster: &Cluster, req: Request) -> Response {
         Ok(answer) => answer,
         Err(err) => {
             tracing::warn!(%err, owner = %owner.node_id, "forwarded call not answered");
+            cluster.forget_owner();
             return unavailable();
         }
     };

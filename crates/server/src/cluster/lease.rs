@@ -95,7 +95,14 @@ pub async fn holder(db: &Db, name: &str) -> Result<Option<Holder>, sqlx::Error> 
         .await
 }
 
-/// How often a holder renews, and a waiting node tries to take the lease: a third of its length.
+/// How often a holder renews: a third of the lease's length, so two renewals can fail before it runs out.
 pub fn renew_every(ttl_ms: i64) -> Duration {
     Duration::from_millis(u64::try_from((ttl_ms / 3).max(100)).unwrap_or(100))
+}
+
+/// How often a waiting node tries to take the lease: a twelfth of its length, so a takeover after a holder dies
+/// comes at most that long after the lease runs out and leaves the rest of the published bound (a third) for
+/// starting the tasks.
+pub fn try_every(ttl_ms: i64) -> Duration {
+    Duration::from_millis(u64::try_from((ttl_ms / 12).max(50)).unwrap_or(50))
 }

@@ -61,7 +61,7 @@ pub struct Cluster {
     pub limits: Option<limits::SharedLimits>,
     db: Db,
     role: watch::Sender<Role>,
-    owner: Mutex<Option<(Instant, Option<Holder>)>>,
+    owner: Mutex<Option<(Instant, Holder)>>,
     pub(crate) http: reqwest::Client,
 }
 
@@ -126,13 +126,14 @@ impl Cluster {
         matches!(self.role(), Role::Alone | Role::Owner(_))
     }
 
-    /// The node that owns the tasks now, read at most every 300 ms.
+    /// The node that owns the tasks now, read at most every 300 ms while there is one; during a takeover (no
+    /// owner) it is read on every call, so calls reach the new owner as soon as it holds the lease.
     pub async fn owner(&self) -> Option<Holder> {
         if let Ok(cached) = self.owner.lock()
             && let Some((at, holder)) = cached.as_ref()
             && at.elapsed() < OWNER_FRESH
         {
-            return holder.clone();
+            return Some(holder.clone());
         }
         let holder = match lease::holder(&self.db, CORE).await {
             Ok(holder) => holder,
@@ -142,9 +143,16 @@ impl Cluster {
             }
         };
         if let Ok(mut cached) = self.owner.lock() {
-            *cached = Some((Instant::now(), holder.clone()));
+            *cached = holder.clone().map(|holder| (Instant::now(), holder));
         }
         holder
+    }
+
+    /// Forgets the owner read last, after it could not be reached: the next call reads it again.
+    pub(crate) fn forget_owner(&self) {
+        if let Ok(mut cached) = self.owner.lock() {
+            *cached = None;
+        }
     }
 
     /// Holds the core lease for as long as this node runs: waits for it, starts the tasks with `start` (given the
@@ -156,7 +164,7 @@ impl Cluster {
         Fut: Future<Output = anyhow::Result<()>>,
     {
         let ttl = self.config.lease_ms;
-        let mut tick = tokio::time::interval(lease::renew_every(ttl));
+        let mut tick = tokio::time::interval(lease::try_every(ttl));
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut start = Some(start);
         let mut renewed = Instant::now();
@@ -181,6 +189,7 @@ impl Cluster {
                     Ok(None) => {}
                     Err(err) => tracing::warn!(%err, "lease not taken"),
                 },
+                Role::Owner(_) if renewed.elapsed() < lease::renew_every(ttl) => {}
                 Role::Owner(token) => match lease::renew(&self.db, CORE, &self.me, token, ttl).await {
                     Ok(true) => renewed = Instant::now(),
                     Ok(false) => self.lost(token),

@@ -99,7 +99,8 @@ async fn killing_the_owner_five_times_during_a_burst_moves_its_tasks_in_time_and
             let mut n = 0;
             while !stop.load(std::sync::atomic::Ordering::Relaxed) {
                 n += 1;
-                let cents = 100_000 + lane * 10_000 + n;
+                // Lanes interleave, so no two lanes ever send the same price however many refusals they see.
+                let cents = 100_000 + n * 4 + lane;
                 let price = format!("{}.{:02}", cents / 100, cents % 100);
                 let answer = http
                     .post(format!("{lb}/api/coin/trade"))
