@@ -113,7 +113,7 @@ impl Application {
             features::site::service::seed_demo_addresses(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo deposit addresses not set: {}", e.code.as_str()))?;
-            features::lockming::service::seed_demo(&db, clock.now_ms())
+            features::lockming::demo::seed_demo(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo lock-mining products not set: {}", e.code.as_str()))?;
         }

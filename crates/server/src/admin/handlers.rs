@@ -15,7 +15,6 @@ use crate::{
             service as funds, withdrawals,
         },
         identity::service as identity,
-        lockming::service as lockming,
         messages::service::{self as messages, Recipients},
         upload,
         wallet::service as wallet,
@@ -195,7 +194,7 @@ pub async fn totp_disable(State(app): State<AppState>, req: Req) -> ApiResult {
     Ok(Envelope::text(req.lang, "saved"))
 }
 
-fn required_id(req: &Req) -> Result<i64, AppError> {
+pub(super) fn required_id(req: &Req) -> Result<i64, AppError> {
     req.params.int("id")?.ok_or(AppError::field("id"))
 }
 
@@ -206,14 +205,14 @@ fn user_of(req: &Req) -> Result<UserId, AppError> {
         .ok_or(AppError::field("user_id"))
 }
 
-fn currency_of(req: &Req) -> Result<AssetId, AppError> {
+pub(super) fn currency_of(req: &Req) -> Result<AssetId, AppError> {
     req.params
         .int("currency")?
         .map(AssetId)
         .ok_or(AppError::field("currency"))
 }
 
-fn reason(req: &Req) -> Result<String, AppError> {
+pub(super) fn reason(req: &Req) -> Result<String, AppError> {
     Ok(req.params.get("reason")?.unwrap_or_default().to_string())
 }
 
@@ -319,78 +318,5 @@ pub async fn reference_price(State(app): State<AppState>, req: Req) -> ApiResult
     let currency = currency_of(&req)?;
     let price = req.params.required("usdt_price")?;
     wallet::set_reference_price(&app, &operator, currency, price, &req.ip).await?;
-    Ok(Envelope::text(req.lang, "saved"))
-}
-
-/// A UTC calendar date (`2026-01-31`) as the day number lock-mining rates are published for.
-fn day_number(text: &str) -> Result<i64, AppError> {
-    /// The Julian day number of 1970-01-01.
-    const EPOCH_JULIAN_DAY: i64 = 2_440_588;
-    let bad = || AppError::field("date");
-    let mut parts = text
-        .trim()
-        .splitn(3, '-')
-        .map(|p| p.parse::<i64>().map_err(|_| bad()));
-    let (year, month, day) = (
-        parts.next().ok_or_else(bad)??,
-        parts.next().ok_or_else(bad)??,
-        parts.next().ok_or_else(bad)??,
-    );
-    let month = u8::try_from(month)
-        .ok()
-        .and_then(|m| time::Month::try_from(m).ok())
-        .ok_or_else(bad)?;
-    let date = time::Date::from_calendar_date(
-        i32::try_from(year).map_err(|_| bad())?,
-        month,
-        u8::try_from(day).map_err(|_| bad())?,
-    )
-    .map_err(|_| bad())?;
-    Ok(i64::from(date.to_julian_day()) - EPOCH_JULIAN_DAY)
-}
-
-pub async fn lockming_fund_reserve(State(app): State<AppState>, req: Req) -> ApiResult {
-    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    let currency = req
-        .params
-        .int("currency")?
-        .map(AssetId)
-        .ok_or(AppError::field("currency"))?;
-    let amount = req.params.required("amount")?;
-    lockming::fund_reserve(&app, &operator, currency, amount, &reason(&req)?, &req.ip).await?;
-    Ok(Envelope::text(req.lang, "saved"))
-}
-
-pub async fn lockming_create_product(State(app): State<AppState>, req: Req) -> ApiResult {
-    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    let p = &req.params;
-    let terms = lockming::ProductTerms {
-        currency: p
-            .int("currency")?
-            .map(AssetId)
-            .ok_or(AppError::field("currency"))?,
-        name: p.required("name")?.to_string(),
-        days: p.int("days")?.ok_or(AppError::field("days"))?,
-        min_amount: p.required("min_amount")?.to_string(),
-        rate_min: p.required("rate_min")?.to_string(),
-        rate_max: p.required("rate_max")?.to_string(),
-        penalty: p.required("penalty")?.to_string(),
-        quota: p.required("quota")?.to_string(),
-    };
-    let id = lockming::create_product(&app, &operator, terms, &req.ip).await?;
-    Envelope::data(serde_json::json!({ "id": id }))
-}
-
-pub async fn lockming_open_product(State(app): State<AppState>, req: Req) -> ApiResult {
-    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    lockming::open_product(&app, &operator, required_id(&req)?, &req.ip).await?;
-    Ok(Envelope::text(req.lang, "saved"))
-}
-
-pub async fn lockming_publish_rate(State(app): State<AppState>, req: Req) -> ApiResult {
-    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    let day = day_number(req.params.required("date")?)?;
-    let rate = req.params.required("rate")?;
-    lockming::publish_rate(&app, &operator, required_id(&req)?, day, rate, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }

@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::handlers as h;
+use super::{earn, handlers as h};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -42,10 +42,15 @@ pub fn routes() -> Router<AppState> {
         .route("/assets/price", post(h::reference_price))
         .route("/ledger/verify", get(h::ledger_verify).post(h::ledger_verify))
         .route("/users/balances", get(h::user_balances).post(h::user_balances))
-        .route("/lockming/reserve/fund", post(h::lockming_fund_reserve))
-        .route("/lockming/products/create", post(h::lockming_create_product))
-        .route("/lockming/products/open", post(h::lockming_open_product))
-        .route("/lockming/rates/publish", post(h::lockming_publish_rate))
+        .route("/lockming/reserve/fund", post(earn::lockming_fund_reserve))
+        .route(
+            "/lockming/reserve/withdraw",
+            post(earn::lockming_withdraw_surplus),
+        )
+        .route("/lockming/products/create", post(earn::lockming_create_product))
+        .route("/lockming/products/open", post(earn::lockming_open_product))
+        .route("/lockming/products/close", post(earn::lockming_close_product))
+        .route("/lockming/rates/publish", post(earn::lockming_publish_rate))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))
         .route("/totp/disable", post(h::totp_disable))

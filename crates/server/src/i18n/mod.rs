@@ -202,6 +202,7 @@ pub const TEXT_KEYS: &[&str] = &[
     "ledger_lock_return",
     "ledger_lock_redeem",
     "ledger_earn_reserve_fund",
+    "ledger_earn_reserve_withdraw",
     "lock_deposited",
     "lock_redeemed",
     "lever_long",

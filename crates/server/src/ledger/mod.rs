@@ -158,6 +158,8 @@ pub enum TxKind {
     LockRedeem = 20,
     /// An operator funds an earn reserve from outside (`custody`).
     EarnReserveFund = 21,
+    /// An operator returns an earn reserve's surplus to the outside (`custody`).
+    EarnReserveWithdraw = 22,
 }
 
 impl TxKind {
@@ -189,6 +191,7 @@ impl TxKind {
             19 => "ledger_lock_return",
             20 => "ledger_lock_redeem",
             21 => "ledger_earn_reserve_fund",
+            22 => "ledger_earn_reserve_withdraw",
             _ => "ledger_other",
         }
     }

@@ -396,6 +396,104 @@ async fn fifty_products_racing_onto_sale_against_a_reserve_that_covers_one_let_e
     assert_ledger_clean(&lock.app).await;
 }
 
+impl Lock {
+    async fn withdraw_surplus(&self, amount: &str) -> Value {
+        admin_post(
+            &self.app,
+            "/lockming/reserve/withdraw",
+            &self.finance,
+            &[
+                ("currency", "3"),
+                ("amount", amount),
+                ("reason", "Surplus back to treasury"),
+            ],
+        )
+        .await
+    }
+
+    async fn reserve(&self) -> i64 {
+        self.app
+            .count(
+                "SELECT available FROM accounts WHERE user_id IS NULL AND system_role = 'earn_reserve' \
+                 AND asset_id = 3",
+            )
+            .await
+    }
+}
+
+#[tokio::test]
+async fn only_the_reserve_beyond_what_products_on_sale_may_owe_can_be_withdrawn_and_closing_a_product_frees_it()
+ {
+    let lock = Lock::new().await;
+    ok(&lock.fund_reserve("1500").await);
+    // 100 000 USDT for 3 days at up to 0.4 % may owe 1200 USDT: 300 USDT are surplus.
+    let product = lock.product("3", "100000").await;
+    ok(&lock.open(product).await);
+    error(&lock.withdraw_surplus("300.00000001").await, "reserve_short");
+    assert_eq!(
+        lock.reserve().await,
+        1_500 * USDT,
+        "a refused withdrawal moves nothing"
+    );
+    ok(&lock.withdraw_surplus("300").await);
+    assert_eq!(lock.reserve().await, 1_200 * USDT);
+
+    let alice = lock.user("alice@example.com", "1000").await;
+    ok(&lock.deposit(&alice, product, "1000").await);
+    let closed = admin_post(
+        &lock.app,
+        "/lockming/products/close",
+        &lock.finance,
+        &[("id", &product.to_string())],
+    )
+    .await;
+    ok(&closed);
+    error(&lock.deposit(&alice, product, "100").await, "not_on_sale");
+    // Only Alice's 1000 USDT for 3 days at up to 0.4 % (12 USDT) is still owed.
+    error(&lock.withdraw_surplus("1188.00000001").await, "reserve_short");
+    ok(&lock.withdraw_surplus("1188").await);
+    assert_eq!(lock.reserve().await, 12 * USDT);
+    lock.advance(3 * DAY_MS).await;
+    // Three days at the default 0.35 % are 10.5 USDT, paid from the 12 USDT left.
+    assert_eq!(
+        lock.change("alice@example.com").await,
+        1_000 * USDT + 10 * USDT + USDT / 2
+    );
+    assert_eq!(
+        lock.app
+            .count(
+                "SELECT COUNT(*) FROM rule_changes WHERE product = 'lockming' AND new_value LIKE 'closed%'"
+            )
+            .await,
+        1,
+        "the closing is in the public changelog"
+    );
+    assert_eq!(
+        lock.app
+            .count("SELECT COUNT(*) FROM audit_log WHERE action = 'lockming.reserve.withdraw'")
+            .await,
+        2
+    );
+    assert_ledger_clean(&lock.app).await;
+}
+
+#[tokio::test]
+async fn fifty_racing_surplus_withdrawals_of_100_usdt_against_a_1250_usdt_surplus_let_exactly_twelve_through()
+{
+    let lock = Lock::new().await;
+    ok(&lock.fund_reserve("2450").await);
+    let product = lock.product("3", "100000").await;
+    ok(&lock.open(product).await);
+    let answers = futures_util::future::join_all((0..50).map(|_| lock.withdraw_surplus("100"))).await;
+    let through = answers.iter().filter(|a| a["type"] == "ok").count();
+    assert_eq!(through, 12, "{answers:?}");
+    for refused in answers.iter().filter(|a| a["type"] != "ok") {
+        error(refused, "reserve_short");
+    }
+    assert_eq!(lock.reserve().await, 1_250 * USDT);
+    assert_ledger_clean(&lock.app).await;
+}
+
 #[tokio::test]
 async fn refused_deposits_change_nothing() {
     let lock = Lock::new().await;

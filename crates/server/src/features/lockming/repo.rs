@@ -186,6 +186,16 @@ pub async fn put_on_sale(tx: &mut Tx, id: i64, operator_id: Option<i64>) -> Resu
     Ok(done == 1)
 }
 
+/// Takes a product on sale off sale.
+pub async fn take_off_sale(tx: &mut Tx, id: i64) -> Result<bool, sqlx::Error> {
+    let done = on_tx!(tx, c => sqlx::query("UPDATE lock_products SET status = 2 WHERE id = $1 AND status = 1")
+        .bind(id)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected()))?;
+    Ok(done == 1)
+}
+
 pub async fn demo_products(tx: &mut Tx) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM lock_products WHERE demo = 1")
         .fetch_one(c)

@@ -3,7 +3,7 @@
 
 use super::{
     dto::{DepositInput, LockOrder, LockOrderList, LockProduct},
-    repo::{self, NewPosition, NewProduct},
+    repo::{self, NewPosition},
 };
 use crate::{
     app::AppState,
@@ -14,17 +14,12 @@ use crate::{
         repo::{PositionRow, ProductRow},
     },
     error::{AppError, ErrorCode},
-    features::{identity, site, wallet},
+    features::{site, wallet},
     i18n::{self, Lang},
     idempotency::{self, Claim},
     ids::{AssetId, UserId},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind, catalogue::AssetRow},
     money::{self, Scale},
-    operators::{
-        Operator,
-        audit::{self, Entry},
-    },
-    rules,
 };
 
 /// Rates and penalty ratios travel as percent with up to four decimals: "0.35" is 3 500 ppm.
@@ -68,7 +63,7 @@ pub fn cover_percent(reserve: i64, owed: i64) -> i64 {
     i64::try_from(i128::from(reserve.max(0)) * 100 / i128::from(owed)).unwrap_or(i64::MAX)
 }
 
-fn percent(ppm: i64) -> String {
+pub(super) fn percent(ppm: i64) -> String {
     money::format(ppm, PERCENT)
 }
 
@@ -78,7 +73,7 @@ pub fn percent_short(ppm: i64) -> String {
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-async fn asset(db: &Db, id: AssetId) -> Result<AssetRow, AppError> {
+pub(super) async fn asset(db: &Db, id: AssetId) -> Result<AssetRow, AppError> {
     ledger::catalogue::assets(db)
         .await?
         .into_iter()
@@ -323,314 +318,6 @@ pub async fn cancel(app: &AppState, lang: Lang, user_id: UserId, id: i64) -> Res
     tx.commit().await?;
     wallet::service::publish_balance(&app.db, &app.fanout, user_id, p.asset_id, "change").await;
     Ok(i18n::text(lang, "lock_redeemed", &[]))
-}
-
-/// A product as an operator describes it; rates and the penalty ratio in percent.
-pub struct ProductTerms {
-    pub currency: AssetId,
-    pub name: String,
-    pub days: i64,
-    pub min_amount: String,
-    pub rate_min: String,
-    pub rate_max: String,
-    pub penalty: String,
-    pub quota: String,
-}
-
-fn ppm(text: &str, field: &'static str) -> Result<i64, AppError> {
-    money::parse(text, PERCENT)
-        .filter(|v| *v >= 0 && i128::from(*v) <= PPM)
-        .ok_or(AppError::field(field))
-}
-
-fn new_product<'a>(
-    a: &AssetRow,
-    terms: &'a ProductTerms,
-    demo: bool,
-    now: i64,
-) -> Result<NewProduct<'a>, AppError> {
-    let name = terms.name.trim();
-    if name.is_empty() || name.chars().count() > 100 {
-        return Err(AppError::field("name"));
-    }
-    if !(1..=3650).contains(&terms.days) {
-        return Err(AppError::field("days"));
-    }
-    let rate_min_ppm = ppm(&terms.rate_min, "rate_min")?;
-    let rate_max_ppm = ppm(&terms.rate_max, "rate_max")?;
-    if rate_max_ppm < rate_min_ppm {
-        return Err(AppError::field("rate_max"));
-    }
-    Ok(NewProduct {
-        asset_id: a.id,
-        name,
-        days: terms.days,
-        min_amount: money::parse(&terms.min_amount, a.scale)
-            .filter(|v| *v > 0)
-            .ok_or(AppError::field("min_amount"))?,
-        rate_min_ppm,
-        rate_max_ppm,
-        penalty_ppm: ppm(&terms.penalty, "penalty")?,
-        quota: money::parse(&terms.quota, a.scale)
-            .filter(|v| *v > 0)
-            .ok_or(AppError::field("quota"))?,
-        demo,
-        now,
-    })
-}
-
-/// Records a product, not yet on sale; answers its id.
-pub async fn create_product(
-    app: &AppState,
-    operator: &Operator,
-    terms: ProductTerms,
-    ip: &str,
-) -> Result<i64, AppError> {
-    let now = app.clock.now_ms();
-    let a = asset(&app.db, terms.currency).await?;
-    let row = new_product(&a, &terms, false, now)?;
-    let mut tx = app.db.begin().await?;
-    let id = repo::insert_product(&mut tx, &row).await?;
-    let after = format!(
-        "{} {}: {} days, {}%-{}% a day, penalty {}% a remaining day, quota {}",
-        a.symbol, row.name, row.days, terms.rate_min, terms.rate_max, terms.penalty, terms.quota
-    );
-    audit::record(
-        &mut tx,
-        &Entry {
-            operator_id: Some(operator.id),
-            actor: &operator.email,
-            action: "lockming.product.create",
-            target: &format!("lock_product:{id}"),
-            before: "",
-            after: &after,
-            ip,
-            at: now,
-        },
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(id)
-}
-
-/// Puts a product on sale if the asset's reserve covers, at their maximum rates for their full terms, everything
-/// its products may still owe with this one added; publishes its terms and default daily rate.
-pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str) -> Result<(), AppError> {
-    let now = app.clock.now_ms();
-    let mut tx = app.db.begin().await?;
-    let p = repo::product(&mut tx, id).await?.ok_or(AppError::field("id"))?;
-    if p.status != 0 {
-        return Err(AppError::field("id"));
-    }
-    let reserve = repo::reserve_taken(&mut tx, p.asset_id, now).await?;
-    let products = repo::products_owing(&mut tx, p.asset_id, p.id).await?;
-    let positions = repo::open_positions(&mut tx, p.asset_id).await?;
-    let owed = owed_at_most(&products, &positions);
-    if reserve < owed {
-        return Err(ErrorCode::ReserveShort.into());
-    }
-    if !repo::put_on_sale(&mut tx, id, Some(operator.id)).await? {
-        return Err(AppError::field("id"));
-    }
-    let default = percent(earn::default_rate(p.rate_min_ppm, p.rate_max_ppm));
-    let terms = format!(
-        "{} days, {}%-{}% a day, default {default}% a day, penalty {}% a remaining day",
-        p.days,
-        percent(p.rate_min_ppm),
-        percent(p.rate_max_ppm),
-        percent(p.penalty_ppm)
-    );
-    let key = format!("product:{id}");
-    rules::log_change(
-        &mut tx,
-        &rules::Change {
-            product: "lockming",
-            key: &key,
-            old_value: "",
-            new_value: &terms,
-            operator_id: operator.id,
-            role: operator.role.as_str(),
-            at: now,
-        },
-    )
-    .await?;
-    audit::record(
-        &mut tx,
-        &Entry {
-            operator_id: Some(operator.id),
-            actor: &operator.email,
-            action: "lockming.product.open",
-            target: &format!("lock_product:{id}"),
-            before: "",
-            after: &format!("on sale; reserve {reserve}, owed at most {owed}"),
-            ip,
-            at: now,
-        },
-    )
-    .await?;
-    tx.commit().await?;
-    rules::note_change();
-    Ok(())
-}
-
-/// Publishes a product's rate for a day that has not started, inside its range; a day whose rate is published
-/// keeps it.
-pub async fn publish_rate(
-    app: &AppState,
-    operator: &Operator,
-    product_id: i64,
-    day: i64,
-    rate: &str,
-    ip: &str,
-) -> Result<(), AppError> {
-    let now = app.clock.now_ms();
-    let mut tx = app.db.begin().await?;
-    let p = repo::product(&mut tx, product_id)
-        .await?
-        .ok_or(AppError::field("id"))?;
-    let rate_ppm = ppm(rate, "rate")?;
-    if rate_ppm < p.rate_min_ppm || rate_ppm > p.rate_max_ppm {
-        return Err(AppError::field("rate"));
-    }
-    if day <= earn::day_of(now) {
-        return Err(ErrorCode::RatePublished.into());
-    }
-    if !earn::repo::record_rate(&mut tx, p.id, day, rate_ppm, now).await? {
-        return Err(ErrorCode::RatePublished.into());
-    }
-    let key = earn::rate_key(product_id, day);
-    rules::log_change(
-        &mut tx,
-        &rules::Change {
-            product: "lockming",
-            key: &key,
-            old_value: "",
-            new_value: &percent(rate_ppm),
-            operator_id: operator.id,
-            role: operator.role.as_str(),
-            at: now,
-        },
-    )
-    .await?;
-    audit::record(
-        &mut tx,
-        &Entry {
-            operator_id: Some(operator.id),
-            actor: &operator.email,
-            action: "lockming.rate.publish",
-            target: &format!("lock_product:{product_id}"),
-            before: "",
-            after: &format!("{key} = {}%", percent(rate_ppm)),
-            ip,
-            at: now,
-        },
-    )
-    .await?;
-    tx.commit().await?;
-    rules::note_change();
-    Ok(())
-}
-
-/// An operator brings funds from outside into an asset's earn reserve, with a reason.
-pub async fn fund_reserve(
-    app: &AppState,
-    operator: &Operator,
-    currency: AssetId,
-    amount: &str,
-    reason: &str,
-    ip: &str,
-) -> Result<(), AppError> {
-    let now = app.clock.now_ms();
-    let a = asset(&app.db, currency).await?;
-    let reason = identity::service::check_reason(reason)?;
-    let value = money::parse(amount, a.scale)
-        .filter(|v| *v > 0)
-        .ok_or(AppError::field("amount"))?;
-    let mut tx = app.db.begin().await?;
-    ledger::post(
-        &mut tx,
-        &Posting {
-            kind: TxKind::EarnReserveFund,
-            reference: &format!("earn_reserve:{}", a.id),
-            memo: &reason,
-            idempotency_key: None,
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::Custody), a.id, -value),
-                Leg::available(Owner::System(SystemRole::EarnReserve), a.id, value),
-            ],
-            now,
-        },
-    )
-    .await?;
-    audit::record(
-        &mut tx,
-        &Entry {
-            operator_id: Some(operator.id),
-            actor: &operator.email,
-            action: "lockming.reserve.fund",
-            target: &format!("earn_reserve:{}", a.symbol),
-            before: "",
-            after: &format!("+{} {}: {reason}", money::format(value, a.scale), a.symbol),
-            ip,
-            at: now,
-        },
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// On a demo server: labelled sample products on USDT, BTC and ETH, their reserves funded from the demo faucet
-/// with exactly what the products may owe, put on sale. Done once.
-pub async fn seed_demo(db: &Db, now: i64) -> Result<(), AppError> {
-    let assets = ledger::catalogue::assets(db).await?;
-    let mut tx = db.begin().await?;
-    if repo::demo_products(&mut tx).await? > 0 {
-        return Ok(());
-    }
-    let samples = [
-        (AssetId(3), "Demo USDT 7-day lock", 7, "100", "1000000"),
-        (AssetId(3), "Demo USDT 30-day lock", 30, "500", "1000000"),
-        (AssetId(1), "Demo BTC 15-day lock", 15, "0.01", "20"),
-        (AssetId(2), "Demo ETH 15-day lock", 15, "0.1", "300"),
-    ];
-    for (asset_id, name, days, min_amount, quota) in samples {
-        let Some(a) = assets.iter().find(|a| a.id == asset_id) else {
-            continue;
-        };
-        let terms = ProductTerms {
-            currency: asset_id,
-            name: name.to_string(),
-            days,
-            min_amount: min_amount.to_string(),
-            rate_min: "0.3".to_string(),
-            rate_max: "0.4".to_string(),
-            penalty: "0.4".to_string(),
-            quota: quota.to_string(),
-        };
-        let row = new_product(a, &terms, true, now)?;
-        let owed = earn::most_interest(row.quota, row.rate_max_ppm, row.days);
-        let id = repo::insert_product(&mut tx, &row).await?;
-        let key = format!("demo_earn_reserve:{id}");
-        ledger::post(
-            &mut tx,
-            &Posting {
-                kind: TxKind::EarnReserveFund,
-                reference: &format!("earn_reserve:{}", a.id),
-                memo: name,
-                idempotency_key: Some(&key),
-                legs: vec![
-                    Leg::available(Owner::System(SystemRole::Faucet), a.id, -owed),
-                    Leg::available(Owner::System(SystemRole::EarnReserve), a.id, owed),
-                ],
-                now,
-            },
-        )
-        .await?;
-        repo::put_on_sale(&mut tx, id, None).await?;
-    }
-    tx.commit().await?;
-    Ok(())
 }
 
 #[cfg(test)]
