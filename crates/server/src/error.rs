@@ -107,6 +107,8 @@ error_codes! {
     FileTooLarge => "file_too_large",
     ImageTooLarge => "image_too_large",
     UnsupportedFileType => "unsupported_file_type",
+    NotEligible => "not_eligible",
+    AlreadyApplied => "already_applied",
 }
 
 impl ErrorCode {

@@ -287,6 +287,7 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::convert::routes::routes())
         .merge(features::micro::routes::routes())
         .merge(features::lockming::routes::routes())
+        .merge(features::follow::routes::routes())
         .merge(features::lever::routes::routes())
 }
 

@@ -254,6 +254,163 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/follow/apply': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Apply to be a trader, under the published requirements (`/rules?product=follow`) */
+    post: operations['post_follow_apply']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Stop following a trader: no new copies; open copies stay */
+    post: operations['post_follow_cancel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/follow': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Follow a trader (type 1 fixed multiple, 2 fixed lots; number at most the published maximum, two decimals), or change the setting */
+    post: operations['post_follow_follow']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/historyTrade': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A trader's closed contract positions of their own, newest first */
+    get: operations['get_follow_historyTrade']
+    put?: never
+    /** A trader's closed contract positions of their own, newest first */
+    post: operations['post_follow_historyTrade']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/index': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Approved traders, best first by realised profit (or `sort` = rate, followers), with figures computed from their closed contract positions */
+    get: operations['get_follow_index']
+    put?: never
+    /** Approved traders, best first by realised profit (or `sort` = rate, followers), with figures computed from their closed contract positions */
+    post: operations['post_follow_index']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/my': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The caller as a trader (application state, requirements) and the traders the caller follows with the copies so far */
+    get: operations['get_follow_my']
+    put?: never
+    /** The caller as a trader (application state, requirements) and the traders the caller follows with the copies so far */
+    post: operations['post_follow_my']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/selfHolding': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Keep a copied position as your own: it no longer closes with its trader */
+    post: operations['post_follow_selfHolding']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/stop': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Stop being a trader: followers are told and copies stop opening */
+    post: operations['post_follow_stop']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/follow/traderDetail': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A trader's profile and figures, computed from their closed contract positions when read */
+    get: operations['get_follow_traderDetail']
+    put?: never
+    /** A trader's profile and figures, computed from their closed contract positions when read */
+    post: operations['post_follow_traderDetail']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/getSetting': {
     parameters: {
       query?: never
@@ -1562,6 +1719,8 @@ export interface components {
       /** Format: int64 */
       total: number
     }
+    /** @description `POST /follow/apply`. */
+    ApplyInput: Record<string, never>
     /** @description `/user/uploadHeadPortrait`: an own upload path or a built-in avatar name. */
     AvatarForm: {
       head_portrait: string
@@ -1933,6 +2092,37 @@ export interface components {
       source: string
       stale: boolean
     }
+    /** @description `POST /follow/follow`. */
+    FollowInput: {
+      number: string
+      /** Format: int64 */
+      trader_user_id: number
+      /**
+       * Format: int64
+       * @description 1 fixed multiple, 2 fixed lots.
+       */
+      type: number
+    }
+    FollowSetting: {
+      number: string
+      /** Format: int64 */
+      type: number
+    }
+    /** @description A trader the caller follows, with the copies opened so far. */
+    Followed: {
+      /** Format: int64 */
+      closed_copies: number
+      /** @description Realised profit of the closed copies. */
+      copy_profits: string
+      nickname: string
+      number: string
+      /** Format: int64 */
+      open_copies: number
+      /** Format: int64 */
+      trader_user_id: number
+      /** Format: int64 */
+      type: number
+    }
     /** @description `/user/forget`: the account as `user_string` or `account`, the confirmation as `re_password` or `repassword`. */
     ForgetForm: {
       account?: string | null
@@ -1959,6 +2149,15 @@ export interface components {
       /** Format: int64 */
       id: number
       title: string
+    }
+    /** @description `/follow/historyTrade`. */
+    HistoryInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /** Format: int64 */
+      trader_user_id: number
     }
     InternationalCard: {
       data: string[]
@@ -2526,6 +2725,17 @@ export interface components {
       area_code?: string | null
       mobile: string
     }
+    /** @description `/follow/status`: the caller as a trader and as a follower. */
+    MyFollow: {
+      following: components['schemas']['Followed'][]
+      /** @description The published requirements to apply, as text. */
+      requirements: string[]
+      /**
+       * Format: int64
+       * @description 0 never applied, 1 applied, 2 trader, 3 rejected, 4 stopped.
+       */
+      trader_status: number
+    }
     /** @description *News* (API-CONTRACT §5.0); `content` is left out of lists. */
     News: {
       abstract: string
@@ -2890,6 +3100,11 @@ export interface components {
       /** Format: int64 */
       status: number
     }
+    /** @description `POST /follow/selfHolding`. */
+    SelfHoldInput: {
+      /** Format: int64 */
+      transaction_id: number
+    }
     /** @description `/sms_mail`: the scene by `scene`, or by `type` when it names one; `register` by default. */
     SendCodeForm: {
       area_code?: string | null
@@ -3063,6 +3278,155 @@ export interface components {
       /** Format: int64 */
       ts: number
     }
+    /** @description `/follow/traderDetail`. */
+    TraderDetail: {
+      data: components['schemas']['TraderStats']
+      follow_setting: components['schemas']['FollowSetting'] | null
+      /** Format: int64 */
+      is_followed: number
+      /** @description When the figures were computed (display time); they are computed on every read. */
+      refreshed_at: string
+      trader_info: components['schemas']['TraderInfo']
+    }
+    TraderInfo: {
+      head_portrait: string
+      /** Format: int64 */
+      id: number
+      /** Format: int64 */
+      is_trader: number
+      nickname: string
+      signature: string
+      /**
+       * Format: int64
+       * @description The real follower count (the name is kept for existing pages).
+       */
+      virtual_follow_num: number
+    }
+    /** @description `/follow/traderDetail`. */
+    TraderInput: {
+      /** Format: int64 */
+      trader_user_id: number
+    }
+    /** @description `/follow/index`. */
+    TraderListInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /** @description `profit` (default), `rate` (win rate) or `followers`. */
+      sort?: string | null
+    }
+    /** @description A trader on the leaderboard. */
+    TraderRow: {
+      /** Format: int64 */
+      closed_count: number
+      /** @description Share of closed positions that made a profit, in percent. */
+      correct_rate: string
+      /** Format: int64 */
+      follow_num: number
+      head_portrait: string
+      /** Format: int64 */
+      id: number
+      /** Format: int64 */
+      is_followed: number
+      nickname: string
+      total_profits: string
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    TraderRowPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['TraderRow'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
+    /** @description A trader's figures, computed from their closed contract positions (copies excluded) when read. */
+    TraderStats: {
+      correct_rate: string
+      /**
+       * Format: int64
+       * @description Closed shorts.
+       */
+      fallCount: number
+      /** Format: int64 */
+      follow_num: number
+      /**
+       * Format: int64
+       * @description Positions holding now.
+       */
+      position_count: number
+      /**
+       * Format: int64
+       * @description Closed positions that made a profit.
+       */
+      profitCount: number
+      /**
+       * Format: int64
+       * @description Closed longs.
+       */
+      riseCount: number
+      /**
+       * Format: int64
+       * @description Closed positions.
+       */
+      total_count: number
+      /** @description Realised profit over the margin put up, in percent. */
+      total_income_rate: string
+      total_profits: string
+      /** @description Realised profit of positions closed yesterday (display time). */
+      yesterday_profits: string
+    }
+    /** @description A closed position of a trader, as `/follow/historyTrade` shows it. */
+    TraderTrade: {
+      close_price: string | null
+      complete_time: string | null
+      /** Format: int64 */
+      id: number
+      /** Format: int64 */
+      multiple: number
+      price: string
+      profits: string
+      /** Format: int64 */
+      share: number
+      symbol: string
+      transaction_time: string
+      /** Format: int64 */
+      type: number
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    TraderTradePager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['TraderTrade'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
     /** @description An asset that converts. */
     TransferAsset: {
       /** Format: int64 */
@@ -3089,6 +3453,11 @@ export interface components {
       /** Format: int64 */
       currency: number
       currency_name: string
+    }
+    /** @description `POST /follow/cancel`. */
+    UnfollowInput: {
+      /** Format: int64 */
+      follow_user_id: number
     }
     /** @description `/wallet/getRateCurrency`: the price of one unit. */
     UnitPrice: {
@@ -4011,6 +4380,408 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['FiatRates']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_follow_apply: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ApplyInput']
+        'application/x-www-form-urlencoded': components['schemas']['ApplyInput']
+        'multipart/form-data': components['schemas']['ApplyInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_follow_cancel: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['UnfollowInput']
+        'application/x-www-form-urlencoded': components['schemas']['UnfollowInput']
+        'multipart/form-data': components['schemas']['UnfollowInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_follow_follow: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['FollowInput']
+        'application/x-www-form-urlencoded': components['schemas']['FollowInput']
+        'multipart/form-data': components['schemas']['FollowInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_follow_historyTrade: {
+    parameters: {
+      query: {
+        limit?: number | null
+        page?: number | null
+        trader_user_id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TraderTradePager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_follow_historyTrade: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['HistoryInput']
+        'application/x-www-form-urlencoded': components['schemas']['HistoryInput']
+        'multipart/form-data': components['schemas']['HistoryInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TraderTradePager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_follow_index: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+        sort?: string | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TraderRowPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_follow_index: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TraderListInput']
+        'application/x-www-form-urlencoded': components['schemas']['TraderListInput']
+        'multipart/form-data': components['schemas']['TraderListInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TraderRowPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_follow_my: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['MyFollow']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_follow_my: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ApplyInput']
+        'application/x-www-form-urlencoded': components['schemas']['ApplyInput']
+        'multipart/form-data': components['schemas']['ApplyInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['MyFollow']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_follow_selfHolding: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SelfHoldInput']
+        'application/x-www-form-urlencoded': components['schemas']['SelfHoldInput']
+        'multipart/form-data': components['schemas']['SelfHoldInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_follow_stop: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ApplyInput']
+        'application/x-www-form-urlencoded': components['schemas']['ApplyInput']
+        'multipart/form-data': components['schemas']['ApplyInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_follow_traderDetail: {
+    parameters: {
+      query: {
+        trader_user_id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TraderDetail']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_follow_traderDetail: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TraderInput']
+        'application/x-www-form-urlencoded': components['schemas']['TraderInput']
+        'multipart/form-data': components['schemas']['TraderInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TraderDetail']
                 /** @constant */
                 type: 'ok'
               }

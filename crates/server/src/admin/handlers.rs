@@ -198,7 +198,7 @@ pub(super) fn required_id(req: &Req) -> Result<i64, AppError> {
     req.params.int("id")?.ok_or(AppError::field("id"))
 }
 
-fn user_of(req: &Req) -> Result<UserId, AppError> {
+pub(super) fn user_of(req: &Req) -> Result<UserId, AppError> {
     req.params
         .int("user_id")?
         .map(UserId)

@@ -8,3 +8,4 @@ mod repo;
 pub mod routes;
 pub mod service;
 pub mod totp;
+mod traders;

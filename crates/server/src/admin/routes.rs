@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{earn, handlers as h};
+use super::{earn, handlers as h, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -51,6 +51,12 @@ pub fn routes() -> Router<AppState> {
         .route("/lockming/products/open", post(earn::lockming_open_product))
         .route("/lockming/products/close", post(earn::lockming_close_product))
         .route("/lockming/rates/publish", post(earn::lockming_publish_rate))
+        .route(
+            "/follow/applications",
+            get(traders::applications).post(traders::applications),
+        )
+        .route("/follow/approve", post(traders::approve))
+        .route("/follow/reject", post(traders::reject))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))
         .route("/totp/disable", post(h::totp_disable))

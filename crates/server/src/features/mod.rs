@@ -4,6 +4,7 @@ pub mod account;
 pub mod content;
 pub mod convert;
 pub mod fiat;
+pub mod follow;
 pub mod funds;
 pub mod identity;
 pub mod lever;

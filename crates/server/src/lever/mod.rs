@@ -3,6 +3,7 @@
 //! touches only the positions whose take-profit, stop-loss, liquidation or limit price it crosses; every change
 //! commits through the ledger before its event goes out, and every close keeps the mark sample that caused it.
 
+pub mod copy;
 pub mod params;
 pub mod repo;
 pub mod task;
@@ -54,6 +55,12 @@ impl Lever {
     pub async fn settled(&self) -> Result<(), AppError> {
         let (reply, rx) = oneshot::channel();
         self.ask(task::Command::Settled { reply }, rx).await
+    }
+
+    /// Makes a copied position the follower's own: it stays open when its trader closes.
+    pub async fn self_hold(&self, user_id: UserId, id: i64) -> Result<(), AppError> {
+        let (reply, rx) = oneshot::channel();
+        self.ask(task::Command::SelfHold { user_id, id, reply }, rx).await
     }
 
     /// Has the risk task read the published parameters again, so a rule change applies to the next command.
@@ -194,6 +201,8 @@ mod tests {
             created_at: 0,
             opened_at: Some(0),
             closed_at: None,
+            copy_of: None,
+            order_type: repo::OWN,
         }
     }
 

@@ -37,6 +37,10 @@ pub const HOLDING: i64 = PositionStatus::Holding.wire();
 pub const CLOSED: i64 = PositionStatus::Closed.wire();
 pub const CANCELLED: i64 = PositionStatus::Cancelled.wire();
 
+/// Whose a position is (API-CONTRACT *LeverTx* `order_type`): the user's own, or a copy following its trader.
+pub const OWN: i64 = 1;
+pub const COPY: i64 = 2;
+
 /// The close reasons as the rows store them.
 pub const BY_USER: i64 = CloseReason::ByUser.wire();
 pub const TAKE_PROFIT: i64 = CloseReason::TakeProfit.wire();
@@ -76,6 +80,10 @@ pub struct PositionRow {
     pub created_at: i64,
     pub opened_at: Option<i64>,
     pub closed_at: Option<i64>,
+    /// The trader's position this one copies.
+    pub copy_of: Option<i64>,
+    /// 1 the user's own (or a copy the user now holds as their own), 2 a copy that follows its trader's close.
+    pub order_type: i64,
 }
 
 macro_rules! select {
@@ -84,7 +92,7 @@ macro_rules! select {
             "SELECT id, user_id, market_id, side, status, lots, qty, leverage, target_price, open_price, open_ts, \
              open_source, margin, origin_margin, fee, frozen, overnight_total, overnight_day, tp_price, sl_price, \
              close_price, close_mark, close_ts, close_source, close_reason, pnl, insurance, created_at, opened_at, \
-             closed_at FROM lever_positions ",
+             closed_at, copy_of, order_type FROM lever_positions ",
             $($rest),+
         )
     };
@@ -157,8 +165,8 @@ pub async fn insert(tx: &mut Tx, p: &PositionRow) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO lever_positions (user_id, market_id, side, status, lots, qty, leverage, target_price, \
          open_price, open_ts, open_source, margin, origin_margin, fee, frozen, overnight_day, tp_price, sl_price, \
-         created_at, opened_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) \
+         created_at, opened_at, copy_of, order_type) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) \
          RETURNING id",
     )
     .bind(p.user_id)
@@ -181,6 +189,8 @@ pub async fn insert(tx: &mut Tx, p: &PositionRow) -> Result<i64, sqlx::Error> {
     .bind(p.sl_price)
     .bind(p.created_at)
     .bind(p.opened_at)
+    .bind(p.copy_of)
+    .bind(p.order_type)
     .fetch_one(c)
     .await)
 }
@@ -191,7 +201,7 @@ pub async fn update(tx: &mut Tx, p: &PositionRow) -> Result<bool, sqlx::Error> {
         "UPDATE lever_positions SET status = $1, open_price = $2, open_ts = $3, open_source = $4, margin = $5, \
          frozen = $6, overnight_total = $7, overnight_day = $8, tp_price = $9, sl_price = $10, close_price = $11, \
          close_mark = $12, close_ts = $13, close_source = $14, close_reason = $15, pnl = $16, insurance = $17, \
-         opened_at = $18, closed_at = $19 WHERE id = $20 AND status IN (0, 1)",
+         opened_at = $18, closed_at = $19, order_type = $20 WHERE id = $21 AND status IN (0, 1)",
     )
     .bind(p.status)
     .bind(p.open_price)
@@ -212,6 +222,7 @@ pub async fn update(tx: &mut Tx, p: &PositionRow) -> Result<bool, sqlx::Error> {
     .bind(p.insurance)
     .bind(p.opened_at)
     .bind(p.closed_at)
+    .bind(p.order_type)
     .bind(p.id)
     .execute(c)
     .await
@@ -248,4 +259,47 @@ pub async fn lever_balance_now(
     .fetch_optional(c)
     .await)
     .map(Option::unwrap_or_default)
+}
+
+/// A follower's copy setting for a trader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::FromRow)]
+pub struct Following {
+    pub follower_id: UserId,
+    pub kind: i64,
+    pub number: i64,
+}
+
+/// The active followers of an approved trader, in the order they followed; none for anyone else.
+pub async fn followers(db: &Db, trader_id: UserId) -> Result<Vec<Following>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, Following>(
+        "SELECT f.follower_id, f.kind, f.number FROM follows f JOIN traders t ON t.user_id = f.trader_id \
+         WHERE f.trader_id = $1 AND f.active = 1 AND t.status = 2 ORDER BY f.id",
+    )
+    .bind(trader_id)
+    .fetch_all(c)
+    .await)
+}
+
+/// A user's own closed positions (copies excluded), newest first, and how many there are.
+pub async fn own_closed(
+    db: &Db,
+    user_id: UserId,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<PositionRow>, i64), sqlx::Error> {
+    let rows = on_db!(db, c => sqlx::query_as::<_, PositionRow>(select!(
+        "WHERE user_id = $1 AND status = 3 AND copy_of IS NULL ORDER BY closed_at DESC, id DESC LIMIT $2 OFFSET $3"
+    ))
+    .bind(user_id)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(c)
+    .await)?;
+    let total = on_db!(db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM lever_positions WHERE user_id = $1 AND status = 3 AND copy_of IS NULL",
+    )
+    .bind(user_id)
+    .fetch_one(c)
+    .await)?;
+    Ok((rows, total))
 }

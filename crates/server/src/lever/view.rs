@@ -140,7 +140,7 @@ pub fn position_view(app: &Ctx, lang: Lang, p: &PositionRow, offset: time::UtcOf
         stop_loss_price: decimal(p.sl_price),
         profits: decimal(profits),
         fact_profits: decimal(fact),
-        order_type: 1,
+        order_type: p.order_type,
         transaction_time: time(p.opened_at),
         create_time: clock::display(p.created_at, offset),
         complete_time: time(p.closed_at),

@@ -1,6 +1,8 @@
 //! Outgoing e-mail and SMS. With SMTP or an SMS gateway configured, messages go there; otherwise each message
 //! is written as one file under `<data-dir>/outbox/` (recipient, subject, text), which is also what tests read.
 
+pub mod inbox;
+
 use std::{
     path::PathBuf,
     sync::atomic::{AtomicU64, Ordering},

@@ -9,7 +9,7 @@ use crate::common::{TestApp, assert_ledger_clean, error, ok};
 const BTC: i64 = 1;
 
 /// Contracts without the spread, so worked examples stay round; one test keeps the published spread.
-async fn lever_app(spread: &str) -> TestApp {
+pub(crate) async fn lever_app(spread: &str) -> TestApp {
     // Time stands at a whole second and moves only when a test moves it.
     let app = TestApp::spawn_with_clock(Clock::manual(1_800_000_000_000), |config| {
         config.server.demo = true;
@@ -59,7 +59,7 @@ async fn app_spread(app: &TestApp) -> String {
     format!("{}.{:04}", ppm / 10_000, ppm % 10_000)
 }
 
-async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
+pub(crate) async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
     let token = app.signed_up(email).await;
     ok(&app
         .post(
@@ -77,14 +77,14 @@ async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
 }
 
 /// Records the BTC/USDT mark for the current second (or the next ones, for a path).
-async fn mark(app: &TestApp, usdt: i64) {
+pub(crate) async fn mark(app: &TestApp, usdt: i64) {
     let ts = app.state.clock.now_ms() / 1000 * 1000;
     mercato::market::index::record(&app.state.market_ctx, ts, "test", &[(BTC, usdt * 100_000_000)])
         .await
         .unwrap();
 }
 
-async fn open(
+pub(crate) async fn open(
     app: &TestApp,
     token: &str,
     side: &str,
@@ -108,7 +108,7 @@ async fn open(
     app.post("/lever/submit", Some(token), &form).await
 }
 
-async fn positions(app: &TestApp, token: &str, status: &str) -> Vec<Value> {
+pub(crate) async fn positions(app: &TestApp, token: &str, status: &str) -> Vec<Value> {
     let body = app
         .post(
             "/lever/my_trade",

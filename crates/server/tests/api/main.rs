@@ -9,6 +9,7 @@ mod content;
 mod demo;
 mod feeds;
 mod fiat;
+mod follow;
 mod funds;
 mod hostile;
 mod hours;

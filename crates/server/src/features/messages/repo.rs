@@ -35,16 +35,7 @@ pub async fn insert_system(
     args: &str,
     now: i64,
 ) -> Result<i64, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
-        "INSERT INTO mail_messages (user_id, kind, text_key, args, created_at) \
-         VALUES ($1, 'system', $2, $3, $4) RETURNING id",
-    )
-    .bind(user_id)
-    .bind(text_key)
-    .bind(args)
-    .bind(now)
-    .fetch_one(c)
-    .await)
+    crate::notify::inbox::file(tx, user_id, text_key, args, now).await
 }
 
 pub struct OperatorMail<'a> {

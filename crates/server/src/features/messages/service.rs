@@ -32,6 +32,12 @@ pub const NOTE_KEYS: &[&str] = &[
     "identity_rejected",
     "withdrawal_done",
     "withdrawal_returned",
+    "trader_approved",
+    "trader_rejected",
+    "trader_stopped",
+    "copy_skipped_minimum",
+    "copy_skipped_cap",
+    "copy_skipped_margin",
 ];
 
 const SUMMARY_CHARS: usize = 80;

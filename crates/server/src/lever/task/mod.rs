@@ -2,6 +2,7 @@
 //! index per instrument; commands from the API and mark ticks from the index feed arrive on one channel, so they
 //! never race. Each change commits in one database transaction through the ledger before its event goes out.
 
+mod copies;
 mod marks;
 mod money;
 mod orders;
@@ -90,6 +91,12 @@ pub enum Command {
         now: i64,
         reply: oneshot::Sender<Result<usize, AppError>>,
     },
+    /// A follower keeps a copied position as their own.
+    SelfHold {
+        user_id: UserId,
+        id: i64,
+        reply: oneshot::Sender<Result<(), AppError>>,
+    },
 }
 
 pub(super) fn owner(user_id: UserId) -> Owner {
@@ -110,6 +117,9 @@ pub struct RiskTask {
     /// Users holding positions on more than one instrument, by instrument: a tick on one moves their
     /// liquidation points on the others.
     pub(super) multi: HashMap<i64, HashSet<UserId>>,
+    /// Positions opened during the command being handled, with their mark: their followers' copies open once
+    /// it is answered.
+    pub(super) opened: Vec<(PositionRow, Sample)>,
 }
 
 /// What a committed change leaves to publish: the position, the event name.
@@ -127,6 +137,7 @@ impl RiskTask {
             indexes: HashMap::new(),
             liquidation: HashMap::new(),
             multi: HashMap::new(),
+            opened: Vec::new(),
         };
         let mut users = BTreeSet::new();
         for p in rows {
@@ -162,6 +173,11 @@ impl RiskTask {
     }
 
     pub(super) async fn handle(&mut self, command: Command) {
+        self.answer(command).await;
+        self.open_pending_copies().await;
+    }
+
+    async fn answer(&mut self, command: Command) {
         match command {
             Command::Submit(submit, reply) => {
                 let result = self.submit(*submit).await;
@@ -211,6 +227,10 @@ impl RiskTask {
             }
             Command::Overnight { now, reply } => {
                 let result = self.overnight(now).await;
+                let _ = reply.send(result);
+            }
+            Command::SelfHold { user_id, id, reply } => {
+                let result = self.self_hold(user_id, id).await;
                 let _ = reply.send(result);
             }
         }

@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::{
     UNIT, repo,
-    repo::{BATCH, BY_USER, CANCELLED, CLOSED, ENTRUST, HOLDING, LIQUIDATION, PositionRow},
+    repo::{BATCH, BY_USER, CANCELLED, CLOSED, ENTRUST, HOLDING, LIQUIDATION, OWN, PositionRow},
     side_of,
 };
 use crate::{
@@ -115,6 +115,8 @@ impl RiskTask {
             created_at: now,
             opened_at: (!entrust).then_some(now),
             closed_at: None,
+            copy_of: None,
+            order_type: OWN,
         };
         let mut tx = self.app.db.begin().await?;
         row.id = repo::insert(&mut tx, &row).await?;
@@ -146,6 +148,9 @@ impl RiskTask {
         self.arm(&row);
         self.open.insert(row.id, row.clone());
         self.rearm_liquidation(s.user_id).await;
+        if !entrust {
+            self.opened.push((row.clone(), mark));
+        }
         self.publish(vec![(row, "open")]).await;
         Ok(s.answer)
     }
@@ -219,14 +224,30 @@ impl RiskTask {
         Ok(())
     }
 
-    /// Closes positions (each at its own mark sample) or cancels entrusts, in one transaction.
+    /// Closes positions (each at its own mark sample) or cancels entrusts, in one transaction; then the copies
+    /// still following the closed positions, at their traders' marks, in another.
     pub(super) async fn close(
         &mut self,
         positions: Vec<(PositionRow, Option<Sample>)>,
         reason: i64,
     ) -> Result<usize, AppError> {
+        let (count, closed) = self.close_rows(positions, reason).await?;
+        let copies = self.copies_to_close(&closed);
+        if !copies.is_empty()
+            && let Err(err) = self.close_rows(copies, reason).await
+        {
+            tracing::warn!(?err, "copies not closed with their trader");
+        }
+        Ok(count)
+    }
+
+    async fn close_rows(
+        &mut self,
+        positions: Vec<(PositionRow, Option<Sample>)>,
+        reason: i64,
+    ) -> Result<(usize, Vec<PositionRow>), AppError> {
         if positions.is_empty() {
-            return Ok(0);
+            return Ok((0, Vec::new()));
         }
         let now = self.app.clock.now_ms();
         let mut tx = self.app.db.begin().await?;
@@ -238,6 +259,7 @@ impl RiskTask {
         tx.commit().await?;
         let mut users = BTreeSet::new();
         let mut events = Vec::with_capacity(done.len());
+        let closed = done.clone();
         for p in done {
             self.disarm(&p);
             self.open.remove(&p.id);
@@ -254,7 +276,7 @@ impl RiskTask {
         }
         let count = events.len();
         self.publish(events).await;
-        Ok(count)
+        Ok((count, closed))
     }
 
     pub(super) async fn close_in(
@@ -390,6 +412,9 @@ impl RiskTask {
         self.arm(&p);
         self.open.insert(p.id, p.clone());
         let user = p.user_id;
+        if p.copy_of.is_none() {
+            self.opened.push((p.clone(), mark.clone()));
+        }
         self.publish(vec![(p, "update")]).await;
         self.rearm_liquidation(user).await;
         Ok(())
