@@ -68,6 +68,9 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
     };
     let matching = market::start(&market_ctx).await?;
     crate::lever::start(&lever_ctx).await?;
+    if state.config.market.maker_enabled(state.config.server.demo) {
+        tokio::spawn(crate::lever::demo::run(lever_ctx.clone()));
+    }
     tokio::spawn(crate::options::settle::run(options_ctx));
     tokio::spawn(crate::earn::run(crate::earn::Ctx {
         db: fenced(&state.db),

@@ -44,4 +44,7 @@ INSERT INTO rules (product, key, value, unit, updated_at) VALUES
     ('follow', 'max_number', '5', 'largest multiple or lots', 0),
     ('follow', 'copy_size', 'multiple: floor(trader lots x multiple); lots: floor(number); below the minimum, none',
         'formula', 0),
-    ('follow', 'profit_share', '0', 'percent of a copy''s realised profit', 0);
+    ('follow', 'profit_share', '0', 'percent of a copy''s realised profit', 0),
+    ('follow', 'demo_strategy', 'demo mode only: every 60 s a flat demo trader opens its lots at 10x in the direction '
+        || 'the mark moved since the last minute, take-profit 1.5 % and stop-loss 1 % away; closed after 10 minutes',
+        'rule', 0);

@@ -4,6 +4,7 @@
 //! commits through the ledger before its event goes out, and every close keeps the mark sample that caused it.
 
 pub mod copy;
+pub mod demo;
 pub mod params;
 pub mod repo;
 pub mod task;

@@ -411,3 +411,59 @@ async fn applying_needs_the_published_requirements_and_compliance_decides_with_a
         "a stopped trader's positions are not copied"
     );
 }
+
+#[tokio::test]
+async fn demo_traders_trade_by_the_published_strategy_and_their_followers_copies_close_with_them() {
+    let app = TestApp::spawn_with_clock(mercato::clock::Clock::manual(1_800_000_000_000), |config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+        config.market.maker = Some(true);
+    })
+    .await;
+    let ctx = app.state.lever_ctx.clone();
+    let mut seen = std::collections::HashMap::new();
+    mark(&app, 50_000).await;
+    mercato::lever::demo::round(&ctx, &mut seen).await;
+    app.state.lever.settled().await.unwrap();
+    let ada = app
+        .count("SELECT id FROM users WHERE account = 'copy-trader-1@mercato.demo' AND demo = 1")
+        .await;
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM traders t JOIN users u ON u.id = t.user_id WHERE t.status = 2 AND u.demo = 1")
+            .await,
+        3,
+        "three labelled demo traders, approved"
+    );
+    let bob = funded(&app, "bob@example.com", "10000").await;
+    ok(&follow(&app, &bob, ada, "1", "1").await);
+    app.state.clock.advance(61_000);
+    mark(&app, 50_100).await;
+    mercato::lever::demo::round(&ctx, &mut seen).await;
+    app.state.lever.settled().await.unwrap();
+    let ada_open = app
+        .count(&format!(
+            "SELECT COUNT(*) FROM lever_positions WHERE user_id = {ada} AND status = 1"
+        ))
+        .await;
+    assert_eq!(ada_open, 1, "the demo trader holds one position");
+    // The first round opened it (a flat mark reads as a rise): Bob followed after, so the copy comes with the
+    // next position. Ten minutes on, the round closes it and opens the next, which Bob copies.
+    app.state.clock.advance(10 * 60_000);
+    mark(&app, 50_200).await;
+    mercato::lever::demo::round(&ctx, &mut seen).await;
+    app.state.clock.advance(1_000);
+    mark(&app, 50_200).await;
+    mercato::lever::demo::round(&ctx, &mut seen).await;
+    let copies = holding(&app, &bob).await;
+    assert_eq!(copies.len(), 1, "the demo trader's new position is copied");
+    assert_eq!(copies[0]["share"], 4);
+    assert_eq!(
+        app.count(&format!(
+            "SELECT COUNT(*) FROM lever_positions WHERE user_id = {ada} AND status = 3"
+        ))
+        .await,
+        1,
+        "the position held ten minutes closed"
+    );
+    assert_ledger_clean(&app).await;
+}

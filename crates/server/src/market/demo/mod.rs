@@ -38,16 +38,21 @@ const TRADER_FLOAT_VALUE: i64 = 100_000 * 100_000_000;
 const TRADE_VALUE: (i64, i64) = (20 * 100_000_000, 200 * 100_000_000);
 
 /// The account `account`, created marked demo on first use.
-async fn ensure_user(app: &Ctx, account: &str, nickname: &str, invite: &str) -> anyhow::Result<UserId> {
-    if let Some(id) = on_db!(&app.db, c => sqlx::query_scalar::<_, UserId>("SELECT id FROM users WHERE account = $1")
+pub(crate) async fn ensure_user(
+    db: &crate::db::Db,
+    now: i64,
+    account: &str,
+    nickname: &str,
+    invite: &str,
+) -> anyhow::Result<UserId> {
+    if let Some(id) = on_db!(db, c => sqlx::query_scalar::<_, UserId>("SELECT id FROM users WHERE account = $1")
         .bind(account)
         .fetch_optional(c)
         .await)?
     {
         return Ok(id);
     }
-    let now = app.clock.now_ms();
-    let mut tx = app.db.begin().await?;
+    let mut tx = db.begin().await?;
     let id = on_tx!(&mut tx, c => sqlx::query_scalar::<_, UserId>(
         "INSERT INTO users (account, register_type, email, password_hash, nickname, invite_code, status, demo, \
          created_at, updated_at) VALUES ($1, 'email', $1, '!', $2, $3, 'active', 1, $4, $4) RETURNING id",
@@ -198,8 +203,15 @@ async fn rules(app: &Ctx) -> DemoRules {
 /// if its last price drifted or it has not traded for a while; the accounts are topped up every minute.
 pub async fn run(app: Ctx) {
     let accounts = async {
-        let maker = ensure_user(&app, ACCOUNT, "Demo market maker", "DEMOMAKER").await?;
-        let trader = ensure_user(&app, TRADER, "Demo trader", "DEMOTRADER").await?;
+        let maker = ensure_user(
+            &app.db,
+            app.clock.now_ms(),
+            ACCOUNT,
+            "Demo market maker",
+            "DEMOMAKER",
+        )
+        .await?;
+        let trader = ensure_user(&app.db, app.clock.now_ms(), TRADER, "Demo trader", "DEMOTRADER").await?;
         anyhow::Ok((maker, trader))
     };
     let (maker, trader) = match accounts.await {
