@@ -1,10 +1,7 @@
-import { loadBundle } from '@/lib/i18n'
+import { use } from 'react'
+import { loadBundle, type BundleLoaders } from '@/lib/i18n'
 
-/**
- * The earn screens' strings (`earn.*`), one chunk per language that comes with the screens instead of the start-up
- * chunk every route downloads. Every earn screen imports this module, so its chunk evaluates only once they are in.
- */
-export const EARN_STRINGS = loadBundle('earn', {
+const LOADERS: BundleLoaders = {
   zh: () => import('./locales/zh.json'),
   hk: () => import('./locales/hk.json'),
   en: () => import('./locales/en.json'),
@@ -14,6 +11,23 @@ export const EARN_STRINGS = loadBundle('earn', {
   th: () => import('./locales/th.json'),
   kor: () => import('./locales/kor.json'),
   vn: () => import('./locales/vn.json'),
-})
+}
 
-await EARN_STRINGS
+let pending: Promise<void> | null = null
+
+/**
+ * The earn screens' strings (`earn.*`), one chunk per language that comes with the screens instead of the start-up
+ * chunk every route downloads; a failed fetch is tried again on the next render (the route's retry).
+ */
+function earnStrings(): Promise<void> {
+  pending ??= loadBundle('earn', LOADERS).catch((error: unknown) => {
+    pending = null
+    throw error
+  })
+  return pending
+}
+
+/** Suspends an earn screen (the route's loading view shows) until its strings are in. */
+export function useEarnStrings(): void {
+  use(earnStrings())
+}

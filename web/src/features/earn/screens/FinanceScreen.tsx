@@ -11,7 +11,7 @@ import { ProductLink } from '../components/ProductLink'
 import '../earn.css'
 import { holdings, lowestCover, percent, plain, remainingByAsset, todayRange } from '../lockming'
 import { useAllLockOrders, useLockProducts } from '../queries'
-import '../strings'
+import { useEarnStrings } from '../strings'
 
 /** Lock mining as the Finance tab shows it: today's rates across the products, what remains and the reserve's cover. */
 function LockMiningCard() {
@@ -96,6 +96,7 @@ function Holdings() {
 
 /** The Finance tab: the earn products (lock mining live, IEO and dual investment) and the user's lock-mining holdings. */
 export function FinanceScreen() {
+  useEarnStrings()
   const { t } = useTranslation()
   return (
     <Page title={t('finance.title')} back={false} right={<DemoBadge />}>

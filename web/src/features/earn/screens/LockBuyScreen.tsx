@@ -21,10 +21,11 @@ import {
   formatDateTime,
   penalty,
   percent,
+  plain,
   rateRange,
 } from '../lockming'
 import { useChangeBalance, useDeposit, useLockProduct } from '../queries'
-import '../strings'
+import { useEarnStrings } from '../strings'
 import type { LockProduct } from '../types'
 import { useZone } from '../zone'
 
@@ -104,9 +105,9 @@ function StakeForm({ product }: { product: LockProduct }) {
   const problem = amount.trim() && balance !== undefined ? amountProblem(amount, product, balance) : null
   const messages = {
     invalid: t('earn.invalid', { scale }),
-    below_minimum: t('earn.below_minimum', { min: formatBalance(product.save_min), currency }),
+    below_minimum: t('earn.below_minimum', { min: plain(product.save_min), currency }),
     insufficient_balance: t('earn.insufficient_balance'),
-    above_remaining: t('earn.above_remaining', { remaining: formatBalance(product.remaining), currency }),
+    above_remaining: t('earn.above_remaining', { remaining: plain(product.remaining), currency }),
   }
   const ready = amount.trim() !== '' && balance !== undefined && problem === null
   return (
@@ -124,7 +125,7 @@ function StakeForm({ product }: { product: LockProduct }) {
             id="lock-amount"
             name="amount"
             inputMode="decimal"
-            placeholder={t('earn.amount_placeholder', { min: formatBalance(product.save_min) })}
+            placeholder={t('earn.amount_placeholder', { min: plain(product.save_min) })}
             value={amount}
             onChange={setAmount}
           />
@@ -156,6 +157,7 @@ function StakeForm({ product }: { product: LockProduct }) {
 
 /** Stakes in one product (`?id=`): the amount is checked against the minimum, the balance and what remains. */
 export function LockBuyScreen() {
+  useEarnStrings()
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const { product, isPending } = useLockProduct(Number(params.get('id')))

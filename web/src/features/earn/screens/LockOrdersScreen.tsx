@@ -15,7 +15,7 @@ import { OrderRow } from '../components/OrderRow'
 import '../earn.css'
 import { refund } from '../lockming'
 import { useLockOrders, useRedeem } from '../queries'
-import '../strings'
+import { useEarnStrings } from '../strings'
 import type { LockOrder } from '../types'
 
 /** How often the next accrual times are measured against the clock. */
@@ -80,6 +80,7 @@ function RedeemSheet({ order, onClose }: { order: LockOrder | null; onClose: () 
 
 /** The user's positions, newest first, with early redemption of those still locked. */
 export function LockOrdersScreen() {
+  useEarnStrings()
   const { t } = useTranslation()
   const navigate = useNavigate()
   const orders = useLockOrders()

@@ -8,10 +8,11 @@ import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { ProductCard } from '../components/ProductCard'
 import '../earn.css'
 import { useLockProducts } from '../queries'
-import '../strings'
+import { useEarnStrings } from '../strings'
 
 /** The lock-mining products on sale, each with today's rate and its published terms. */
 export function LockProductsScreen() {
+  useEarnStrings()
   const { t } = useTranslation()
   const loggedIn = useSession(selectIsLoggedIn)
   const products = useLockProducts()

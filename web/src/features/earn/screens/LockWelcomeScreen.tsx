@@ -7,12 +7,13 @@ import { useNavigate } from '@/lib/router'
 import '../earn.css'
 import { rateRange } from '../lockming'
 import { useLockProducts } from '../queries'
-import '../strings'
+import { useEarnStrings } from '../strings'
 
 const RULES = ['earn.welcome_1', 'earn.welcome_2', 'earn.welcome_3', 'earn.welcome_4', 'earn.welcome_5'] as const
 
 /** The rules of lock mining in short: published ranges and terms, rates fixed once published, reserve-funded interest. */
 export function LockWelcomeScreen() {
+  useEarnStrings()
   const { t } = useTranslation()
   const navigate = useNavigate()
   const products = useLockProducts().data ?? []
