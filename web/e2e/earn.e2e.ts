@@ -106,6 +106,7 @@ describe('lock mining in the browser', () => {
     await useLanguage(page, server, 'zh', '/pages/finance/index')
     await page.getByText(zh.holdings_login).waitFor()
     await page.locator('.lock-today').waitFor()
+    await shot(page, 'finance-guest-zh')
     await page.getByRole('link', { name: new RegExp(zh.lock_title) }).click()
     await waitForRoute(page, '/pages/lockming/lockming')
     await page.getByRole('link', { name: zh.rules }).click()

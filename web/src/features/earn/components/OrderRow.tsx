@@ -38,10 +38,12 @@ export function OrderRow({ order, now, onRedeem }: OrderRowProps) {
             {formatBalance(order.total_interest)} {currency}
           </dd>
         </div>
-        <div>
-          <dt>{t('earn.rate_today')}</dt>
-          <dd>{percent(order.day_rate)}</dd>
-        </div>
+        {order.status === LOCK_LOCKED && (
+          <div>
+            <dt>{t('earn.rate_today')}</dt>
+            <dd>{percent(order.day_rate)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('earn.start')}</dt>
           <dd>{formatDateTime(order.start_at_ts, zone)}</dd>

@@ -67,7 +67,7 @@ function Holdings() {
           <table className="earn-holdings">
             <thead>
               <tr>
-                <th scope="col">{t('earn.lock_title')}</th>
+                <th scope="col">{t('fund.asset')}</th>
                 <th scope="col">{t('earn.holdings_locked')}</th>
                 <th scope="col">{t('earn.holdings_interest')}</th>
               </tr>
