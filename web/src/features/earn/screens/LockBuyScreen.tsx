@@ -29,40 +29,45 @@ import { useEarnStrings } from '../strings'
 import type { LockProduct } from '../types'
 import { useZone } from '../zone'
 
+interface Review {
+  at: number
+  key: string
+}
+
 interface ConfirmProps {
   product: LockProduct
   /** The amount as it will be sent, at the asset's scale. */
   amount: string
-  /** When the user asked to review (unix ms); the sheet is shown while set. */
-  at: number | null
+  /** When the user asked to review (unix ms) and the key that locks this amount once; the sheet shows while set. */
+  review: Review | null
   onClose: () => void
 }
 
 /** What the user is about to lock, before it is locked: amount, rate, daily interest, term, penalty and cover. */
-function ConfirmStakeSheet({ product, amount, at, onClose }: ConfirmProps) {
+function ConfirmStakeSheet({ product, amount, review, onClose }: ConfirmProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const zone = useZone()
   const depositing = useDeposit()
-  const [key, setKey] = useState(newIdempotencyKey)
   const scale = assetScale(product)
   const currency = product.currency_name
   const fee = penalty(amount, product.cancel_rate, product.day, scale)
-  const end = formatDateTime((at ?? 0) + product.day * DAY_MS, zone)
-  const confirm = () =>
+  const end = formatDateTime((review?.at ?? 0) + product.day * DAY_MS, zone)
+  const confirm = () => {
+    if (!review) return
     depositing.mutate(
-      { params: { config_id: product.id, amount }, key },
+      { params: { config_id: product.id, amount }, key: review.key },
       {
         onSuccess: (message) => {
           toast.success(typeof message === 'string' && message ? message : t('earn.staked'))
-          setKey(newIdempotencyKey())
           onClose()
           void navigate(ROUTES.lockmingOrders, { replace: true })
         },
       },
     )
+  }
   return (
-    <Sheet visible={at !== null} title={t('earn.confirm_title')} onClose={onClose}>
+    <Sheet visible={review !== null} title={t('earn.confirm_title')} onClose={onClose}>
       <div className="earn-sheet stake-sheet">
         <dl className="earn-summary">
           <dt>{t('earn.amount')}</dt>
@@ -99,7 +104,7 @@ function StakeForm({ product }: { product: LockProduct }) {
   const { t } = useTranslation()
   const { balance } = useChangeBalance(product.currency_id)
   const [amount, setAmount] = useState('')
-  const [reviewAt, setReviewAt] = useState<number | null>(null)
+  const [review, setReview] = useState<Review | null>(null)
   const scale = assetScale(product)
   const currency = product.currency_name
   const problem = amount.trim() && balance !== undefined ? amountProblem(amount, product, balance) : null
@@ -139,7 +144,13 @@ function StakeForm({ product }: { product: LockProduct }) {
             {messages[problem]}
           </p>
         )}
-        <Button block color="primary" size="large" disabled={!ready} onClick={() => setReviewAt(Date.now())}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={!ready}
+          onClick={() => setReview({ at: Date.now(), key: newIdempotencyKey() })}
+        >
           {t('earn.review')}
         </Button>
       </section>
@@ -147,8 +158,8 @@ function StakeForm({ product }: { product: LockProduct }) {
         <ConfirmStakeSheet
           product={product}
           amount={new Dec(amount.trim()).toFixed(scale)}
-          at={reviewAt}
-          onClose={() => setReviewAt(null)}
+          review={review}
+          onClose={() => setReview(null)}
         />
       )}
     </div>

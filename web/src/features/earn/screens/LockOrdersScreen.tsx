@@ -30,27 +30,32 @@ function useNow(): number {
   return now
 }
 
+/** A position being redeemed and the key that redeems it once. */
+interface Redeeming {
+  order: LockOrder
+  key: string
+}
+
 /** The penalty and the refund of an early redemption, shown before it is confirmed. */
-function RedeemSheet({ order, onClose }: { order: LockOrder | null; onClose: () => void }) {
+function RedeemSheet({ target, onClose }: { target: Redeeming | null; onClose: () => void }) {
   const { t } = useTranslation()
   const redeeming = useRedeem()
-  const [key, setKey] = useState(newIdempotencyKey)
+  const order = target?.order ?? null
   const currency = order?.currency_name ?? ''
   const confirm = () => {
-    if (!order) return
+    if (!target) return
     redeeming.mutate(
-      { id: order.id, key },
+      { id: target.order.id, key: target.key },
       {
         onSuccess: (message) => {
           toast.success(typeof message === 'string' && message ? message : t('earn.redeemed'))
-          setKey(newIdempotencyKey())
           onClose()
         },
       },
     )
   }
   return (
-    <Sheet visible={order !== null} title={t('earn.redeem_title')} onClose={onClose}>
+    <Sheet visible={target !== null} title={t('earn.redeem_title')} onClose={onClose}>
       {order && (
         <div className="earn-sheet redeem-sheet">
           <dl className="earn-summary">
@@ -85,7 +90,7 @@ export function LockOrdersScreen() {
   const navigate = useNavigate()
   const orders = useLockOrders()
   const now = useNow()
-  const [redeeming, setRedeeming] = useState<LockOrder | null>(null)
+  const [redeeming, setRedeeming] = useState<Redeeming | null>(null)
   return (
     <Page title={t('earn.my_positions')}>
       <div className="orders-list">
@@ -99,10 +104,12 @@ export function LockOrdersScreen() {
               action={{ label: t('earn.browse'), onClick: () => void navigate(ROUTES.lockming) }}
             />
           }
-          renderItem={(order) => <OrderRow order={order} now={now} onRedeem={setRedeeming} />}
+          renderItem={(order) => (
+            <OrderRow order={order} now={now} onRedeem={(order) => setRedeeming({ order, key: newIdempotencyKey() })} />
+          )}
         />
       </div>
-      <RedeemSheet order={redeeming} onClose={() => setRedeeming(null)} />
+      <RedeemSheet target={redeeming} onClose={() => setRedeeming(null)} />
     </Page>
   )
 }
