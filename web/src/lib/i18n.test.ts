@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeLanguage, FALLBACK_LANG, hasLanguage, t } from './i18n'
+import { changeLanguage, FALLBACK_LANG, hasLanguage, loadBundle, t, type BundleLoaders } from './i18n'
 import { LANGS, LANGUAGE_OPTIONS, type Lang } from './languages'
 import { storage } from './storage'
 
@@ -10,6 +10,23 @@ const files = import.meta.glob<Record<string, unknown>>('../locales/*/translatio
 const translations = Object.fromEntries(
   Object.entries(files).map(([path, translation]) => [path.split('/')[2], translation]),
 ) as Record<Lang, Record<string, unknown>>
+
+/** Strings that lazily loaded screens bring along: `features/<namespace>/locales/<lang>.json`. */
+const bundleFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
+  import: 'default',
+  eager: true,
+})
+const bundles: Record<string, Record<Lang, Record<string, unknown>>> = {}
+for (const [path, strings] of Object.entries(bundleFiles)) {
+  const [, , namespace, , file] = path.split('/')
+  bundles[namespace] ??= {} as Record<Lang, Record<string, unknown>>
+  bundles[namespace][file.replace(/\.json$/, '') as Lang] = strings
+}
+
+/** A language's strings with every bundle filed under its namespace, as the app finds them once loaded. */
+function withBundles(lang: Lang): Record<string, unknown> {
+  return { ...translations[lang], ...Object.fromEntries(Object.entries(bundles).map(([ns, b]) => [ns, b[lang]])) }
+}
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -48,18 +65,36 @@ describe('translations', () => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] })
   })
 
+  it('has a bundle file for each of the nine languages in every bundle, and no bundle named like a main section', () => {
+    expect(Object.keys(bundles).length).toBeGreaterThan(0)
+    for (const [namespace, bundle] of Object.entries(bundles)) {
+      expect(`${namespace}: ${Object.keys(bundle).sort().join()}`).toBe(`${namespace}: ${[...LANGS].sort().join()}`)
+      expect(Object.keys(translations.zh)).not.toContain(namespace)
+    }
+  })
+
+  it.each(LANGS.filter((lang) => lang !== 'zh'))('%s has exactly the keys of zh in every bundle', (lang) => {
+    for (const [namespace, bundle] of Object.entries(bundles)) {
+      const reference = new Set(keysOf(bundle.zh, namespace))
+      const keys = new Set(keysOf(bundle[lang], namespace))
+      const missing = [...reference].filter((k) => !keys.has(k))
+      const extra = [...keys].filter((k) => !reference.has(k))
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] })
+    }
+  })
+
   it('has no empty texts in any language', () => {
-    for (const lang of LANGS) expect(leaves(translations[lang]).filter((s) => s.trim() === '')).toEqual([])
+    for (const lang of LANGS) expect(leaves(withBundles(lang)).filter((s) => s.trim() === '')).toEqual([])
   })
 
   it('keeps every interpolation placeholder of zh in the other languages', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort().join()
-    const zh = translations.zh
+    const zh = withBundles('zh')
     for (const key of keysOf(zh)) {
       const get = (tree: unknown) =>
         key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree)
       for (const lang of LANGS) {
-        expect(`${lang}:${key}:${placeholders(String(get(translations[lang])))}`).toBe(
+        expect(`${lang}:${key}:${placeholders(String(get(withBundles(lang))))}`).toBe(
           `${lang}:${key}:${placeholders(String(get(zh)))}`,
         )
       }
@@ -104,6 +139,24 @@ describe('language loading', () => {
   })
 })
 
+describe('bundles of lazily loaded screens', () => {
+  const loaders = Object.fromEntries(
+    LANGS.map((lang) => [lang, () => Promise.resolve({ default: { title: `title in ${lang}` } })]),
+  ) as unknown as BundleLoaders
+
+  it('finds a bundle’s strings under its namespace once loaded, and in a language switched to afterwards', async () => {
+    expect(t('sample_bundle.title')).toBe('sample_bundle.title')
+    await loadBundle('sample_bundle', loaders)
+    expect(t('sample_bundle.title')).toBe('title in zh')
+    expect(t('tab.home')).toBe('首页')
+    await changeLanguage('th')
+    expect(t('sample_bundle.title')).toBe('title in th')
+    expect(t('tab.home')).toBe((translations.th.tab as Record<string, string>).home)
+    await changeLanguage('zh')
+    expect(t('sample_bundle.title')).toBe('title in zh')
+  })
+})
+
 describe('translation keys used in the code', () => {
   const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
     query: '?raw',
@@ -112,7 +165,7 @@ describe('translation keys used in the code', () => {
   })
 
   it('all exist in the zh locale', () => {
-    const known = new Set(keysOf(translations.zh))
+    const known = new Set(keysOf(withBundles('zh')))
     const used = Object.values(sources).flatMap((text) =>
       [...text.matchAll(/\bt(?:ranslate)?\(\s*'([a-z_]+(?:\.[a-z_]+)+)'/g)].map((m) => m[1]),
     )

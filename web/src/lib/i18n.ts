@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { DEFAULT_LANG, isLang, languageOption, type Lang } from './languages'
 import { storage } from './storage'
 
-type Translation = { [key: string]: string | Translation }
+export type Translation = { [key: string]: string | Translation }
 
 /** Values for a text's `{{name}}` placeholders; `defaultValue` is shown when the key is unknown. */
 export type TranslateOptions = { defaultValue?: string } & Record<string, unknown>
@@ -95,9 +95,33 @@ applyDocumentLang(active)
 /** Settles once the stored language's strings are in: the app renders after it, so no key ever shows. */
 export const i18nReady: Promise<void> = loadLanguage(active)
 
+/** One chunk per language of a part of the app's strings. */
+export type BundleLoaders = Record<Lang, () => Promise<{ default: Translation }>>
+
+const bundles = new Map<string, BundleLoaders>()
+
+/** Fetches a bundle's strings in `lang` once and files them under `namespace` beside that language's own. */
+async function loadBundleIn(lang: Lang, namespace: string, loaders: BundleLoaders): Promise<void> {
+  await loadLanguage(lang)
+  if (typeof loaded.get(lang)?.[namespace] === 'object') return
+  const { default: strings } = await loaders[lang]()
+  loaded.set(lang, { ...loaded.get(lang), [namespace]: strings })
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Strings that only lazily loaded screens show, kept out of the start-up chunk: `namespace.key` finds them once this
+ * settles. They are fetched in the active language now and in another one before the app switches to it.
+ */
+export function loadBundle(namespace: string, loaders: BundleLoaders): Promise<void> {
+  bundles.set(namespace, loaders)
+  return loadBundleIn(active, namespace, loaders)
+}
+
 /** Switches the interface language; the next requests carry it in their `lang` field. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await loadLanguage(lang)
+  await Promise.all([...bundles].map(([namespace, loaders]) => loadBundleIn(lang, namespace, loaders)))
   storage.setLang(lang)
   applyDocumentLang(lang)
   active = lang

@@ -1,0 +1,96 @@
+import { Button } from 'antd-mobile'
+import { formatBalance } from '@/lib/amount'
+import { useTranslation } from '@/lib/i18n'
+import { formatDateTime, nextAccrual, percent, refund } from '../lockming'
+import { LOCK_LOCKED, LOCK_MATURED, LOCK_REDEEMED, type LockOrder } from '../types'
+import { useZone } from '../zone'
+
+const STATUS_CLASS: Record<number, string> = {
+  [LOCK_LOCKED]: 'locked',
+  [LOCK_MATURED]: 'matured',
+  [LOCK_REDEEMED]: 'redeemed',
+}
+
+interface OrderRowProps {
+  order: LockOrder
+  now: number
+  onRedeem: (order: LockOrder) => void
+}
+
+/** One position: status, amount, interest earned, start and end, next accrual and, while locked, early redemption. */
+export function OrderRow({ order, now, onRedeem }: OrderRowProps) {
+  const { t } = useTranslation()
+  const zone = useZone()
+  const currency = order.currency_name
+  const next = nextAccrual(order, now)
+  return (
+    <article className="order-row lock-order" data-order={order.id}>
+      <div className="earn-order-head">
+        <strong>
+          {formatBalance(order.amount)} {currency}
+        </strong>
+        <span className={`earn-status ${STATUS_CLASS[order.status] ?? ''}`}>{t(`earn.status_${order.status}`)}</span>
+      </div>
+      <dl className="earn-facts">
+        <div>
+          <dt>{t('earn.interest')}</dt>
+          <dd className="value-up">
+            {formatBalance(order.total_interest)} {currency}
+          </dd>
+        </div>
+        {order.status === LOCK_LOCKED && (
+          <div>
+            <dt>{t('earn.rate_today')}</dt>
+            <dd>{percent(order.day_rate)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('earn.start')}</dt>
+          <dd>{formatDateTime(order.start_at_ts, zone)}</dd>
+        </div>
+        <div>
+          <dt>{t('earn.end')}</dt>
+          <dd>{formatDateTime(order.end_at_ts, zone)}</dd>
+        </div>
+        {next !== null && (
+          <div>
+            <dt>{t('earn.next_accrual')}</dt>
+            <dd className="next-accrual">{formatDateTime(next, zone)}</dd>
+          </div>
+        )}
+        {order.status === LOCK_LOCKED && (
+          <div>
+            <dt>{t('earn.penalty_now')}</dt>
+            <dd>
+              {formatBalance(order.cancel_fee_str)} {currency}
+            </dd>
+          </div>
+        )}
+        {order.status === LOCK_REDEEMED && (
+          <>
+            <div>
+              <dt>{t('earn.penalty')}</dt>
+              <dd>
+                {formatBalance(order.cancel_fee_str)} {currency}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('earn.refunded')}</dt>
+              <dd className="refunded">
+                {formatBalance(refund(order))} {currency}
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {order.status === LOCK_LOCKED && (
+        <div className="earn-actions">
+          <span />
+          <Button size="small" color="danger" fill="outline" onClick={() => onRedeem(order)}>
+            {t('earn.redeem')}
+          </Button>
+        </div>
+      )}
+    </article>
+  )
+}

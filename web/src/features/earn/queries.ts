@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useWalletList, walletKeys } from '@/features/wallet'
+import { usePagedList } from '@/hooks/usePagedList'
+import { selectIsLoggedIn, useSession } from '@/lib/session'
+import { deposit } from './api/deposit'
+import { getOrders } from './api/getOrders'
+import { getProducts } from './api/getProducts'
+import { redeem } from './api/redeem'
+import { earnKeys } from './keys'
+import type { LockDepositInput, LockOrder } from './types'
+
+/** Rows asked per page when every position is summed. */
+const SUMMARY_LIMIT = 50
+
+/** At most this many pages are summed (2,500 positions). */
+const SUMMARY_PAGES = 50
+
+/** The lock-mining products on sale, in the interface language. */
+export function useLockProducts() {
+  const lang = useSession((s) => s.lang)
+  return useQuery({ queryKey: earnKeys.products(lang), queryFn: () => getProducts(), staleTime: 30_000 })
+}
+
+/** One product on sale, from the same list. */
+export function useLockProduct(id: number) {
+  const products = useLockProducts()
+  return { ...products, product: products.data?.find((p) => p.id === id) }
+}
+
+/** The caller's positions, newest first, page by page. */
+export function useLockOrders() {
+  const lang = useSession((s) => s.lang)
+  const loggedIn = useSession(selectIsLoggedIn)
+  return usePagedList<LockOrder>({
+    queryKey: earnKeys.ordersPaged(lang),
+    fetchPage: async (page, limit) => {
+      const rows = (await getOrders(page, limit))?.order_list
+      return { list: Array.isArray(rows) ? rows : [], count: NaN, page, limit }
+    },
+    enabled: loggedIn,
+  })
+}
+
+/** Every position of the caller, for the holdings summary. */
+export function useAllLockOrders() {
+  const loggedIn = useSession(selectIsLoggedIn)
+  return useQuery({
+    queryKey: earnKeys.ordersAll,
+    queryFn: async () => {
+      const all: LockOrder[] = []
+      for (let page = 1; page <= SUMMARY_PAGES; page += 1) {
+        const rows = (await getOrders(page, SUMMARY_LIMIT))?.order_list ?? []
+        all.push(...rows)
+        if (rows.length < SUMMARY_LIMIT) break
+      }
+      return all
+    },
+    enabled: loggedIn,
+  })
+}
+
+/** What the caller has available of an asset in the change account, which deposits are taken from. */
+export function useChangeBalance(currencyId: number | undefined): { balance: string | undefined; loading: boolean } {
+  const wallet = useWalletList()
+  const row = wallet.data?.change_wallet.balance.find((r) => r.currency === currencyId)
+  const balance = wallet.data ? (row?.change_balance ?? '0') : undefined
+  return { balance, loading: wallet.isPending }
+}
+
+function useRefreshAfterMove() {
+  const client = useQueryClient()
+  return () => {
+    void client.invalidateQueries({ queryKey: earnKeys.orders })
+    void client.invalidateQueries({ queryKey: earnKeys.productsAll })
+    void client.invalidateQueries({ queryKey: walletKeys.list })
+  }
+}
+
+/** Locks an amount into a product; positions, products and balances reload. */
+export function useDeposit() {
+  const refresh = useRefreshAfterMove()
+  return useMutation({
+    mutationFn: ({ params, key }: { params: LockDepositInput; key: string }) => deposit(params, key),
+    onSuccess: refresh,
+  })
+}
+
+/** Redeems a position early; positions, products and balances reload. */
+export function useRedeem() {
+  const refresh = useRefreshAfterMove()
+  return useMutation({
+    mutationFn: ({ id, key }: { id: number; key: string }) => redeem(id, key),
+    onSuccess: refresh,
+  })
+}

@@ -1,0 +1,117 @@
+import { Button } from 'antd-mobile'
+import { GiftOutline, HistogramOutline, LockOutline } from '@/components/icons'
+import { DemoBadge } from '@/components/DemoBadge'
+import { Page } from '@/components/Page'
+import { formatBalance } from '@/lib/amount'
+import { useTranslation } from '@/lib/i18n'
+import { ROUTES } from '@/lib/navigation'
+import { Link, useNavigate } from '@/lib/router'
+import { selectIsLoggedIn, useSession } from '@/lib/session'
+import { ProductLink } from '../components/ProductLink'
+import '../earn.css'
+import { holdings, lowestCover, percent, plain, remainingByAsset, todayRange } from '../lockming'
+import { useAllLockOrders, useLockProducts } from '../queries'
+import { useEarnStrings } from '../strings'
+
+/** Lock mining as the Finance tab shows it: today's rates across the products, what remains and the reserve's cover. */
+function LockMiningCard() {
+  const { t } = useTranslation()
+  const products = useLockProducts()
+  const list = products.data ?? []
+  const range = todayRange(list)
+  const cover = lowestCover(list)
+  const remaining = remainingByAsset(list)
+  return (
+    <ProductLink to={ROUTES.lockming} icon={<LockOutline />} title={t('earn.lock_title')} line={t('earn.lock_line')}>
+      {range && (
+        <p className="earn-rate lock-today">
+          {range.low === range.high ? percent(range.low) : `${percent(range.low)} – ${percent(range.high)}`}
+          <small>{t('earn.today_range')}</small>
+        </p>
+      )}
+      {remaining.length > 0 && (
+        <dl className="earn-facts">
+          <div className="wide">
+            <dt>{t('earn.remaining')}</dt>
+            <dd>{remaining.map((row) => `${plain(row.remaining)} ${row.currency}`).join(' · ')}</dd>
+          </div>
+        </dl>
+      )}
+      {cover !== null && <span className="earn-cover">{t('earn.reserve_covers', { cover })}</span>}
+      {products.isSuccess && list.length === 0 && <p className="earn-muted">{t('earn.none_on_sale')}</p>}
+    </ProductLink>
+  )
+}
+
+/** What the user holds in lock mining per asset and the interest it has paid. */
+function Holdings() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const loggedIn = useSession(selectIsLoggedIn)
+  const orders = useAllLockOrders()
+  const rows = holdings(orders.data ?? [])
+  return (
+    <section className="earn-card holdings-card">
+      <h3 className="earn-card-title">{t('earn.holdings_title')}</h3>
+      {!loggedIn ? (
+        <div className="earn-actions">
+          <p className="earn-muted">{t('earn.holdings_login')}</p>
+          <Button size="small" color="primary" onClick={() => void navigate(ROUTES.login)}>
+            {t('common.login')}
+          </Button>
+        </div>
+      ) : orders.isSuccess && rows.length === 0 ? (
+        <p className="earn-muted">{t('earn.holdings_empty')}</p>
+      ) : (
+        rows.length > 0 && (
+          <table className="earn-holdings">
+            <thead>
+              <tr>
+                <th scope="col">{t('fund.asset')}</th>
+                <th scope="col">{t('earn.holdings_locked')}</th>
+                <th scope="col">{t('earn.holdings_interest')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.currency}>
+                  <td>{row.currency}</td>
+                  <td>{formatBalance(row.locked)}</td>
+                  <td className="value-up">{formatBalance(row.interest)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      )}
+      {loggedIn && (
+        <div className="earn-links">
+          <Link to={ROUTES.lockmingOrders}>{t('earn.my_positions')}</Link>
+          <Link to={ROUTES.lockmingWelcome}>{t('earn.rules')}</Link>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** The Finance tab: the earn products (lock mining live, IEO and dual investment) and the user's lock-mining holdings. */
+export function FinanceScreen() {
+  useEarnStrings()
+  const { t } = useTranslation()
+  return (
+    <Page title={t('finance.title')} back={false} right={<DemoBadge />}>
+      <div className="earn">
+        <Holdings />
+        <h2 className="earn-section-title">{t('earn.products')}</h2>
+        <LockMiningCard />
+        <ProductLink to={ROUTES.ieo} icon={<GiftOutline />} title={t('earn.ieo_title')} line={t('earn.ieo_line')} />
+        <ProductLink
+          to={ROUTES.invest}
+          icon={<HistogramOutline />}
+          title={t('earn.invest_title')}
+          line={t('earn.invest_line')}
+        />
+      </div>
+    </Page>
+  )
+}

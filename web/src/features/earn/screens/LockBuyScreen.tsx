@@ -1,0 +1,186 @@
+import { Button, Input } from 'antd-mobile'
+import { useState } from 'react'
+import { LockOutline } from '@/components/icons'
+import { Page } from '@/components/Page'
+import { Sheet } from '@/components/Sheet'
+import { LoadingView, StateView } from '@/components/StateView'
+import { formatBalance } from '@/lib/amount'
+import { Dec } from '@/lib/decimal'
+import { useTranslation } from '@/lib/i18n'
+import { newIdempotencyKey } from '@/lib/idempotency'
+import { ROUTES } from '@/lib/navigation'
+import { useNavigate, useSearchParams } from '@/lib/router'
+import { toast } from '@/lib/toast'
+import { ProductCard } from '../components/ProductCard'
+import '../earn.css'
+import {
+  amountProblem,
+  assetScale,
+  DAY_MS,
+  dailyInterest,
+  formatDateTime,
+  penalty,
+  percent,
+  plain,
+  rateRange,
+} from '../lockming'
+import { useChangeBalance, useDeposit, useLockProduct } from '../queries'
+import { useEarnStrings } from '../strings'
+import type { LockProduct } from '../types'
+import { useZone } from '../zone'
+
+interface Review {
+  at: number
+  key: string
+}
+
+interface ConfirmProps {
+  product: LockProduct
+  /** The amount as it will be sent, at the asset's scale. */
+  amount: string
+  /** When the user asked to review (unix ms) and the key that locks this amount once; the sheet shows while set. */
+  review: Review | null
+  onClose: () => void
+}
+
+/** What the user is about to lock, before it is locked: amount, rate, daily interest, term, penalty and cover. */
+function ConfirmStakeSheet({ product, amount, review, onClose }: ConfirmProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const zone = useZone()
+  const depositing = useDeposit()
+  const scale = assetScale(product)
+  const currency = product.currency_name
+  const fee = penalty(amount, product.cancel_rate, product.day, scale)
+  const end = formatDateTime((review?.at ?? 0) + product.day * DAY_MS, zone)
+  const confirm = () => {
+    if (!review) return
+    depositing.mutate(
+      { params: { config_id: product.id, amount }, key: review.key },
+      {
+        onSuccess: (message) => {
+          toast.success(typeof message === 'string' && message ? message : t('earn.staked'))
+          onClose()
+          void navigate(ROUTES.lockmingOrders, { replace: true })
+        },
+      },
+    )
+  }
+  return (
+    <Sheet visible={review !== null} title={t('earn.confirm_title')} onClose={onClose}>
+      <div className="earn-sheet stake-sheet">
+        <dl className="earn-summary">
+          <dt>{t('earn.amount')}</dt>
+          <dd className="strong confirm-amount">
+            {amount} {currency}
+          </dd>
+          <dt>{t('earn.rate_today')}</dt>
+          <dd>{t('earn.per_day', { rate: percent(product.interest_rate) })}</dd>
+          <dt>{t('earn.daily_interest')}</dt>
+          <dd className="strong value-up confirm-daily">
+            {dailyInterest(amount, product.interest_rate, scale)} {currency}
+          </dd>
+          <dt>{t('earn.term')}</dt>
+          <dd>{t('earn.term_until', { days: product.day, end })}</dd>
+        </dl>
+        <p className="earn-note">{t('earn.daily_interest_note', { range: rateRange(product) })}</p>
+        <p className="earn-note">
+          <strong>{t('earn.penalty_ratio')}: </strong>
+          {t('earn.penalty_formula', { ratio: percent(product.cancel_rate), fee, currency })}
+        </p>
+        <p className="earn-note">
+          <strong>{t('earn.reserve')}: </strong>
+          {t('earn.reserve_note', { cover: product.reserve_cover })}
+        </p>
+        <Button block color="primary" size="large" loading={depositing.isPending} onClick={confirm}>
+          {t('earn.confirm_stake')}
+        </Button>
+      </div>
+    </Sheet>
+  )
+}
+
+function StakeForm({ product }: { product: LockProduct }) {
+  const { t } = useTranslation()
+  const { balance } = useChangeBalance(product.currency_id)
+  const [amount, setAmount] = useState('')
+  const [review, setReview] = useState<Review | null>(null)
+  const scale = assetScale(product)
+  const currency = product.currency_name
+  const problem = amount.trim() && balance !== undefined ? amountProblem(amount, product, balance) : null
+  const messages = {
+    invalid: t('earn.invalid', { scale }),
+    below_minimum: t('earn.below_minimum', { min: plain(product.save_min), currency }),
+    insufficient_balance: t('earn.insufficient_balance'),
+    above_remaining: t('earn.above_remaining', { remaining: plain(product.remaining), currency }),
+  }
+  const ready = amount.trim() !== '' && balance !== undefined && problem === null
+  return (
+    <div className="earn">
+      <ProductCard product={product} stake={false} />
+      <section className="earn-card earn-field">
+        <div className="earn-field-label">
+          <label htmlFor="lock-amount">{t('earn.amount')}</label>
+          <span className="stake-available">
+            {t('earn.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
+          </span>
+        </div>
+        <div className="earn-input">
+          <Input
+            id="lock-amount"
+            name="amount"
+            inputMode="decimal"
+            placeholder={t('earn.amount_placeholder', { min: plain(product.save_min) })}
+            value={amount}
+            onChange={setAmount}
+          />
+          <span className="earn-unit">{currency}</span>
+          <button type="button" onClick={() => balance !== undefined && setAmount(new Dec(balance).toFixed(scale))}>
+            {t('earn.all')}
+          </button>
+        </div>
+        {problem && (
+          <p className="earn-error" role="alert">
+            {messages[problem]}
+          </p>
+        )}
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={!ready}
+          onClick={() => setReview({ at: Date.now(), key: newIdempotencyKey() })}
+        >
+          {t('earn.review')}
+        </Button>
+      </section>
+      {ready && (
+        <ConfirmStakeSheet
+          product={product}
+          amount={new Dec(amount.trim()).toFixed(scale)}
+          review={review}
+          onClose={() => setReview(null)}
+        />
+      )}
+    </div>
+  )
+}
+
+/** Stakes in one product (`?id=`): the amount is checked against the minimum, the balance and what remains. */
+export function LockBuyScreen() {
+  useEarnStrings()
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const { product, isPending } = useLockProduct(Number(params.get('id')))
+  return (
+    <Page title={t('earn.buy_title')}>
+      {isPending ? (
+        <LoadingView label={t('common.loading')} />
+      ) : product ? (
+        <StakeForm product={product} />
+      ) : (
+        <StateView icon={<LockOutline />} title={t('earn.not_on_sale')} />
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export { LockBuyScreen as default } from '@/features/earn/screens/LockBuyScreen'

@@ -1,0 +1,1 @@
+export { LockProductsScreen as default } from '@/features/earn/screens/LockProductsScreen'

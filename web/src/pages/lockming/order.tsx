@@ -1,0 +1,1 @@
+export { LockOrdersScreen as default } from '@/features/earn/screens/LockOrdersScreen'

@@ -1,0 +1,1 @@
+export { LockWelcomeScreen as default } from '@/features/earn/screens/LockWelcomeScreen'
