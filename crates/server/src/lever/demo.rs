@@ -173,7 +173,11 @@ mod tests {
     fn a_long_at_50000_takes_profit_at_50750_and_stops_at_49500() {
         assert_eq!(stops(Side::Long, 50_000, 1), (50_750, 49_500));
         assert_eq!(stops(Side::Short, 50_000, 1), (49_250, 50_500));
-        assert_eq!(stops(Side::Long, 50_001, 10), (50_750, 49_500), "down to the grid");
+        assert_eq!(
+            stops(Side::Long, 50_001, 10),
+            (50_750, 49_500),
+            "down to the grid"
+        );
     }
 
     #[test]

@@ -8,6 +8,10 @@ use risk::formula;
 use serde_json::json;
 
 use super::{RiskTask, money::evidence, owner};
+
+/// Copies written per transaction: one commit for many, so ten thousand followers do not cost ten thousand
+/// commits; a batch that fails is written again one copy at a time.
+const COPIES_PER_TRANSACTION: usize = 250;
 use crate::{
     error::{AppError, ErrorCode},
     ids::UserId,
@@ -36,15 +40,37 @@ impl RiskTask {
             return Ok(());
         }
         let mut opened = Vec::with_capacity(followers.len());
-        for f in followers {
-            let Some(kind) = CopyKind::from_code(f.kind) else {
-                continue;
-            };
-            match self.open_copy(trader, mark, f.follower_id, kind, f.number).await {
-                Ok(row) => opened.push(row),
-                Err(skip) => self.note_skip(trader, f.follower_id, skip).await,
+        let mut skipped = Vec::new();
+        for chunk in followers.chunks(COPIES_PER_TRANSACTION) {
+            let mut planned = Vec::with_capacity(chunk.len());
+            for f in chunk {
+                let Some(kind) = CopyKind::from_code(f.kind) else {
+                    continue;
+                };
+                match self.plan(trader, f.follower_id, kind, f.number) {
+                    Ok(row) => planned.push(row),
+                    Err(skip) => skipped.push((f.follower_id, skip)),
+                }
+            }
+            match self.write_together(trader, mark, &planned).await {
+                Ok((rows, short)) => {
+                    opened.extend(rows);
+                    skipped.extend(short.into_iter().map(|u| (u, Skip::Unaffordable)));
+                }
+                // One copy's failure (a balance that moved meanwhile) undoes the batch: each goes alone.
+                Err(err) => {
+                    tracing::warn!(?err, "copies written one by one");
+                    for row in planned {
+                        let follower = row.user_id;
+                        match self.write_together(trader, mark, &[row]).await {
+                            Ok((rows, _)) if !rows.is_empty() => opened.extend(rows),
+                            _ => skipped.push((follower, Skip::Unaffordable)),
+                        }
+                    }
+                }
             }
         }
+        self.note_skips(trader, &skipped).await;
         let users: Vec<UserId> = opened.iter().map(|p| p.user_id).collect();
         for p in &opened {
             self.arm(p);
@@ -58,10 +84,10 @@ impl RiskTask {
         Ok(())
     }
 
-    async fn open_copy(
+    /// A follower's copy as it would open, if the published lot limits allow it.
+    fn plan(
         &self,
         trader: &PositionRow,
-        mark: &Sample,
         follower: UserId,
         kind: CopyKind,
         number: i64,
@@ -85,15 +111,14 @@ impl RiskTask {
             .ok_or(Skip::OverCap)?;
         let notional = formula::notional(trader.open_price, qty, UNIT).ok_or(Skip::OverCap)?;
         let margin = formula::margin(notional, trader.leverage).ok_or(Skip::OverCap)?;
-        let fee = formula::fee(notional, self.params.fee_ppm);
-        let mut row = PositionRow {
+        Ok(PositionRow {
             id: 0,
             user_id: follower,
             lots,
             qty,
             margin,
             origin_margin: margin,
-            fee,
+            fee: formula::fee(notional, self.params.fee_ppm),
             frozen: margin,
             overnight_day: Some(self.params.overnight_day(now)),
             tp_price: 0,
@@ -104,12 +129,26 @@ impl RiskTask {
             copy_of: Some(trader.id),
             order_type: COPY,
             ..trader.clone()
-        };
-        let committed = async {
-            let mut tx = self.app.db.begin().await?;
-            let (available, _) = repo::lever_balance(&mut tx, follower, USDT).await?;
-            if available < margin + fee {
-                return Ok::<_, AppError>(None);
+        })
+    }
+
+    /// Writes copies in one transaction, each with its own posting; answers those written and the followers
+    /// whose contract account could not pay theirs.
+    async fn write_together(
+        &self,
+        trader: &PositionRow,
+        mark: &Sample,
+        planned: &[PositionRow],
+    ) -> Result<(Vec<PositionRow>, Vec<UserId>), AppError> {
+        let now = self.app.clock.now_ms();
+        let mut tx = self.app.db.begin().await?;
+        let (mut written, mut short) = (Vec::with_capacity(planned.len()), Vec::new());
+        for row in planned {
+            let mut row = row.clone();
+            let (available, _) = repo::lever_balance(&mut tx, row.user_id, USDT).await?;
+            if available < row.margin + row.fee {
+                short.push(row.user_id);
+                continue;
             }
             row.id = repo::insert(&mut tx, &row).await?;
             let memo = match self.market(row.market_id) {
@@ -122,12 +161,12 @@ impl RiskTask {
             };
             let legs = vec![
                 Leg {
-                    owner: owner(follower),
+                    owner: owner(row.user_id),
                     asset_id: USDT,
-                    available: -(margin + fee),
-                    frozen: margin,
+                    available: -(row.margin + row.fee),
+                    frozen: row.margin,
                 },
-                Leg::available(Owner::System(SystemRole::Fees), USDT, fee),
+                Leg::available(Owner::System(SystemRole::Fees), USDT, row.fee),
             ];
             ledger::post(
                 &mut tx,
@@ -144,21 +183,17 @@ impl RiskTask {
                 },
             )
             .await?;
-            tx.commit().await?;
-            Ok(Some(row))
-        };
-        match committed.await {
-            Ok(Some(row)) => Ok(row),
-            Ok(None) => Err(Skip::Unaffordable),
-            Err(err) => {
-                tracing::warn!(?err, follower = follower.0, "copy not opened");
-                Err(Skip::Unaffordable)
-            }
+            written.push(row);
         }
+        tx.commit().await?;
+        Ok((written, short))
     }
 
-    /// Tells a follower why a trader's position was not copied.
-    async fn note_skip(&self, trader: &PositionRow, follower: UserId, skip: Skip) {
+    /// Tells each follower who got no copy why, in one transaction.
+    async fn note_skips(&self, trader: &PositionRow, skipped: &[(UserId, Skip)]) {
+        if skipped.is_empty() {
+            return;
+        }
         let symbol = self
             .market(trader.market_id)
             .map(|m| m.symbol().to_string())
@@ -167,12 +202,14 @@ impl RiskTask {
         let now = self.app.clock.now_ms();
         let filed = async {
             let mut tx = self.app.db.begin().await?;
-            crate::notify::inbox::file(&mut tx, follower, skip.note_key(), &args, now).await?;
+            for (follower, skip) in skipped {
+                crate::notify::inbox::file(&mut tx, *follower, skip.note_key(), &args, now).await?;
+            }
             tx.commit().await?;
             Ok::<_, sqlx::Error>(())
         };
         if let Err(err) = filed.await {
-            tracing::warn!(?err, follower = follower.0, "copy note not filed");
+            tracing::warn!(?err, "copy notes not filed");
         }
     }
 
