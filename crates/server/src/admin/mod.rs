@@ -3,6 +3,7 @@
 
 mod dto;
 mod handlers;
+mod ieo;
 mod repo;
 pub mod routes;
 pub mod service;

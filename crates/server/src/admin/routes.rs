@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::handlers as h;
+use super::{handlers as h, ieo};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -46,6 +46,7 @@ pub fn routes() -> Router<AppState> {
         .route("/lockming/products/create", post(h::lockming_create_product))
         .route("/lockming/products/open", post(h::lockming_open_product))
         .route("/lockming/rates/publish", post(h::lockming_publish_rate))
+        .route("/ieo/projects/create", post(ieo::create_project))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))
         .route("/totp/disable", post(h::totp_disable))

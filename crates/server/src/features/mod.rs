@@ -6,6 +6,7 @@ pub mod convert;
 pub mod fiat;
 pub mod funds;
 pub mod identity;
+pub mod ieo;
 pub mod lever;
 pub mod lockming;
 pub mod messages;
