@@ -555,3 +555,44 @@ async fn a_demo_server_offers_one_labelled_sale_on_now_and_one_in_warm_up() {
     }
     assert_ledger_clean(&app).await;
 }
+
+#[tokio::test]
+async fn a_repeated_subscription_with_the_same_idempotency_key_escrows_the_payment_once() {
+    let pad = Launchpad::new().await;
+    let terms = Terms {
+        symbol: "ONCE",
+        scale: "8",
+        supply: "1000",
+        min: "1",
+        max: "1000",
+        cap: None,
+    };
+    let project = pad.project(&terms).await;
+    let alice = pad.user("alice@example.com", "100").await;
+    pad.advance(HOUR).await;
+    let send = || async {
+        pad.app
+            .client
+            .post(pad.app.url("/api/project/order"))
+            .header("Authorization", &alice)
+            .header("Idempotency-Key", "ieo-1")
+            .form(&[
+                ("project_id", project.to_string()),
+                ("amount", "300".to_string()),
+                ("pay_currency", "3".to_string()),
+                ("price", "0.1".to_string()),
+            ])
+            .send()
+            .await
+            .unwrap()
+            .json::<Value>()
+            .await
+            .unwrap()
+    };
+    let first = send().await;
+    ok(&first);
+    assert_eq!(first, send().await, "the same answer");
+    assert_eq!(pad.app.count("SELECT COUNT(*) FROM ieo_subscriptions").await, 1);
+    assert_eq!(pad.change("alice@example.com", 3).await, 70 * USDT);
+    assert_ledger_clean(&pad.app).await;
+}
