@@ -249,7 +249,11 @@ mod tests {
                     code.as_str()
                 );
             }
-            for precise in ["invalid_params_field", "market_closed_hours"] {
+            for precise in [
+                "invalid_params_field",
+                "market_closed_hours",
+                "ieo_above_user_maximum",
+            ] {
                 assert!(errors.contains_key(precise), "locale {lang} lacks {precise}");
             }
         }

@@ -76,6 +76,10 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         db: fenced(&state.db),
         clock: state.clock.clone(),
     }));
+    tokio::spawn(crate::earn::ieo::run(crate::earn::ieo::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+    }));
     Ok(matching)
 }
 
@@ -119,6 +123,9 @@ impl Application {
             features::lockming::demo::seed_demo(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo lock-mining products not set: {}", e.code.as_str()))?;
+            features::ieo::issue::seed_demo(&db, clock.now_ms())
+                .await
+                .map_err(|e| anyhow::anyhow!("demo IEO projects not set: {}", e.code.as_str()))?;
         }
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
         let (cluster, driver) = Cluster::connect(
@@ -291,6 +298,7 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::micro::routes::routes())
         .merge(features::lockming::routes::routes())
         .merge(features::follow::routes::routes())
+        .merge(features::ieo::routes::routes())
         .merge(features::lever::routes::routes())
 }
 

@@ -923,6 +923,59 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/project': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** IEO projects, newest sale first, with their progress and the published allocation rule */
+    get: operations['get_project']
+    put?: never
+    /** IEO projects, newest sale first, with their progress and the published allocation rule */
+    post: operations['post_project']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/project/detail': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One IEO project with its links, what is left, and the caller's applied and allocated totals */
+    get: operations['get_project_detail']
+    put?: never
+    /** One IEO project with its links, what is left, and the caller's applied and allocated totals */
+    post: operations['post_project_detail']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/project/order': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Apply for tokens of a project on sale: the payment moves from the change account into escrow */
+    post: operations['post_project_order']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/real/state': {
     parameters: {
       query?: never
@@ -1368,6 +1421,24 @@ export interface paths {
     get: operations['get_user_logout']
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/project/order': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's IEO subscriptions, newest first, with the allocation, the refund and the formula applied */
+    get: operations['get_user_project_order']
+    put?: never
+    /** The user's IEO subscriptions, newest first, with the allocation, the refund and the formula applied */
+    post: operations['post_user_project_order']
     delete?: never
     options?: never
     head?: never
@@ -2158,6 +2229,236 @@ export interface components {
       page?: number | null
       /** Format: int64 */
       trader_user_id: number
+    }
+    IeoDetail: {
+      info: components['schemas']['IeoProjectInfo']
+      order_info: components['schemas']['IeoOrderInfo'] | null
+      sell_order: components['schemas']['IeoSellOrder']
+    }
+    /** @description `/project/detail`. */
+    IeoDetailInput: {
+      /** Format: int64 */
+      project_id: number
+    }
+    /** @description The caller's totals in a project. */
+    IeoOrderInfo: {
+      applied: string
+      /** @description Allocated ("0" until the sale is allocated). */
+      passed: string
+    }
+    /** @description `POST /project/order`: `amount` is in tokens; `price` is the price the user was shown. */
+    IeoOrderInput: {
+      amount: string
+      /** Format: int64 */
+      pay_currency: number
+      price: string
+      /** Format: int64 */
+      project_id: number
+    }
+    /** @description A payment asset a project accepts and the price of one token in it. */
+    IeoPrice: {
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      price: string
+    }
+    /** @description A project as lists show it. */
+    IeoProject: {
+      /** @description Total issue. */
+      amount: string
+      /** @description Applied for as a percentage of the total issue, past 100 when oversubscribed. */
+      applied_percentage: string
+      /**
+       * Format: int64
+       * @description The token sold.
+       */
+      currency_id: number
+      currency_name: string
+      /**
+       * Format: int64
+       * @description Days from the end of the sale to listing, when allocated tokens unlock.
+       */
+      day: number
+      /**
+       * Format: int64
+       * @description 1 for a labelled sample project of a demo server.
+       */
+      demo: number
+      end_at: string
+      /** Format: int64 */
+      end_at_ts: number
+      /** Format: int64 */
+      id: number
+      listing_at: string
+      /** Format: int64 */
+      listing_at_ts: number
+      logo: string
+      max_amount: string
+      min_amount: string
+      /**
+       * Format: int64
+       * @description The first payment asset it accepts; `prices` lists them all.
+       */
+      pay_currency_id: number
+      pay_currency_name: string
+      /** @description Applied for as a percentage of the total issue, at most 100. */
+      percentage: string
+      price: string
+      prices: components['schemas']['IeoPrice'][]
+      /** @description The published allocation rule. */
+      rule: string
+      start_at: string
+      /** Format: int64 */
+      start_at_ts: number
+      /**
+       * Format: int64
+       * @description 1 on sale or waiting for allocation, 2 allocated, 3 listed and unlocked.
+       */
+      status: number
+      summary: string
+      /**
+       * Format: int64
+       * @description 1 warm-up, 2 ongoing, 3 ended.
+       */
+      time_status: number
+      title: string
+      /** @description Applied for so far. */
+      total_sell: string
+    }
+    /** @description `info` of `/project/detail`. */
+    IeoProjectInfo: {
+      /** @description Total issue. */
+      amount: string
+      /** @description Applied for as a percentage of the total issue, past 100 when oversubscribed. */
+      applied_percentage: string
+      /**
+       * Format: int64
+       * @description The token sold.
+       */
+      currency_id: number
+      currency_name: string
+      /**
+       * Format: int64
+       * @description Days from the end of the sale to listing, when allocated tokens unlock.
+       */
+      day: number
+      /**
+       * Format: int64
+       * @description 1 for a labelled sample project of a demo server.
+       */
+      demo: number
+      end_at: string
+      /** Format: int64 */
+      end_at_ts: number
+      /** Format: int64 */
+      id: number
+      listing_at: string
+      /** Format: int64 */
+      listing_at_ts: number
+      logo: string
+      max_amount: string
+      min_amount: string
+      /**
+       * Format: int64
+       * @description The first payment asset it accepts; `prices` lists them all.
+       */
+      pay_currency_id: number
+      pay_currency_name: string
+      /** @description Applied for as a percentage of the total issue, at most 100. */
+      percentage: string
+      price: string
+      prices: components['schemas']['IeoPrice'][]
+      /** @description The published allocation rule. */
+      rule: string
+      start_at: string
+      /** Format: int64 */
+      start_at_ts: number
+      /**
+       * Format: int64
+       * @description 1 on sale or waiting for allocation, 2 allocated, 3 listed and unlocked.
+       */
+      status: number
+      summary: string
+      /**
+       * Format: int64
+       * @description 1 warm-up, 2 ongoing, 3 ended.
+       */
+      time_status: number
+      title: string
+      /** @description Applied for so far. */
+      total_sell: string
+      /** @description The caller's available balance in the first payment asset ("0" for guests). */
+      user_has_money: string
+      website: string
+      white_paper: string
+    }
+    /** @description The ListPage shape of API-CONTRACT §4. */
+    IeoProjectListPage: {
+      /** Format: int64 */
+      count: number
+      /** Format: int64 */
+      limit: number
+      list: components['schemas']['IeoProject'][]
+      /** Format: int64 */
+      page: number
+    }
+    IeoSellOrder: {
+      remaining: string
+      /** @description Applied for up to the total issue until the allocation, then what was allocated. */
+      sold: string
+    }
+    /** @description A user's subscription. */
+    IeoSubscription: {
+      /** @description Charged for the allocation. */
+      charged: string
+      /** @description Applied for, in tokens. */
+      coin_amount: string
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      currency_name: string
+      /** @description The rule applied with the totals used (with today's totals while the sale runs). */
+      formula: string
+      /** @description Allocated, in tokens. */
+      give_amount: string
+      /** Format: int64 */
+      id: number
+      /** @description The project's title. */
+      name: string
+      /** @description Paid into escrow. */
+      paid: string
+      pay_currency_name: string
+      price: string
+      /** Format: int64 */
+      project_id: number
+      /** @description Returned from escrow. */
+      refunded: string
+      /**
+       * Format: int64
+       * @description 1 when the allocated tokens are in the change account.
+       */
+      released: number
+      /** @description Listing time, when allocated tokens unlock. */
+      sell_begin: string
+      /** Format: int64 */
+      sell_begin_ts: number
+      /**
+       * Format: int64
+       * @description 1 applied, 2 allocated, 3 refunded in full.
+       */
+      status: number
+      supply: string
+      total_applied: string
+    }
+    /** @description The `DataPage` shape (API-CONTRACT §4): `pages` is the page count. */
+    IeoSubscriptionDataPage: {
+      data: components['schemas']['IeoSubscription'][]
+      /** Format: int64 */
+      page: number
+      /** Format: int64 */
+      pages: number
+      /** Format: int64 */
+      total: number
     }
     InternationalCard: {
       data: string[]
@@ -6252,6 +6553,159 @@ export interface operations {
       }
     }
   }
+  get_project: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['IeoProjectListPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_project: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PageInput']
+        'application/x-www-form-urlencoded': components['schemas']['PageInput']
+        'multipart/form-data': components['schemas']['PageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['IeoProjectListPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_project_detail: {
+    parameters: {
+      query: {
+        project_id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['IeoDetail']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_project_detail: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['IeoDetailInput']
+        'application/x-www-form-urlencoded': components['schemas']['IeoDetailInput']
+        'multipart/form-data': components['schemas']['IeoDetailInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['IeoDetail']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_project_order: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['IeoOrderInput']
+        'application/x-www-form-urlencoded': components['schemas']['IeoOrderInput']
+        'multipart/form-data': components['schemas']['IeoOrderInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
   get_real_state: {
     parameters: {
       query?: never
@@ -7318,6 +7772,67 @@ export interface operations {
           'application/json':
             | {
                 message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_user_project_order: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['IeoSubscriptionDataPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_project_order: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PageInput']
+        'application/x-www-form-urlencoded': components['schemas']['PageInput']
+        'multipart/form-data': components['schemas']['PageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['IeoSubscriptionDataPage']
                 /** @constant */
                 type: 'ok'
               }

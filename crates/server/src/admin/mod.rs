@@ -4,6 +4,7 @@
 mod dto;
 mod earn;
 mod handlers;
+mod ieo;
 mod repo;
 pub mod routes;
 pub mod service;

@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{earn, handlers as h, traders};
+use super::{earn, handlers as h, ieo, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -57,6 +57,7 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/follow/approve", post(traders::approve))
         .route("/follow/reject", post(traders::reject))
+        .route("/ieo/projects/create", post(ieo::create_project))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))
         .route("/totp/disable", post(h::totp_disable))

@@ -7,6 +7,7 @@ pub mod fiat;
 pub mod follow;
 pub mod funds;
 pub mod identity;
+pub mod ieo;
 pub mod lever;
 pub mod lockming;
 pub mod messages;

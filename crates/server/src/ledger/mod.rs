@@ -75,6 +75,16 @@ pub enum SystemRole {
     EarnReserve,
     /// The principal of open lock-mining positions, one account per asset.
     EarnLocked,
+    /// Where an IEO token comes from: minus its total issue, once, when its project is created.
+    IeoIssuance,
+    /// An IEO token's issuer: the total issue less what was allocated; each project has its own token.
+    IeoIssuer,
+    /// Payments of open IEO subscriptions, per payment asset, until the sale ends.
+    IeoEscrow,
+    /// What allocated IEO subscriptions were charged, per payment asset: the issuers' proceeds.
+    IeoProceeds,
+    /// Allocated IEO tokens until their listing time.
+    IeoLocked,
 }
 
 impl SystemRole {
@@ -89,6 +99,11 @@ impl SystemRole {
             SystemRole::Promotion => "promotion",
             SystemRole::EarnReserve => "earn_reserve",
             SystemRole::EarnLocked => "earn_locked",
+            SystemRole::IeoIssuance => "ieo_issuance",
+            SystemRole::IeoIssuer => "ieo_issuer",
+            SystemRole::IeoEscrow => "ieo_escrow",
+            SystemRole::IeoProceeds => "ieo_proceeds",
+            SystemRole::IeoLocked => "ieo_locked",
         }
     }
 }
@@ -160,6 +175,15 @@ pub enum TxKind {
     EarnReserveFund = 21,
     /// An operator returns an earn reserve's surplus to the outside (`custody`).
     EarnReserveWithdraw = 22,
+    /// An IEO token's total issue, from `ieo_issuance` to `ieo_issuer`.
+    IeoMint = 30,
+    /// An IEO subscription's payment, from the change account to `ieo_escrow`.
+    IeoSubscribe = 31,
+    /// An IEO allocation: the payment leaves escrow as the charge to `ieo_proceeds` and any refund to the change
+    /// account; the allocated tokens move from `ieo_issuer` to `ieo_locked`.
+    IeoAllocate = 32,
+    /// Allocated IEO tokens unlocked at listing, from `ieo_locked` to the change account.
+    IeoRelease = 33,
 }
 
 impl TxKind {
@@ -192,6 +216,10 @@ impl TxKind {
             20 => "ledger_lock_redeem",
             21 => "ledger_earn_reserve_fund",
             22 => "ledger_earn_reserve_withdraw",
+            30 => "ledger_ieo_mint",
+            31 => "ledger_ieo_subscribe",
+            32 => "ledger_ieo_allocate",
+            33 => "ledger_ieo_release",
             _ => "ledger_other",
         }
     }

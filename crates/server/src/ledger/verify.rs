@@ -38,7 +38,8 @@ async fn scalar(tx: &mut Tx, sql: &'static str) -> Result<i64, sqlx::Error> {
 /// Checks, per asset, that all accounts sum to zero; that every account equals the sum of its entries and its
 /// newest entry's balances; that every ledger transaction balances per asset; that no user account is negative;
 /// that every frozen amount equals the open holds (waiting withdrawals) that explain it; and that every spot order
-/// names a user and a market that exist; and that the earn accounts are explained by the lock-mining positions.
+/// names a user and a market that exist; and that the earn and IEO accounts are explained by the lock-mining
+/// positions and the IEO projects and subscriptions.
 pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
     let mut tx = db.begin_snapshot().await?;
     let mut report = Report {
@@ -203,6 +204,7 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
             ));
         }
     }
+    ieo(&mut tx, &mut report.problems).await?;
     // Orders carry no keys to users and markets (ADR 30), so this check stands in for them.
     let strays: Vec<(i64, i64, i64)> = rows(
         &mut tx,
@@ -217,4 +219,54 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
         ));
     }
     Ok(report)
+}
+
+/// IEO: per payment asset, `ieo_escrow` holds exactly the payments of subscriptions waiting for their allocation
+/// and `ieo_proceeds` what allocated subscriptions were charged; per token, `ieo_locked` holds the allocations not
+/// yet released, `ieo_issuer` the total issue less what was allocated, and `ieo_issuance` minus the total issue.
+async fn ieo(tx: &mut Tx, problems: &mut Vec<String>) -> Result<(), sqlx::Error> {
+    let checks: [(&str, &'static str); 5] = [
+        (
+            "ieo_escrow",
+            "SELECT pay_asset_id, paid FROM ieo_subscriptions WHERE status = 1",
+        ),
+        (
+            "ieo_proceeds",
+            "SELECT pay_asset_id, charged FROM ieo_subscriptions WHERE status = 2",
+        ),
+        (
+            "ieo_locked",
+            "SELECT p.asset_id, s.allocated FROM ieo_subscriptions s JOIN ieo_projects p ON p.id = s.project_id \
+             WHERE s.status = 2 AND s.released_at IS NULL",
+        ),
+        (
+            "ieo_issuer",
+            "SELECT asset_id, supply - allocated FROM ieo_projects",
+        ),
+        ("ieo_issuance", "SELECT asset_id, -supply FROM ieo_projects"),
+    ];
+    for (role, explained_by) in checks {
+        let held: Vec<(i64, i64)> = on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
+            "SELECT asset_id, available + frozen FROM accounts WHERE user_id IS NULL AND system_role = $1",
+        )
+        .bind(role)
+        .fetch_all(c)
+        .await)?;
+        let expected: Vec<(i64, i64)> = rows(tx, explained_by).await?;
+        let mut sums: std::collections::BTreeMap<i64, (i128, i128)> = std::collections::BTreeMap::new();
+        for (asset, amount) in held {
+            sums.entry(asset).or_default().0 += i128::from(amount);
+        }
+        for (asset, amount) in expected {
+            sums.entry(asset).or_default().1 += i128::from(amount);
+        }
+        for (asset, (held, explained)) in sums {
+            if held != explained {
+                problems.push(format!(
+                    "asset {asset}: {role} holds {held}, but the IEO projects and subscriptions explain {explained}"
+                ));
+            }
+        }
+    }
+    Ok(())
 }

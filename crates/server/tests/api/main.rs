@@ -15,6 +15,7 @@ mod hostile;
 mod hours;
 mod http;
 mod identity;
+mod ieo;
 mod ledger;
 mod lever;
 mod limits;
