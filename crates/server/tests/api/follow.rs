@@ -417,7 +417,8 @@ async fn demo_traders_trade_by_the_published_strategy_and_their_followers_copies
     let app = TestApp::spawn_with_clock(mercato::clock::Clock::manual(1_800_000_000_000), |config| {
         config.server.demo = true;
         config.market.feed = "none".into();
-        config.market.maker = Some(true);
+        // The demo tasks stay off: the test runs the demo traders' rounds itself, one at a time.
+        config.market.maker = Some(false);
     })
     .await;
     let ctx = app.state.lever_ctx.clone();
