@@ -215,6 +215,52 @@ pub async fn publish_rate(
     Ok(())
 }
 
+/// An amount an operator moves into or out of an asset's earn reserve, with its reason.
+struct ReserveMove {
+    asset: AssetRow,
+    value: i64,
+    reason: String,
+}
+
+async fn reserve_move(
+    app: &AppState,
+    currency: AssetId,
+    amount: &str,
+    reason: &str,
+) -> Result<ReserveMove, AppError> {
+    let asset = asset(&app.db, currency).await?;
+    let reason = identity::service::check_reason(reason)?;
+    let value = money::parse(amount, asset.scale)
+        .filter(|v| *v > 0)
+        .ok_or(AppError::field("amount"))?;
+    Ok(ReserveMove { asset, value, reason })
+}
+
+/// Posts a move between the outside (`custody`) and the reserve: in when `kind` funds it, out otherwise.
+async fn post_move(tx: &mut Tx, m: &ReserveMove, kind: TxKind, now: i64) -> Result<(), AppError> {
+    let into = if kind == TxKind::EarnReserveFund {
+        m.value
+    } else {
+        -m.value
+    };
+    ledger::post(
+        tx,
+        &Posting {
+            kind,
+            reference: &format!("earn_reserve:{}", m.asset.id),
+            memo: &m.reason,
+            idempotency_key: None,
+            legs: vec![
+                Leg::available(Owner::System(SystemRole::Custody), m.asset.id, -into),
+                Leg::available(Owner::System(SystemRole::EarnReserve), m.asset.id, into),
+            ],
+            now,
+        },
+    )
+    .await?;
+    Ok(())
+}
+
 /// An operator brings funds from outside into an asset's earn reserve, with a reason.
 pub async fn fund_reserve(
     app: &AppState,
@@ -225,33 +271,18 @@ pub async fn fund_reserve(
     ip: &str,
 ) -> Result<(), AppError> {
     let now = app.clock.now_ms();
-    let a = asset(&app.db, currency).await?;
-    let reason = identity::service::check_reason(reason)?;
-    let value = money::parse(amount, a.scale)
-        .filter(|v| *v > 0)
-        .ok_or(AppError::field("amount"))?;
+    let m = reserve_move(app, currency, amount, reason).await?;
     let mut tx = app.db.begin().await?;
-    ledger::post(
-        &mut tx,
-        &Posting {
-            kind: TxKind::EarnReserveFund,
-            reference: &format!("earn_reserve:{}", a.id),
-            memo: &reason,
-            idempotency_key: None,
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::Custody), a.id, -value),
-                Leg::available(Owner::System(SystemRole::EarnReserve), a.id, value),
-            ],
-            now,
-        },
-    )
-    .await?;
+    post_move(&mut tx, &m, TxKind::EarnReserveFund, now).await?;
+    let (a, reason) = (&m.asset, &m.reason);
+    let after = format!("+{} {}: {reason}", money::format(m.value, a.scale), a.symbol);
+    let target = format!("earn_reserve:{}", a.symbol);
     record(
         &mut tx,
         operator,
         "lockming.reserve.fund",
-        &format!("earn_reserve:{}", a.symbol),
-        &format!("+{} {}: {reason}", money::format(value, a.scale), a.symbol),
+        &target,
+        &after,
         ip,
         now,
     )
@@ -317,43 +348,27 @@ pub async fn withdraw_surplus(
     ip: &str,
 ) -> Result<(), AppError> {
     let now = app.clock.now_ms();
-    let a = asset(&app.db, currency).await?;
-    let reason = identity::service::check_reason(reason)?;
-    let value = money::parse(amount, a.scale)
-        .filter(|v| *v > 0)
-        .ok_or(AppError::field("amount"))?;
+    let m = reserve_move(app, currency, amount, reason).await?;
     let mut tx = app.db.begin().await?;
-    let (reserve, owed) = surplus(&mut tx, a.id, now).await?;
-    if reserve - value < owed {
+    let (reserve, owed) = surplus(&mut tx, m.asset.id, now).await?;
+    if reserve - m.value < owed {
         return Err(ErrorCode::ReserveShort.into());
     }
-    ledger::post(
-        &mut tx,
-        &Posting {
-            kind: TxKind::EarnReserveWithdraw,
-            reference: &format!("earn_reserve:{}", a.id),
-            memo: &reason,
-            idempotency_key: None,
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::EarnReserve), a.id, -value),
-                Leg::available(Owner::System(SystemRole::Custody), a.id, value),
-            ],
-            now,
-        },
-    )
-    .await?;
+    post_move(&mut tx, &m, TxKind::EarnReserveWithdraw, now).await?;
+    let (a, reason) = (&m.asset, &m.reason);
     let after = format!(
         "-{} {}: {reason}; {} left, owed at most {}",
-        money::format(value, a.scale),
+        money::format(m.value, a.scale),
         a.symbol,
-        money::format(reserve - value, a.scale),
+        money::format(reserve - m.value, a.scale),
         money::format(owed, a.scale)
     );
+    let target = format!("earn_reserve:{}", a.symbol);
     record(
         &mut tx,
         operator,
         "lockming.reserve.withdraw",
-        &format!("earn_reserve:{}", a.symbol),
+        &target,
         &after,
         ip,
         now,
