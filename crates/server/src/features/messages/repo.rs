@@ -28,16 +28,6 @@ macro_rules! select_mail {
     };
 }
 
-pub async fn insert_system(
-    tx: &mut Tx,
-    user_id: UserId,
-    text_key: &str,
-    args: &str,
-    now: i64,
-) -> Result<i64, sqlx::Error> {
-    crate::notify::inbox::file(tx, user_id, text_key, args, now).await
-}
-
 pub struct OperatorMail<'a> {
     pub title: &'a str,
     pub abstract_text: &'a str,

@@ -54,7 +54,7 @@ pub async fn note(
     debug_assert!(NOTE_KEYS.contains(&key));
     let args: BTreeMap<&str, &str> = args.iter().copied().collect();
     let args = serde_json::to_string(&args).map_err(AppError::internal)?;
-    Ok(repo::insert_system(tx, user_id, key, &args, now).await?)
+    Ok(crate::notify::inbox::file(tx, user_id, key, &args, now).await?)
 }
 
 /// Plain text of the first characters of an HTML or text body.
