@@ -1,1 +1,0 @@
-export { AgreementScreen as default } from '@/features/copytrade/screens/AgreementScreen'

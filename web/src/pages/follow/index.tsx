@@ -1,1 +1,0 @@
-export { LeaderboardScreen as default } from '@/features/copytrade/screens/LeaderboardScreen'

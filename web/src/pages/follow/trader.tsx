@@ -1,1 +1,0 @@
-export { TraderScreen as default } from '@/features/copytrade/screens/TraderScreen'
