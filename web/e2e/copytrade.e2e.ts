@@ -133,12 +133,71 @@ describe('copy trading in the browser', () => {
     expect(copied.close_price).toBe(closed.close_price)
     await shot(page, 'copytrade-copy-closed-en')
 
+    // A copy kept as one's own no longer follows the trader's close.
+    expect((await api(server, '/lever/submit', long, trader)).type).toBe('ok')
+    const [second] = await positions(trader, 1)
+    const kept = page.locator('.copy-position')
+    await waitShown(page, kept.locator('.copy-lots', { hasText: /^3$/ }))
+    await kept.getByRole('button', { name: en.hold_own }).click()
+    const hold = page.locator('.hold-sheet')
+    await hold.getByText(en.hold_note).waitFor()
+    await shot(page, 'copytrade-hold-en')
+    await hold.getByRole('button', { name: en.hold_confirm }).click()
+    await waitShown(page, page.getByText(en.no_open_copies))
+    expect((await api(server, '/lever/close', { id: String(second.id) }, trader)).type).toBe('ok')
+    // The trader's close closes the linked copies in the same command, before its answer.
+    expect(await positions(trader, 1)).toEqual([])
+    const own = (await positions(follower, 1)).filter((p) => p.order_type === 1)
+    expect(own.map((p) => p.share)).toEqual([3])
+
     await useLanguage(page, server, 'zh', `/pages/copytrade/trader?id=${traderId}`)
     await page.locator('.copy-trade').first().waitFor()
     await page.getByRole('button', { name: zh.cancel_follow }).waitFor()
     await shot(page, 'copytrade-trader-zh')
     await page.context().close()
     expect(verifyLedger(server.dataDir).code).toBe(0)
+  })
+
+  it('shows the server’s own message when a third trader is followed past the limit of two', async () => {
+    const email = 'follower-c@example.com'
+    const token = await signUp(server, email, 'password1')
+    const demo = (
+      (await api(server, '/follow/index', { sort: 'profit' }, token, 'GET')).message as {
+        data: { id: number; nickname: string }[]
+      }
+    ).data.filter((row) => row.nickname.startsWith('Demo trader'))
+    expect(demo).toHaveLength(3)
+    for (const row of demo.slice(0, 2)) {
+      const followed = await api(
+        server,
+        '/follow/follow',
+        { trader_user_id: String(row.id), type: '2', number: '1' },
+        token,
+      )
+      expect(followed.type).toBe('ok')
+    }
+    const refused = await api(
+      server,
+      '/follow/follow',
+      { trader_user_id: String(demo[2].id), type: '2', number: '1', lang: 'en' },
+      token,
+    )
+    expect(refused.error).toBe('follow_limit')
+
+    const page = await phone(browser)
+    await logIn(page, server, email, 'password1')
+    await useLanguage(page, server, 'en', `/pages/follow/follow?id=${demo[2].id}`)
+    const sheet = page.locator('.follow-sheet')
+    await waitShown(page, sheet.locator('input[name="number"]'))
+    await sheet.getByText(en.fixed_lots).click()
+    await sheet.locator('input[name="number"]').fill('2.5')
+    await sheet.getByText('Whatever the trader opens (say 3 lots), you copy floor(2.5) = 2 lots.').waitFor()
+    await sheet.getByText(en.agree).click()
+    await sheet.getByRole('button', { name: en.confirm_follow }).click()
+    await waitShown(page, page.getByText(refused.message as string))
+    await shot(page, 'copytrade-limit-en')
+    expect(await page.evaluate(() => window.location.hash)).toContain('/pages/follow/follow')
+    await page.context().close()
   })
 
   it('shows a guest the leaderboard with the demo traders and asks them to log in to follow', async () => {
