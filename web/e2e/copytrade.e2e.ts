@@ -150,6 +150,19 @@ describe('copy trading in the browser', () => {
     const own = (await positions(follower, 1)).filter((p) => p.order_type === 1)
     expect(own.map((p) => p.share)).toEqual([3])
 
+    // The trader sees their status with the way to stop, and stopping says so.
+    const traderPage = await phone(browser)
+    await logIn(traderPage, server, 'trader-a@example.com', 'password1')
+    await useLanguage(traderPage, server, 'en', '/pages/copytrade/my')
+    const status = traderPage.locator('.copy-status')
+    await waitShown(traderPage, status.getByText(en.trader_status_2))
+    await shot(traderPage, 'copytrade-my-trader-en')
+    await status.getByRole('button', { name: en.stop }).click()
+    await traderPage.locator('.adm-dialog').getByRole('button', { name: en.stop }).click()
+    await waitShown(traderPage, status.getByText(en.trader_status_4))
+    await status.getByRole('button', { name: en.apply }).waitFor()
+    await traderPage.context().close()
+
     await useLanguage(page, server, 'zh', `/pages/copytrade/trader?id=${traderId}`)
     await page.locator('.copy-trade').first().waitFor()
     await page.getByRole('button', { name: zh.cancel_follow }).waitFor()
