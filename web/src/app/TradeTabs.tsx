@@ -36,11 +36,17 @@ export function TradeTabs({ active }: { active: TradeTabKey }) {
   )
 }
 
-/** A trade-area screen: the switch above the screen's own page. */
+/** A trade-area screen: the switch above the screen's own page; contracts add the way to copy trading. */
 export function TradeArea({ active, children }: { active: TradeTabKey; children: ReactNode }) {
+  const { t } = useTranslation()
   return (
     <div className="trade-area">
       <TradeTabs active={active} />
+      {active === 'contract' && (
+        <Link to={ROUTES.copytrade} className="trade-copy-link">
+          {t('trade_area.copy_trading')}
+        </Link>
+      )}
       {children}
     </div>
   )

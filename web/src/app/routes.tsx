@@ -9,6 +9,11 @@ export interface ScreenRoute {
   auth?: boolean
 }
 
+/** Screens reached by two paths (the copy-trading and follow names of the spec) load once. */
+const Leaderboard = lazyScreen(() => import('@/pages/copytrade/copy'))
+const TraderProfile = lazyScreen(() => import('@/pages/copytrade/trader'))
+const FollowAgreement = lazyScreen(() => import('@/pages/follow/agreement'))
+
 export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.home, Screen: lazyScreen(() => import('@/pages/index/index')) },
   { path: ROUTES.market, Screen: lazyScreen(() => import('@/pages/market/market')) },
@@ -37,6 +42,14 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.lockmingBuy, Screen: lazyScreen(() => import('@/pages/lockming/buy')), auth: true },
   { path: ROUTES.lockmingOrders, Screen: lazyScreen(() => import('@/pages/lockming/order')), auth: true },
   { path: ROUTES.lockmingWelcome, Screen: lazyScreen(() => import('@/pages/lockming/welcome')) },
+  { path: ROUTES.copytrade, Screen: Leaderboard },
+  { path: ROUTES.followIndex, Screen: Leaderboard },
+  { path: ROUTES.copytradeTrader, Screen: TraderProfile },
+  { path: ROUTES.followTrader, Screen: TraderProfile },
+  { path: ROUTES.copytradeMy, Screen: lazyScreen(() => import('@/pages/copytrade/my')), auth: true },
+  { path: ROUTES.followSetting, Screen: lazyScreen(() => import('@/pages/follow/follow')), auth: true },
+  { path: ROUTES.followAgreementZh, Screen: FollowAgreement },
+  { path: ROUTES.followAgreementEn, Screen: FollowAgreement },
   { path: ROUTES.assets, Screen: lazyScreen(() => import('@/pages/fund/assets')), auth: true },
   { path: ROUTES.fundSelect, Screen: lazyScreen(() => import('@/pages/fund/select')), auth: true },
   { path: ROUTES.fundReceive, Screen: lazyScreen(() => import('@/pages/fund/receive')), auth: true },

@@ -1,0 +1,179 @@
+import { Button } from 'antd-mobile'
+import { FileOutline, UserOutline } from '@/components/icons'
+import { Page } from '@/components/Page'
+import { PagedList } from '@/components/PagedList'
+import { LoadingView, StateView } from '@/components/StateView'
+import { formatPrice } from '@/lib/amount'
+import { useTranslation } from '@/lib/i18n'
+import { ROUTES } from '@/lib/navigation'
+import { useNavigate, useSearchParams } from '@/lib/router'
+import { selectIsLoggedIn, useSession } from '@/lib/session'
+import { CancelFollow } from '../components/CancelFollow'
+import { Profit } from '../components/Profit'
+import { TraderAvatar } from '../components/TraderAvatar'
+import '../copytrade.css'
+import { plainNumber, rateText } from '../copy'
+import { useCopyFeed, useTrader, useTraderHistory } from '../queries'
+import { useCopyStrings } from '../strings'
+import { useTraderName } from '../useTraderName'
+import { FIXED_MULTIPLE, type TraderDetail, type TraderTrade } from '../types'
+
+/** One closed position of the trader: pair, side, lots, open and close price, profit and when it closed. */
+function TradeRow({ trade }: { trade: TraderTrade }) {
+  const { t } = useTranslation()
+  return (
+    <article className="copy-card copy-trade" data-trade={trade.id}>
+      <div className="copy-trade-head">
+        <strong>{trade.symbol}</strong>
+        <span className={trade.type === 1 ? 'copy-side up' : 'copy-side down'}>
+          {t(trade.type === 1 ? 'copytrade.long' : 'copytrade.short')} {trade.multiple}×
+        </span>
+        <Profit value={trade.profits} className="copy-trade-profit" />
+      </div>
+      <dl className="copy-facts">
+        <dt>{t('copytrade.lots')}</dt>
+        <dd className="num">{trade.share}</dd>
+        <dt>{t('copytrade.open_price')}</dt>
+        <dd className="num">{formatPrice(trade.price)}</dd>
+        <dt>{t('copytrade.close_price')}</dt>
+        <dd className="num">{trade.close_price === null ? '--' : formatPrice(trade.close_price)}</dd>
+        <dt>{t('copytrade.closed_at')}</dt>
+        <dd className="num">{trade.complete_time ?? '--'}</dd>
+      </dl>
+    </article>
+  )
+}
+
+/** Follow, or edit and cancel when following; nothing on one's own profile or a former trader's. */
+function Actions({ detail }: { detail: TraderDetail }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const loggedIn = useSession(selectIsLoggedIn)
+  const self = useSession((s) => s.user?.id) === detail.trader_info.id
+  const setting = `${ROUTES.followSetting}?id=${detail.trader_info.id}`
+  const name = useTraderName()
+  if (self) return null
+  if (detail.is_followed === 1) {
+    const follow = detail.follow_setting
+    return (
+      <section className="copy-card copy-following-card">
+        {follow && (
+          <p className="copy-setting">
+            {follow.type === FIXED_MULTIPLE
+              ? t('copytrade.setting_multiple', { number: plainNumber(follow.number) })
+              : t('copytrade.setting_lots', { number: plainNumber(follow.number) })}
+          </p>
+        )}
+        <div className="copy-buttons">
+          <Button size="small" color="primary" fill="outline" onClick={() => void navigate(setting)}>
+            {t('copytrade.edit')}
+          </Button>
+          <CancelFollow
+            traderId={detail.trader_info.id}
+            nickname={name(detail.trader_info.nickname, detail.trader_info.id)}
+          />
+        </div>
+      </section>
+    )
+  }
+  if (detail.trader_info.is_trader !== 1) return <p className="copy-note">{t('copytrade.not_trader')}</p>
+  return (
+    <Button block color="primary" size="large" onClick={() => void navigate(loggedIn ? setting : ROUTES.login)}>
+      {t('copytrade.follow')}
+    </Button>
+  )
+}
+
+function Profile({ detail }: { detail: TraderDetail }) {
+  const { t } = useTranslation()
+  const { data: figures, trader_info: info } = detail
+  const history = useTraderHistory(info.id)
+  const name = useTraderName()
+  return (
+    <div className="copy">
+      <section className="copy-card copy-profile">
+        <div className="copy-profile-head">
+          <TraderAvatar src={info.head_portrait} large />
+          <div>
+            <h2 className="copy-profile-name">{name(info.nickname, info.id)}</h2>
+            <p className="copy-signature">{info.signature || t('copytrade.no_signature')}</p>
+          </div>
+        </div>
+        <div className="copy-headline">
+          <div>
+            <Profit value={figures.total_profits} className="copy-big" />
+            <small>{t('copytrade.total_profit')}</small>
+          </div>
+          <div>
+            <span className="copy-big num">{rateText(figures.correct_rate)}</span>
+            <small>{t('copytrade.win_rate')}</small>
+          </div>
+        </div>
+        <dl className="copy-figures">
+          <div>
+            <dt>{t('copytrade.yesterday_profit')}</dt>
+            <dd>
+              <Profit value={figures.yesterday_profits} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('copytrade.income_rate')}</dt>
+            <dd className="num">{rateText(figures.total_income_rate)}</dd>
+          </div>
+          <div>
+            <dt>{t('copytrade.rise_fall')}</dt>
+            <dd className="num">
+              <span className="up">{figures.riseCount}</span> / <span className="down">{figures.fallCount}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('copytrade.winners')}</dt>
+            <dd className="num">{figures.profitCount}</dd>
+          </div>
+          <div>
+            <dt>{t('copytrade.open_positions')}</dt>
+            <dd className="num copy-open-count">{figures.position_count}</dd>
+          </div>
+          <div>
+            <dt>{t('copytrade.total_positions')}</dt>
+            <dd className="num">{figures.total_count}</dd>
+          </div>
+          <div>
+            <dt>{t('copytrade.followers')}</dt>
+            <dd className="num">{info.virtual_follow_num}</dd>
+          </div>
+        </dl>
+        <p className="copy-computed">{t('copytrade.computed_at', { time: detail.refreshed_at })}</p>
+      </section>
+      <Actions detail={detail} />
+      <h3 className="copy-section-title">{t('copytrade.history')}</h3>
+      <PagedList
+        query={history}
+        rowKey={(trade) => trade.id}
+        renderItem={(trade) => <TradeRow trade={trade} />}
+        empty={<StateView icon={<FileOutline />} title={t('copytrade.no_history')} />}
+      />
+    </div>
+  )
+}
+
+/** A trader's profile (`?id=`): figures from their closed positions, the closed positions, and follow. */
+export function TraderScreen() {
+  useCopyStrings()
+  useCopyFeed()
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = Number(params.get('id')) || 0
+  const { data, isPending } = useTrader(id)
+  return (
+    <Page title={t('copytrade.trader_title')}>
+      {isPending && id > 0 ? (
+        <LoadingView label={t('common.loading')} />
+      ) : data ? (
+        <Profile detail={data} />
+      ) : (
+        <StateView icon={<UserOutline />} title={t('copytrade.no_trader')} />
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export { LeaderboardScreen as default } from '@/features/copytrade/screens/LeaderboardScreen'

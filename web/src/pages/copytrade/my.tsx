@@ -1,0 +1,1 @@
+export { MyCopyScreen as default } from '@/features/copytrade/screens/MyCopyScreen'

@@ -1,0 +1,1 @@
+export { TraderScreen as default } from '@/features/copytrade/screens/TraderScreen'

@@ -1,0 +1,1 @@
+export { FollowSettingScreen as default } from '@/features/copytrade/screens/FollowSettingScreen'
