@@ -2187,7 +2187,10 @@ export interface components {
       copy_profits: string
       nickname: string
       number: string
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Copies still following the trader (a copy held as one's own no longer counts).
+       */
       open_copies: number
       /** Format: int64 */
       trader_user_id: number

@@ -131,6 +131,11 @@ async fn a_self_held_copy_survives_the_traders_close_and_a_followers_stop_loss_c
         )
         .await);
     assert_eq!(holding(&app, &bob).await[0]["order_type"], 1);
+    let mine = app.get("/follow/my", Some(&bob), &[]).await;
+    assert_eq!(
+        mine["message"]["following"][0]["open_copies"], 0,
+        "a copy held as one's own no longer counts"
+    );
     error(
         &app.post(
             "/follow/selfHolding",

@@ -154,6 +154,7 @@ pub struct Followed {
     #[serde(rename = "type")]
     pub kind: i64,
     pub number: String,
+    /// Copies still following the trader (a copy held as one's own no longer counts).
     pub open_copies: i64,
     pub closed_copies: i64,
     /// Realised profit of the closed copies.

@@ -280,7 +280,8 @@ pub async fn following(db: &Db, follower: UserId) -> Result<Vec<FollowedRow>, sq
     on_db!(db, c => sqlx::query_as::<_, FollowedRow>(
         "SELECT f.trader_id, u.nickname, f.kind, f.number, \
            (SELECT COUNT(*) FROM lever_positions p JOIN lever_positions o ON o.id = p.copy_of \
-              WHERE p.user_id = f.follower_id AND o.user_id = f.trader_id AND p.status = 1) AS open_copies, \
+              WHERE p.user_id = f.follower_id AND o.user_id = f.trader_id AND p.status = 1 \
+              AND p.order_type = 2) AS open_copies, \
            (SELECT COUNT(*) FROM lever_positions p JOIN lever_positions o ON o.id = p.copy_of \
               WHERE p.user_id = f.follower_id AND o.user_id = f.trader_id AND p.status = 3) AS closed_copies, \
            (SELECT CAST(COALESCE(SUM(p.pnl), 0) AS BIGINT) FROM lever_positions p JOIN lever_positions o \
