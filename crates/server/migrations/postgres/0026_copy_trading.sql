@@ -46,5 +46,5 @@ INSERT INTO rules (product, key, value, unit, updated_at) VALUES
         'formula', 0),
     ('follow', 'profit_share', '0', 'percent of a copy''s realised profit', 0),
     ('follow', 'demo_strategy', 'demo mode only: every 60 s a flat demo trader opens its lots at 10x in the direction '
-        || 'the mark moved since the last minute, take-profit 1.5 % and stop-loss 1 % away; closed after 10 minutes',
+        || 'the mark moved since the last minute, take-profit 1.5 % and stop-loss 1 % away; closed after 3 minutes',
         'rule', 0);

@@ -28,7 +28,7 @@ const TRADERS: [(&str, &str, &str, i64); 3] = [
 ];
 const LEVERAGE: i64 = 10;
 /// A position held this long is closed.
-const HOLD_MS: i64 = 10 * 60_000;
+const HOLD_MS: i64 = 3 * 60_000;
 /// The lever account is topped up to 10 000 USDT when it falls under 2 000.
 const FLOAT: i64 = 10_000 * 100_000_000;
 
