@@ -75,6 +75,11 @@ pub enum SystemRole {
     EarnReserve,
     /// The principal of open lock-mining positions, one account per asset.
     EarnLocked,
+    /// The principal of dual-investment orders not yet settled, one account per asset.
+    DualPool,
+    /// What dual investment pays its interest and converted principal from, one account per asset, funded by
+    /// operators.
+    DualReserve,
 }
 
 impl SystemRole {
@@ -89,6 +94,8 @@ impl SystemRole {
             SystemRole::Promotion => "promotion",
             SystemRole::EarnReserve => "earn_reserve",
             SystemRole::EarnLocked => "earn_locked",
+            SystemRole::DualPool => "dual_pool",
+            SystemRole::DualReserve => "dual_reserve",
         }
     }
 }
@@ -158,6 +165,15 @@ pub enum TxKind {
     LockRedeem = 20,
     /// An operator funds an earn reserve from outside (`custody`).
     EarnReserveFund = 21,
+    /// A dual-investment purchase: the change account to `dual_pool`.
+    DualBuy = 40,
+    /// A dual-investment settlement: the principal from `dual_pool`, interest (and a converted principal) from
+    /// `dual_reserve`.
+    DualSettle = 41,
+    /// A dual-investment order settled without a price: principal and interest back in the invested asset.
+    DualRefund = 42,
+    /// An operator funds a dual reserve from outside (`custody`).
+    DualReserveFund = 43,
 }
 
 impl TxKind {
@@ -189,6 +205,10 @@ impl TxKind {
             19 => "ledger_lock_return",
             20 => "ledger_lock_redeem",
             21 => "ledger_earn_reserve_fund",
+            40 => "ledger_dual_buy",
+            41 => "ledger_dual_settle",
+            42 => "ledger_dual_refund",
+            43 => "ledger_dual_reserve_fund",
             _ => "ledger_other",
         }
     }
