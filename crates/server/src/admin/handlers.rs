@@ -195,7 +195,7 @@ pub async fn totp_disable(State(app): State<AppState>, req: Req) -> ApiResult {
     Ok(Envelope::text(req.lang, "saved"))
 }
 
-fn required_id(req: &Req) -> Result<i64, AppError> {
+pub(super) fn required_id(req: &Req) -> Result<i64, AppError> {
     req.params.int("id")?.ok_or(AppError::field("id"))
 }
 
@@ -213,7 +213,7 @@ fn currency_of(req: &Req) -> Result<AssetId, AppError> {
         .ok_or(AppError::field("currency"))
 }
 
-fn reason(req: &Req) -> Result<String, AppError> {
+pub(super) fn reason(req: &Req) -> Result<String, AppError> {
     Ok(req.params.get("reason")?.unwrap_or_default().to_string())
 }
 
@@ -323,7 +323,7 @@ pub async fn reference_price(State(app): State<AppState>, req: Req) -> ApiResult
 }
 
 /// A UTC calendar date (`2026-01-31`) as the day number lock-mining rates are published for.
-fn day_number(text: &str) -> Result<i64, AppError> {
+pub(super) fn day_number(text: &str) -> Result<i64, AppError> {
     /// The Julian day number of 1970-01-01.
     const EPOCH_JULIAN_DAY: i64 = 2_440_588;
     let bad = || AppError::field("date");

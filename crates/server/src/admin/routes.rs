@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::handlers as h;
+use super::{dual, handlers as h};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -46,6 +46,10 @@ pub fn routes() -> Router<AppState> {
         .route("/lockming/products/create", post(h::lockming_create_product))
         .route("/lockming/products/open", post(h::lockming_open_product))
         .route("/lockming/rates/publish", post(h::lockming_publish_rate))
+        .route("/dual/reserve/fund", post(dual::fund_reserve))
+        .route("/dual/products/create", post(dual::create_product))
+        .route("/dual/products/open", post(dual::open_product))
+        .route("/dual/products/close", post(dual::close_product))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))
         .route("/totp/disable", post(h::totp_disable))
