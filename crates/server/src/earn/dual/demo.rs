@@ -23,11 +23,51 @@ struct Sample {
 }
 
 const SAMPLES: [Sample; 5] = [
-    Sample { name: "Demo BTC call 3 days", coin: AssetId(1), kind: Kind::Call, days: 3, minutes: 0, apr_ppm: 200_000, moneyness: 102 },
-    Sample { name: "Demo BTC put 3 days", coin: AssetId(1), kind: Kind::Put, days: 3, minutes: 0, apr_ppm: 250_000, moneyness: 98 },
-    Sample { name: "Demo ETH call 7 days", coin: AssetId(2), kind: Kind::Call, days: 7, minutes: 0, apr_ppm: 180_000, moneyness: 103 },
-    Sample { name: "Demo ETH put 7 days", coin: AssetId(2), kind: Kind::Put, days: 7, minutes: 0, apr_ppm: 220_000, moneyness: 97 },
-    Sample { name: "Demo BTC call 5 minutes", coin: AssetId(1), kind: Kind::Call, days: 0, minutes: 5, apr_ppm: 100_000, moneyness: 100 },
+    Sample {
+        name: "Demo BTC call 3 days",
+        coin: AssetId(1),
+        kind: Kind::Call,
+        days: 3,
+        minutes: 0,
+        apr_ppm: 200_000,
+        moneyness: 102,
+    },
+    Sample {
+        name: "Demo BTC put 3 days",
+        coin: AssetId(1),
+        kind: Kind::Put,
+        days: 3,
+        minutes: 0,
+        apr_ppm: 250_000,
+        moneyness: 98,
+    },
+    Sample {
+        name: "Demo ETH call 7 days",
+        coin: AssetId(2),
+        kind: Kind::Call,
+        days: 7,
+        minutes: 0,
+        apr_ppm: 180_000,
+        moneyness: 103,
+    },
+    Sample {
+        name: "Demo ETH put 7 days",
+        coin: AssetId(2),
+        kind: Kind::Put,
+        days: 7,
+        minutes: 0,
+        apr_ppm: 220_000,
+        moneyness: 97,
+    },
+    Sample {
+        name: "Demo BTC call 5 minutes",
+        coin: AssetId(1),
+        kind: Kind::Call,
+        days: 0,
+        minutes: 5,
+        apr_ppm: 100_000,
+        moneyness: 100,
+    },
 ];
 
 /// `price` rounded to three significant whole USDT: 97 851 USDT is 97 800.
@@ -61,7 +101,11 @@ pub async fn keep(db: &Db, now: i64) -> anyhow::Result<()> {
             let start = next_settle_moment(now + 3_600_000, offset);
             (start, start + s.days * DAY_MS, s.days * 1_440)
         } else {
-            (now + s.minutes * MINUTE_MS, now + 2 * s.minutes * MINUTE_MS, s.minutes)
+            (
+                now + s.minutes * MINUTE_MS,
+                now + 2 * s.minutes * MINUTE_MS,
+                s.minutes,
+            )
         };
         let (total_number, user_limit) = if s.days > 0 { (1_000, 100) } else { (100, 10) };
         let id = repo::insert_product(
@@ -93,7 +137,11 @@ pub async fn keep(db: &Db, now: i64) -> anyhow::Result<()> {
             let amount = i64::try_from(amount)?;
             if amount > 0 {
                 legs.push(Leg::available(Owner::System(SystemRole::Faucet), asset, -amount));
-                legs.push(Leg::available(Owner::System(SystemRole::DualReserve), asset, amount));
+                legs.push(Leg::available(
+                    Owner::System(SystemRole::DualReserve),
+                    asset,
+                    amount,
+                ));
             }
         }
         let key = format!("demo_dual_reserve:{id}");

@@ -210,19 +210,36 @@ mod tests {
     #[test]
     fn a_call_of_2_shares_settled_below_50000_pays_0_2_btc_plus_1_percent_in_btc() {
         let p = terms(Kind::Call).payout(2, Some(49_999 * USDT));
-        assert_eq!(p, Payout { in_coin: true, principal: 20_000_000, interest: 200_000 });
+        assert_eq!(
+            p,
+            Payout {
+                in_coin: true,
+                principal: 20_000_000,
+                interest: 200_000
+            }
+        );
         assert_eq!(p.total(), 20_200_000, "0.202 BTC");
     }
 
     #[test]
     fn a_call_of_2_shares_settled_at_50000_pays_10000_usdt_plus_1_percent_in_usdt() {
         let p = terms(Kind::Call).payout(2, Some(50_000 * USDT));
-        assert_eq!(p, Payout { in_coin: false, principal: 10_000 * USDT, interest: 100 * USDT });
+        assert_eq!(
+            p,
+            Payout {
+                in_coin: false,
+                principal: 10_000 * USDT,
+                interest: 100 * USDT
+            }
+        );
     }
 
     #[test]
     fn a_call_of_2_shares_settled_above_50000_pays_10100_usdt() {
-        assert_eq!(terms(Kind::Call).payout(2, Some(60_000 * USDT)).total(), 10_100 * USDT);
+        assert_eq!(
+            terms(Kind::Call).payout(2, Some(60_000 * USDT)).total(),
+            10_100 * USDT
+        );
     }
 
     #[test]
@@ -230,29 +247,67 @@ mod tests {
         let t = terms(Kind::Put);
         assert_eq!(t.principal(2), 10_000 * USDT);
         let p = t.payout(2, Some(40_000 * USDT));
-        assert_eq!(p, Payout { in_coin: true, principal: 20_000_000, interest: 200_000 });
+        assert_eq!(
+            p,
+            Payout {
+                in_coin: true,
+                principal: 20_000_000,
+                interest: 200_000
+            }
+        );
     }
 
     #[test]
     fn a_put_of_10000_usdt_settled_at_50000_pays_10100_usdt() {
         let p = terms(Kind::Put).payout(2, Some(50_000 * USDT));
-        assert_eq!(p, Payout { in_coin: false, principal: 10_000 * USDT, interest: 100 * USDT });
+        assert_eq!(
+            p,
+            Payout {
+                in_coin: false,
+                principal: 10_000 * USDT,
+                interest: 100 * USDT
+            }
+        );
     }
 
     #[test]
     fn a_put_of_10000_usdt_settled_above_50000_pays_10100_usdt() {
-        assert_eq!(terms(Kind::Put).payout(2, Some(70_000 * USDT)).total(), 10_100 * USDT);
+        assert_eq!(
+            terms(Kind::Put).payout(2, Some(70_000 * USDT)).total(),
+            10_100 * USDT
+        );
     }
 
     #[test]
     fn without_a_price_each_order_gets_its_principal_and_interest_in_what_it_invested() {
-        assert_eq!(terms(Kind::Call).payout(1, None), Payout { in_coin: true, principal: 10_000_000, interest: 100_000 });
-        assert_eq!(terms(Kind::Put).payout(1, None), Payout { in_coin: false, principal: 5_000 * USDT, interest: 50 * USDT });
+        assert_eq!(
+            terms(Kind::Call).payout(1, None),
+            Payout {
+                in_coin: true,
+                principal: 10_000_000,
+                interest: 100_000
+            }
+        );
+        assert_eq!(
+            terms(Kind::Put).payout(1, None),
+            Payout {
+                in_coin: false,
+                principal: 5_000 * USDT,
+                interest: 50 * USDT
+            }
+        );
     }
 
     #[test]
-    fn interest_of_12_5_percent_for_5_minutes_on_0_1_btc_is_rounded_down_for_the_user_and_up_for_the_reserve() {
-        let t = Terms { kind: Kind::Call, apr_ppm: 125_000, exercise_price: 50_000 * USDT, term_minutes: 5, coin_unit: COIN };
+    fn interest_of_12_5_percent_for_5_minutes_on_0_1_btc_is_rounded_down_for_the_user_and_up_for_the_reserve()
+    {
+        let t = Terms {
+            kind: Kind::Call,
+            apr_ppm: 125_000,
+            exercise_price: 50_000 * USDT,
+            term_minutes: 5,
+            coin_unit: COIN,
+        };
         // 10 000 000 × 0.125 × 5 / 525 600 = 11.89…
         assert_eq!(t.interest(10_000_000), 11);
         assert_eq!(t.interest_up(10_000_000), 12);
@@ -260,8 +315,20 @@ mod tests {
 
     #[test]
     fn a_call_needs_its_coin_interest_and_its_whole_usdt_payout_and_a_put_the_reverse() {
-        assert_eq!(terms(Kind::Call).need(2), Need { coin: 200_000, usdt: i128::from(10_100 * USDT) });
-        assert_eq!(terms(Kind::Put).need(2), Need { coin: 20_200_000, usdt: i128::from(100 * USDT) });
+        assert_eq!(
+            terms(Kind::Call).need(2),
+            Need {
+                coin: 200_000,
+                usdt: i128::from(10_100 * USDT)
+            }
+        );
+        assert_eq!(
+            terms(Kind::Put).need(2),
+            Need {
+                coin: 20_200_000,
+                usdt: i128::from(100 * USDT)
+            }
+        );
     }
 
     #[test]
@@ -269,9 +336,15 @@ mod tests {
         let plus8 = time::UtcOffset::from_hms(8, 0, 0).unwrap();
         assert_eq!(settle_moment(20_000, plus8), 20_000 * DAY_MS + 8 * 3_600_000);
         let morning = 20_000 * DAY_MS + 3_600_000;
-        assert_eq!(next_settle_moment(morning, plus8), 20_000 * DAY_MS + 8 * 3_600_000);
+        assert_eq!(
+            next_settle_moment(morning, plus8),
+            20_000 * DAY_MS + 8 * 3_600_000
+        );
         let evening = 20_000 * DAY_MS + 9 * 3_600_000;
-        assert_eq!(next_settle_moment(evening, plus8), 20_001 * DAY_MS + 8 * 3_600_000);
+        assert_eq!(
+            next_settle_moment(evening, plus8),
+            20_001 * DAY_MS + 8 * 3_600_000
+        );
         assert_eq!(cover_percent(50, 100), 50);
         assert_eq!(cover_percent(0, 0), 100);
     }

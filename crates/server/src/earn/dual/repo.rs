@@ -45,7 +45,9 @@ impl ProductRow {
             apr_ppm: self.apr_ppm,
             exercise_price: self.exercise_price,
             term_minutes: self.term_minutes,
-            coin_unit: 10_i64.checked_pow(u32::try_from(self.coin_scale).unwrap_or(8)).unwrap_or(1),
+            coin_unit: 10_i64
+                .checked_pow(u32::try_from(self.coin_scale).unwrap_or(8))
+                .unwrap_or(1),
         }
     }
 

@@ -116,7 +116,11 @@ async fn settle_order(ctx: &Ctx, p: &ProductRow, id: i64, now: i64) -> anyhow::R
     let reserve = Owner::System(SystemRole::DualReserve);
     let mut legs = vec![
         Leg::available(pool, o.pay_asset_id, -o.principal),
-        Leg::available(Owner::User(o.user_id, AccountKind::Change), payout_asset, payout.total()),
+        Leg::available(
+            Owner::User(o.user_id, AccountKind::Change),
+            payout_asset,
+            payout.total(),
+        ),
     ];
     if payout_asset == o.pay_asset_id {
         if payout.interest > 0 {
@@ -132,7 +136,11 @@ async fn settle_order(ctx: &Ctx, p: &ProductRow, id: i64, now: i64) -> anyhow::R
     ledger::post(
         &mut tx,
         &Posting {
-            kind: if refund { TxKind::DualRefund } else { TxKind::DualSettle },
+            kind: if refund {
+                TxKind::DualRefund
+            } else {
+                TxKind::DualSettle
+            },
             reference: &format!("dual_order:{}", o.id),
             memo: source,
             idempotency_key: Some(&key),

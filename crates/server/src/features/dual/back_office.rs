@@ -35,7 +35,14 @@ pub struct ProductTerms {
     pub user_limit: i64,
 }
 
-fn audit_entry<'a>(operator: &'a Operator, action: &'a str, target: &'a str, after: &'a str, ip: &'a str, at: i64) -> Entry<'a> {
+fn audit_entry<'a>(
+    operator: &'a Operator,
+    action: &'a str,
+    target: &'a str,
+    after: &'a str,
+    ip: &'a str,
+    at: i64,
+) -> Entry<'a> {
     Entry {
         operator_id: Some(operator.id),
         actor: &operator.email,
@@ -88,7 +95,12 @@ pub async fn create_product(
         }
         (None, Some(minutes)) if (1..=1_440).contains(&minutes) => {
             // Set again when it first goes on sale.
-            (0, minutes, now + minutes * MINUTE_MS, now + 2 * minutes * MINUTE_MS)
+            (
+                0,
+                minutes,
+                now + minutes * MINUTE_MS,
+                now + 2 * minutes * MINUTE_MS,
+            )
         }
         (None, Some(_)) => return Err(AppError::field("minutes")),
         _ => return Err(AppError::field("days")),
@@ -131,7 +143,11 @@ pub async fn create_product(
         terms.user_limit
     );
     let target = format!("dual_product:{id}");
-    audit::record(&mut tx, &audit_entry(operator, "dual.product.create", &target, &after, ip, now)).await?;
+    audit::record(
+        &mut tx,
+        &audit_entry(operator, "dual.product.create", &target, &after, ip, now),
+    )
+    .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -183,7 +199,18 @@ pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str
         .collect::<Vec<_>>()
         .join("; ");
     let target = format!("dual_product:{id}");
-    audit::record(&mut tx, &audit_entry(operator, "dual.product.open", &target, &format!("on sale; {after}"), ip, now)).await?;
+    audit::record(
+        &mut tx,
+        &audit_entry(
+            operator,
+            "dual.product.open",
+            &target,
+            &format!("on sale; {after}"),
+            ip,
+            now,
+        ),
+    )
+    .await?;
     tx.commit().await?;
     rules::note_change();
     Ok(())
@@ -197,7 +224,11 @@ pub async fn close_product(app: &AppState, operator: &Operator, id: i64, ip: &st
         return Err(AppError::field("id"));
     }
     let target = format!("dual_product:{id}");
-    audit::record(&mut tx, &audit_entry(operator, "dual.product.close", &target, "closed", ip, now)).await?;
+    audit::record(
+        &mut tx,
+        &audit_entry(operator, "dual.product.close", &target, "closed", ip, now),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -239,7 +270,11 @@ pub async fn fund_reserve(
     .await?;
     let target = format!("dual_reserve:{}", a.symbol);
     let after = format!("+{} {}: {reason}", money::format(value, a.scale), a.symbol);
-    audit::record(&mut tx, &audit_entry(operator, "dual.reserve.fund", &target, &after, ip, now)).await?;
+    audit::record(
+        &mut tx,
+        &audit_entry(operator, "dual.reserve.fund", &target, &after, ip, now),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }

@@ -130,7 +130,13 @@ pub async fn index(app: &AppState, currency: Option<i64>, kind: Option<&str>) ->
     let offset = site::service::display_offset(app).await?;
     let now = app.clock.now_ms();
     let mut tx = app.db.begin_snapshot().await?;
-    let rows = repo::selling(&mut tx, currency.filter(|c| *c > 0).map(AssetId), kind.as_str(), now).await?;
+    let rows = repo::selling(
+        &mut tx,
+        currency.filter(|c| *c > 0).map(AssetId),
+        kind.as_str(),
+        now,
+    )
+    .await?;
     let mut out = Vec::with_capacity(rows.len());
     for p in &rows {
         let cover = cover_of(&mut tx, p.asset_id).await?;
@@ -145,7 +151,9 @@ pub async fn detail(app: &AppState, id: i64) -> Result<DualProduct, AppError> {
     let offset = site::service::display_offset(app).await?;
     let now = app.clock.now_ms();
     let mut tx = app.db.begin_snapshot().await?;
-    let p = core::repo::product(&mut tx, id).await?.ok_or(ErrorCode::NotFound)?;
+    let p = core::repo::product(&mut tx, id)
+        .await?
+        .ok_or(ErrorCode::NotFound)?;
     let cover = cover_of(&mut tx, p.asset_id).await?;
     drop(tx);
     Ok(product_view(&p, &assets, cover, offset, now))
@@ -182,11 +190,11 @@ pub async fn buy(
     let p = core::repo::product(&mut tx, input.id)
         .await?
         .ok_or(ErrorCode::NotFound)?;
+    if now >= p.start_at && p.opened_at.is_some() {
+        return Err(ErrorCode::Ended.into());
+    }
     if p.status != 1 {
         return Err(ErrorCode::NotOnSale.into());
-    }
-    if now >= p.start_at {
-        return Err(ErrorCode::Ended.into());
     }
     if num > p.user_limit {
         return Err(ErrorCode::UserLimitExceeded.into());
@@ -311,7 +319,11 @@ fn order_view(
         settle_time_ts: p.settle_at,
         created: clock::display(o.created_at, offset),
         created_ts: o.created_at,
-        status: if o.status == 1 && now >= p.settle_at { 2 } else { o.status },
+        status: if o.status == 1 && now >= p.settle_at {
+            2
+        } else {
+            o.status
+        },
         success: money::format(o.payout.unwrap_or(0), payout_scale),
         settle_currency,
         settle_price: o.settle_price.map(price_text),
@@ -346,5 +358,10 @@ pub async fn orders(
         }
     }
     drop(tx);
-    Ok(ListPage { list, count, page, limit })
+    Ok(ListPage {
+        list,
+        count,
+        page,
+        limit,
+    })
 }
