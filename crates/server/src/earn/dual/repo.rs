@@ -128,6 +128,16 @@ pub async fn due_products(db: &Db, now: i64) -> Result<Vec<ProductRow>, sqlx::Er
 
 /// Closes the sale of products whose term has started.
 pub async fn close_sales(db: &Db, now: i64) -> Result<u64, sqlx::Error> {
+    // Most rounds find nothing to close and need no write transaction.
+    let open = on_db!(db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM dual_products WHERE status = 1 AND start_at <= $1",
+    )
+    .bind(now)
+    .fetch_one(c)
+    .await)?;
+    if open == 0 {
+        return Ok(0);
+    }
     let mut tx = db.begin().await?;
     let n = on_tx!(&mut tx, c => sqlx::query("UPDATE dual_products SET status = 0 WHERE status = 1 AND start_at <= $1")
         .bind(now)
@@ -371,6 +381,22 @@ pub async fn put_on_sale(
 pub async fn take_reserves(tx: &mut Tx, coin: AssetId, now: i64) -> Result<(), sqlx::Error> {
     crate::db::limit_keys::take(tx, &format!("dual_reserve:{coin}"), now).await?;
     crate::db::limit_keys::take(tx, &format!("dual_reserve:{}", crate::market::USDT), now).await
+}
+
+/// How many of these demo products are selling at `now`.
+pub async fn demo_selling_count(db: &Db, names: &[&str], now: i64) -> Result<usize, sqlx::Error> {
+    let mut n = 0;
+    for name in names {
+        let selling = on_db!(db, c => sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM dual_products WHERE demo = 1 AND name = $1 AND status = 1 AND start_at > $2",
+        )
+        .bind(*name)
+        .bind(now)
+        .fetch_one(c)
+        .await)?;
+        n += usize::from(selling > 0);
+    }
+    Ok(n)
 }
 
 /// Whether a demo product of this name is selling at `now`.
