@@ -2,7 +2,7 @@
 //! minutes, so there is always a settlement to watch. Each is created again when the sale of the last one
 //! closes, its reserve funded from the demo `faucet` with exactly what it may take, and put on sale.
 
-use super::{DAY_MS, Kind, MINUTE_MS, next_settle_moment, repo};
+use super::{DAY_MS, Kind, MINUTE_MS, next_settle_moment, products, repo};
 use crate::{
     db::Db,
     ids::AssetId,
@@ -83,7 +83,7 @@ fn round_price(price: i64) -> i64 {
 /// Creates, funds and opens the sample products that are not on sale at `now`.
 pub async fn keep(db: &Db, now: i64) -> anyhow::Result<()> {
     let names: Vec<&str> = SAMPLES.iter().map(|s| s.name).collect();
-    if repo::demo_selling_count(db, &names, now).await? == names.len() {
+    if products::demo_selling_count(db, &names, now).await? == names.len() {
         return Ok(());
     }
     let offset = settings::display_offset(db).await?;
@@ -91,13 +91,13 @@ pub async fn keep(db: &Db, now: i64) -> anyhow::Result<()> {
     crate::db::limit_keys::take(&mut tx, "dual_demo", now).await?;
     let mut opened = 0;
     for s in &SAMPLES {
-        if repo::demo_selling(&mut tx, s.name, now).await? {
+        if products::demo_selling(&mut tx, s.name, now).await? {
             continue;
         }
-        let Some(market_id) = repo::coin_market(&mut tx, s.coin).await? else {
+        let Some(market_id) = products::coin_market(&mut tx, s.coin).await? else {
             continue;
         };
-        let Some(index) = repo::latest_price(&mut tx, market_id).await? else {
+        let Some(index) = products::latest_price(&mut tx, market_id).await? else {
             continue;
         };
         let exercise_price = round_price(index / 100 * s.moneyness);
@@ -112,9 +112,9 @@ pub async fn keep(db: &Db, now: i64) -> anyhow::Result<()> {
             )
         };
         let (total_number, user_limit) = if s.days > 0 { (1_000, 100) } else { (100, 10) };
-        let id = repo::insert_product(
+        let id = products::insert_product(
             &mut tx,
-            &repo::NewProduct {
+            &products::NewProduct {
                 asset_id: s.coin,
                 market_id,
                 kind: s.kind,
@@ -161,7 +161,7 @@ pub async fn keep(db: &Db, now: i64) -> anyhow::Result<()> {
             },
         )
         .await?;
-        repo::put_on_sale(&mut tx, id, None, now).await?;
+        products::put_on_sale(&mut tx, id, None, now).await?;
         opened += 1;
     }
     if opened > 0 {

@@ -7,6 +7,7 @@
 //! interest for the product's term at its APR, rounded down.
 
 pub mod demo;
+pub mod products;
 pub mod repo;
 pub mod settle;
 

@@ -4,7 +4,7 @@
 use super::service::{PERCENT, coverage, percent, price_text};
 use crate::{
     app::AppState,
-    earn::dual::{self as core, DAY_MS, Kind, MINUTE_MS, repo},
+    earn::dual::{self as core, DAY_MS, Kind, MINUTE_MS, products, repo},
     error::{AppError, ErrorCode},
     features::{identity, site},
     ids::AssetId,
@@ -109,12 +109,12 @@ pub async fn create_product(
     if terms.currency == USDT {
         return Err(AppError::field("currency"));
     }
-    let market_id = repo::coin_market(&mut tx, terms.currency)
+    let market_id = products::coin_market(&mut tx, terms.currency)
         .await?
         .ok_or(AppError::field("currency"))?;
-    let id = repo::insert_product(
+    let id = products::insert_product(
         &mut tx,
-        &repo::NewProduct {
+        &products::NewProduct {
             asset_id: terms.currency,
             market_id,
             kind,
@@ -162,12 +162,12 @@ pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str
     if p.status != 0 || p.settle_source.is_some() || started {
         return Err(AppError::field("id"));
     }
-    repo::take_reserves(&mut tx, p.asset_id, now).await?;
+    products::take_reserves(&mut tx, p.asset_id, now).await?;
     let cover = coverage(&mut tx, p.asset_id, p.id).await?;
     if cover.iter().any(|(_, held, needed)| i128::from(*held) < *needed) {
         return Err(ErrorCode::ReserveShort.into());
     }
-    if !repo::put_on_sale(&mut tx, id, Some(operator.id), now).await? {
+    if !products::put_on_sale(&mut tx, id, Some(operator.id), now).await? {
         return Err(AppError::field("id"));
     }
     let p = repo::product(&mut tx, id).await?.ok_or(AppError::field("id"))?;
@@ -220,7 +220,7 @@ pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str
 pub async fn close_product(app: &AppState, operator: &Operator, id: i64, ip: &str) -> Result<(), AppError> {
     let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
-    if !repo::close_sale(&mut tx, id).await? {
+    if !products::close_sale(&mut tx, id).await? {
         return Err(AppError::field("id"));
     }
     let target = format!("dual_product:{id}");
