@@ -586,3 +586,43 @@ async fn a_demo_server_keeps_labelled_btc_and_eth_calls_and_puts_on_sale_with_a_
     );
     assert_ledger_clean(&app).await;
 }
+
+#[tokio::test]
+async fn an_order_due_while_the_server_was_down_is_settled_exactly_once_on_restart() {
+    let first = Dual::new().await;
+    ok(&first.fund(BTC, "1").await);
+    ok(&first.fund(3, "100000").await);
+    let id = first
+        .product(BTC, "call", "50000", ("minutes", "5"), 10, 10)
+        .await;
+    ok(&first.open(id).await);
+    let alice = first.user("alice@example.com", "1", "0").await;
+    ok(&first.buy(&alice, id, "1").await);
+    let settle = first.settle_at(id).await;
+    price(&first.app, 1, settle, 49_000).await;
+    let url = first.app.state.config.database.url.clone();
+    let dir = first.app.stop().await;
+    let app = TestApp::spawn_with_clock(Clock::manual(settle + DAY_MS), |config| {
+        config.market.feed = "none".into();
+        config.server.data_dir = dir.path().to_path_buf();
+        config.database.url = url;
+    })
+    .await;
+    let ctx = dual::Ctx {
+        db: app.state.db.clone(),
+        clock: app.state.clock.clone(),
+        demo: false,
+    };
+    dual::settle::step(&ctx, settle + DAY_MS).await.unwrap();
+    dual::settle::step(&ctx, settle + DAY_MS).await.unwrap();
+    assert_eq!(app.count("SELECT status FROM dual_orders").await, 3);
+    assert_eq!(app.count("SELECT settle_price_ts FROM dual_orders").await, settle);
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM ledger_transactions WHERE kind = 41")
+            .await,
+        1,
+        "one settlement posting"
+    );
+    assert_ledger_clean(&app).await;
+    drop(dir);
+}
