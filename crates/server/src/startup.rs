@@ -80,6 +80,11 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         db: fenced(&state.db),
         clock: state.clock.clone(),
     }));
+    tokio::spawn(crate::earn::dual::settle::run(crate::earn::dual::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+        demo: state.config.server.demo,
+    }));
     Ok(matching)
 }
 
@@ -126,6 +131,7 @@ impl Application {
             features::ieo::issue::seed_demo(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo IEO projects not set: {}", e.code.as_str()))?;
+            crate::earn::dual::demo::keep(&db, clock.now_ms()).await?;
         }
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
         let (cluster, driver) = Cluster::connect(
@@ -299,6 +305,7 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::lockming::routes::routes())
         .merge(features::follow::routes::routes())
         .merge(features::ieo::routes::routes())
+        .merge(features::dual::routes::routes())
         .merge(features::lever::routes::routes())
 }
 

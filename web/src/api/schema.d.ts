@@ -164,6 +164,77 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/dual/buyDual': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Buy shares of a product from the change account; no early exit */
+    post: operations['post_dual_buyDual']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/dual/detail': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One dual-investment product */
+    get: operations['get_dual_detail']
+    put?: never
+    /** One dual-investment product */
+    post: operations['post_dual_detail']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/dual/dual_list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's dual-investment orders, newest first, with the settlement price, its source and time, the payout and its formula */
+    get: operations['get_dual_dual_list']
+    put?: never
+    /** The user's dual-investment orders, newest first, with the settlement price, its source and time, the payout and its formula */
+    post: operations['post_dual_dual_list']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/dual/index': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Dual-investment products of a coin and kind on sale, with how far the reserves cover them */
+    get: operations['get_dual_index']
+    put?: never
+    /** Dual-investment products of a coin and kind on sale, with how far the reserves cover them */
+    post: operations['post_dual_index']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/faq': {
     parameters: {
       query?: never
@@ -2120,6 +2191,170 @@ export interface components {
       wechat_account?: string
       /** @default  */
       wechat_nickname?: string
+    }
+    /** @description `POST /dual/buyDual`. */
+    DualBuyInput: {
+      /** Format: int64 */
+      id: number
+      /** @description Shares, a positive whole number. */
+      num: string
+    }
+    /** @description `/dual/detail`. */
+    DualDetailInput: {
+      /** Format: int64 */
+      id: number
+    }
+    /** @description `/dual/index`. */
+    DualIndex: {
+      dual_currencys: components['schemas']['DualProduct'][]
+    }
+    /** @description `/dual/index`. */
+    DualIndexInput: {
+      /**
+       * Format: int64
+       * @description 1 BTC, 2 ETH; absent for every coin.
+       */
+      currency_id?: number | null
+      /** @description `call` (the default) or `put`. */
+      type?: string | null
+    }
+    /** @description `/dual/dual_list`. */
+    DualListInput: {
+      /** Format: int64 */
+      currency?: number | null
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /**
+       * Format: int64
+       * @description 1 purchased, 2 settling, 3 success, 4 failed; absent or 0 for all.
+       */
+      status?: number | null
+      type?: string | null
+    }
+    /** @description A user's dual-investment order, with the evidence of its settlement. */
+    DualOrder: {
+      created: string
+      /** Format: int64 */
+      created_ts: number
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      /** Format: int64 */
+      day: number
+      /** Format: int64 */
+      dual_id: number
+      end_time: string
+      exercise_price: string
+      /** @description The payout's formula with its numbers. */
+      formula: string
+      /** Format: int64 */
+      id: number
+      /** Format: int64 */
+      minutes: number
+      name: string
+      /**
+       * Format: int64
+       * @description Shares.
+       */
+      number: number
+      /** @description APR in percent. */
+      order_rate: string
+      pay_currency: string
+      /** @description What a share cost, in `pay_currency`. */
+      price: string
+      /** Format: int64 */
+      remaining_number: number
+      settle_currency: string
+      settle_price: string | null
+      settle_price_source: string
+      /** Format: int64 */
+      settle_price_ts: number | null
+      settle_time: string
+      /** Format: int64 */
+      settle_time_ts: number
+      /**
+       * Format: int64
+       * @description 1 purchased, 2 settling, 3 success, 4 failed (no price: principal and interest refunded).
+       */
+      status: number
+      /** @description What was paid out, in `settle_currency`. */
+      success: string
+      /** @description What the order cost, in `pay_currency`. */
+      total: string
+      type: string
+    }
+    /** @description The ListPage shape of API-CONTRACT §4. */
+    DualOrderListPage: {
+      /** Format: int64 */
+      count: number
+      /** Format: int64 */
+      limit: number
+      list: components['schemas']['DualOrder'][]
+      /** Format: int64 */
+      page: number
+    }
+    /** @description A dual-investment product. */
+    DualProduct: {
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      /**
+       * Format: int64
+       * @description The term in days; 0 for a product whose term is minutes.
+       */
+      day: number
+      /**
+       * Format: int64
+       * @description 1 for a labelled sample product of a demo server.
+       */
+      demo: number
+      /** @description The date it settles. */
+      end_time: string
+      /** @description The reference price in USDT. */
+      exercise_price: string
+      /** Format: int64 */
+      id: number
+      /**
+       * Format: int64
+       * @description The term in minutes.
+       */
+      minutes: number
+      name: string
+      pay_currency: string
+      /** Format: int64 */
+      purchased_number: number
+      /** @description APR in percent. */
+      rate: string
+      /** Format: int64 */
+      remaining_number: number
+      /**
+       * @description How much of what dual investment may take from the reserves of this coin and of USDT they hold, in whole
+       *     percent of the less covered of the two (at least 100 while on sale).
+       */
+      reserve_cover: string
+      /** @description When it settles (16:00 display time for a product whose term is days). */
+      settle_time: string
+      /** Format: int64 */
+      settle_time_ts: number
+      /** @description What a share costs, in `pay_currency`. */
+      share: string
+      /** @description The date its sale closes and its term starts. */
+      start_time: string
+      /** Format: int64 */
+      start_time_ts: number
+      /**
+       * Format: int64
+       * @description 1 on sale, 0 closed.
+       */
+      status: number
+      /** Format: int64 */
+      total_number: number
+      /** @description `call` invests the coin, `put` invests USDT. */
+      type: string
+      /** Format: int64 */
+      user_limit: number
     }
     /** @description `/safe/email`: the address and the code sent to it. */
     EmailInput: {
@@ -4390,6 +4625,223 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['CurrencyWallet'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_dual_buyDual: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['DualBuyInput']
+        'application/x-www-form-urlencoded': components['schemas']['DualBuyInput']
+        'multipart/form-data': components['schemas']['DualBuyInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_dual_detail: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['DualProduct']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_dual_detail: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['DualDetailInput']
+        'application/x-www-form-urlencoded': components['schemas']['DualDetailInput']
+        'multipart/form-data': components['schemas']['DualDetailInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['DualProduct']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_dual_dual_list: {
+    parameters: {
+      query?: {
+        currency?: number | null
+        limit?: number | null
+        page?: number | null
+        status?: number | null
+        type?: string | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['DualOrderListPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_dual_dual_list: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['DualListInput']
+        'application/x-www-form-urlencoded': components['schemas']['DualListInput']
+        'multipart/form-data': components['schemas']['DualListInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['DualOrderListPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_dual_index: {
+    parameters: {
+      query?: {
+        currency_id?: number | null
+        type?: string | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['DualIndex']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_dual_index: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['DualIndexInput']
+        'application/x-www-form-urlencoded': components['schemas']['DualIndexInput']
+        'multipart/form-data': components['schemas']['DualIndexInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['DualIndex']
                 /** @constant */
                 type: 'ok'
               }

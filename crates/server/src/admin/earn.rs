@@ -16,7 +16,7 @@ use crate::{
 };
 
 /// A UTC calendar date (`2026-01-31`) as the day number lock-mining rates are published for.
-fn day_number(text: &str) -> Result<i64, AppError> {
+pub(super) fn day_number(text: &str) -> Result<i64, AppError> {
     /// The Julian day number of 1970-01-01.
     const EPOCH_JULIAN_DAY: i64 = 2_440_588;
     let bad = || AppError::field("date");

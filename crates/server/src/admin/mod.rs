@@ -2,6 +2,7 @@
 //! never valid here), and an append-only audit log of everything operators do (ARCHITECTURE §11).
 
 mod dto;
+mod dual;
 mod earn;
 mod handlers;
 mod ieo;

@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{earn, handlers as h, ieo, traders};
+use super::{dual, earn, handlers as h, ieo, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -58,6 +58,10 @@ pub fn routes() -> Router<AppState> {
         .route("/follow/approve", post(traders::approve))
         .route("/follow/reject", post(traders::reject))
         .route("/ieo/projects/create", post(ieo::create_project))
+        .route("/dual/reserve/fund", post(dual::fund_reserve))
+        .route("/dual/products/create", post(dual::create_product))
+        .route("/dual/products/open", post(dual::open_product))
+        .route("/dual/products/close", post(dual::close_product))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))
         .route("/totp/disable", post(h::totp_disable))

@@ -6,6 +6,7 @@
 //! rate for that day when one was published before the day started, otherwise the product's default rate
 //! (the middle of its published range, rounded down), which is published with the product.
 
+pub mod dual;
 pub mod ieo;
 pub mod repo;
 

@@ -3,6 +3,7 @@
 pub mod account;
 pub mod content;
 pub mod convert;
+pub mod dual;
 pub mod fiat;
 pub mod follow;
 pub mod funds;

@@ -85,6 +85,11 @@ pub enum SystemRole {
     IeoProceeds,
     /// Allocated IEO tokens until their listing time.
     IeoLocked,
+    /// The principal of dual-investment orders not yet settled, one account per asset.
+    DualPool,
+    /// What dual investment pays its interest and converted principal from, one account per asset, funded by
+    /// operators.
+    DualReserve,
 }
 
 impl SystemRole {
@@ -104,6 +109,8 @@ impl SystemRole {
             SystemRole::IeoEscrow => "ieo_escrow",
             SystemRole::IeoProceeds => "ieo_proceeds",
             SystemRole::IeoLocked => "ieo_locked",
+            SystemRole::DualPool => "dual_pool",
+            SystemRole::DualReserve => "dual_reserve",
         }
     }
 }
@@ -184,6 +191,15 @@ pub enum TxKind {
     IeoAllocate = 32,
     /// Allocated IEO tokens unlocked at listing, from `ieo_locked` to the change account.
     IeoRelease = 33,
+    /// A dual-investment purchase: the change account to `dual_pool`.
+    DualBuy = 40,
+    /// A dual-investment settlement: the principal from `dual_pool`, interest (and a converted principal) from
+    /// `dual_reserve`.
+    DualSettle = 41,
+    /// A dual-investment order settled without a price: principal and interest back in the invested asset.
+    DualRefund = 42,
+    /// An operator funds a dual reserve from outside (`custody`).
+    DualReserveFund = 43,
 }
 
 impl TxKind {
@@ -220,6 +236,10 @@ impl TxKind {
             31 => "ledger_ieo_subscribe",
             32 => "ledger_ieo_allocate",
             33 => "ledger_ieo_release",
+            40 => "ledger_dual_buy",
+            41 => "ledger_dual_settle",
+            42 => "ledger_dual_refund",
+            43 => "ledger_dual_reserve_fund",
             _ => "ledger_other",
         }
     }

@@ -38,8 +38,8 @@ async fn scalar(tx: &mut Tx, sql: &'static str) -> Result<i64, sqlx::Error> {
 /// Checks, per asset, that all accounts sum to zero; that every account equals the sum of its entries and its
 /// newest entry's balances; that every ledger transaction balances per asset; that no user account is negative;
 /// that every frozen amount equals the open holds (waiting withdrawals) that explain it; and that every spot order
-/// names a user and a market that exist; and that the earn and IEO accounts are explained by the lock-mining
-/// positions and the IEO projects and subscriptions.
+/// names a user and a market that exist; and that the earn, IEO and dual-investment accounts are explained by
+/// the lock-mining positions, the IEO projects and subscriptions, and the dual-investment orders.
 pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
     let mut tx = db.begin_snapshot().await?;
     let mut report = Report {
@@ -205,6 +205,7 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
         }
     }
     ieo(&mut tx, &mut report.problems).await?;
+    dual(&mut tx, &mut report).await?;
     // Orders carry no keys to users and markets (ADR 30), so this check stands in for them.
     let strays: Vec<(i64, i64, i64)> = rows(
         &mut tx,
@@ -267,6 +268,53 @@ async fn ieo(tx: &mut Tx, problems: &mut Vec<String>) -> Result<(), sqlx::Error>
                 ));
             }
         }
+    }
+    Ok(())
+}
+
+/// Dual investment: `dual_pool` holds exactly the principal of the orders not yet paid, per invested asset; a
+/// dual reserve is never negative; and every paid order's recorded payout is what its settlement posting paid.
+async fn dual(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
+    let pooled: Vec<(i64, i64, i64)> = rows(
+        tx,
+        "SELECT asset_id, CAST(SUM(held) AS BIGINT), CAST(SUM(owed) AS BIGINT) FROM ( \
+           SELECT asset_id, available + frozen AS held, 0 AS owed FROM accounts \
+            WHERE user_id IS NULL AND system_role = 'dual_pool' \
+           UNION ALL SELECT pay_asset_id, 0, principal FROM dual_orders WHERE status IN (1, 2) \
+         ) x GROUP BY asset_id HAVING SUM(held) <> SUM(owed)",
+    )
+    .await?;
+    for (asset, held, owed) in pooled {
+        report.problems.push(format!(
+            "asset {asset}: dual_pool holds {held}, but unsettled dual orders invested {owed}"
+        ));
+    }
+    let negative: Vec<(i64, i64)> = rows(
+        tx,
+        "SELECT asset_id, available + frozen FROM accounts \
+         WHERE user_id IS NULL AND system_role = 'dual_reserve' AND available + frozen < 0",
+    )
+    .await?;
+    for (asset, held) in negative {
+        report
+            .problems
+            .push(format!("asset {asset}: the dual reserve is negative ({held})"));
+    }
+    let payouts: Vec<(i64, i64, i64)> = rows(
+        tx,
+        "SELECT o.id, o.payout, CAST(COALESCE(i.paid, 0) AS BIGINT) FROM dual_orders o \
+         LEFT JOIN (SELECT t.reference, a.asset_id, SUM(e.available_delta) AS paid FROM ledger_transactions t \
+                    JOIN ledger_entries e ON e.transaction_id = t.id \
+                    JOIN accounts a ON a.id = e.account_id \
+                    WHERE t.kind IN (41, 42) AND a.user_id IS NOT NULL GROUP BY t.reference, a.asset_id) i \
+           ON i.reference = 'dual_order:' || CAST(o.id AS TEXT) AND i.asset_id = o.payout_asset_id \
+         WHERE o.status IN (3, 4) AND o.payout <> COALESCE(i.paid, 0)",
+    )
+    .await?;
+    for (id, recorded, paid) in payouts {
+        report.problems.push(format!(
+            "dual order {id}: records a payout of {recorded}, but its settlement paid {paid}"
+        ));
     }
     Ok(())
 }

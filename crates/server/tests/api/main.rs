@@ -7,6 +7,7 @@ mod admin;
 mod common;
 mod content;
 mod demo;
+mod dual;
 mod feeds;
 mod fiat;
 mod follow;

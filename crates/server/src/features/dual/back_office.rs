@@ -1,0 +1,280 @@
+//! What operators do with dual investment: create a product, put it on sale only while the reserves cover every
+//! commitment with it counted, close its sale, and fund a reserve. Each is audited; none touches a settlement.
+
+use super::service::{PERCENT, coverage, percent, price_text};
+use crate::{
+    app::AppState,
+    earn::dual::{self as core, DAY_MS, Kind, MINUTE_MS, products, repo},
+    error::{AppError, ErrorCode},
+    features::{identity, site},
+    ids::AssetId,
+    ledger::{self, Leg, Owner, Posting, SystemRole, TxKind},
+    market::USDT,
+    money::{self, Scale},
+    operators::{
+        Operator,
+        audit::{self, Entry},
+    },
+    rules,
+};
+
+/// A product as an operator describes it: the term either in days from a start date (display calendar), or in
+/// minutes.
+pub struct ProductTerms {
+    pub currency: AssetId,
+    pub kind: String,
+    pub name: String,
+    /// APR in percent.
+    pub rate: String,
+    pub exercise_price: String,
+    pub days: Option<i64>,
+    /// The display date its sale closes and its term starts, at 16:00 display time (days since 1970-01-01).
+    pub start_day: Option<i64>,
+    pub minutes: Option<i64>,
+    pub total_number: i64,
+    pub user_limit: i64,
+}
+
+fn audit_entry<'a>(
+    operator: &'a Operator,
+    action: &'a str,
+    target: &'a str,
+    after: &'a str,
+    ip: &'a str,
+    at: i64,
+) -> Entry<'a> {
+    Entry {
+        operator_id: Some(operator.id),
+        actor: &operator.email,
+        action,
+        target,
+        before: "",
+        after,
+        ip,
+        at,
+    }
+}
+
+/// Records a product, not yet on sale; answers its id.
+pub async fn create_product(
+    app: &AppState,
+    operator: &Operator,
+    terms: ProductTerms,
+    ip: &str,
+) -> Result<i64, AppError> {
+    let now = app.clock.now_ms();
+    let offset = site::service::display_offset(app).await?;
+    let kind = Kind::parse(&terms.kind).ok_or(AppError::field("type"))?;
+    let name = terms.name.trim();
+    if name.is_empty() || name.chars().count() > 100 {
+        return Err(AppError::field("name"));
+    }
+    let apr_ppm = money::parse(&terms.rate, PERCENT)
+        .filter(|v| *v > 0 && *v <= 10_000_000)
+        .ok_or(AppError::field("rate"))?;
+    let exercise_price = money::parse(&terms.exercise_price, Scale::USDT)
+        .filter(|v| *v > 0 && v % 10 == 0 && *v <= 100_000_000 * Scale::USDT.unit())
+        .ok_or(AppError::field("exercise_price"))?;
+    if !(1..=1_000_000).contains(&terms.total_number) {
+        return Err(AppError::field("total_number"));
+    }
+    if !(1..=terms.total_number).contains(&terms.user_limit) {
+        return Err(AppError::field("user_limit"));
+    }
+    let (days, term_minutes, start_at, settle_at) = match (terms.days, terms.minutes) {
+        (Some(days), None) => {
+            if !(1..=365).contains(&days) {
+                return Err(AppError::field("days"));
+            }
+            let day = terms.start_day.ok_or(AppError::field("start_date"))?;
+            let start_at = core::settle_moment(day, offset);
+            if start_at <= now {
+                return Err(AppError::field("start_date"));
+            }
+            (days, days * 1_440, start_at, start_at + days * DAY_MS)
+        }
+        (None, Some(minutes)) if (1..=1_440).contains(&minutes) => {
+            // Set again when it first goes on sale.
+            (
+                0,
+                minutes,
+                now + minutes * MINUTE_MS,
+                now + 2 * minutes * MINUTE_MS,
+            )
+        }
+        (None, Some(_)) => return Err(AppError::field("minutes")),
+        _ => return Err(AppError::field("days")),
+    };
+    let mut tx = app.db.begin().await?;
+    if terms.currency == USDT {
+        return Err(AppError::field("currency"));
+    }
+    let market_id = products::coin_market(&mut tx, terms.currency)
+        .await?
+        .ok_or(AppError::field("currency"))?;
+    let id = products::insert_product(
+        &mut tx,
+        &products::NewProduct {
+            asset_id: terms.currency,
+            market_id,
+            kind,
+            name,
+            apr_ppm,
+            exercise_price,
+            days,
+            term_minutes,
+            total_number: terms.total_number,
+            user_limit: terms.user_limit,
+            start_at,
+            settle_at,
+            demo: false,
+            now,
+        },
+    )
+    .await?;
+    let after = format!(
+        "{name}: {} on asset {}, {}% APR, reference {}, {} minutes, {} shares, {} a user",
+        kind.as_str(),
+        terms.currency,
+        percent(apr_ppm),
+        price_text(exercise_price),
+        term_minutes,
+        terms.total_number,
+        terms.user_limit
+    );
+    let target = format!("dual_product:{id}");
+    audit::record(
+        &mut tx,
+        &audit_entry(operator, "dual.product.create", &target, &after, ip, now),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Puts a product on sale if the reserves of its coin and of USDT hold, with all its shares counted, what every
+/// commitment may take from them; publishes its terms.
+pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str) -> Result<(), AppError> {
+    let now = app.clock.now_ms();
+    let mut tx = app.db.begin().await?;
+    let p = repo::product(&mut tx, id).await?.ok_or(AppError::field("id"))?;
+    let started = (p.opened_at.is_some() || p.days > 0) && p.start_at <= now;
+    if p.status != 0 || p.settle_source.is_some() || started {
+        return Err(AppError::field("id"));
+    }
+    products::take_reserves(&mut tx, p.asset_id, now).await?;
+    let cover = coverage(&mut tx, p.asset_id, p.id).await?;
+    if cover.iter().any(|(_, held, needed)| i128::from(*held) < *needed) {
+        return Err(ErrorCode::ReserveShort.into());
+    }
+    if !products::put_on_sale(&mut tx, id, Some(operator.id), now).await? {
+        return Err(AppError::field("id"));
+    }
+    let p = repo::product(&mut tx, id).await?.ok_or(AppError::field("id"))?;
+    let published = format!(
+        "{} {}% APR, reference {}, {} minutes, settles at {}",
+        p.kind,
+        percent(p.apr_ppm),
+        price_text(p.exercise_price),
+        p.term_minutes,
+        p.settle_at
+    );
+    let key = format!("product:{id}");
+    rules::log_change(
+        &mut tx,
+        &rules::Change {
+            product: "dual",
+            key: &key,
+            old_value: "",
+            new_value: &published,
+            operator_id: operator.id,
+            role: operator.role.as_str(),
+            at: now,
+        },
+    )
+    .await?;
+    let after = cover
+        .iter()
+        .map(|(asset, held, needed)| format!("asset {asset}: reserve {held}, needed {needed}"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let target = format!("dual_product:{id}");
+    audit::record(
+        &mut tx,
+        &audit_entry(
+            operator,
+            "dual.product.open",
+            &target,
+            &format!("on sale; {after}"),
+            ip,
+            now,
+        ),
+    )
+    .await?;
+    tx.commit().await?;
+    rules::note_change();
+    Ok(())
+}
+
+/// Closes a product's sale; its orders still settle as published.
+pub async fn close_product(app: &AppState, operator: &Operator, id: i64, ip: &str) -> Result<(), AppError> {
+    let now = app.clock.now_ms();
+    let mut tx = app.db.begin().await?;
+    if !products::close_sale(&mut tx, id).await? {
+        return Err(AppError::field("id"));
+    }
+    let target = format!("dual_product:{id}");
+    audit::record(
+        &mut tx,
+        &audit_entry(operator, "dual.product.close", &target, "closed", ip, now),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// An operator brings funds from outside into an asset's dual reserve, with a reason.
+pub async fn fund_reserve(
+    app: &AppState,
+    operator: &Operator,
+    currency: AssetId,
+    amount: &str,
+    reason: &str,
+    ip: &str,
+) -> Result<(), AppError> {
+    let now = app.clock.now_ms();
+    let a = ledger::catalogue::assets(&app.db)
+        .await?
+        .into_iter()
+        .find(|a| a.id == currency)
+        .ok_or(AppError::field("currency"))?;
+    let reason = identity::service::check_reason(reason)?;
+    let value = money::parse(amount, a.scale)
+        .filter(|v| *v > 0)
+        .ok_or(AppError::field("amount"))?;
+    let mut tx = app.db.begin().await?;
+    ledger::post(
+        &mut tx,
+        &Posting {
+            kind: TxKind::DualReserveFund,
+            reference: &format!("dual_reserve:{}", a.id),
+            memo: &reason,
+            idempotency_key: None,
+            legs: vec![
+                Leg::available(Owner::System(SystemRole::Custody), a.id, -value),
+                Leg::available(Owner::System(SystemRole::DualReserve), a.id, value),
+            ],
+            now,
+        },
+    )
+    .await?;
+    let target = format!("dual_reserve:{}", a.symbol);
+    let after = format!("+{} {}: {reason}", money::format(value, a.scale), a.symbol);
+    audit::record(
+        &mut tx,
+        &audit_entry(operator, "dual.reserve.fund", &target, &after, ip, now),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
