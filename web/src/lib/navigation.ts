@@ -37,6 +37,8 @@ export const ROUTES = {
   lockmingOrders: '/pages/lockming/order',
   lockmingWelcome: '/pages/lockming/welcome',
   ieo: '/pages/ieo/ieo',
+  ieoSubscribe: '/pages/ieo/subscribe',
+  ieoOrders: '/pages/ieo/order',
   invest: '/pages/invest/invest',
   assets: '/pages/fund/assets',
   fundSelect: '/pages/fund/select',
