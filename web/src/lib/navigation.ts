@@ -45,6 +45,8 @@ export const ROUTES = {
   followAgreementZh: '/pages/follow/agreement_zh',
   followAgreementEn: '/pages/follow/agreement_en',
   ieo: '/pages/ieo/ieo',
+  ieoSubscribe: '/pages/ieo/subscribe',
+  ieoOrders: '/pages/ieo/order',
   invest: '/pages/invest/invest',
   assets: '/pages/fund/assets',
   fundSelect: '/pages/fund/select',

@@ -5,4 +5,11 @@ export const earnKeys = {
   orders: ['user', 'lockming', 'orders'] as const,
   ordersPaged: (lang: string) => ['user', 'lockming', 'orders', 'paged', lang] as const,
   ordersAll: ['user', 'lockming', 'orders', 'all'] as const,
+  projects: (lang: string) => ['ieo', 'projects', lang] as const,
+  projectsAll: ['ieo', 'projects'] as const,
+  /** A project's detail holds the caller's balance and totals, so it lives under `user` too. */
+  project: (id: number, lang: string) => ['user', 'ieo', 'project', id, lang] as const,
+  projectAll: ['user', 'ieo', 'project'] as const,
+  subscriptions: (lang: string) => ['user', 'ieo', 'subscriptions', lang] as const,
+  subscriptionsAll: ['user', 'ieo', 'subscriptions'] as const,
 }

@@ -5,9 +5,13 @@ import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { deposit } from './api/deposit'
 import { getOrders } from './api/getOrders'
 import { getProducts } from './api/getProducts'
+import { getProjectDetail } from './api/getProjectDetail'
+import { getProjects } from './api/getProjects'
+import { getSubscriptions } from './api/getSubscriptions'
 import { redeem } from './api/redeem'
+import { subscribe } from './api/subscribe'
 import { earnKeys } from './keys'
-import type { LockDepositInput, LockOrder } from './types'
+import type { IeoOrderInput, IeoSubscription, LockDepositInput, LockOrder } from './types'
 
 /** Rows asked per page when every position is summed. */
 const SUMMARY_LIMIT = 50
@@ -91,5 +95,57 @@ export function useRedeem() {
   return useMutation({
     mutationFn: ({ id, key }: { id: number; key: string }) => redeem(id, key),
     onSuccess: refresh,
+  })
+}
+
+/** The IEO projects, warm-up, on sale and ended, in the interface language. */
+export function useIeoProjects() {
+  const lang = useSession((s) => s.lang)
+  return useQuery({
+    queryKey: earnKeys.projects(lang),
+    queryFn: async () => (await getProjects()).list ?? [],
+    staleTime: 15_000,
+  })
+}
+
+/** One project with the caller's balance and totals (a guest's are empty). */
+export function useIeoProject(id: number) {
+  const lang = useSession((s) => s.lang)
+  return useQuery({
+    queryKey: earnKeys.project(id, lang),
+    queryFn: () => getProjectDetail(id),
+    enabled: Number.isInteger(id) && id > 0,
+  })
+}
+
+/** The caller's IEO subscriptions, newest first, page by page. */
+export function useIeoSubscriptions() {
+  const lang = useSession((s) => s.lang)
+  const loggedIn = useSession(selectIsLoggedIn)
+  return usePagedList<IeoSubscription>({
+    queryKey: earnKeys.subscriptions(lang),
+    fetchPage: async (page, limit) => {
+      const answer = await getSubscriptions(page, limit)
+      const rows = answer?.data
+      return { list: Array.isArray(rows) ? rows : [], count: answer?.total ?? NaN, page, limit }
+    },
+    enabled: loggedIn,
+  })
+}
+
+/** Applies for tokens of a project; projects, the caller's totals, subscriptions and balances reload. */
+export function useSubscribe() {
+  const client = useQueryClient()
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: earnKeys.projectsAll })
+    void client.invalidateQueries({ queryKey: earnKeys.projectAll })
+    void client.invalidateQueries({ queryKey: earnKeys.subscriptionsAll })
+    void client.invalidateQueries({ queryKey: walletKeys.list })
+  }
+  return useMutation({
+    mutationFn: ({ params, key }: { params: IeoOrderInput; key: string }) => subscribe(params, key),
+    onSuccess: refresh,
+    // A refused application may come from a moved price or a sale that just started or ended: show today's terms.
+    onError: refresh,
   })
 }

@@ -14,3 +14,30 @@ export type LockDepositInput = Schemas['LockDepositInput']
 export const LOCK_LOCKED = 1
 export const LOCK_MATURED = 2
 export const LOCK_REDEEMED = 3
+
+/** An IEO project as lists show it (API contract §5.9, ADR 44): amounts in tokens, prices in the payment asset. */
+export type IeoProject = Schemas['IeoProject']
+
+/** `/project/detail`: the project with its links and the caller's balance, the caller's totals, what is sold. */
+export type IeoDetail = Schemas['IeoDetail']
+
+export type IeoProjectInfo = Schemas['IeoProjectInfo']
+
+export type IeoProjectListPage = Schemas['IeoProjectListPage']
+
+/** One of the caller's subscriptions with the allocation rule applied to the totals. */
+export type IeoSubscription = Schemas['IeoSubscription']
+
+export type IeoSubscriptionDataPage = Schemas['IeoSubscriptionDataPage']
+
+export type IeoOrderInput = Schemas['IeoOrderInput']
+
+/** A project's sale by time (`time_status`). */
+export const IEO_WARM_UP = 1
+export const IEO_ONGOING = 2
+export const IEO_ENDED = 3
+
+/** A subscription's status. */
+export const IEO_APPLIED = 1
+export const IEO_ALLOCATED = 2
+export const IEO_REFUNDED = 3

@@ -9,8 +9,10 @@ import { Link, useNavigate } from '@/lib/router'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { ProductLink } from '../components/ProductLink'
 import '../earn.css'
+import { countdown, ieoSummary } from '../ieo'
 import { holdings, lowestCover, percent, plain, remainingByAsset, todayRange } from '../lockming'
-import { useAllLockOrders, useLockProducts } from '../queries'
+import { useNow } from '../now'
+import { useAllLockOrders, useIeoProjects, useLockProducts } from '../queries'
 import { useEarnStrings } from '../strings'
 
 /** Lock mining as the Finance tab shows it: today's rates across the products, what remains and the reserve's cover. */
@@ -39,6 +41,40 @@ function LockMiningCard() {
       )}
       {cover !== null && <span className="earn-cover">{t('earn.reserve_covers', { cover })}</span>}
       {products.isSuccess && list.length === 0 && <p className="earn-muted">{t('earn.none_on_sale')}</p>}
+    </ProductLink>
+  )
+}
+
+/** The IEO launchpad as the Finance tab shows it: the sales on now, those to come and the nearest countdown. */
+function IeoCard() {
+  const { t } = useTranslation()
+  const projects = useIeoProjects()
+  const now = useNow()
+  const summary = projects.data ? ieoSummary(projects.data, now) : null
+  return (
+    <ProductLink to={ROUTES.ieo} icon={<GiftOutline />} title={t('earn.ieo_title')} line={t('earn.ieo_line')}>
+      {summary && (
+        <dl className="earn-facts ieo-summary">
+          <div>
+            <dt>{t('earn.ieo.card_on_sale')}</dt>
+            <dd className="ieo-on-sale">{summary.onSale}</dd>
+          </div>
+          <div>
+            <dt>{t('earn.ieo.card_warm_up')}</dt>
+            <dd>{summary.warmUp}</dd>
+          </div>
+          {summary.next && (
+            <div className="wide">
+              <dt>{summary.next.title}</dt>
+              <dd className="ieo-next">
+                {t(summary.next.kind === 'start' ? 'earn.ieo.starts_in' : 'earn.ieo.ends_in', {
+                  time: t('earn.ieo.countdown', countdown(summary.next.at, now)),
+                })}
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
     </ProductLink>
   )
 }
@@ -94,7 +130,7 @@ function Holdings() {
   )
 }
 
-/** The Finance tab: the earn products (lock mining live, IEO and dual investment) and the user's lock-mining holdings. */
+/** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment) and the user's lock-mining holdings. */
 export function FinanceScreen() {
   useEarnStrings()
   const { t } = useTranslation()
@@ -104,7 +140,7 @@ export function FinanceScreen() {
         <Holdings />
         <h2 className="earn-section-title">{t('earn.products')}</h2>
         <LockMiningCard />
-        <ProductLink to={ROUTES.ieo} icon={<GiftOutline />} title={t('earn.ieo_title')} line={t('earn.ieo_line')} />
+        <IeoCard />
         <ProductLink
           to={ROUTES.invest}
           icon={<HistogramOutline />}

@@ -1,0 +1,55 @@
+import { CloseCircleOutline, GiftOutline } from '@/components/icons'
+import { Page } from '@/components/Page'
+import { LoadingView, StateView } from '@/components/StateView'
+import { useTranslation } from '@/lib/i18n'
+import { ROUTES } from '@/lib/navigation'
+import { Link, useNavigate } from '@/lib/router'
+import { selectIsLoggedIn, useSession } from '@/lib/session'
+import { ProjectCard } from '../components/ProjectCard'
+import '../earn.css'
+import { byStatus } from '../ieo'
+import { useNow } from '../now'
+import { useIeoProjects } from '../queries'
+import { useEarnStrings } from '../strings'
+
+/** The IEO launchpad: every project with its status, price, progress and the countdown to its start or end. */
+export function IeoProjectsScreen() {
+  useEarnStrings()
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const loggedIn = useSession(selectIsLoggedIn)
+  const projects = useIeoProjects()
+  const now = useNow()
+  const list = byStatus(projects.data ?? [])
+  return (
+    <Page title={t('earn.ieo.title')}>
+      {projects.isPending ? (
+        <LoadingView label={t('common.loading')} />
+      ) : projects.isError ? (
+        <StateView
+          icon={<CloseCircleOutline />}
+          title={t('content.load_failed')}
+          action={{ label: t('common.retry'), onClick: () => void projects.refetch() }}
+        />
+      ) : list.length === 0 ? (
+        <StateView icon={<GiftOutline />} title={t('earn.ieo.none')} />
+      ) : (
+        <div className="earn">
+          {loggedIn && (
+            <div className="earn-links">
+              <Link to={ROUTES.ieoOrders}>{t('earn.ieo.my_subscriptions')}</Link>
+            </div>
+          )}
+          {list.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              now={now}
+              onOpen={() => void navigate(`${ROUTES.ieoSubscribe}?id=${project.id}`)}
+            />
+          ))}
+        </div>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export { IeoProjectsScreen as default } from '@/features/earn/screens/IeoProjectsScreen'

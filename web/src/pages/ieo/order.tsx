@@ -1,0 +1,1 @@
+export { IeoOrdersScreen as default } from '@/features/earn/screens/IeoOrdersScreen'

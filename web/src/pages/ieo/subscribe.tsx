@@ -1,0 +1,1 @@
+export { IeoSubscribeScreen as default } from '@/features/earn/screens/IeoSubscribeScreen'
