@@ -2933,6 +2933,8 @@ export interface components {
       close_price_ts: number | null
       close_reason: components['schemas']['CloseReason'] | null
       complete_time: string | null
+      /** @description For a copy (`order_type` 2, or 1 once held as one's own): the trader it was opened from. */
+      copy_trader: string | null
       create_time: string
       /** Format: int64 */
       currency: number

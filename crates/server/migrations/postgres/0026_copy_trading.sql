@@ -35,6 +35,7 @@ ALTER TABLE lever_positions ADD COLUMN copy_of BIGINT
     CONSTRAINT fk_lever_positions_copy_of REFERENCES lever_positions (id);
 ALTER TABLE lever_positions ADD COLUMN order_type BIGINT NOT NULL DEFAULT 1
     CONSTRAINT ck_lever_positions_order_type CHECK (order_type IN (1, 2));
+ALTER TABLE lever_positions ADD COLUMN copy_trader TEXT;
 CREATE INDEX ix_lever_positions_copy_of ON lever_positions (copy_of);
 
 INSERT INTO rules (product, key, value, unit, updated_at) VALUES

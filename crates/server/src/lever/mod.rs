@@ -203,6 +203,7 @@ mod tests {
             opened_at: Some(0),
             closed_at: None,
             copy_of: None,
+            copy_trader: None,
             order_type: repo::OWN,
         }
     }

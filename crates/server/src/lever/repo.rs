@@ -84,6 +84,8 @@ pub struct PositionRow {
     pub copy_of: Option<i64>,
     /// 1 the user's own (or a copy the user now holds as their own), 2 a copy that follows its trader's close.
     pub order_type: i64,
+    /// The name of the trader a copy was opened from, as it read then.
+    pub copy_trader: Option<String>,
 }
 
 macro_rules! select {
@@ -92,7 +94,7 @@ macro_rules! select {
             "SELECT id, user_id, market_id, side, status, lots, qty, leverage, target_price, open_price, open_ts, \
              open_source, margin, origin_margin, fee, frozen, overnight_total, overnight_day, tp_price, sl_price, \
              close_price, close_mark, close_ts, close_source, close_reason, pnl, insurance, created_at, opened_at, \
-             closed_at, copy_of, order_type FROM lever_positions ",
+             closed_at, copy_of, order_type, copy_trader FROM lever_positions ",
             $($rest),+
         )
     };
@@ -165,8 +167,9 @@ pub async fn insert(tx: &mut Tx, p: &PositionRow) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO lever_positions (user_id, market_id, side, status, lots, qty, leverage, target_price, \
          open_price, open_ts, open_source, margin, origin_margin, fee, frozen, overnight_day, tp_price, sl_price, \
-         created_at, opened_at, copy_of, order_type) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) \
+         created_at, opened_at, copy_of, order_type, copy_trader) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, \
+         $23) \
          RETURNING id",
     )
     .bind(p.user_id)
@@ -191,6 +194,7 @@ pub async fn insert(tx: &mut Tx, p: &PositionRow) -> Result<i64, sqlx::Error> {
     .bind(p.opened_at)
     .bind(p.copy_of)
     .bind(p.order_type)
+    .bind(p.copy_trader.as_deref())
     .fetch_one(c)
     .await)
 }
@@ -267,6 +271,21 @@ pub struct Following {
     pub follower_id: UserId,
     pub kind: i64,
     pub number: i64,
+}
+
+/// What followers see as a trader's name: the nickname, or `#<id>` without one.
+pub async fn trader_name(db: &Db, trader_id: UserId) -> Result<String, sqlx::Error> {
+    let nickname =
+        on_db!(db, c => sqlx::query_scalar::<_, String>("SELECT nickname FROM users WHERE id = $1")
+        .bind(trader_id)
+        .fetch_optional(c)
+        .await)?
+        .unwrap_or_default();
+    Ok(if nickname.trim().is_empty() {
+        format!("#{trader_id}")
+    } else {
+        nickname
+    })
 }
 
 /// The active followers of an approved trader, in the order they followed; none for anyone else.

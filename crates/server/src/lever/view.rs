@@ -76,6 +76,8 @@ pub struct LeverTx {
     pub fact_profits: String,
     /// 1 own order, 2 copied.
     pub order_type: i64,
+    /// For a copy (`order_type` 2, or 1 once held as one's own): the trader it was opened from.
+    pub copy_trader: Option<String>,
     pub transaction_time: Option<String>,
     pub create_time: String,
     pub complete_time: Option<String>,
@@ -141,6 +143,7 @@ pub fn position_view(app: &Ctx, lang: Lang, p: &PositionRow, offset: time::UtcOf
         profits: decimal(profits),
         fact_profits: decimal(fact),
         order_type: p.order_type,
+        copy_trader: p.copy_trader.clone(),
         transaction_time: time(p.opened_at),
         create_time: clock::display(p.created_at, offset),
         complete_time: time(p.closed_at),

@@ -74,6 +74,11 @@ async fn a_trader_with_three_followers_opens_and_closes_and_each_affordable_copy
     assert_eq!(bobs.len(), 1);
     assert_eq!(bobs[0]["share"], 20, "a multiple of 2 copies 10 lots as 20");
     assert_eq!(bobs[0]["order_type"], 2);
+    assert_eq!(
+        bobs[0]["copy_trader"],
+        format!("#{alice_id}"),
+        "marked with the trader it copies"
+    );
     assert_eq!(bobs[0]["price"], "50000.00", "at the trader's price");
     // 20 lots of 0.01 BTC at 50,000 = 10,000 notional; 10x: 1,000 margin.
     assert_eq!(bobs[0]["caution_money"], "1000.00");

@@ -26,6 +26,7 @@ export function testTx(extra: Partial<LeverTx> = {}): LeverTx {
     profits: '0.00000000',
     fact_profits: '0.00000000',
     order_type: 1,
+    copy_trader: null,
     transaction_time: '2026-01-02 10:00:00',
     create_time: '2026-01-02 10:00:00',
     complete_time: null,

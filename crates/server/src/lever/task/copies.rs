@@ -39,6 +39,7 @@ impl RiskTask {
         if followers.is_empty() {
             return Ok(());
         }
+        let name = repo::trader_name(&self.app.db, trader.user_id).await?;
         let mut opened = Vec::with_capacity(followers.len());
         let mut skipped = Vec::new();
         for chunk in followers.chunks(COPIES_PER_TRANSACTION) {
@@ -48,7 +49,10 @@ impl RiskTask {
                     continue;
                 };
                 match self.plan(trader, f.follower_id, kind, f.number) {
-                    Ok(row) => planned.push(row),
+                    Ok(row) => planned.push(PositionRow {
+                        copy_trader: Some(name.clone()),
+                        ..row
+                    }),
                     Err(skip) => skipped.push((f.follower_id, skip)),
                 }
             }

@@ -116,6 +116,7 @@ impl RiskTask {
             opened_at: (!entrust).then_some(now),
             closed_at: None,
             copy_of: None,
+            copy_trader: None,
             order_type: OWN,
         };
         let mut tx = self.app.db.begin().await?;

@@ -104,7 +104,11 @@ export function TxRow({ tx, mark, actions }: TxRowProps) {
         {(status === TX_CLOSED || status === TX_CANCELLED) && tx.complete_time && (
           <Field label={t(status === TX_CLOSED ? 'lever.closed_at' : 'lever.cancelled_at')}>{tx.complete_time}</Field>
         )}
-        {Number(tx.order_type) === 2 && <Field label={t('lever.origin')}>{t('lever.copied')}</Field>}
+        {tx.copy_trader && (
+          <Field label={t('lever.origin')}>
+            {Number(tx.order_type) === 2 ? t('lever.copied') : t('lever.self_held')} · {tx.copy_trader}
+          </Field>
+        )}
       </dl>
       {status === TX_CLOSED && <CloseEvidence tx={tx} />}
     </article>
