@@ -95,7 +95,7 @@ describe('dual investment amounts', () => {
   it('summarises the highest APR on sale and the nearest settlement for the Finance tab', () => {
     expect(dualSummary([])).toBeNull()
     expect(dualSummary([product, put])).toEqual({
-      topRate: '25.00',
+      topRate: '25',
       nextSettle: { name: 'Demo BTC call 5 minutes', at: product.settle_time_ts },
     })
   })

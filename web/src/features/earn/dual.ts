@@ -96,7 +96,7 @@ export function dualSummary(
     if (rate && rate.greaterThan(top)) top = rate
     if (next === null || p.settle_time_ts < next.at) next = { name: p.name, at: p.settle_time_ts }
   }
-  return { topRate: top.toFixed(2), nextSettle: next }
+  return { topRate: top.toFixed(), nextSettle: next }
 }
 
 /** An order's status as its badge class: bought, settling, settled or refunded. */

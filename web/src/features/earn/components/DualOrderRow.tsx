@@ -74,7 +74,7 @@ export function DualOrderRow({ row }: { row: DualOrder }) {
           <code className="ieo-formula dual-formula">{row.formula}</code>
         </p>
       )}
-      {!settled && <p className="earn-note dual-state">{t('earn.dual.state_waiting')}</p>}
+      {!settled && <p className="earn-note ieo-state dual-state">{t('earn.dual.state_waiting')}</p>}
     </article>
   )
 }

@@ -73,15 +73,18 @@ function ConfirmSheet({ product, shares, review, onClose }: ConfirmProps) {
             <dd className="strong outcome-below">
               {paid.below.total} {paid.below.currency}
             </dd>
+            <dd className="earn-note dual-leg">
+              {t('earn.dual.principal')} {paid.below.principal} + {t('earn.dual.interest')} {paid.below.interest}
+            </dd>
             <dt>{t('earn.dual.if_at_or_above', { reference })}</dt>
             <dd className="strong outcome-above">
               {paid.atOrAbove.total} {paid.atOrAbove.currency}
             </dd>
+            <dd className="earn-note dual-leg">
+              {t('earn.dual.principal')} {paid.atOrAbove.principal} + {t('earn.dual.interest')}{' '}
+              {paid.atOrAbove.interest}
+            </dd>
           </dl>
-          <p className="earn-note dual-formula">
-            {paid.below.principal} + {paid.below.interest} {paid.below.currency} · {paid.atOrAbove.principal} +{' '}
-            {paid.atOrAbove.interest} USDT
-          </p>
           <p className="earn-note">{t('earn.dual.interest_rule')}</p>
         </section>
         <p className="earn-note">
