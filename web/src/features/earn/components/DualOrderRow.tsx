@@ -68,8 +68,8 @@ export function DualOrderRow({ row }: { row: DualOrder }) {
           </>
         )}
       </dl>
-      {settled && row.formula && (
-        <p className="earn-note">
+      {row.formula && (
+        <p className="earn-note dual-formula-line">
           <strong>{t('earn.dual.formula')}: </strong>
           <code className="ieo-formula dual-formula">{row.formula}</code>
         </p>
