@@ -12,4 +12,10 @@ export const earnKeys = {
   projectAll: ['user', 'ieo', 'project'] as const,
   subscriptions: (lang: string) => ['user', 'ieo', 'subscriptions', lang] as const,
   subscriptionsAll: ['user', 'ieo', 'subscriptions'] as const,
+  dualProducts: (currencyId: number, type: string, lang: string) =>
+    ['dual', 'products', currencyId, type, lang] as const,
+  dualProduct: (id: number, lang: string) => ['dual', 'product', id, lang] as const,
+  dualAll: ['dual'] as const,
+  dualOrders: (lang: string) => ['user', 'dual', 'orders', lang] as const,
+  dualOrdersAll: ['user', 'dual', 'orders'] as const,
 }

@@ -8,10 +8,14 @@ import { getProducts } from './api/getProducts'
 import { getProjectDetail } from './api/getProjectDetail'
 import { getProjects } from './api/getProjects'
 import { getSubscriptions } from './api/getSubscriptions'
+import { buyDual } from './api/buyDual'
+import { getDualOrders } from './api/getDualOrders'
+import { getDualProduct } from './api/getDualProduct'
+import { getDualProducts } from './api/getDualProducts'
 import { redeem } from './api/redeem'
 import { subscribe } from './api/subscribe'
 import { earnKeys } from './keys'
-import type { IeoOrderInput, IeoSubscription, LockDepositInput, LockOrder } from './types'
+import type { DualOrder, IeoOrderInput, IeoSubscription, LockDepositInput, LockOrder } from './types'
 
 /** Rows asked per page when every position is summed. */
 const SUMMARY_LIMIT = 50
@@ -148,4 +152,74 @@ export function useSubscribe() {
     // A refused application may come from a moved price or a sale that just started or ended: show today's terms.
     onError: refresh,
   })
+}
+
+/** The dual-investment products of a coin and kind on sale, in the interface language. */
+export function useDualProducts(currencyId: number, type: 'call' | 'put') {
+  const lang = useSession((s) => s.lang)
+  return useQuery({
+    queryKey: earnKeys.dualProducts(currencyId, type, lang),
+    queryFn: async () => (await getDualProducts(currencyId, type)).dual_currencys ?? [],
+    staleTime: 10_000,
+  })
+}
+
+/** Every dual-investment product on sale (BTC and ETH, calls and puts), for the Finance tab's card. */
+export function useAllDualProducts() {
+  const lang = useSession((s) => s.lang)
+  return useQuery({
+    queryKey: earnKeys.dualProducts(0, 'all', lang),
+    queryFn: async () => {
+      const kinds = [1, 2].flatMap((c) => (['call', 'put'] as const).map((type) => getDualProducts(c, type)))
+      return (await Promise.all(kinds)).flatMap((answer) => answer.dual_currencys ?? [])
+    },
+    staleTime: 30_000,
+  })
+}
+
+/** One dual-investment product. */
+export function useDualProduct(id: number) {
+  const lang = useSession((s) => s.lang)
+  return useQuery({
+    queryKey: earnKeys.dualProduct(id, lang),
+    queryFn: () => getDualProduct(id),
+    enabled: Number.isInteger(id) && id > 0,
+  })
+}
+
+/** The caller's dual-investment orders, newest first, page by page. */
+export function useDualOrders() {
+  const lang = useSession((s) => s.lang)
+  const loggedIn = useSession(selectIsLoggedIn)
+  return usePagedList<DualOrder>({
+    queryKey: earnKeys.dualOrders(lang),
+    fetchPage: async (page, limit) => {
+      const answer = await getDualOrders(page, limit)
+      return { list: Array.isArray(answer?.list) ? answer.list : [], count: answer?.count ?? NaN, page, limit }
+    },
+    enabled: loggedIn,
+  })
+}
+
+/** Buys shares of a product; products, orders and balances reload, also after a refusal (the terms may have moved). */
+export function useBuyDual() {
+  const client = useQueryClient()
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: earnKeys.dualAll })
+    void client.invalidateQueries({ queryKey: earnKeys.dualOrdersAll })
+    void client.invalidateQueries({ queryKey: walletKeys.list })
+  }
+  return useMutation({
+    mutationFn: ({ id, num, key }: { id: number; num: number; key: string }) => buyDual(id, num, key),
+    onSuccess: refresh,
+    onError: refresh,
+  })
+}
+
+/** What the caller has available of an asset named `currency` in the change account, which purchases are taken from. */
+export function useChangeBalanceOf(currency: string | undefined): { balance: string | undefined; loading: boolean } {
+  const wallet = useWalletList()
+  const row = wallet.data?.change_wallet.balance.find((r) => r.currency_name === currency)
+  const balance = wallet.data ? (row?.change_balance ?? '0') : undefined
+  return { balance, loading: wallet.isPending }
 }

@@ -41,3 +41,19 @@ export const IEO_ENDED = 3
 export const IEO_APPLIED = 1
 export const IEO_ALLOCATED = 2
 export const IEO_REFUNDED = 3
+
+/** A dual-investment product (API contract §5.12, ADR 45): a share is 0.1 coin for a call, reference ÷ 10 USDT for a put. */
+export type DualProduct = Schemas['DualProduct']
+
+/** One of the caller's dual-investment orders, with the evidence of its settlement. */
+export type DualOrder = Schemas['DualOrder']
+
+export type DualIndex = Schemas['DualIndex']
+
+export type DualOrderListPage = Schemas['DualOrderListPage']
+
+/** Dual order statuses. */
+export const DUAL_PURCHASED = 1
+export const DUAL_SETTLING = 2
+export const DUAL_SETTLED = 3
+export const DUAL_REFUNDED = 4

@@ -9,11 +9,13 @@ import { Link, useNavigate } from '@/lib/router'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { ProductLink } from '../components/ProductLink'
 import '../earn.css'
+import { dualSummary, formatSecond } from '../dual'
 import { countdown, ieoSummary } from '../ieo'
 import { holdings, lowestCover, percent, plain, remainingByAsset, todayRange } from '../lockming'
 import { useNow } from '../now'
-import { useAllLockOrders, useIeoProjects, useLockProducts } from '../queries'
+import { useAllDualProducts, useAllLockOrders, useIeoProjects, useLockProducts } from '../queries'
 import { useEarnStrings } from '../strings'
+import { useZone } from '../zone'
 
 /** Lock mining as the Finance tab shows it: today's rates across the products, what remains and the reserve's cover. */
 function LockMiningCard() {
@@ -71,6 +73,37 @@ function IeoCard() {
                   time: t('earn.ieo.countdown', countdown(summary.next.at, now)),
                 })}
               </dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </ProductLink>
+  )
+}
+
+/** Dual investment as the Finance tab shows it: the highest APR on sale and the nearest settlement. */
+function DualCard() {
+  const { t } = useTranslation()
+  const zone = useZone()
+  const products = useAllDualProducts()
+  const summary = products.data ? dualSummary(products.data) : null
+  return (
+    <ProductLink
+      to={ROUTES.invest}
+      icon={<HistogramOutline />}
+      title={t('earn.invest_title')}
+      line={t('earn.invest_line')}
+    >
+      {summary && (
+        <dl className="earn-facts dual-summary">
+          <div>
+            <dt>{t('earn.dual.card_top_rate')}</dt>
+            <dd className="dual-top-rate">{summary.topRate}%</dd>
+          </div>
+          {summary.nextSettle && (
+            <div>
+              <dt>{t('earn.dual.card_next')}</dt>
+              <dd className="dual-next">{formatSecond(summary.nextSettle.at, zone)}</dd>
             </div>
           )}
         </dl>
@@ -141,12 +174,7 @@ export function FinanceScreen() {
         <h2 className="earn-section-title">{t('earn.products')}</h2>
         <LockMiningCard />
         <IeoCard />
-        <ProductLink
-          to={ROUTES.invest}
-          icon={<HistogramOutline />}
-          title={t('earn.invest_title')}
-          line={t('earn.invest_line')}
-        />
+        <DualCard />
       </div>
     </Page>
   )

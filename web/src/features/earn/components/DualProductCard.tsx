@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { CoinIcon } from '@/components/CoinIcon'
+import { useTranslation } from '@/lib/i18n'
+import { formatSecond, termLabel } from '../dual'
+import { plain } from '../lockming'
+import type { DualProduct } from '../types'
+import { useZone } from '../zone'
+
+/** A product's term: days, or minutes for a product whose term is minutes. */
+export function DualTerm({ product }: { product: Pick<DualProduct, 'day' | 'minutes'> }) {
+  const { t } = useTranslation()
+  const term = termLabel(product)
+  return <>{term.kind === 'days' ? t('earn.days', { days: term.n }) : t('earn.dual.minutes', { minutes: term.n })}</>
+}
+
+/** One product: APR, reference price, term, settlement, shares left, per-user limit and reserve coverage. */
+export function DualProductCard({ product, action }: { product: DualProduct; action?: ReactNode }) {
+  const { t } = useTranslation()
+  const zone = useZone()
+  return (
+    <article className="earn-card dual-card" data-dual={product.id}>
+      <div className="earn-card-head">
+        <CoinIcon symbol={product.currency_name} size={32} />
+        <h3 className="earn-card-title">{product.name}</h3>
+        {product.demo === 1 && (
+          <span className="ieo-badge warm-up dual-demo" title={t('earn.dual.demo_hint')}>
+            {t('earn.dual.demo')}
+          </span>
+        )}
+      </div>
+      <p className="earn-rate dual-rate">
+        {plain(product.rate)}%<small>{t('earn.dual.apr')}</small>
+      </p>
+      <dl className="earn-facts">
+        <div>
+          <dt>{t('earn.dual.reference')}</dt>
+          <dd className="dual-reference">{plain(product.exercise_price)} USDT</dd>
+        </div>
+        <div>
+          <dt>{t('earn.term')}</dt>
+          <dd className="dual-term">
+            <DualTerm product={product} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('earn.dual.settles')}</dt>
+          <dd className="dual-settles">{formatSecond(product.settle_time_ts, zone)}</dd>
+        </div>
+        <div>
+          <dt>{t('earn.dual.share')}</dt>
+          <dd>
+            {plain(product.share)} {product.pay_currency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('earn.dual.remaining')}</dt>
+          <dd className="dual-remaining">
+            {product.remaining_number} / {product.total_number}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('earn.dual.user_limit')}</dt>
+          <dd>{t('earn.dual.shares', { n: product.user_limit })}</dd>
+        </div>
+      </dl>
+      <div className="earn-actions">
+        <span className="earn-cover">{t('earn.reserve_covers', { cover: product.reserve_cover })}</span>
+        {action}
+      </div>
+    </article>
+  )
+}

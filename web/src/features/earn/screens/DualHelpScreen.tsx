@@ -1,0 +1,31 @@
+import { Page } from '@/components/Page'
+import { useTranslation } from '@/lib/i18n'
+import { ROUTES } from '@/lib/navigation'
+import { Link } from '@/lib/router'
+import '../earn.css'
+import { useEarnStrings } from '../strings'
+
+const PARAGRAPHS = ['help_1', 'help_2', 'help_3', 'help_4', 'help_5', 'help_6'] as const
+
+/** What dual investment is and how each payout is computed, in the interface language. */
+export function DualHelpScreen() {
+  useEarnStrings()
+  const { t } = useTranslation()
+  return (
+    <Page title={t('earn.dual.help_title')}>
+      <div className="earn">
+        <section className="earn-card dual-help">
+          {PARAGRAPHS.map((key) => (
+            <p key={key} className="earn-card-line">
+              {t(`earn.dual.${key}`)}
+            </p>
+          ))}
+          <pre className="ieo-formula dual-help-formula">{t('earn.dual.help_formula')}</pre>
+        </section>
+        <div className="earn-links">
+          <Link to={ROUTES.invest}>{t('earn.dual.browse')}</Link>
+        </div>
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,38 @@
+import { FileOutline } from '@/components/icons'
+import { Page } from '@/components/Page'
+import { PagedList } from '@/components/PagedList'
+import { StateView } from '@/components/StateView'
+import '@/components/trade/trade.css'
+import { useTranslation } from '@/lib/i18n'
+import { ROUTES } from '@/lib/navigation'
+import { useNavigate } from '@/lib/router'
+import { DualOrderRow } from '../components/DualOrderRow'
+import '../earn.css'
+import { useDualOrders } from '../queries'
+import { useEarnStrings } from '../strings'
+
+/** The caller's dual-investment orders, newest first, each with its settlement evidence once settled. */
+export function DualOrdersScreen() {
+  useEarnStrings()
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const orders = useDualOrders()
+  return (
+    <Page title={t('earn.dual.mine_title')}>
+      <div className="orders-list">
+        <PagedList
+          query={orders}
+          rowKey={(row) => row.id}
+          empty={
+            <StateView
+              icon={<FileOutline />}
+              title={t('earn.dual.no_orders')}
+              action={{ label: t('earn.dual.browse'), onClick: () => void navigate(ROUTES.invest) }}
+            />
+          }
+          renderItem={(row) => <DualOrderRow row={row} />}
+        />
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export { DualHelpScreen as default } from '@/features/earn/screens/DualHelpScreen'

@@ -1,0 +1,1 @@
+export { DualProductsScreen as default } from '@/features/earn/screens/DualProductsScreen'

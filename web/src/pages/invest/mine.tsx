@@ -1,0 +1,1 @@
+export { DualOrdersScreen as default } from '@/features/earn/screens/DualOrdersScreen'

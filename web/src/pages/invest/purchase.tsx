@@ -1,0 +1,1 @@
+export { DualPurchaseScreen as default } from '@/features/earn/screens/DualPurchaseScreen'
