@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { use, useSyncExternalStore } from 'react'
 import { DEFAULT_LANG, isLang, languageOption, type Lang } from './languages'
 import { storage } from './storage'
 
@@ -116,6 +116,24 @@ async function loadBundleIn(lang: Lang, namespace: string, loaders: BundleLoader
 export function loadBundle(namespace: string, loaders: BundleLoaders): Promise<void> {
   bundles.set(namespace, loaders)
   return loadBundleIn(active, namespace, loaders)
+}
+
+/**
+ * A hook that suspends a lazily loaded screen (the route's loading view shows) until its bundle's strings are in;
+ * a failed fetch is tried again on the next render (the route's retry).
+ */
+export function bundleHook(namespace: string, loaders: BundleLoaders): () => void {
+  let pending: Promise<void> | null = null
+  const strings = (): Promise<void> => {
+    pending ??= loadBundle(namespace, loaders).catch((error: unknown) => {
+      pending = null
+      throw error
+    })
+    return pending
+  }
+  return () => {
+    use(strings())
+  }
 }
 
 /** Switches the interface language; the next requests carry it in their `lang` field. */

@@ -1,5 +1,4 @@
-import { use } from 'react'
-import { loadBundle, type BundleLoaders } from '@/lib/i18n'
+import { bundleHook, type BundleLoaders } from '@/lib/i18n'
 
 const LOADERS: BundleLoaders = {
   zh: () => import('./locales/zh.json'),
@@ -13,21 +12,5 @@ const LOADERS: BundleLoaders = {
   vn: () => import('./locales/vn.json'),
 }
 
-let pending: Promise<void> | null = null
-
-/**
- * The earn screens' strings (`earn.*`), one chunk per language that comes with the screens instead of the start-up
- * chunk every route downloads; a failed fetch is tried again on the next render (the route's retry).
- */
-function earnStrings(): Promise<void> {
-  pending ??= loadBundle('earn', LOADERS).catch((error: unknown) => {
-    pending = null
-    throw error
-  })
-  return pending
-}
-
-/** Suspends an earn screen (the route's loading view shows) until its strings are in. */
-export function useEarnStrings(): void {
-  use(earnStrings())
-}
+/** Suspends an earn screen until its strings (`earn.*`), one chunk per language that comes with the screens, are in. */
+export const useEarnStrings = bundleHook('earn', LOADERS)
