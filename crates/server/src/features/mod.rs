@@ -15,6 +15,7 @@ pub mod messages;
 pub mod micro;
 pub mod payees;
 pub mod quotes;
+pub mod reserve;
 pub mod site;
 pub mod spot;
 pub mod upload;

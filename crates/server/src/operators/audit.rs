@@ -15,6 +15,29 @@ pub struct Entry<'a> {
     pub at: i64,
 }
 
+impl<'a> Entry<'a> {
+    /// What an operator did from the back office (nothing recorded before it; set `before` where there was).
+    pub fn by(
+        operator: &'a super::Operator,
+        action: &'a str,
+        target: &'a str,
+        after: &'a str,
+        ip: &'a str,
+        at: i64,
+    ) -> Self {
+        Entry {
+            operator_id: Some(operator.id),
+            actor: &operator.email,
+            action,
+            target,
+            before: "",
+            after,
+            ip,
+            at,
+        }
+    }
+}
+
 /// Writes one record inside the transaction of the action it records, so the two commit or fail together.
 pub async fn record(tx: &mut Tx, entry: &Entry<'_>) -> Result<(), sqlx::Error> {
     on_tx!(tx, c => sqlx::query(

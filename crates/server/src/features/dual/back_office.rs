@@ -6,9 +6,9 @@ use crate::{
     app::AppState,
     earn::dual::{self as core, DAY_MS, Kind, MINUTE_MS, products, repo},
     error::{AppError, ErrorCode},
-    features::{identity, site},
+    features::{reserve, site},
     ids::AssetId,
-    ledger::{self, Leg, Owner, Posting, SystemRole, TxKind},
+    ledger::{SystemRole, TxKind},
     market::USDT,
     money::{self, Scale},
     operators::{
@@ -33,26 +33,6 @@ pub struct ProductTerms {
     pub minutes: Option<i64>,
     pub total_number: i64,
     pub user_limit: i64,
-}
-
-fn audit_entry<'a>(
-    operator: &'a Operator,
-    action: &'a str,
-    target: &'a str,
-    after: &'a str,
-    ip: &'a str,
-    at: i64,
-) -> Entry<'a> {
-    Entry {
-        operator_id: Some(operator.id),
-        actor: &operator.email,
-        action,
-        target,
-        before: "",
-        after,
-        ip,
-        at,
-    }
 }
 
 /// Records a product, not yet on sale; answers its id.
@@ -145,7 +125,7 @@ pub async fn create_product(
     let target = format!("dual_product:{id}");
     audit::record(
         &mut tx,
-        &audit_entry(operator, "dual.product.create", &target, &after, ip, now),
+        &Entry::by(operator, "dual.product.create", &target, &after, ip, now),
     )
     .await?;
     tx.commit().await?;
@@ -201,7 +181,7 @@ pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str
     let target = format!("dual_product:{id}");
     audit::record(
         &mut tx,
-        &audit_entry(
+        &Entry::by(
             operator,
             "dual.product.open",
             &target,
@@ -226,7 +206,7 @@ pub async fn close_product(app: &AppState, operator: &Operator, id: i64, ip: &st
     let target = format!("dual_product:{id}");
     audit::record(
         &mut tx,
-        &audit_entry(operator, "dual.product.close", &target, "closed", ip, now),
+        &Entry::by(operator, "dual.product.close", &target, "closed", ip, now),
     )
     .await?;
     tx.commit().await?;
@@ -243,36 +223,23 @@ pub async fn fund_reserve(
     ip: &str,
 ) -> Result<(), AppError> {
     let now = app.clock.now_ms();
-    let a = ledger::catalogue::assets(&app.db)
-        .await?
-        .into_iter()
-        .find(|a| a.id == currency)
-        .ok_or(AppError::field("currency"))?;
-    let reason = identity::service::check_reason(reason)?;
-    let value = money::parse(amount, a.scale)
-        .filter(|v| *v > 0)
-        .ok_or(AppError::field("amount"))?;
+    let m = reserve::read(app, currency, amount, reason).await?;
     let mut tx = app.db.begin().await?;
-    ledger::post(
+    reserve::post(
         &mut tx,
-        &Posting {
-            kind: TxKind::DualReserveFund,
-            reference: &format!("dual_reserve:{}", a.id),
-            memo: &reason,
-            idempotency_key: None,
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::Custody), a.id, -value),
-                Leg::available(Owner::System(SystemRole::DualReserve), a.id, value),
-            ],
-            now,
-        },
+        &m,
+        SystemRole::DualReserve,
+        TxKind::DualReserveFund,
+        true,
+        now,
     )
     .await?;
+    let (a, reason) = (&m.asset, &m.reason);
     let target = format!("dual_reserve:{}", a.symbol);
-    let after = format!("+{} {}: {reason}", money::format(value, a.scale), a.symbol);
+    let after = format!("+{} {}: {reason}", money::format(m.value, a.scale), a.symbol);
     audit::record(
         &mut tx,
-        &audit_entry(operator, "dual.reserve.fund", &target, &after, ip, now),
+        &Entry::by(operator, "dual.reserve.fund", &target, &after, ip, now),
     )
     .await?;
     tx.commit().await?;

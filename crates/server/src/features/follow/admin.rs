@@ -41,24 +41,18 @@ pub async fn decide(
     } else {
         messages::note(&mut tx, user_id, "trader_rejected", &[("reason", &reason)], now).await?;
     }
-    audit::record(
-        &mut tx,
-        &Entry {
-            operator_id: Some(operator.id),
-            actor: &operator.email,
-            action: if approve {
-                "follow.trader.approve"
-            } else {
-                "follow.trader.reject"
-            },
-            target: &format!("user:{user_id}"),
-            before: "applied",
-            after: if approve { "trader" } else { &reason },
-            ip,
-            at: now,
-        },
-    )
-    .await?;
+    let action = if approve {
+        "follow.trader.approve"
+    } else {
+        "follow.trader.reject"
+    };
+    let target = format!("user:{user_id}");
+    let after = if approve { "trader" } else { reason.as_str() };
+    let entry = Entry {
+        before: "applied",
+        ..Entry::by(operator, action, &target, after, ip, now)
+    };
+    audit::record(&mut tx, &entry).await?;
     tx.commit().await?;
     messages::publish(app, user_id).await;
     Ok(())

@@ -94,14 +94,8 @@ pub(super) fn audit_entry<'a>(
     at: i64,
 ) -> Entry<'a> {
     Entry {
-        operator_id: Some(operator.id),
-        actor: &operator.email,
-        action,
-        target,
         before: "pending",
-        after,
-        ip,
-        at,
+        ..Entry::by(operator, action, target, after, ip, at)
     }
 }
 

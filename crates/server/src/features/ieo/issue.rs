@@ -237,18 +237,10 @@ pub async fn create_project(
         },
     )
     .await?;
+    let target = format!("ieo_project:{id}");
     audit::record(
         &mut tx,
-        &Entry {
-            operator_id: Some(operator.id),
-            actor: &operator.email,
-            action: "ieo.project.create",
-            target: &format!("ieo_project:{id}"),
-            before: "",
-            after: &published,
-            ip,
-            at: now,
-        },
+        &Entry::by(operator, "ieo.project.create", &target, &published, ip, now),
     )
     .await?;
     tx.commit().await?;

@@ -10,9 +10,9 @@ use crate::{
     db::Tx,
     earn::{self, PPM},
     error::{AppError, ErrorCode},
-    features::identity,
+    features::reserve,
     ids::AssetId,
-    ledger::{self, Leg, Owner, Posting, SystemRole, TxKind, catalogue::AssetRow},
+    ledger::{SystemRole, TxKind, catalogue::AssetRow},
     money,
     operators::{
         Operator,
@@ -91,14 +91,16 @@ pub async fn create_product(
         "{} {}: {} days, {}%-{}% a day, penalty {}% a remaining day, quota {}",
         a.symbol, row.name, row.days, terms.rate_min, terms.rate_max, terms.penalty, terms.quota
     );
-    record(
+    audit::record(
         &mut tx,
-        operator,
-        "lockming.product.create",
-        &format!("lock_product:{id}"),
-        &after,
-        ip,
-        now,
+        &Entry::by(
+            operator,
+            "lockming.product.create",
+            &format!("lock_product:{id}"),
+            &after,
+            ip,
+            now,
+        ),
     )
     .await?;
     tx.commit().await?;
@@ -146,14 +148,16 @@ pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str
         },
     )
     .await?;
-    record(
+    audit::record(
         &mut tx,
-        operator,
-        "lockming.product.open",
-        &format!("lock_product:{id}"),
-        &format!("on sale; reserve {reserve}, owed at most {owed}"),
-        ip,
-        now,
+        &Entry::by(
+            operator,
+            "lockming.product.open",
+            &format!("lock_product:{id}"),
+            &format!("on sale; reserve {reserve}, owed at most {owed}"),
+            ip,
+            now,
+        ),
     )
     .await?;
     tx.commit().await?;
@@ -200,64 +204,20 @@ pub async fn publish_rate(
         },
     )
     .await?;
-    record(
+    audit::record(
         &mut tx,
-        operator,
-        "lockming.rate.publish",
-        &format!("lock_product:{product_id}"),
-        &format!("{key} = {}%", percent(rate_ppm)),
-        ip,
-        now,
+        &Entry::by(
+            operator,
+            "lockming.rate.publish",
+            &format!("lock_product:{product_id}"),
+            &format!("{key} = {}%", percent(rate_ppm)),
+            ip,
+            now,
+        ),
     )
     .await?;
     tx.commit().await?;
     rules::note_change();
-    Ok(())
-}
-
-/// An amount an operator moves into or out of an asset's earn reserve, with its reason.
-struct ReserveMove {
-    asset: AssetRow,
-    value: i64,
-    reason: String,
-}
-
-async fn reserve_move(
-    app: &AppState,
-    currency: AssetId,
-    amount: &str,
-    reason: &str,
-) -> Result<ReserveMove, AppError> {
-    let asset = asset(&app.db, currency).await?;
-    let reason = identity::service::check_reason(reason)?;
-    let value = money::parse(amount, asset.scale)
-        .filter(|v| *v > 0)
-        .ok_or(AppError::field("amount"))?;
-    Ok(ReserveMove { asset, value, reason })
-}
-
-/// Posts a move between the outside (`custody`) and the reserve: in when `kind` funds it, out otherwise.
-async fn post_move(tx: &mut Tx, m: &ReserveMove, kind: TxKind, now: i64) -> Result<(), AppError> {
-    let into = if kind == TxKind::EarnReserveFund {
-        m.value
-    } else {
-        -m.value
-    };
-    ledger::post(
-        tx,
-        &Posting {
-            kind,
-            reference: &format!("earn_reserve:{}", m.asset.id),
-            memo: &m.reason,
-            idempotency_key: None,
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::Custody), m.asset.id, -into),
-                Leg::available(Owner::System(SystemRole::EarnReserve), m.asset.id, into),
-            ],
-            now,
-        },
-    )
-    .await?;
     Ok(())
 }
 
@@ -271,20 +231,23 @@ pub async fn fund_reserve(
     ip: &str,
 ) -> Result<(), AppError> {
     let now = app.clock.now_ms();
-    let m = reserve_move(app, currency, amount, reason).await?;
+    let m = reserve::read(app, currency, amount, reason).await?;
     let mut tx = app.db.begin().await?;
-    post_move(&mut tx, &m, TxKind::EarnReserveFund, now).await?;
+    reserve::post(
+        &mut tx,
+        &m,
+        SystemRole::EarnReserve,
+        TxKind::EarnReserveFund,
+        true,
+        now,
+    )
+    .await?;
     let (a, reason) = (&m.asset, &m.reason);
     let after = format!("+{} {}: {reason}", money::format(m.value, a.scale), a.symbol);
     let target = format!("earn_reserve:{}", a.symbol);
-    record(
+    audit::record(
         &mut tx,
-        operator,
-        "lockming.reserve.fund",
-        &target,
-        &after,
-        ip,
-        now,
+        &Entry::by(operator, "lockming.reserve.fund", &target, &after, ip, now),
     )
     .await?;
     tx.commit().await?;
@@ -314,14 +277,16 @@ pub async fn close_product(app: &AppState, operator: &Operator, id: i64, ip: &st
         },
     )
     .await?;
-    record(
+    audit::record(
         &mut tx,
-        operator,
-        "lockming.product.close",
-        &format!("lock_product:{}", p.id),
-        "closed",
-        ip,
-        now,
+        &Entry::by(
+            operator,
+            "lockming.product.close",
+            &format!("lock_product:{}", p.id),
+            "closed",
+            ip,
+            now,
+        ),
     )
     .await?;
     tx.commit().await?;
@@ -348,13 +313,21 @@ pub async fn withdraw_surplus(
     ip: &str,
 ) -> Result<(), AppError> {
     let now = app.clock.now_ms();
-    let m = reserve_move(app, currency, amount, reason).await?;
+    let m = reserve::read(app, currency, amount, reason).await?;
     let mut tx = app.db.begin().await?;
     let (reserve, owed) = surplus(&mut tx, m.asset.id, now).await?;
     if reserve - m.value < owed {
         return Err(ErrorCode::ReserveShort.into());
     }
-    post_move(&mut tx, &m, TxKind::EarnReserveWithdraw, now).await?;
+    reserve::post(
+        &mut tx,
+        &m,
+        SystemRole::EarnReserve,
+        TxKind::EarnReserveWithdraw,
+        false,
+        now,
+    )
+    .await?;
     let (a, reason) = (&m.asset, &m.reason);
     let after = format!(
         "-{} {}: {reason}; {} left, owed at most {}",
@@ -364,41 +337,11 @@ pub async fn withdraw_surplus(
         money::format(owed, a.scale)
     );
     let target = format!("earn_reserve:{}", a.symbol);
-    record(
+    audit::record(
         &mut tx,
-        operator,
-        "lockming.reserve.withdraw",
-        &target,
-        &after,
-        ip,
-        now,
+        &Entry::by(operator, "lockming.reserve.withdraw", &target, &after, ip, now),
     )
     .await?;
     tx.commit().await?;
     Ok(())
-}
-
-async fn record(
-    tx: &mut Tx,
-    operator: &Operator,
-    action: &str,
-    target: &str,
-    after: &str,
-    ip: &str,
-    now: i64,
-) -> Result<(), sqlx::Error> {
-    audit::record(
-        tx,
-        &Entry {
-            operator_id: Some(operator.id),
-            actor: &operator.email,
-            action,
-            target,
-            before: "",
-            after,
-            ip,
-            at: now,
-        },
-    )
-    .await
 }
