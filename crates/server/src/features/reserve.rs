@@ -3,7 +3,7 @@
 
 use crate::{
     app::AppState,
-    db::Tx,
+    db::{Db, Tx},
     error::AppError,
     features::identity,
     ids::AssetId,
@@ -18,6 +18,15 @@ pub struct ReserveMove {
     pub reason: String,
 }
 
+/// The asset an operator names for a product or a reserve (`currency`).
+pub async fn asset(db: &Db, id: AssetId) -> Result<AssetRow, AppError> {
+    ledger::catalogue::assets(db)
+        .await?
+        .into_iter()
+        .find(|a| a.id == id)
+        .ok_or(AppError::field("currency"))
+}
+
 /// Reads an operator's move: a known asset, a positive amount in its scale and a reason.
 pub async fn read(
     app: &AppState,
@@ -25,11 +34,7 @@ pub async fn read(
     amount: &str,
     reason: &str,
 ) -> Result<ReserveMove, AppError> {
-    let asset = ledger::catalogue::assets(&app.db)
-        .await?
-        .into_iter()
-        .find(|a| a.id == currency)
-        .ok_or(AppError::field("currency"))?;
+    let asset = asset(&app.db, currency).await?;
     let reason = identity::service::check_reason(reason)?;
     let value = money::parse(amount, asset.scale)
         .filter(|v| *v > 0)

@@ -3,11 +3,10 @@
 
 use super::{
     repo::{self, NewProduct},
-    service::{PERCENT, asset, owed_at_most, percent},
+    service::{PERCENT, cover, owed_at_most, percent},
 };
 use crate::{
     app::AppState,
-    db::Tx,
     earn::{self, PPM},
     error::{AppError, ErrorCode},
     features::reserve,
@@ -83,7 +82,7 @@ pub async fn create_product(
     ip: &str,
 ) -> Result<i64, AppError> {
     let now = app.clock.now_ms();
-    let a = asset(&app.db, terms.currency).await?;
+    let a = reserve::asset(&app.db, terms.currency).await?;
     let row = new_product(&a, &terms, false, now)?;
     let mut tx = app.db.begin().await?;
     let id = repo::insert_product(&mut tx, &row).await?;
@@ -294,14 +293,6 @@ pub async fn close_product(app: &AppState, operator: &Operator, id: i64, ip: &st
     Ok(())
 }
 
-/// What an asset's reserve holds beyond what its products on sale and open positions may still owe.
-async fn surplus(tx: &mut Tx, asset_id: AssetId, now: i64) -> Result<(i64, i64), sqlx::Error> {
-    let reserve = repo::reserve_taken(tx, asset_id, now).await?;
-    let products = repo::products_owing(tx, asset_id, 0).await?;
-    let positions = repo::open_positions(tx, asset_id).await?;
-    Ok((reserve, owed_at_most(&products, &positions)))
-}
-
 /// Returns part of an asset's earn reserve to the outside (`custody`), never below what its products may still
 /// owe, counted under the reserve's key so a product put on sale at the same moment cannot count the same funds.
 pub async fn withdraw_surplus(
@@ -315,7 +306,8 @@ pub async fn withdraw_surplus(
     let now = app.clock.now_ms();
     let m = reserve::read(app, currency, amount, reason).await?;
     let mut tx = app.db.begin().await?;
-    let (reserve, owed) = surplus(&mut tx, m.asset.id, now).await?;
+    repo::reserve_taken(&mut tx, m.asset.id, now).await?;
+    let (reserve, owed) = cover(&mut tx, m.asset.id).await?;
     if reserve - m.value < owed {
         return Err(ErrorCode::ReserveShort.into());
     }

@@ -8,7 +8,7 @@ use super::{
 use crate::{
     app::AppState,
     clock,
-    db::{Db, Tx},
+    db::Tx,
     earn::{
         self, DAY_MS, PPM,
         repo::{PositionRow, ProductRow},
@@ -18,7 +18,7 @@ use crate::{
     i18n::{self, Lang},
     idempotency::{self, Claim},
     ids::{AssetId, UserId},
-    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind, catalogue::AssetRow},
+    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     money::{self, Scale},
 };
 
@@ -73,15 +73,8 @@ pub fn percent_short(ppm: i64) -> String {
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-pub(super) async fn asset(db: &Db, id: AssetId) -> Result<AssetRow, AppError> {
-    ledger::catalogue::assets(db)
-        .await?
-        .into_iter()
-        .find(|a| a.id == id)
-        .ok_or(AppError::field("currency"))
-}
-
-async fn cover(tx: &mut Tx, asset_id: AssetId) -> Result<(i64, i64), sqlx::Error> {
+/// What an asset's earn reserve holds, and the most its products on sale and open positions may still owe.
+pub(super) async fn cover(tx: &mut Tx, asset_id: AssetId) -> Result<(i64, i64), sqlx::Error> {
     let reserve = repo::reserve(tx, asset_id).await?;
     let products = repo::products_owing(tx, asset_id, 0).await?;
     let positions = repo::open_positions(tx, asset_id).await?;
