@@ -114,6 +114,8 @@ pub struct ServerConfig {
     pub trust_proxy: bool,
     /// Serve the web app from this folder instead of the copy built into the binary.
     pub web_dir: Option<PathBuf>,
+    /// Serve the operators' console from this folder instead of the copy built into the binary.
+    pub console_dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -190,6 +192,7 @@ impl Default for ServerConfig {
             demo: false,
             trust_proxy: false,
             web_dir: None,
+            console_dir: None,
         }
     }
 }

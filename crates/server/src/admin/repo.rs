@@ -166,3 +166,26 @@ pub async fn set_user_status(
         .await
         .map(|r| r.rows_affected()))
 }
+
+/// Every operator account: id, e-mail, role, status, TOTP secret (empty when off) and creation time.
+pub async fn list_operators(db: &Db) -> Result<Vec<(i64, String, String, String, String, i64)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as(
+        "SELECT id, email, role, status, totp_secret, created_at FROM operators ORDER BY id",
+    )
+    .fetch_all(c)
+    .await)
+}
+
+/// A user's latest sessions, newest first: id, created, expires, ip, user agent, revoked.
+pub async fn user_sessions(
+    db: &Db,
+    user_id: UserId,
+) -> Result<Vec<(i64, i64, i64, String, String, Option<i64>)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as(
+        "SELECT id, created_at, expires_at, ip, user_agent, revoked_at FROM sessions WHERE user_id = $1 \
+         ORDER BY id DESC LIMIT 50",
+    )
+    .bind(user_id)
+    .fetch_all(c)
+    .await)
+}

@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{dual, earn, handlers as h, ieo, traders};
+use super::{dual, earn, handlers as h, ieo, people, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -16,6 +16,10 @@ pub fn routes() -> Router<AppState> {
         .route("/parameters", post(h::change_parameter))
         .route("/settings", get(h::settings).post(h::settings))
         .route("/users/find", get(h::find_user).post(h::find_user))
+        .route("/users/sessions", get(people::user_sessions).post(people::user_sessions))
+        .route("/users/sessions/end", post(people::end_user_sessions))
+        .route("/operators", get(people::operators).post(people::operators))
+        .route("/operators/create", post(people::create_operator))
         .route("/users/freeze", post(h::freeze_user))
         .route("/users/unfreeze", post(h::unfreeze_user))
         .route(

@@ -3,6 +3,8 @@
 //! the app ships for seeded content (logo, banners, avatars) are also served at `/media/`, so stored paths keep
 //! working when an operator serves another H5 client at `/h5/`.
 
+mod console;
+
 use std::{borrow::Cow, path::Path};
 
 use axum::{
@@ -27,6 +29,7 @@ pub fn routes() -> Router<AppState> {
         .route("/h5/", get(serve))
         .route("/h5/{*path}", get(serve))
         .route("/media/{*path}", get(serve_media))
+        .merge(console::routes())
 }
 
 /// Where seeded content's pictures are served, whatever client is at `/h5/`.
@@ -45,19 +48,17 @@ async fn serve_media(State(app): State<AppState>, uri: Uri) -> Response {
     file(&app, path).await
 }
 
-async fn load(app: &AppState, path: &str) -> Option<Cow<'static, [u8]>> {
+/// A file of a built web app: from `dir` when one is configured, else from the copy embedded as `E`.
+async fn load<E: rust_embed::RustEmbed>(dir: Option<&Path>, path: &str) -> Option<Cow<'static, [u8]>> {
     if path
         .split('/')
         .any(|segment| segment == ".." || segment.starts_with('.'))
     {
         return None;
     }
-    match &app.config.server.web_dir {
-        Some(dir) => tokio::fs::read(Path::new(dir).join(path))
-            .await
-            .ok()
-            .map(Cow::Owned),
-        None => Assets::get(path).map(|file| file.data),
+    match dir {
+        Some(dir) => tokio::fs::read(dir.join(path)).await.ok().map(Cow::Owned),
+        None => E::get(path).map(|file| file.data),
     }
 }
 
@@ -68,7 +69,12 @@ async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
 }
 
 async fn file(app: &AppState, path: &str) -> Response {
-    let Some(bytes) = load(app, path).await else {
+    respond(load::<Assets>(app.config.server.web_dir.as_deref(), path).await, path)
+}
+
+/// A built web app's file with its type and caching: hashed assets for good, `index.html` never.
+fn respond(bytes: Option<Cow<'static, [u8]>>, path: &str) -> Response {
+    let Some(bytes) = bytes else {
         return if path == "index.html" {
             (
                 StatusCode::NOT_FOUND,

@@ -1,0 +1,123 @@
+//! Operators' calls about people: the operator accounts and their roles (admin only), and a user's sessions
+//! (support and compliance may look; compliance may end them all).
+
+use axum::extract::State;
+use serde::Serialize;
+
+use super::{handlers::user_of, repo, service};
+use crate::{
+    app::AppState,
+    auth::session,
+    error::{AppError, ErrorCode},
+    features::identity::service as identity,
+    http::{ApiResult, Envelope, Req},
+    operators::{
+        Role,
+        audit::{self, Entry},
+    },
+};
+
+#[derive(Debug, Serialize)]
+pub struct OperatorLine {
+    pub id: i64,
+    pub email: String,
+    pub role: String,
+    pub status: String,
+    pub totp: bool,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SessionLine {
+    pub id: i64,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub ip: String,
+    pub user_agent: String,
+    pub revoked_at: Option<i64>,
+}
+
+pub async fn operators(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[]).await?;
+    let rows = repo::list_operators(&app.db).await?;
+    let lines: Vec<OperatorLine> = rows
+        .into_iter()
+        .map(|(id, email, role, status, totp, created_at)| OperatorLine {
+            id,
+            email,
+            role,
+            status,
+            totp: !totp.is_empty(),
+            created_at,
+        })
+        .collect();
+    Envelope::data(lines)
+}
+
+/// An admin adds an operator with a role, as `mercato operator create` does, recorded in the audit log.
+pub async fn create_operator(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[]).await?;
+    let email = req.params.required("email")?.trim().to_lowercase();
+    let password = req.params.required("password")?;
+    let role = req.params.required("role")?;
+    let Some(role) = Role::parse(role) else {
+        return Err(AppError::field("role"));
+    };
+    if !email.contains('@') {
+        return Err(AppError::new(ErrorCode::InvalidEmail).with_field("email"));
+    }
+    if password.chars().count() < 12 {
+        return Err(AppError::new(ErrorCode::InvalidPassword).with_field("password"));
+    }
+    let hash = crate::auth::password::hash(&app.hashing, password.to_string(), false).await?;
+    let now = app.clock.now_ms();
+    let mut tx = app.db.begin().await?;
+    let id = match repo::insert_operator(&mut tx, &email, &hash, role.as_str(), now).await {
+        Ok(id) => id,
+        Err(err) if crate::db::unique_violation(&err).is_some() => {
+            return Err(AppError::new(ErrorCode::AccountExists).with_field("email"));
+        }
+        Err(err) => return Err(err.into()),
+    };
+    let after = format!("{email} ({})", role.as_str());
+    let target = format!("operator:{id}");
+    let entry = Entry::by(&operator, "operator.create", &target, &after, &req.ip, now);
+    audit::record(&mut tx, &entry).await?;
+    tx.commit().await?;
+    Envelope::data(serde_json::json!({ "id": id }))
+}
+
+pub async fn user_sessions(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Support, Role::Compliance]).await?;
+    let user_id = user_of(&req)?;
+    let rows = repo::user_sessions(&app.db, user_id).await?;
+    let lines: Vec<SessionLine> = rows
+        .into_iter()
+        .map(|(id, created_at, expires_at, ip, user_agent, revoked_at)| SessionLine {
+            id,
+            created_at,
+            expires_at,
+            ip,
+            user_agent,
+            revoked_at,
+        })
+        .collect();
+    Envelope::data(lines)
+}
+
+/// Compliance signs a user out everywhere (a stolen phone), with a reason; the user may sign in again.
+pub async fn end_user_sessions(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
+    let user_id = user_of(&req)?;
+    let reason = identity::check_reason(req.params.get("reason")?.unwrap_or_default())?;
+    let now = app.clock.now_ms();
+    let mut tx = app.db.begin().await?;
+    let ended = session::revoke_all(&mut tx, user_id, now).await?;
+    let after = format!("{reason} (sessions ended: {})", ended.count());
+    let target = format!("user:{user_id}");
+    let entry = Entry::by(&operator, "user.sessions_end", &target, &after, &req.ip, now);
+    audit::record(&mut tx, &entry).await?;
+    tx.commit().await?;
+    session::after_commit(&app, ended).await;
+    Ok(Envelope::text(req.lang, "saved"))
+}
