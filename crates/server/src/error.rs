@@ -49,6 +49,7 @@ error_codes! {
     SignatureRequired => "signature_required",
     SignatureInvalid => "signature_invalid",
     ChallengeExpired => "challenge_expired",
+    LastSignInMethod => "last_sign_in_method",
     MobileTaken => "mobile_taken",
     EmailTaken => "email_taken",
     ContactBindingRequired => "contact_binding_required",

@@ -1481,6 +1481,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/login_and_register': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sign in with a browser wallet's signature of a challenge; opens the account on first use; the message is the session token */
+    post: operations['post_user_login_and_register']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/user/logout': {
     parameters: {
       query?: never
@@ -1613,6 +1630,76 @@ export interface paths {
     put?: never
     /** Save a withdrawal address with its QR code picture */
     post: operations['post_user_wallet_save']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/wallet_bind': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Link a browser wallet to the account with a signed `purpose=bind` challenge */
+    post: operations['post_user_wallet_bind']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/wallet_challenge': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A single-use text for a browser wallet to sign, bound to the address and chain, valid 5 minutes; `purpose=bind` with a session links the wallet to the account instead */
+    get: operations['get_user_wallet_challenge']
+    put?: never
+    /** A single-use text for a browser wallet to sign, bound to the address and chain, valid 5 minutes; `purpose=bind` with a session links the wallet to the account instead */
+    post: operations['post_user_wallet_challenge']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/wallet_links': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The wallets linked to the account */
+    get: operations['get_user_wallet_links']
+    put?: never
+    /** The wallets linked to the account */
+    post: operations['post_user_wallet_links']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/wallet_unbind': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Unlink the account's wallet on a chain, unless it is the only way into the account */
+    post: operations['post_user_wallet_unbind']
     delete?: never
     options?: never
     head?: never
@@ -4039,6 +4126,29 @@ export interface components {
       score: number
       signature: string
     }
+    /** @description `/user/wallet_bind`: links a wallet to the signed-in account with a `purpose=bind` challenge it signed. */
+    WalletBindForm: {
+      address: string
+      chain?: string | null
+      nonce?: string | null
+      signature?: string | null
+    }
+    /** @description What the wallet signs: `text`, valid until `expires_at` (ms) and only once. */
+    WalletChallenge: {
+      /** Format: int64 */
+      expires_at: number
+      nonce: string
+      text: string
+    }
+    /**
+     * @description `/user/wallet_challenge`: the address that will sign and its chain (`ETH` or `TRON`); `purpose=bind` with a
+     *     session asks for a challenge that links the wallet to the signed-in account.
+     */
+    WalletChallengeForm: {
+      address: string
+      chain?: string | null
+      purpose?: string | null
+    }
     /** @description `/wallet/detail`: the row, with the exchange rate. */
     WalletDetail: {
       ExRate: string
@@ -4062,6 +4172,13 @@ export interface components {
       micro_balance?: string | null
       usdt_price: string
     }
+    /** @description A wallet linked to the account. */
+    WalletLink: {
+      address: string
+      chain: string
+      /** Format: int64 */
+      linked_at: number
+    }
     WalletList: {
       ExRate: string
       change_wallet: components['schemas']['AccountGroup']
@@ -4074,6 +4191,14 @@ export interface components {
     /** @description `/wallet/list`: optionally one asset by name. */
     WalletListInput: {
       currency_name?: string | null
+    }
+    /** @description `/user/login_and_register`: the signature of the challenge's text by `user_string`. */
+    WalletLoginForm: {
+      chain?: string | null
+      extension_code?: string | null
+      nonce?: string | null
+      signature?: string | null
+      user_string: string
     }
     /**
      * @description *WalletRow* (API-CONTRACT §5.0): one asset in one account kind. Only the `<kind>_balance` and
@@ -4097,6 +4222,10 @@ export interface components {
       lock_micro_balance?: string | null
       micro_balance?: string | null
       usdt_price: string
+    }
+    /** @description `/user/wallet_unbind`: the chain whose wallet to unlink. */
+    WalletUnbindForm: {
+      chain?: string | null
     }
     /** @description `/wallet/get_info`. */
     WithdrawInfo: {
@@ -8211,6 +8340,38 @@ export interface operations {
       }
     }
   }
+  post_user_login_and_register: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['WalletLoginForm']
+        'application/x-www-form-urlencoded': components['schemas']['WalletLoginForm']
+        'multipart/form-data': components['schemas']['WalletLoginForm']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
   get_user_logout: {
     parameters: {
       query?: never
@@ -8499,6 +8660,190 @@ export interface operations {
         'application/json': components['schemas']['AddressInput']
         'application/x-www-form-urlencoded': components['schemas']['AddressInput']
         'multipart/form-data': components['schemas']['AddressInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_wallet_bind: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['WalletBindForm']
+        'application/x-www-form-urlencoded': components['schemas']['WalletBindForm']
+        'multipart/form-data': components['schemas']['WalletBindForm']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_user_wallet_challenge: {
+    parameters: {
+      query: {
+        address: string
+        chain?: string | null
+        purpose?: string | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['WalletChallenge']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_wallet_challenge: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['WalletChallengeForm']
+        'application/x-www-form-urlencoded': components['schemas']['WalletChallengeForm']
+        'multipart/form-data': components['schemas']['WalletChallengeForm']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['WalletChallenge']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_user_wallet_links: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['WalletLink'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_wallet_links: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NoFields']
+        'application/x-www-form-urlencoded': components['schemas']['NoFields']
+        'multipart/form-data': components['schemas']['NoFields']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['WalletLink'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_wallet_unbind: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['WalletUnbindForm']
+        'application/x-www-form-urlencoded': components['schemas']['WalletUnbindForm']
+        'multipart/form-data': components['schemas']['WalletUnbindForm']
       }
     }
     responses: {

@@ -93,14 +93,16 @@ pub async fn user_sessions(State(app): State<AppState>, req: Req) -> ApiResult {
     let rows = repo::user_sessions(&app.db, user_id).await?;
     let lines: Vec<SessionLine> = rows
         .into_iter()
-        .map(|(id, created_at, expires_at, ip, user_agent, revoked_at)| SessionLine {
-            id,
-            created_at,
-            expires_at,
-            ip,
-            user_agent,
-            revoked_at,
-        })
+        .map(
+            |(id, created_at, expires_at, ip, user_agent, revoked_at)| SessionLine {
+                id,
+                created_at,
+                expires_at,
+                ip,
+                user_agent,
+                revoked_at,
+            },
+        )
         .collect();
     Envelope::data(lines)
 }

@@ -16,7 +16,10 @@ pub fn routes() -> Router<AppState> {
         .route("/parameters", post(h::change_parameter))
         .route("/settings", get(h::settings).post(h::settings))
         .route("/users/find", get(h::find_user).post(h::find_user))
-        .route("/users/sessions", get(people::user_sessions).post(people::user_sessions))
+        .route(
+            "/users/sessions",
+            get(people::user_sessions).post(people::user_sessions),
+        )
         .route("/users/sessions/end", post(people::end_user_sessions))
         .route("/operators", get(people::operators).post(people::operators))
         .route("/operators/create", post(people::create_operator))

@@ -69,7 +69,10 @@ async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
 }
 
 async fn file(app: &AppState, path: &str) -> Response {
-    respond(load::<Assets>(app.config.server.web_dir.as_deref(), path).await, path)
+    respond(
+        load::<Assets>(app.config.server.web_dir.as_deref(), path).await,
+        path,
+    )
 }
 
 /// A built web app's file with its type and caching: hashed assets for good, `index.html` never.

@@ -4,6 +4,11 @@ use crate::common::{SendJson, TestApp};
 
 const CONTRACT: &[(&str, &[&str])] = &[
     ("/currency/quotation_new", &["get", "post"]),
+    ("/user/wallet_challenge", &["get", "post"]),
+    ("/user/login_and_register", &["post"]),
+    ("/user/wallet_bind", &["post"]),
+    ("/user/wallet_unbind", &["post"]),
+    ("/user/wallet_links", &["get", "post"]),
     ("/currency/new_timeshar", &["get", "post"]),
     ("/optional/add", &["post"]),
     ("/optional/del", &["post"]),

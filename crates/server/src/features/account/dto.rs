@@ -329,3 +329,53 @@ pub struct UserInfo {
     pub create_date: String,
     pub create_date_ts: i64,
 }
+
+/// `/user/wallet_challenge`: the address that will sign and its chain (`ETH` or `TRON`); `purpose=bind` with a
+/// session asks for a challenge that links the wallet to the signed-in account.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct WalletChallengeForm {
+    pub address: String,
+    pub chain: Option<String>,
+    pub purpose: Option<String>,
+}
+
+/// What the wallet signs: `text`, valid until `expires_at` (ms) and only once.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct WalletChallenge {
+    pub nonce: String,
+    pub text: String,
+    pub expires_at: i64,
+}
+
+/// `/user/login_and_register`: the signature of the challenge's text by `user_string`.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct WalletLoginForm {
+    pub user_string: String,
+    pub chain: Option<String>,
+    pub nonce: Option<String>,
+    pub signature: Option<String>,
+    pub extension_code: Option<String>,
+}
+
+/// `/user/wallet_bind`: links a wallet to the signed-in account with a `purpose=bind` challenge it signed.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct WalletBindForm {
+    pub address: String,
+    pub chain: Option<String>,
+    pub nonce: Option<String>,
+    pub signature: Option<String>,
+}
+
+/// `/user/wallet_unbind`: the chain whose wallet to unlink.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct WalletUnbindForm {
+    pub chain: Option<String>,
+}
+
+/// A wallet linked to the account.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct WalletLink {
+    pub chain: String,
+    pub address: String,
+    pub linked_at: i64,
+}

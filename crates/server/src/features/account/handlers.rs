@@ -5,12 +5,17 @@ use super::{
     dto::{
         AvatarForm, BindMobileForm, CheckCodeForm, EmailInput, ForgetForm, LoginForm, LoginPasswordForm,
         MobileCodeForm, NicknameForm, PayPasswordForm, RegisterForm, RegisterWithoutCodeForm, SendCodeForm,
+        WalletBindForm, WalletChallengeForm, WalletLoginForm, WalletUnbindForm,
     },
-    profile, security, sign_in,
+    profile,
+    repo::{self, UserRow},
+    security, sign_in, wallet_sign_in,
 };
 use crate::{
     app::AppState,
+    error::{AppError, ErrorCode},
     http::{ApiResult, Envelope, Req, SignedIn},
+    ids::UserId,
 };
 
 pub async fn send_code(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -111,4 +116,64 @@ pub async fn edit_nickname(State(app): State<AppState>, SignedIn(user): SignedIn
     let signature = input.signature.as_deref().map(str::trim);
     profile::edit_profile(&app, user.id, input.nickname.trim(), signature).await?;
     Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn wallet_challenge(State(app): State<AppState>, req: Req) -> ApiResult {
+    let form = req.form::<WalletChallengeForm>()?;
+    let bind_to = match form.purpose.as_deref() {
+        Some("bind") => {
+            let user = req
+                .maybe_user(&app)
+                .await?
+                .ok_or(AppError::from(ErrorCode::SessionInvalid))?;
+            Some(account_row(&app, user.id).await?)
+        }
+        Some("login") | None => None,
+        Some(_) => return Err(AppError::field("purpose")),
+    };
+    let site = wallet_sign_in::Site::of_url(&req.url);
+    let (chain, address) = (form.chain.as_deref(), form.address.as_str());
+    let challenge = wallet_sign_in::challenge(&app, &site, chain, address, bind_to.as_ref(), &req.ip).await?;
+    Envelope::data(challenge)
+}
+
+pub async fn wallet_login(State(app): State<AppState>, req: Req) -> ApiResult {
+    let form = req.form::<WalletLoginForm>()?;
+    let input = wallet_sign_in::WalletLogin {
+        address: &form.user_string,
+        chain: form.chain.as_deref(),
+        nonce: form.nonce.as_deref(),
+        signature: form.signature.as_deref(),
+        invite_code: form.extension_code.as_deref(),
+    };
+    Envelope::data(wallet_sign_in::login(&app, input, &req.ip, &req.user_agent).await?)
+}
+
+pub async fn wallet_bind(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
+    let form = req.form::<WalletBindForm>()?;
+    let user = account_row(&app, user.id).await?;
+    let (chain, nonce, signature) = (
+        form.chain.as_deref(),
+        form.nonce.as_deref(),
+        form.signature.as_deref(),
+    );
+    wallet_sign_in::bind(&app, &user, chain, &form.address, nonce, signature).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn wallet_unbind(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
+    let form = req.form::<WalletUnbindForm>()?;
+    let user = account_row(&app, user.id).await?;
+    wallet_sign_in::unbind(&app, &user, form.chain.as_deref()).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn wallet_links(State(app): State<AppState>, SignedIn(user): SignedIn, _: Req) -> ApiResult {
+    Envelope::data(wallet_sign_in::wallets(&app, user.id).await?)
+}
+
+async fn account_row(app: &AppState, id: UserId) -> Result<UserRow, AppError> {
+    repo::find_by_id(&app.db, id)
+        .await?
+        .ok_or(AppError::from(ErrorCode::SessionInvalid))
 }

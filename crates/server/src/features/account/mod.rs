@@ -9,3 +9,5 @@ pub mod routes;
 mod security;
 pub mod service;
 mod sign_in;
+pub mod signed;
+mod wallet_sign_in;

@@ -153,3 +153,113 @@ pub async fn set_profile(
         .execute(c).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
+
+/// A sign-in challenge as it was issued.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ChallengeRow {
+    pub chain: String,
+    pub address: String,
+    pub purpose: String,
+    pub user_id: Option<UserId>,
+    pub text: String,
+    pub expires_at: i64,
+}
+
+pub struct NewChallenge<'a> {
+    pub nonce: &'a str,
+    pub chain: &'a str,
+    pub address: &'a str,
+    pub purpose: &'a str,
+    pub user_id: Option<UserId>,
+    pub text: &'a str,
+    pub now: i64,
+    pub expires_at: i64,
+}
+
+/// Stores a challenge, and forgets those that expired a day ago or more.
+pub async fn insert_challenge(tx: &mut Tx, c: &NewChallenge<'_>) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c2 => sqlx::query("DELETE FROM wallet_challenges WHERE expires_at < $1")
+        .bind(c.now - 86_400_000)
+        .execute(c2)
+        .await
+        .map(|r| r.rows_affected()))?;
+    on_tx!(tx, c2 => sqlx::query(
+        "INSERT INTO wallet_challenges (nonce, chain, address, purpose, user_id, text, created_at, expires_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(c.nonce)
+    .bind(c.chain)
+    .bind(c.address)
+    .bind(c.purpose)
+    .bind(c.user_id)
+    .bind(c.text)
+    .bind(c.now)
+    .bind(c.expires_at)
+    .execute(c2)
+    .await
+    .map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
+/// Uses a challenge up, whether or not the signature that comes with it is good: the first caller gets it, every
+/// later one `None`.
+pub async fn use_challenge(tx: &mut Tx, nonce: &str, now: i64) -> Result<Option<ChallengeRow>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_as::<_, ChallengeRow>(
+        "UPDATE wallet_challenges SET used_at = $1 WHERE nonce = $2 AND used_at IS NULL \
+         RETURNING chain, address, purpose, user_id, text, expires_at",
+    )
+    .bind(now)
+    .bind(nonce)
+    .fetch_optional(c)
+    .await)
+}
+
+pub async fn insert_wallet_link(
+    tx: &mut Tx,
+    user_id: UserId,
+    chain: &str,
+    address: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "INSERT INTO wallet_links (user_id, chain, address, created_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(user_id)
+    .bind(chain)
+    .bind(address)
+    .bind(now)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
+pub async fn delete_wallet_link(tx: &mut Tx, user_id: UserId, chain: &str) -> Result<u64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("DELETE FROM wallet_links WHERE user_id = $1 AND chain = $2")
+        .bind(user_id)
+        .bind(chain)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected()))
+}
+
+/// The user a wallet address is linked to.
+pub async fn user_of_wallet(db: &Db, chain: &str, address: &str) -> Result<Option<UserId>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, UserId>(
+        "SELECT user_id FROM wallet_links WHERE chain = $1 AND address = $2",
+    )
+    .bind(chain)
+    .bind(address)
+    .fetch_optional(c)
+    .await)
+}
+
+/// A user's linked wallets: chain, address, linked at.
+pub async fn wallets_of(db: &Db, user_id: UserId) -> Result<Vec<(String, String, i64)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as(
+        "SELECT chain, address, created_at FROM wallet_links WHERE user_id = $1 ORDER BY chain",
+    )
+    .bind(user_id)
+    .fetch_all(c)
+    .await)
+}

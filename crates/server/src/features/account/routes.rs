@@ -2,7 +2,8 @@ use super::{
     dto::{
         AvatarForm, BindMobileForm, CheckCodeForm, EmailInput, ForgetForm, LoginForm, LoginPasswordForm,
         MobileCodeForm, NicknameForm, PayPasswordForm, RegisterForm, RegisterWithoutCodeForm, SendCodeForm,
-        UserInfo,
+        UserInfo, WalletBindForm, WalletChallenge, WalletChallengeForm, WalletLink, WalletLoginForm,
+        WalletUnbindForm,
     },
     handlers as h,
 };
@@ -56,6 +57,43 @@ pub fn routes() -> ApiRoutes {
         )
         .takes::<LoginForm>()
         .answers::<String>()
+        .read(
+            "/user/wallet_challenge",
+            Optional,
+            "A single-use text for a browser wallet to sign, bound to the address and chain, valid 5 minutes; \
+             `purpose=bind` with a session links the wallet to the account instead",
+            h::wallet_challenge,
+        )
+        .takes::<WalletChallengeForm>()
+        .answers::<WalletChallenge>()
+        .post(
+            "/user/login_and_register",
+            Public,
+            "Sign in with a browser wallet's signature of a challenge; opens the account on first use; the message \
+             is the session token",
+            h::wallet_login,
+        )
+        .takes::<WalletLoginForm>()
+        .answers::<String>()
+        .post(
+            "/user/wallet_bind",
+            User,
+            "Link a browser wallet to the account with a signed `purpose=bind` challenge",
+            h::wallet_bind,
+        )
+        .takes::<WalletBindForm>()
+        .answers::<String>()
+        .post(
+            "/user/wallet_unbind",
+            User,
+            "Unlink the account's wallet on a chain, unless it is the only way into the account",
+            h::wallet_unbind,
+        )
+        .takes::<WalletUnbindForm>()
+        .answers::<String>()
+        .read("/user/wallet_links", User, "The wallets linked to the account", h::wallet_links)
+        .takes::<NoFields>()
+        .answers::<Vec<WalletLink>>()
         .get("/user/logout", Optional, "Revoke the presented token", h::logout)
         .takes::<NoFields>()
         .answers::<String>()

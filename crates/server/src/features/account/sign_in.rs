@@ -7,6 +7,7 @@ use super::{
         Contact, check_new_password, contact_named, login_key, new_invite_code, normalize_email,
         parse_contact,
     },
+    signed,
 };
 use crate::{
     app::AppState,
@@ -45,17 +46,7 @@ pub async fn register(app: &AppState, input: RegisterInput) -> Result<UserId, Ap
     if repo::find_by_login(&app.db, &account).await?.is_some() {
         return Err(ErrorCode::AccountExists.into());
     }
-    let referrer_id = match input.invite_code.as_deref().map(str::trim) {
-        Some(code) => Some(
-            repo::find_by_invite_code(&app.db, &code.to_uppercase())
-                .await?
-                .ok_or(AppError::new(ErrorCode::InvalidInviteCode).with_field("extension_code"))?,
-        ),
-        None if rules.invite_code_required => {
-            return Err(AppError::new(ErrorCode::InvalidInviteCode).with_field("extension_code"));
-        }
-        None => None,
-    };
+    let referrer_id = referrer(app, &rules, input.invite_code.as_deref()).await?;
     let checked = match (&input.code, rules.register_code_required) {
         (RegisterCode::Given(code), true) => {
             Some(codes::check(app, &rules, Scene::Register, &contact.recipient(), code).await?)
@@ -79,28 +70,70 @@ pub async fn register(app: &AppState, input: RegisterInput) -> Result<UserId, Ap
     )
     .await?;
 
+    let new_user = NewAccount {
+        account: &account,
+        register_type,
+        email: email.as_deref(),
+        phone: phone.as_deref(),
+        area_code: &area_code,
+        password_hash: &password_hash,
+        referrer_id,
+    };
+    open_account(app, &new_user, OnOpen::Consume(checked)).await
+}
+
+/// Who a new account is, before it has an invite code of its own.
+pub(super) struct NewAccount<'a> {
+    pub account: &'a str,
+    pub register_type: &'a str,
+    pub email: Option<&'a str>,
+    pub phone: Option<&'a str>,
+    pub area_code: &'a str,
+    pub password_hash: &'a str,
+    pub referrer_id: Option<UserId>,
+}
+
+/// What else commits with a new account.
+pub(super) enum OnOpen<'a> {
+    /// The verification code it was registered with is used up.
+    Consume(Option<codes::CheckedCode>),
+    /// The wallet it signed in with is linked to it.
+    Link(signed::Chain, &'a str),
+}
+
+/// Opens an account with a fresh invite code (drawing again on the rare clash), the demo faucet in demo mode, and
+/// what `on_open` names, in one transaction.
+pub(super) async fn open_account(
+    app: &AppState,
+    user: &NewAccount<'_>,
+    on_open: OnOpen<'_>,
+) -> Result<UserId, AppError> {
     for _ in 0..5 {
         let invite_code = new_invite_code();
         let mut tx = app.db.begin().await?;
-        if let Some(checked) = checked {
-            codes::consume(&mut tx, checked, app.clock.now_ms()).await?;
+        let now = app.clock.now_ms();
+        if let OnOpen::Consume(Some(checked)) = &on_open {
+            codes::consume(&mut tx, *checked, now).await?;
         }
         let new_user = NewUser {
-            account: &account,
-            register_type,
-            email: email.as_deref(),
-            phone: phone.as_deref(),
-            area_code: &area_code,
-            password_hash: &password_hash,
+            account: user.account,
+            register_type: user.register_type,
+            email: user.email,
+            phone: user.phone,
+            area_code: user.area_code,
+            password_hash: user.password_hash,
             invite_code: &invite_code,
-            referrer_id,
-            now: app.clock.now_ms(),
+            referrer_id: user.referrer_id,
+            now,
         };
         match repo::insert_user(&mut tx, &new_user).await {
             Ok(id) => {
+                if let OnOpen::Link(chain, address) = &on_open {
+                    repo::insert_wallet_link(&mut tx, id, chain.as_str(), address, now).await?;
+                }
                 if app.config.server.demo {
                     let legs = wallet::service::faucet_legs(app, id).await?;
-                    wallet::service::pay_faucet(&mut tx, id, legs, new_user.now).await?;
+                    wallet::service::pay_faucet(&mut tx, id, legs, now).await?;
                 }
                 tx.commit().await?;
                 return Ok(id);
@@ -115,6 +148,25 @@ pub async fn register(app: &AppState, input: RegisterInput) -> Result<UserId, Ap
     Err(AppError::internal(anyhow::anyhow!(
         "could not find a free invite code"
     )))
+}
+
+/// The referrer an invite code names; `invalid_invite_code` when it names nobody or is required and missing.
+pub(super) async fn referrer(
+    app: &AppState,
+    rules: &AccountRules,
+    code: Option<&str>,
+) -> Result<Option<UserId>, AppError> {
+    match code.map(str::trim).filter(|c| !c.is_empty()) {
+        Some(code) => Ok(Some(
+            repo::find_by_invite_code(&app.db, &code.to_uppercase())
+                .await?
+                .ok_or(AppError::new(ErrorCode::InvalidInviteCode).with_field("extension_code"))?,
+        )),
+        None if rules.invite_code_required => {
+            Err(AppError::new(ErrorCode::InvalidInviteCode).with_field("extension_code"))
+        }
+        None => Ok(None),
+    }
 }
 
 pub async fn login(

@@ -68,6 +68,51 @@ fn base58check(text: &str) -> Option<Vec<u8>> {
     (hash[..4] == *checksum).then(|| payload.to_vec())
 }
 
+/// `0x` and the 20-byte account in EIP-55 mixed-case checksum form.
+pub fn eip55(account: &[u8; 20]) -> String {
+    let lower = hex::encode(account);
+    let hash = Keccak256::digest(lower.as_bytes());
+    let body: String = lower
+        .chars()
+        .enumerate()
+        .map(|(i, c)| {
+            let nibble = (hash[i / 2] >> if i % 2 == 0 { 4 } else { 0 }) & 0x0F;
+            if nibble >= 8 { c.to_ascii_uppercase() } else { c }
+        })
+        .collect();
+    format!("0x{body}")
+}
+
+/// The TRON address of a 20-byte account: base58check of 0x41 and the account.
+pub fn tron_address(account: &[u8; 20]) -> String {
+    let mut payload = Vec::with_capacity(25);
+    payload.push(0x41);
+    payload.extend_from_slice(account);
+    let hash = Sha256::digest(Sha256::digest(&payload));
+    payload.extend_from_slice(&hash[..4]);
+    base58_encode(&payload)
+}
+
+fn base58_encode(bytes: &[u8]) -> String {
+    let mut digits: Vec<u8> = Vec::new();
+    for &byte in bytes {
+        let mut carry = u32::from(byte);
+        for digit in digits.iter_mut() {
+            carry += u32::from(*digit) << 8;
+            *digit = (carry % 58) as u8;
+            carry /= 58;
+        }
+        while carry > 0 {
+            digits.push((carry % 58) as u8);
+            carry /= 58;
+        }
+    }
+    let zeros = bytes.iter().take_while(|&&b| b == 0).count();
+    std::iter::repeat_n('1', zeros)
+        .chain(digits.iter().rev().map(|&d| char::from(BASE58[usize::from(d)])))
+        .collect()
+}
+
 /// A TRON address: base58check of 0x41 and a 20-byte account.
 pub fn is_tron(address: &str) -> bool {
     address.len() == 34 && base58check(address).is_some_and(|p| p.len() == 21 && p[0] == 0x41)
