@@ -77,6 +77,7 @@ bench:
 	scripts/with-postgres.sh bash -c 'MERCATO_BENCH_POSTGRES_URL=$$MERCATO_TEST_POSTGRES_URL \
 		$(CARGO) run --release --locked -p mercato-server --example place_bench -- --seconds 5 --connections 32'
 	$(CARGO) run --release --locked -p mercato-server --example copy_bench -- --followers 10000 --plain 2000
+	$(CARGO) run --release --locked -p mercato-server --example liabilities_bench -- --users 1000000
 	$(CARGO) build --release --locked --bin mercato --example fanout_clients
 	cd bench/fanout && $(NPM) ci --no-audit --no-fund --loglevel=error
 	cd bench/fanout && node fanout.js --bin ../../$(BIN) --clients 1000 --seconds 10

@@ -37,6 +37,9 @@ enum Command {
     /// published rules (every other product), audited in an operator's name.
     #[command(subcommand)]
     Setting(SettingCommand),
+    /// Proof of liabilities.
+    #[command(subcommand)]
+    Liabilities(LiabilitiesCommand),
     /// Print the API's OpenAPI document (what `/api/openapi.json` serves), as committed in docs/api/openapi.json.
     Openapi,
 }
@@ -57,6 +60,18 @@ enum SettingCommand {
         key: String,
         #[arg(long)]
         value: String,
+    },
+}
+
+#[derive(Subcommand)]
+enum LiabilitiesCommand {
+    /// Check an inclusion proof downloaded from the app against a published root, offline; exits 1 when it fails.
+    Verify {
+        /// The proof file (JSON, as `/api/liabilities/proof` answers it).
+        proof: std::path::PathBuf,
+        /// The published root hash (hex).
+        #[arg(long)]
+        root: String,
     },
 }
 
@@ -227,6 +242,42 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 }
                 anyhow::bail!("{} ledger problem(s) found", report.problems.len())
             }
+        }
+        Command::Liabilities(LiabilitiesCommand::Verify { proof, root }) => {
+            let text = std::fs::read_to_string(&proof)?;
+            let value: serde_json::Value = serde_json::from_str(&text)?;
+            // The file may be the proof itself or the API's envelope around it.
+            let proof: crate::liabilities::tree::Proof = match value.get("message") {
+                Some(inner) if value.get("type").is_some() => serde_json::from_value(inner.clone())?,
+                _ => serde_json::from_value(value)?,
+            };
+            crate::liabilities::tree::verify(&proof, root.trim(), &proof.totals)
+                .map_err(|err| anyhow::anyhow!("the proof does not hold: {err}"))?;
+            let line = |values: &[String]| {
+                proof
+                    .assets
+                    .iter()
+                    .zip(values)
+                    .map(|(a, v)| {
+                        let scale =
+                            crate::money::Scale::of(i64::from(a.scale)).unwrap_or(crate::money::Scale::USDT);
+                        format!(
+                            "{} {}",
+                            crate::money::format(v.parse().unwrap_or(0), scale),
+                            a.symbol
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            println!(
+                "proof verified: user {} is counted in snapshot {} with {}",
+                proof.user_id,
+                proof.snapshot_id,
+                line(&proof.balances)
+            );
+            println!("the root commits to these totals: {}", line(&proof.totals));
+            Ok(())
         }
         Command::Serve(args) => {
             let overrides = Overrides {

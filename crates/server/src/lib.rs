@@ -19,6 +19,7 @@ pub mod idempotency;
 pub mod ids;
 pub mod ledger;
 pub mod lever;
+pub mod liabilities;
 pub mod market;
 pub mod memory;
 pub mod money;

@@ -85,6 +85,10 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         clock: state.clock.clone(),
         demo: state.config.server.demo,
     }));
+    tokio::spawn(crate::liabilities::run(crate::liabilities::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+    }));
     Ok(matching)
 }
 
@@ -307,6 +311,7 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::ieo::routes::routes())
         .merge(features::dual::routes::routes())
         .merge(features::lever::routes::routes())
+        .merge(features::liabilities::routes::routes())
 }
 
 /// The socket events with a fixed shape, for the OpenAPI document.

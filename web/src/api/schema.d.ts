@@ -710,6 +710,42 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/liabilities/latest': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The newest proof-of-liabilities snapshot: its Merkle sum tree's root (hex), users counted, and the total per asset that every proof's path must add up to; `not_found` before the first */
+    get: operations['get_liabilities_latest']
+    put?: never
+    /** The newest proof-of-liabilities snapshot: its Merkle sum tree's root (hex), users counted, and the total per asset that every proof's path must add up to; `not_found` before the first */
+    post: operations['post_liabilities_latest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/liabilities/proof': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The caller's inclusion proof in the newest snapshot: their leaf (salt, balances) and the siblings up to the root, checkable offline with `mercato liabilities verify` */
+    get: operations['get_liabilities_proof']
+    put?: never
+    /** The caller's inclusion proof in the newest snapshot: their leaf (salt, balances) and the siblings up to the root, checkable offline with `mercato liabilities verify` */
+    post: operations['post_liabilities_proof']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/mailMessage/getList': {
     parameters: {
       query?: never
@@ -3081,6 +3117,28 @@ export interface components {
       /** Format: int64 */
       total: number
     }
+    /**
+     * @description The newest snapshot: its Merkle sum tree's root, the number of users and the totals per asset, in the order of
+     *     every proof's balances.
+     */
+    LiabilitiesView: {
+      assets: components['schemas']['LiabilityTotal'][]
+      root: string
+      /** Format: int64 */
+      snapshot_id: number
+      /** Format: int64 */
+      taken_at: number
+      /** Format: int64 */
+      users: number
+    }
+    /** @description An asset's published total: minor units, and the same as a decimal. */
+    LiabilityTotal: {
+      /** Format: uint32 */
+      scale: number
+      symbol: string
+      total: string
+      total_minor: string
+    }
     /** @description `POST /lh/deposit/order/cancel`. */
     LockCancelInput: {
       /** Format: int64 */
@@ -3528,6 +3586,29 @@ export interface components {
      * @enum {integer}
      */
     ProfitResult: -1 | 0 | 1
+    /** @description What a user downloads: their leaf and its path, checkable against the published root and totals alone. */
+    Proof: {
+      /** @description The assets in the order of every balance and sum: symbol and decimal places. */
+      assets: components['schemas']['ProofAsset'][]
+      /** @description The user's balances in minor units, as text. */
+      balances: string[]
+      path: components['schemas']['Step'][]
+      /** @description The published root hash and totals (minor units, as text), as the proof was made against. */
+      root: string
+      salt: string
+      /** Format: int64 */
+      snapshot_id: number
+      /** Format: int64 */
+      taken_at: number
+      totals: string[]
+      /** Format: int64 */
+      user_id: number
+    }
+    ProofAsset: {
+      /** Format: uint32 */
+      scale: number
+      symbol: string
+    }
     PublicSetting: {
       /** Format: int64 */
       id: number
@@ -3750,6 +3831,8 @@ export interface components {
       /** Format: int64 */
       min: number
     }
+    /** @enum {string} */
+    Side: 'left' | 'right'
     SiteConfig: {
       default_lang: string
       /** Format: int64 */
@@ -3870,6 +3953,12 @@ export interface components {
       /** Format: int64 */
       id: number
       number: string
+    }
+    /** @description One step up the tree: the sibling, on its side, with its hash and per-asset sums (minor units as text). */
+    Step: {
+      hash: string
+      side: components['schemas']['Side']
+      sums: string[]
     }
     /** @description The answer to `subscribe` and `unsubscribe`: the canonical topics joined or left, and why some were not. */
     TopicsResult: {
@@ -6291,6 +6380,122 @@ export interface operations {
           'application/json':
             | {
                 message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_liabilities_latest: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LiabilitiesView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_liabilities_latest: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NoFields']
+        'application/x-www-form-urlencoded': components['schemas']['NoFields']
+        'multipart/form-data': components['schemas']['NoFields']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LiabilitiesView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_liabilities_proof: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['Proof']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_liabilities_proof: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NoFields']
+        'application/x-www-form-urlencoded': components['schemas']['NoFields']
+        'multipart/form-data': components['schemas']['NoFields']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['Proof']
                 /** @constant */
                 type: 'ok'
               }

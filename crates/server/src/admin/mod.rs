@@ -6,6 +6,7 @@ mod dual;
 mod earn;
 mod handlers;
 mod ieo;
+mod liabilities;
 mod people;
 mod repo;
 pub mod routes;

@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{dual, earn, handlers as h, ieo, people, traders};
+use super::{dual, earn, handlers as h, ieo, liabilities, people, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -69,6 +69,7 @@ pub fn routes() -> Router<AppState> {
         .route("/dual/products/create", post(dual::create_product))
         .route("/dual/products/open", post(dual::open_product))
         .route("/dual/products/close", post(dual::close_product))
+        .route("/liabilities/snapshot", post(liabilities::snapshot))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))
         .route("/totp/disable", post(h::totp_disable))

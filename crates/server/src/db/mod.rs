@@ -255,6 +255,23 @@ impl Db {
         }
     }
 
+    /// A transaction that sees one consistent snapshot in which no write to `table` is in flight, so that rows of
+    /// `table` with ids up to the highest it sees are exactly the ones committed. PostgreSQL hands out ids before
+    /// commit, so it takes a SHARE lock on `table` before its snapshot, waiting for writers in flight and holding new
+    /// ones until the transaction ends; SQLite's one writer already commits ids in order.
+    pub async fn begin_snapshot_quiet(&self, table: &'static str) -> Result<Tx, sqlx::Error> {
+        match self {
+            Db::Sqlite { .. } => self.begin_snapshot().await,
+            Db::Postgres(pool, _) => {
+                let mut tx = pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ").await?;
+                sqlx::query(sqlx::AssertSqlSafe(format!("LOCK TABLE {table} IN SHARE MODE")))
+                    .execute(&mut *tx)
+                    .await?;
+                Ok(Tx::Postgres(tx))
+            }
+        }
+    }
+
     /// A read-only transaction that sees one consistent snapshot, for checks that run beside live traffic.
     pub async fn begin_snapshot(&self) -> Result<Tx, sqlx::Error> {
         Ok(match self {

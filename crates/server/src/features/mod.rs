@@ -10,6 +10,7 @@ pub mod funds;
 pub mod identity;
 pub mod ieo;
 pub mod lever;
+pub mod liabilities;
 pub mod lockming;
 pub mod messages;
 pub mod micro;

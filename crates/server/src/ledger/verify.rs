@@ -219,7 +219,58 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
             "spot order {id} names user {user} and market {market}, and one of them does not exist"
         ));
     }
+    liabilities(&mut tx, &mut report.problems).await?;
     Ok(report)
+}
+
+/// Proof of liabilities: the totals each of the last week's snapshots published equal the user accounts' sums over
+/// the ledger entries that snapshot saw, asset by asset, and no asset users held then is missing from it.
+async fn liabilities(tx: &mut Tx, problems: &mut Vec<String>) -> Result<(), sqlx::Error> {
+    let snapshots: Vec<(i64, i64, String, String)> = rows(
+        tx,
+        "SELECT id, ledger_mark, assets, totals FROM liability_snapshots \
+         WHERE taken_at >= (SELECT MAX(taken_at) FROM liability_snapshots) - 604800000 ORDER BY id",
+    )
+    .await?;
+    for (id, mark, assets, totals) in snapshots {
+        let assets: Vec<serde_json::Value> = serde_json::from_str(&assets).unwrap_or_default();
+        let totals: Vec<i64> = serde_json::from_str(&totals).unwrap_or_default();
+        let published: std::collections::BTreeMap<i64, i64> = assets
+            .iter()
+            .filter_map(|a| a["id"].as_i64())
+            .zip(totals.iter().copied())
+            .collect();
+        if published.len() != assets.len() || assets.len() != totals.len() {
+            problems.push(format!(
+                "liabilities snapshot {id}: its assets and totals do not match up"
+            ));
+            continue;
+        }
+        let ledger: Vec<(i64, i64)> = on_tx!(tx, c => sqlx::query_as(
+            "SELECT a.asset_id, CAST(SUM(e.available_delta + e.frozen_delta) AS BIGINT) FROM ledger_entries e \
+             JOIN accounts a ON a.id = e.account_id WHERE a.user_id IS NOT NULL AND e.id <= $1 GROUP BY a.asset_id",
+        )
+        .bind(mark)
+        .fetch_all(c)
+        .await)?;
+        for (asset, sum) in &ledger {
+            let shown = published.get(asset).copied().unwrap_or(0);
+            if shown != *sum {
+                problems.push(format!(
+                    "liabilities snapshot {id}: asset {asset} published {shown}, but the users' ledger entries up to \
+                     {mark} sum to {sum}"
+                ));
+            }
+        }
+        for (asset, shown) in &published {
+            if *shown != 0 && !ledger.iter().any(|(a, _)| a == asset) {
+                problems.push(format!(
+                    "liabilities snapshot {id}: asset {asset} published {shown}, but users held none of it"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// IEO: per payment asset, `ieo_escrow` holds exactly the payments of subscriptions waiting for their allocation

@@ -19,6 +19,7 @@ mod identity;
 mod ieo;
 mod ledger;
 mod lever;
+mod liabilities;
 mod limits;
 mod lockming;
 mod messages;

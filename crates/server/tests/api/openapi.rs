@@ -9,6 +9,8 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/user/wallet_bind", &["post"]),
     ("/user/wallet_unbind", &["post"]),
     ("/user/wallet_links", &["get", "post"]),
+    ("/liabilities/latest", &["get", "post"]),
+    ("/liabilities/proof", &["get", "post"]),
     ("/currency/new_timeshar", &["get", "post"]),
     ("/optional/add", &["post"]),
     ("/optional/del", &["post"]),
