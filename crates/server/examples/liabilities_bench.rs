@@ -33,7 +33,9 @@ fn main() -> Result<()> {
                 salt[..8].copy_from_slice(&(i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15).to_be_bytes());
                 salt
             },
-            balances: (0..width).map(|a| ((i * 31 + a * 17) % 1_000_003) as i64 * 1_000).collect(),
+            balances: (0..width)
+                .map(|a| ((i * 31 + a * 17) % 1_000_003) as i64 * 1_000)
+                .collect(),
         })
         .collect();
 
@@ -56,7 +58,9 @@ fn main() -> Result<()> {
     let building = start.elapsed();
 
     let root = built.root();
-    let expected: Vec<i64> = (0..width).map(|a| leaves.iter().map(|l| l.balances[a]).sum()).collect();
+    let expected: Vec<i64> = (0..width)
+        .map(|a| leaves.iter().map(|l| l.balances[a]).sum())
+        .collect();
     if root.sums != expected {
         bail!("the root's sums are not the balances' totals");
     }

@@ -37,6 +37,14 @@ enum Command {
     /// published rules (every other product), audited in an operator's name.
     #[command(subcommand)]
     Setting(SettingCommand),
+    /// Write a consistent copy of the SQLite database to a new file, safe while the server runs.
+    Backup {
+        #[command(flatten)]
+        db: DbArgs,
+        /// The new file to write.
+        #[arg(long)]
+        to: PathBuf,
+    },
     /// Proof of liabilities.
     #[command(subcommand)]
     Liabilities(LiabilitiesCommand),
@@ -242,6 +250,19 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 }
                 anyhow::bail!("{} ledger problem(s) found", report.problems.len())
             }
+        }
+        Command::Backup { db, to } => {
+            let config = Config::load(&db.overrides())?;
+            let file = config.server.data_dir.join("mercato.db");
+            if config.database.url.is_empty() && !file.exists() {
+                anyhow::bail!("there is no database at {}", file.display());
+            }
+            let database = crate::db::Db::connect(&config.database_url()).await?;
+            let done = database.backup_to(&to).await;
+            database.close().await;
+            done?;
+            println!("backup written to {}", to.display());
+            Ok(())
         }
         Command::Liabilities(LiabilitiesCommand::Verify { proof, root }) => {
             let text = std::fs::read_to_string(&proof)?;

@@ -21,6 +21,14 @@ pub struct Config {
     pub rates: RatesConfig,
     pub market: MarketConfig,
     pub cluster: ClusterConfig,
+    pub metrics: MetricsConfig,
+}
+
+/// Prometheus metrics at `http://<listen>/metrics`, on a listener of their own; off unless `listen` is set.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MetricsConfig {
+    pub listen: Option<SocketAddr>,
 }
 
 /// Several nodes on one PostgreSQL database (docs/deploy.md, ADR 35). A node joins a cluster when `redis_url` is

@@ -30,6 +30,7 @@ pub mod realtime;
 pub mod rules;
 pub mod settings;
 pub mod startup;
+pub mod telemetry;
 pub mod web;
 pub mod wire;
 

@@ -43,6 +43,8 @@ pub struct Application {
     state: AppState,
     router: Router,
     listener: TcpListener,
+    /// The metrics listener, when `[metrics] listen` is set.
+    metrics: Option<TcpListener>,
     /// The matching thread, once this node owns the tasks.
     matching: Arc<tokio::sync::Mutex<Option<market::matching::Matching>>>,
 }
@@ -217,16 +219,29 @@ impl Application {
             state.config.server.trust_proxy,
             crate::http::middleware::cache_and_transport,
         ));
+        let metrics = match state.config.metrics.listen {
+            Some(addr) => {
+                crate::telemetry::handle();
+                Some(TcpListener::bind(addr).await?)
+            }
+            None => None,
+        };
         Ok(Self {
             state,
             router,
             listener,
+            metrics,
             matching,
         })
     }
 
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
         self.listener.local_addr()
+    }
+
+    /// Where `/metrics` is served, when it is.
+    pub fn metrics_addr(&self) -> Option<SocketAddr> {
+        self.metrics.as_ref().and_then(|l| l.local_addr().ok())
     }
 
     pub fn state(&self) -> &AppState {
@@ -240,9 +255,25 @@ impl Application {
             state,
             router,
             listener,
+            metrics,
             matching,
         } = self;
         let (stopped_tx, stopped_rx) = tokio::sync::watch::channel(false);
+        if let Some(metrics) = metrics {
+            let mut stopped = stopped_rx.clone();
+            let metrics_router = crate::telemetry::router(state.db.clone());
+            tokio::spawn(async move {
+                let stop = async move {
+                    let _ = stopped.wait_for(|s| *s).await;
+                };
+                if let Err(err) = axum::serve(metrics, metrics_router)
+                    .with_graceful_shutdown(stop)
+                    .await
+                {
+                    tracing::warn!(%err, "the metrics listener stopped");
+                }
+            });
+        }
         let io = state.fanout.io().cloned();
         let signal = async move {
             shutdown.await;
@@ -356,6 +387,7 @@ fn router(state: AppState) -> Router {
             "/openapi.json",
             get(move || async move { Json(document.as_ref().clone()) }),
         )
+        .route_layer(middleware::from_fn(crate::telemetry::track))
         .fallback(api_not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn_with_state(
@@ -364,6 +396,7 @@ fn router(state: AppState) -> Router {
         ))
         .layer(middleware::from_fn(render_errors));
     let admin = crate::admin::routes::routes()
+        .route_layer(middleware::from_fn(crate::telemetry::track))
         .fallback(api_not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn_with_state(
@@ -373,6 +406,7 @@ fn router(state: AppState) -> Router {
         .layer(middleware::from_fn(render_errors));
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
         .nest("/api", api)
         .nest("/admin/api", admin)
         .merge(web::routes())
@@ -400,6 +434,28 @@ async fn healthz(
     };
     let body = serde_json::json!({ "ok": db_ok, "node": state.cluster.me.node_id, "role": role });
     (status, Json(body))
+}
+
+/// For orchestrators: 200 once this node can serve every call — its database answers, the ledger's tables are
+/// readable, and the single-owner tasks run here or on an owner this node can reach; 503 otherwise.
+async fn readyz(
+    axum::extract::State(state): axum::extract::State<AppState>,
+) -> (StatusCode, Json<serde_json::Value>) {
+    let ledger = crate::on_db!(&state.db, c => sqlx::query_scalar::<_, i64>("SELECT CAST(COUNT(*) AS BIGINT) FROM assets")
+        .fetch_one(c)
+        .await)
+    .is_ok();
+    let tasks = state.cluster.owns_tasks() || state.cluster.owner().await.is_some();
+    let ready = ledger && tasks;
+    let status = if ready {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    (
+        status,
+        Json(serde_json::json!({ "ready": ready, "database": ledger, "tasks": tasks })),
+    )
 }
 
 fn with_common_layers(router: Router) -> Router {

@@ -283,6 +283,37 @@ impl Db {
         })
     }
 
+    /// Writes a consistent copy of the whole SQLite database to `to` (a new file) while the server keeps running:
+    /// `VACUUM INTO` reads one snapshot, as any reader does, and writes a compact database that opens as it is.
+    /// PostgreSQL is backed up with its own tools (docs/operations.md).
+    pub async fn backup_to(&self, to: &std::path::Path) -> anyhow::Result<()> {
+        let Db::Sqlite { reader, .. } = self else {
+            anyhow::bail!("PostgreSQL is backed up with pg_dump or a base backup; see docs/operations.md");
+        };
+        if to.exists() {
+            anyhow::bail!(
+                "{} exists already; a backup never overwrites a file",
+                to.display()
+            );
+        }
+        let target = to
+            .to_str()
+            .ok_or_else(|| anyhow::anyhow!("the backup path is not valid UTF-8"))?;
+        sqlx::query("VACUUM INTO $1").bind(target).execute(reader).await?;
+        Ok(())
+    }
+
+    /// Each pool's open and idle connections, for the metrics.
+    pub fn pool_usage(&self) -> Vec<(&'static str, u32, usize)> {
+        match self {
+            Db::Sqlite { writer, reader } => vec![
+                ("sqlite_writer", writer.size(), writer.num_idle()),
+                ("sqlite_reader", reader.size(), reader.num_idle()),
+            ],
+            Db::Postgres(pool, _) => vec![("postgres", pool.size(), pool.num_idle())],
+        }
+    }
+
     pub fn is_postgres(&self) -> bool {
         matches!(self, Db::Postgres(..))
     }

@@ -91,10 +91,14 @@ pub async fn run(ctx: Ctx) {
     loop {
         tick.tick().await;
         let now = ctx.clock.now_ms();
-        if let Err(err) = publish_rates(&ctx, now).await {
+        let published = publish_rates(&ctx, now).await;
+        crate::telemetry::job_ran("lockming_rates", &published);
+        if let Err(err) = published {
             tracing::warn!(%err, "lock-mining rates not recorded this round");
         }
-        if let Err(err) = pay_due(&ctx, now).await {
+        let paid = pay_due(&ctx, now).await;
+        crate::telemetry::job_ran("lockming_interest", &paid);
+        if let Err(err) = paid {
             tracing::warn!(%err, "lock-mining interest not paid this round");
         }
     }

@@ -338,6 +338,7 @@ pub async fn post_many(
     }
     for posting in postings {
         check_balanced(&posting.legs)?;
+        metrics::counter!("ledger_postings_total", "kind" => posting.kind.code().to_string()).increment(1);
     }
     let mut opened: KnownAccounts = HashMap::new();
     // (posting, account, leg) in the order the legs apply: posting by posting, each in account id order.

@@ -212,7 +212,15 @@ pub async fn run(ctx: Ctx) {
                 false
             }
         };
-        if due && let Err(err) = take(&ctx.db, now, "daily").await {
+        let taken = if due {
+            Some(take(&ctx.db, now, "daily").await)
+        } else {
+            None
+        };
+        if let Some(taken) = &taken {
+            crate::telemetry::job_ran("liabilities_snapshot", taken);
+        }
+        if let Some(Err(err)) = taken {
             tracing::warn!(%err, "liabilities: the daily snapshot was not taken this round");
         }
     }

@@ -147,7 +147,7 @@ impl Tree {
         for level in &self.levels[..self.levels.len() - 1] {
             let sibling = level.get(i ^ 1).cloned().unwrap_or_else(|| pad_node(self.width));
             steps.push(Step {
-                side: if i % 2 == 0 { Side::Right } else { Side::Left },
+                side: if i.is_multiple_of(2) { Side::Right } else { Side::Left },
                 hash: hex::encode(sibling.hash),
                 sums: sibling.sums.iter().map(i64::to_string).collect(),
             });

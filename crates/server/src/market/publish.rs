@@ -123,6 +123,8 @@ async fn emit(app: &Ctx, rooms: Vec<String>, event: &str, payload: &impl Seriali
 /// events to the users involved.
 pub async fn after_commit(app: &Ctx, m: &Market, out: Outcome) {
     if !out.trades.is_empty() {
+        metrics::counter!("trades_total", "market" => m.symbol().to_string())
+            .increment(out.trades.len() as u64);
         let data: Vec<TradeItem> = out
             .trades
             .iter()

@@ -22,7 +22,9 @@ pub async fn run(app: Ctx) {
     let mut tick = tokio::time::interval(Duration::from_millis(250));
     loop {
         tick.tick().await;
-        if let Err(err) = settle_due(&app, app.clock.now_ms()).await {
+        let settled = settle_due(&app, app.clock.now_ms()).await;
+        crate::telemetry::job_ran("options_settlement", &settled);
+        if let Err(err) = settled {
             tracing::warn!(%err, "options not settled this round");
         }
     }

@@ -71,6 +71,8 @@ async fn prepare(
         login(&socket, &app, Some(token)).await;
     }
     socket.join(crate::market::publish::LEGACY);
+    metrics::gauge!("socket_connections").increment(1.0);
+    socket.on_disconnect(on_disconnect);
     socket.on("login", on_login);
     socket.on("logout", on_logout);
     socket.on("subscribe", on_subscribe);
@@ -79,6 +81,10 @@ async fn prepare(
 }
 
 async fn on_connect() {}
+
+async fn on_disconnect() {
+    metrics::gauge!("socket_connections").decrement(1.0);
+}
 
 /// Most topics one socket may hold.
 const MAX_TOPICS: usize = 50;
@@ -147,6 +153,7 @@ async fn on_subscribe(
     ack: AckSender<Adapter>,
     State(app): State<AppState>,
 ) {
+    metrics::counter!("socket_events_total", "event" => "subscribe").increment(1);
     // The first subscription ends the legacy feed of everything.
     socket.leave(crate::market::publish::LEGACY);
     let wanted = data.ok().as_ref().map(topics_in).unwrap_or_default();
@@ -194,6 +201,7 @@ async fn on_unsubscribe(
     ack: AckSender<Adapter>,
     State(app): State<AppState>,
 ) {
+    metrics::counter!("socket_events_total", "event" => "unsubscribe").increment(1);
     let wanted = data.ok().as_ref().map(topics_in).unwrap_or_default();
     let mut left = Vec::new();
     for topic in wanted {
@@ -267,10 +275,12 @@ async fn on_login(
     ack: AckSender<Adapter>,
     State(app): State<AppState>,
 ) {
+    metrics::counter!("socket_events_total", "event" => "login").increment(1);
     let result = login(&socket, &app, data.ok().as_ref().and_then(token_in)).await;
     answer(&socket, ack_id, ack, "login_result", &result);
 }
 
 async fn on_logout(socket: SocketRef) {
+    metrics::counter!("socket_events_total", "event" => "logout").increment(1);
     leave_private_rooms(&socket);
 }

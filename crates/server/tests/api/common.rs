@@ -10,6 +10,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub state: AppState,
     pub dir: TempDir,
+    /// Where `/metrics` is served, when the test configured it.
+    pub metrics_addr: Option<std::net::SocketAddr>,
     shutdown: Option<oneshot::Sender<()>>,
     served: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
 }
@@ -59,6 +61,7 @@ impl TestApp {
             .expect("the application builds");
         let base = format!("http://{}", app.local_addr().unwrap());
         let state = app.state().clone();
+        let metrics_addr = app.metrics_addr();
         let (tx, rx) = oneshot::channel::<()>();
         let served = tokio::spawn(app.run(async move {
             let _ = rx.await;
@@ -72,6 +75,7 @@ impl TestApp {
             client,
             state,
             dir,
+            metrics_addr,
             shutdown: Some(tx),
             served: Some(served),
         }

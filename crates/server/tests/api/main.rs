@@ -25,6 +25,7 @@ mod lockming;
 mod messages;
 mod micro;
 mod openapi;
+mod operations;
 mod payees;
 mod people;
 mod profile;

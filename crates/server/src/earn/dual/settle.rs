@@ -18,7 +18,9 @@ pub async fn run(ctx: Ctx) {
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     loop {
         tick.tick().await;
-        if let Err(err) = step(&ctx, ctx.clock.now_ms()).await {
+        let stepped = step(&ctx, ctx.clock.now_ms()).await;
+        crate::telemetry::job_ran("dual_settlement", &stepped);
+        if let Err(err) = stepped {
             tracing::warn!(%err, "dual investment not settled this round");
         }
     }

@@ -46,7 +46,9 @@ pub async fn run(ctx: Ctx) {
     let mut tick = tokio::time::interval(Duration::from_secs(5));
     loop {
         tick.tick().await;
-        if let Err(err) = step(&ctx).await {
+        let stepped = step(&ctx).await;
+        crate::telemetry::job_ran("ieo", &stepped);
+        if let Err(err) = stepped {
             tracing::warn!(%err, "IEO projects not settled this round");
         }
     }

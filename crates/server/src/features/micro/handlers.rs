@@ -24,7 +24,9 @@ pub async fn submit(State(app): State<AppState>, SignedIn(user): SignedIn, req: 
     limits::order_placement(&app, user.id).await?;
     let key = req.idempotency_key()?;
     let input: SubmitInput = req.form()?;
-    Envelope::data(service::submit(&app, req.lang, user.id, input, key).await?)
+    let placed = service::submit(&app, req.lang, user.id, input, key).await?;
+    metrics::counter!("orders_placed_total", "product" => "option").increment(1);
+    Envelope::data(placed)
 }
 
 pub async fn get_result(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
