@@ -285,8 +285,7 @@ const en = {
     reject_title: 'Reject this application',
   },
   earn: {
-    intro:
-      'Products are created closed, then opened for sale; every action is audited and user-facing terms are published.',
+    intro: 'Every action here is audited, and the terms users rely on are published in the changelog.',
     lockming: 'Lock mining',
     dual: 'Dual investment',
     create_product: 'Create a product',

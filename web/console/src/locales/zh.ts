@@ -289,7 +289,7 @@ const zh: Shape = {
     reject_title: '驳回此申请',
   },
   earn: {
-    intro: '产品创建后为关闭状态，开放后才可购买；每项操作都记入审计，面向用户的条款会公开。',
+    intro: '这里的每项操作都记入审计日志，用户所依据的条款会公布在变更记录中。',
     lockming: '锁仓挖矿',
     dual: '双币投资',
     create_product: '创建产品',

@@ -77,8 +77,12 @@ function ReviewDrawer({ review, onClose }: { review: ReviewItem | null; onClose:
                 label: t('identity.id_type'),
                 children: t(ID_TYPES[review.id_type] ?? 'identity.id_card'),
               },
-              { key: 'name', label: t('identity.name'), children: review.name },
-              { key: 'card', label: t('identity.card_id'), children: <span className="mono">{review.card_id}</span> },
+              { key: 'name', label: t('identity.name'), children: review.name || '–' },
+              {
+                key: 'card',
+                label: t('identity.card_id'),
+                children: <span className="mono">{review.card_id || '–'}</span>,
+              },
               { key: 'created', label: t('common.created'), children: review.created_at },
               {
                 key: 'same',

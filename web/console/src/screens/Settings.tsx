@@ -127,8 +127,18 @@ function PublishedRules({ onEdit }: { onEdit: (e: Editing) => void }) {
           onFilter: (value, row) => row.product === value,
           render: (v: string) => <Tag>{v}</Tag>,
         },
-        { title: t('settings.key'), dataIndex: 'key', render: (v: string) => <span className="mono">{v}</span> },
-        { title: t('settings.value'), dataIndex: 'value', render: (v: string) => <span className="mono">{v}</span> },
+        {
+          title: t('settings.key'),
+          dataIndex: 'key',
+          width: 260,
+          render: (v: string) => <span className="mono">{v}</span>,
+        },
+        {
+          title: t('settings.value'),
+          dataIndex: 'value',
+          ellipsis: true,
+          render: (v: string) => <span className="mono">{v}</span>,
+        },
         { title: t('settings.unit'), dataIndex: 'unit', width: 120 },
         { title: t('settings.updated'), dataIndex: 'updated_at', width: 170 },
         {
