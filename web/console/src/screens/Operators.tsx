@@ -100,7 +100,9 @@ export default function Operators() {
             title: t('common.status'),
             dataIndex: 'status',
             width: 100,
-            render: (v: string) => <Tag color={v === 'active' ? 'green' : 'default'}>{v}</Tag>,
+            render: (v: string) => (
+              <Tag color={v === 'active' ? 'green' : 'default'}>{v === 'active' ? t('users.active_status') : v}</Tag>
+            ),
           },
           {
             title: t('operators.totp'),

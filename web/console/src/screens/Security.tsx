@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Col, Descriptions, Form, Input, QRCode, Row, Steps, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
 import { can } from '../lib/access'
 import { ADMIN, api } from '../lib/client'
-import { useAction, useMe } from '../lib/hooks'
+import { useAction, useMe, useNotify } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import type { OperatorLine } from '../lib/types'
 import { checkTotpCode } from '../lib/validation'
@@ -29,7 +29,12 @@ export default function Security() {
     queryFn: () => api.get<OperatorLine[]>(`${ADMIN}/operators`),
   })
   const on = state.data?.find((o) => o.id === me?.id)?.totp
-  const start = useAction(() => api.post<Setup>(`${ADMIN}/totp/setup`))
+  const notify = useNotify()
+  const start = useMutation({
+    mutationFn: () => api.post<Setup>(`${ADMIN}/totp/setup`),
+    onSuccess: setSetup,
+    onError: (error) => notify.fail(error),
+  })
   const enable = useAction((code: string) => api.post(`${ADMIN}/totp/enable`, { code }), [['operators']])
   const disable = useAction((code: string) => api.post(`${ADMIN}/totp/disable`, { code }), [['operators']])
 
@@ -54,19 +59,15 @@ export default function Security() {
             style={{ marginBottom: 20 }}
           />
           {!setup ? (
-            <Button
-              type="primary"
-              loading={start.isPending}
-              onClick={() => void start.mutateAsync(undefined).then(setSetup)}
-            >
+            <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
               {on ? t('security.replace') : t('security.setup')}
             </Button>
           ) : (
-            <Row gutter={16}>
+            <Row gutter={16} wrap={false}>
               <Col flex="none">
                 <QRCode value={setup.otpauth_url} size={180} />
               </Col>
-              <Col flex="auto">
+              <Col flex="auto" style={{ minWidth: 0 }}>
                 <Descriptions
                   size="small"
                   column={1}
