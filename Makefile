@@ -98,4 +98,4 @@ soak:
 
 clean:
 	$(CARGO) clean
-	rm -rf web/dist web/test-results
+	rm -rf web/dist web/console-dist web/test-results

@@ -41,6 +41,17 @@ const boundaries = [
     message: 'lib sits below the shared components and hooks.',
   },
   {
+    target: './src/**',
+    from: './console',
+    message: "The H5 app never imports the operators' console.",
+  },
+  {
+    target: './console/**',
+    from: './src',
+    except: ['./lib/html.ts'],
+    message: 'The console keeps its own code; of the H5 app it uses only the generic HTML cleaner of src/lib.',
+  },
+  {
     target: sources('pages'),
     from: './src/features/**',
     except: [PUBLIC_INDEX, '**/src/features/*/screens/*.tsx'],
@@ -49,7 +60,7 @@ const boundaries = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results'] },
+  { ignores: ['dist', 'console-dist', 'node_modules', 'test-results'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.flat.recommended],
@@ -62,7 +73,12 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.app.json', './tsconfig.console.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -42,9 +42,28 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    restoreMocks: true,
+    // The H5 app's unit tests and the operators' console's (web/console), each with its own set-up.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'h5',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          environment: 'happy-dom',
+          include: ['console/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['console/src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+    ],
   },
 })

@@ -23,8 +23,21 @@ export async function launch(): Promise<Browser> {
 const problems = new WeakMap<Page, string[]>()
 
 /** A fresh phone-sized page (390×844) with its own storage. */
-export async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
+export function phone(browser: Browser): Promise<Page> {
+  return watchedPage(browser, { width: 390, height: 844 }, 2)
+}
+
+/** A fresh desktop page (1280×800) with its own storage, as the operators' console is used. */
+export function desktop(browser: Browser): Promise<Page> {
+  return watchedPage(browser, { width: 1280, height: 800 }, 1)
+}
+
+async function watchedPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  deviceScaleFactor: number,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor })
   const page = await context.newPage()
   const seen: string[] = []
   problems.set(page, seen)

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { waitForRoute } from './browser'
-import { codeFor, type Server } from './server'
+import { adminApi, api, codeFor, operatorToken, signUp, type Server } from './server'
 
 /** Waits until a code for `to` reaches the outbox (delivery runs after the answer). */
 export async function waitForCode(server: Server, to: string): Promise<string> {
@@ -36,4 +37,34 @@ export async function useLanguage(page: Page, server: Server, lang: string, rout
   await page.goto('about:blank')
   await page.goto(`${server.base}/h5/#${route}`)
   await waitForRoute(page, route.split('?')[0])
+}
+
+/** A demo user with both contacts bound, identity level 1 approved and pay password 246810; answers its token. */
+export async function readyUser(server: Server, email: string, mobile: string): Promise<string> {
+  const token = await signUp(server, email, 'password1')
+  await api(server, '/sms_send', { area_code: '86', mobile }, token)
+  const code = await waitForCode(server, `+86${mobile}`)
+  expect((await api(server, '/safe/mobile', { mobile, code }, token)).type).toBe('ok')
+  expect(
+    (await api(server, '/user/real', { real_type: '1', id_type: '2', name: 'Demo User', card_id: 'E7654321' }, token))
+      .type,
+  ).toBe('ok')
+  const compliance = await operatorToken(server, `kyc-${mobile}@example.com`, 'compliance')
+  const queue = await adminApi(server, '/identity/reviews', {}, compliance, 'GET')
+  const review = (queue.message as { list: { id: number; account: string }[] }).list.find((r) => r.account === email)
+  expect(review).toBeDefined()
+  expect((await adminApi(server, '/identity/approve', { id: String(review!.id) }, compliance)).type).toBe('ok')
+  await api(server, '/sms_mail', { scene: 'pay_password' }, token)
+  const pinCode = await waitForCode(server, email)
+  expect(
+    (
+      await api(
+        server,
+        '/safe/pay_password',
+        { pay_password: '246810', re_pay_password: '246810', code: pinCode },
+        token,
+      )
+    ).type,
+  ).toBe('ok')
+  return token
 }

@@ -122,17 +122,33 @@ export async function signUp(server: Server, email: string, password: string): P
   return login.message as string
 }
 
-/** Creates an operator with the server's own command and logs it in; answers its token. */
-export async function operatorToken(server: Server, email: string, role: string): Promise<string> {
-  const password = 'operator-pass-1'
+/** The password of the operators the tests create. */
+export const OPERATOR_PASSWORD = 'operator-pass-1'
+
+/** Creates an operator with the server's own command (`mercato operator create`). */
+export function createOperator(server: Server, email: string, role: string): void {
   execFileSync(
     bin,
-    ['operator', 'create', '--data-dir', server.dataDir, '--email', email, '--password', password, '--role', role],
-    {
-      stdio: 'ignore',
-    },
+    [
+      'operator',
+      'create',
+      '--data-dir',
+      server.dataDir,
+      '--email',
+      email,
+      '--password',
+      OPERATOR_PASSWORD,
+      '--role',
+      role,
+    ],
+    { stdio: 'ignore' },
   )
-  const login = await adminApi(server, '/login', { email, password })
+}
+
+/** Creates an operator with the server's own command and logs it in; answers its token. */
+export async function operatorToken(server: Server, email: string, role: string): Promise<string> {
+  createOperator(server, email, role)
+  const login = await adminApi(server, '/login', { email, password: OPERATOR_PASSWORD })
   if (login.type !== 'ok') throw new Error(JSON.stringify(login))
   return login.message as string
 }

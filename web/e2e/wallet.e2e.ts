@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import en from '../src/locales/en/translation.json'
 import zh from '../src/locales/zh/translation.json'
 import { launch, phone, shot, waitForRoute } from './browser'
-import { logIn, waitForCode } from './flows'
+import { logIn, readyUser } from './flows'
 import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server } from './server'
 
 let server: Server
@@ -20,38 +20,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** A demo user with both contacts bound, identity level 1 approved and pay password 246810. */
-async function readyUser(email: string, mobile: string): Promise<string> {
-  const token = await signUp(server, email, 'password1')
-  await api(server, '/sms_send', { area_code: '86', mobile }, token)
-  const code = await waitForCode(server, `+86${mobile}`)
-  expect((await api(server, '/safe/mobile', { mobile, code }, token)).type).toBe('ok')
-  expect(
-    (await api(server, '/user/real', { real_type: '1', id_type: '2', name: 'Demo User', card_id: 'E7654321' }, token))
-      .type,
-  ).toBe('ok')
-  const compliance = await operatorToken(server, `kyc-${mobile}@example.com`, 'compliance')
-  const queue = await adminApi(server, '/identity/reviews', {}, compliance, 'GET')
-  const id = (queue.message as { list: { id: number }[] }).list[0].id
-  expect((await adminApi(server, '/identity/approve', { id: String(id) }, compliance)).type).toBe('ok')
-  await api(server, '/sms_mail', { scene: 'pay_password' }, token)
-  const pinCode = await waitForCode(server, email)
-  expect(
-    (
-      await api(
-        server,
-        '/safe/pay_password',
-        { pay_password: '246810', re_pay_password: '246810', code: pinCode },
-        token,
-      )
-    ).type,
-  ).toBe('ok')
-  return token
-}
-
 describe('the wallet in the browser', () => {
   it('shows the faucet balance, moves funds, withdraws with an operator approval, and lists it all in the bill', async () => {
-    await readyUser('wallet@example.com', '13700137001')
+    await readyUser(server, 'wallet@example.com', '13700137001')
     const page = await phone(browser)
     await logIn(page, server, 'wallet@example.com', 'password1')
     await page.evaluate(() => localStorage.setItem('mercato.lang', JSON.stringify('en')))

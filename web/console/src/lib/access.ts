@@ -1,0 +1,68 @@
+/** Operator roles as the server names them; `admin` may do everything. */
+export const ROLES = ['admin', 'finance', 'compliance', 'support', 'content'] as const
+export type Role = (typeof ROLES)[number]
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}
+
+/**
+ * What each role may do, as the server's handlers authorize it (admin always may). The console hides or disables
+ * what a role may not do; the server stays the authority and its refusal is shown when it refuses.
+ */
+export const ABILITIES = {
+  'users.find': ['support', 'compliance'],
+  'users.sessions': ['support', 'compliance'],
+  'users.sessions_end': ['compliance'],
+  'users.freeze': ['compliance'],
+  'users.balances': ['finance', 'support'],
+  'users.message': ['support'],
+  'identity.review': ['compliance'],
+  'uploads.view': ['compliance', 'content'],
+  'content.edit': ['content'],
+  'funds.decide': ['finance'],
+  'ledger.manage': ['finance'],
+  'earn.manage': ['finance'],
+  'traders.review': ['compliance'],
+  'settings.change': [],
+  'operators.manage': [],
+  'audit.read': [],
+} as const satisfies Record<string, readonly Role[]>
+
+export type Ability = keyof typeof ABILITIES
+
+export function can(role: Role | undefined, ability: Ability): boolean {
+  if (!role) return false
+  return role === 'admin' || (ABILITIES[ability] as readonly Role[]).includes(role)
+}
+
+/** The console's screens, each shown to a role that has any of its abilities (none: every operator). */
+export const SCREENS = {
+  dashboard: [],
+  users: ['users.find', 'users.balances'],
+  identity: ['identity.review'],
+  deposits: ['funds.decide'],
+  withdrawals: ['funds.decide'],
+  ledger: ['ledger.manage'],
+  content: ['content.edit'],
+  menus: ['content.edit'],
+  settings: ['settings.change'],
+  operators: ['operators.manage'],
+  audit: ['audit.read'],
+  traders: ['traders.review'],
+  earn: ['earn.manage'],
+  security: [],
+} as const satisfies Record<string, readonly Ability[]>
+
+export type Screen = keyof typeof SCREENS
+
+export function mayOpen(role: Role | undefined, screen: Screen): boolean {
+  if (!role) return false
+  const needs = SCREENS[screen] as readonly Ability[]
+  return needs.length === 0 || needs.some((ability) => can(role, ability))
+}
+
+/** The screens a role sees in the menu, in menu order. */
+export function visibleScreens(role: Role | undefined): Screen[] {
+  return (Object.keys(SCREENS) as Screen[]).filter((screen) => mayOpen(role, screen))
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query'
+import { ADMIN, PUBLIC, api } from './client'
+import type { Asset } from './types'
+
+/** Asset ids and names, from the public currency list (ids are fixed: 1 BTC, 2 ETH, 3 USDT…). */
+export function useAssets() {
+  return useQuery({
+    queryKey: ['assets'],
+    queryFn: async () => (await api.get<{ currency: Asset[] }>(`${PUBLIC}/currency/list`)).currency,
+    staleTime: 5 * 60_000,
+  })
+}
+
+export const keys = {
+  reviews: (status: number, page: number) => ['identity', status, page] as const,
+  deposits: (status: number) => ['deposits', status] as const,
+  withdrawals: (status: number) => ['withdrawals', status] as const,
+  traders: ['traders'] as const,
+  content: (cId: number, page: number) => ['content', cId, page] as const,
+  menus: ['menus'] as const,
+  settings: ['settings'] as const,
+  rules: ['rules'] as const,
+  changelog: (page: number) => ['changelog', page] as const,
+  operators: ['operators'] as const,
+  audit: (page: number, limit: number) => ['audit', page, limit] as const,
+}
+
+export { ADMIN, PUBLIC }

@@ -1,0 +1,199 @@
+/** The back office's answers as the server's handlers write them. */
+
+export interface ListPage<T> {
+  list: T[]
+  count: number
+  page: number
+  limit: number
+}
+
+export interface UserSummary {
+  id: number
+  account: string
+  email: string
+  phone: string
+  real_level: number
+  review_status: number
+  status: string
+}
+
+export interface SessionLine {
+  id: number
+  created_at: number
+  expires_at: number
+  ip: string
+  user_agent: string
+  revoked_at: number | null
+}
+
+export interface ReviewItem {
+  id: number
+  user_id: number
+  account: string
+  level: number
+  basic: number
+  id_type: number
+  name: string
+  card_id: string
+  front_pic: string
+  reverse_pic: string
+  hand_pic: string
+  status: number
+  reject_reason: string
+  same_card_users: number[]
+  created_at: string
+  created_at_ts: number
+}
+
+export interface DepositItem {
+  id: number
+  user_id: number
+  currency: number
+  name: string
+  amount: string
+  account: string
+  voucher: string
+  status: number
+  status_text: string
+  notes: string
+  created_at: string
+  created_at_ts: number
+}
+
+export interface WithdrawalItem {
+  id: number
+  number: string
+  fee: string
+  name: string
+  address: string
+  network: string
+  create_time: string
+  create_time_ts: number
+  status: number
+  status_text: string
+  notes: string
+  tx_hash: string
+}
+
+export interface TraderApplication {
+  user_id: number
+  email: string
+  nickname: string
+  status: number
+  applied_at: number
+}
+
+export interface AuditLine {
+  id: number
+  actor: string
+  action: string
+  target: string
+  before: string
+  after: string
+  ip: string
+  created_at: string
+  created_at_ts: number
+}
+
+export interface OperatorLine {
+  id: number
+  email: string
+  role: string
+  status: string
+  totp: boolean
+  created_at: number
+}
+
+export interface SettingLine {
+  key: string
+  value: string
+  is_public: number
+}
+
+export interface RuleLine {
+  product: string
+  key: string
+  value: string
+  unit: string
+  updated_at: string
+}
+
+export interface ChangeLine {
+  product: string
+  key: string
+  old_value: string
+  new_value: string
+  changed_at: string
+  changed_at_ts: number
+  changed_by_role: string
+}
+
+export interface Pager<T> {
+  current_page: number
+  data: T[]
+  per_page: number
+  total: number
+}
+
+export interface NewsText {
+  lang: string
+  title: string
+  abstract: string
+  content: string
+}
+
+export interface AdminNews {
+  id: number
+  c_id: number
+  cover: string
+  is_popup: number
+  is_shown: number
+  is_sample: number
+  sort: number
+  created_at: string
+  texts: Record<string, NewsText>
+}
+
+export interface MenuRow {
+  id: number
+  title: string
+  icon: string
+  url: string
+  open_type: number
+  is_financial: number
+  is_shown: number
+  sort: number
+}
+
+export interface Asset {
+  id: number
+  name: string
+  scale: number
+}
+
+export interface LedgerReport {
+  clean: boolean
+  accounts: number
+  transactions: number
+  entries: number
+  problems: string[]
+}
+
+export interface WalletBalance {
+  currency: number
+  currency_name: string
+  [field: string]: string | number
+}
+
+export interface Wallet {
+  balance: WalletBalance[]
+  totle: string
+  usdt_totle: string
+}
+
+export interface Balances {
+  legal_wallet: Wallet
+  change_wallet: Wallet
+  lever_wallet: Wallet
+  micro_wallet: Wallet
+}

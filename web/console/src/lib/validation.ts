@@ -1,0 +1,42 @@
+import type { TextKey } from './i18n'
+
+/** The longest reason the server keeps for a decision (identity, funds, freezes, sessions, adjustments). */
+export const REASON_MAX = 200
+
+/** Operator passwords need at least this many characters. */
+export const OPERATOR_PASSWORD_MIN = 12
+
+/** Each check answers the key of what is wrong with a value, or null when it is fine. */
+export type Check = (value: unknown) => TextKey | null
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
+
+export const checkReason: Check = (value) => {
+  const reason = text(value).trim()
+  if (reason === '') return 'form.reason_required'
+  if ([...reason].length > REASON_MAX) return 'form.reason_too_long'
+  return null
+}
+
+export const checkOperatorPassword: Check = (value) =>
+  [...text(value)].length >= OPERATOR_PASSWORD_MIN ? null : 'form.password_short'
+
+export const checkEmail: Check = (value) => (/^[^\s@]+@[^\s@]+$/.test(text(value).trim()) ? null : 'form.email_invalid')
+
+/** A ledger adjustment: a non-zero decimal, negative to debit. */
+export const checkSignedAmount: Check = (value) => {
+  const amount = text(value).trim()
+  if (!/^-?\d+(\.\d+)?$/.test(amount) || /^-?0+(\.0+)?$/.test(amount)) return 'form.amount_invalid'
+  return null
+}
+
+/** A positive decimal (prices, reserve amounts). */
+export const checkPositiveAmount: Check = (value) => {
+  const amount = text(value).trim()
+  if (!/^\d+(\.\d+)?$/.test(amount) || /^0+(\.0+)?$/.test(amount)) return 'form.amount_invalid'
+  return null
+}
+
+export const checkTotpCode: Check = (value) => (/^\d{6}$/.test(text(value).trim()) ? null : 'form.code_invalid')
+
+export const checkRequired: Check = (value) => (text(value).trim() === '' ? 'form.required' : null)

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query'
+import { Alert, Card, Col, Row, Statistic, Typography } from 'antd'
+import { can, type Ability } from '../lib/access'
+import { ADMIN, api } from '../lib/client'
+import { useMe } from '../lib/hooks'
+import { useI18n, type TextKey } from '../lib/i18n'
+import type { DepositItem, ListPage, ReviewItem, TraderApplication, WithdrawalItem } from '../lib/types'
+
+/** The lists answer at most 100 rows a page; a full page is shown as "100+". */
+const MAX = 100
+
+interface Tile {
+  key: string
+  title: TextKey
+  ability: Ability
+  href: string
+  count: () => Promise<number>
+  capped: boolean
+}
+
+const TILES: Tile[] = [
+  {
+    key: 'identity',
+    title: 'dashboard.reviews',
+    ability: 'identity.review',
+    href: '#/identity',
+    count: async () => (await api.get<ListPage<ReviewItem>>(`${ADMIN}/identity/reviews`, { limit: 1 })).count,
+    capped: false,
+  },
+  {
+    key: 'deposits',
+    title: 'dashboard.deposits',
+    ability: 'funds.decide',
+    href: '#/deposits',
+    count: async () => (await api.get<DepositItem[]>(`${ADMIN}/deposits`, { limit: MAX })).length,
+    capped: true,
+  },
+  {
+    key: 'withdrawals',
+    title: 'dashboard.withdrawals',
+    ability: 'funds.decide',
+    href: '#/withdrawals',
+    count: async () => (await api.get<WithdrawalItem[]>(`${ADMIN}/withdrawals`, { limit: MAX })).length,
+    capped: true,
+  },
+  {
+    key: 'traders',
+    title: 'dashboard.traders',
+    ability: 'traders.review',
+    href: '#/traders',
+    count: async () => (await api.get<TraderApplication[]>(`${ADMIN}/follow/applications`)).length,
+    capped: false,
+  },
+]
+
+function CountTile({ tile }: { tile: Tile }) {
+  const { t } = useI18n()
+  const count = useQuery({ queryKey: ['dashboard', tile.key], queryFn: tile.count })
+  const value = count.data === undefined ? '–' : tile.capped && count.data >= MAX ? `${MAX}+` : count.data
+  return (
+    <Card hoverable className="dashboard-tile">
+      <a href={tile.href} className="dashboard-link" data-tile={tile.key}>
+        <Statistic title={t(tile.title)} value={value} loading={count.isLoading} />
+        {count.isError && <Typography.Text type="danger">{count.error.message}</Typography.Text>}
+        <Typography.Text type="secondary">{t('dashboard.open')} →</Typography.Text>
+      </a>
+    </Card>
+  )
+}
+
+export default function Dashboard() {
+  const { t } = useI18n()
+  const role = useMe().data?.role
+  const tiles = TILES.filter((tile) => can(role, tile.ability))
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('dashboard.intro')}</Typography.Paragraph>
+      {tiles.length === 0 ? (
+        <Alert type="info" showIcon title={t('dashboard.nothing')} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {tiles.map((tile) => (
+            <Col key={tile.key} xs={24} sm={12} xl={6}>
+              <CountTile tile={tile} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query'
+import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd'
+import { useState } from 'react'
+import { AssetSelect } from '../components/AssetSelect'
+import { PrivatePicture, isUpload } from '../components/PrivatePicture'
+import { ReasonModal } from '../components/ReasonModal'
+import { rule } from '../components/rules'
+import { showOnField } from '../components/serverErrors'
+import { StatusFilter } from '../components/StatusFilter'
+import { ADMIN, api } from '../lib/client'
+import { useAction } from '../lib/hooks'
+import { useI18n } from '../lib/i18n'
+import type { DepositItem } from '../lib/types'
+import { checkPositiveAmount, checkRequired } from '../lib/validation'
+
+const PAGE = 100
+
+interface Report {
+  user_id: number
+  currency: number
+  chain: string
+  tx_hash: string
+  output_index?: number
+  amount: string
+}
+
+/** Records a transfer seen on chain (a chain watcher's report, made by hand); it is credited once however often. */
+function ReportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useI18n()
+  const [form] = Form.useForm<Report>()
+  const report = useAction((values: Report) => api.post(`${ADMIN}/deposits/notify`, { ...values }), [['deposits']])
+  const fields = ['user_id', 'currency', 'chain', 'tx_hash', 'output_index', 'amount']
+  return (
+    <Modal
+      open={open}
+      title={t('funds.report_deposit')}
+      confirmLoading={report.isPending}
+      onCancel={onClose}
+      onOk={() =>
+        void form
+          .validateFields()
+          .then((values) => report.mutateAsync(values))
+          .then(() => {
+            form.resetFields()
+            onClose()
+          })
+          .catch((error: unknown) => showOnField(form, error, fields))
+      }
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="user_id" label={t('users.user_id')} rules={[rule(checkRequired, t)]}>
+          <InputNumber min={1} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="currency" label={t('common.asset')} rules={[rule(checkRequired, t)]}>
+          <AssetSelect />
+        </Form.Item>
+        <Form.Item name="chain" label={t('funds.chain')} rules={[rule(checkRequired, t)]}>
+          <Input placeholder="TRC20" />
+        </Form.Item>
+        <Form.Item name="tx_hash" label={t('funds.tx_hash')} rules={[rule(checkRequired, t)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="output_index" label={t('funds.output_index')}>
+          <InputNumber min={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="amount" label={t('common.amount')} rules={[rule(checkPositiveAmount, t)]}>
+          <Input inputMode="decimal" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
+
+/** Deposit claims (finance): confirm one to credit it from custody, or reject it with a reason. */
+export default function Deposits() {
+  const { t } = useI18n()
+  const [status, setStatus] = useState(1)
+  const [rejecting, setRejecting] = useState<DepositItem | null>(null)
+  const [voucher, setVoucher] = useState('')
+  const [reporting, setReporting] = useState(false)
+  const list = useQuery({
+    queryKey: ['deposits', status],
+    queryFn: () => api.get<DepositItem[]>(`${ADMIN}/deposits`, { status, limit: PAGE }),
+  })
+  const confirm = useAction(
+    (id: number) => api.post(`${ADMIN}/deposits/confirm`, { id }),
+    [['deposits'], ['dashboard']],
+  )
+  const reject = useAction(
+    (vars: { id: number; reason: string }) => api.post(`${ADMIN}/deposits/reject`, vars),
+    [['deposits'], ['dashboard']],
+  )
+  return (
+    <>
+      <div className="toolbar">
+        <StatusFilter value={status} onChange={setStatus} />
+        <span className="toolbar-spacer" />
+        <Button onClick={() => setReporting(true)}>{t('funds.report_deposit')}</Button>
+      </div>
+      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
+      <Table<DepositItem>
+        size="small"
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('users.user_id'), dataIndex: 'user_id', width: 90 },
+          { title: t('common.asset'), dataIndex: 'name', width: 90 },
+          { title: t('common.amount'), dataIndex: 'amount', align: 'right' },
+          {
+            title: t('funds.from'),
+            dataIndex: 'account',
+            render: (v: string) => <span className="mono">{v || '–'}</span>,
+          },
+          {
+            title: t('funds.voucher'),
+            dataIndex: 'voucher',
+            width: 100,
+            render: (v: string) =>
+              v ? (
+                <Button size="small" type="link" onClick={() => setVoucher(v)}>
+                  {t('common.view')}
+                </Button>
+              ) : (
+                '–'
+              ),
+          },
+          { title: t('common.created'), dataIndex: 'created_at', width: 170 },
+          { title: t('funds.notes'), dataIndex: 'notes', ellipsis: true },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 170,
+            render: (_, row) =>
+              row.status === 1 ? (
+                <Space size={4}>
+                  <Popconfirm
+                    title={t('funds.confirm_deposit', { amount: row.amount, asset: row.name, user: row.user_id })}
+                    onConfirm={() => confirm.mutateAsync(row.id)}
+                  >
+                    <Button size="small" type="primary">
+                      {t('funds.confirm')}
+                    </Button>
+                  </Popconfirm>
+                  <Button size="small" danger onClick={() => setRejecting(row)}>
+                    {t('common.reject')}
+                  </Button>
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">{row.status_text}</Typography.Text>
+              ),
+          },
+        ]}
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('funds.reject_deposit')}
+        okText={t('common.reject')}
+        danger
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (rejecting) await reject.mutateAsync({ id: rejecting.id, reason })
+          setRejecting(null)
+        }}
+      />
+      <Modal
+        open={voucher !== ''}
+        title={t('funds.voucher')}
+        footer={null}
+        onCancel={() => setVoucher('')}
+        destroyOnHidden
+      >
+        {voucher &&
+          (isUpload(voucher) ? <PrivatePicture path={voucher} alt={t('funds.voucher')} width={460} /> : voucher)}
+      </Modal>
+      <ReportModal open={reporting} onClose={() => setReporting(false)} />
+    </>
+  )
+}

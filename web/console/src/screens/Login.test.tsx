@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setLang } from '../lib/i18n'
+import { getToken, setToken } from '../lib/session'
+import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { Login } from './Login'
+
+let view: Rendered | undefined
+
+afterEach(() => {
+  view?.unmount()
+  view = undefined
+  setToken('')
+  vi.unstubAllGlobals()
+})
+
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+
+const input = (autocomplete: string) =>
+  document.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`)!
+
+describe('the sign-in form', () => {
+  it('asks for the authenticator code when the server needs one, then signs in with it', async () => {
+    setLang('en')
+    const sent: string[] = []
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(String(init.body))
+      return sent.length === 1
+        ? answer({ type: 'error', message: 'Invalid code', error: 'invalid_code', field: 'totp' })
+        : answer({ type: 'ok', message: 'operator-token' })
+    })
+    vi.stubGlobal('fetch', fetch)
+    view = await render(<Login />)
+
+    await type(input('username'), 'ops@example.com')
+    await type(input('current-password'), 'long-password-1')
+    await click(document.querySelector('button[type="submit"]'))
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('This account signs in with a code from its authenticator app.'),
+    )
+    expect(sent[0]).toBe('email=ops%40example.com&password=long-password-1&lang=en')
+    expect(getToken()).toBe('')
+
+    await type(input('one-time-code'), '123456')
+    await click(document.querySelector('button[type="submit"]'))
+    await waitFor(() => expect(getToken()).toBe('operator-token'))
+    expect(sent[1]).toBe('email=ops%40example.com&password=long-password-1&totp=123456&lang=en')
+  })
+
+  it("shows the server's message when the password is wrong", async () => {
+    setLang('zh')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ type: 'error', message: '账号或密码错误', error: 'login_failed' })),
+    )
+    view = await render(<Login />)
+    await type(input('username'), 'ops@example.com')
+    await type(input('current-password'), 'wrong')
+    await click(document.querySelector('button[type="submit"]'))
+    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('账号或密码错误'))
+  })
+})

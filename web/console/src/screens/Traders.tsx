@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { Alert, Button, Popconfirm, Space, Table } from 'antd'
+import { useState } from 'react'
+import { ReasonModal } from '../components/ReasonModal'
+import { ADMIN, api } from '../lib/client'
+import { formatMs } from '../lib/format'
+import { useAction } from '../lib/hooks'
+import { useI18n } from '../lib/i18n'
+import type { TraderApplication } from '../lib/types'
+
+/** Copy-trading trader applications waiting for compliance: approve, or reject with a reason. */
+export default function Traders() {
+  const { t } = useI18n()
+  const [rejecting, setRejecting] = useState<TraderApplication | null>(null)
+  const list = useQuery({
+    queryKey: ['traders'],
+    queryFn: () => api.get<TraderApplication[]>(`${ADMIN}/follow/applications`),
+  })
+  const approve = useAction(
+    (userId: number) => api.post(`${ADMIN}/follow/approve`, { user_id: userId }),
+    [['traders'], ['dashboard']],
+  )
+  const reject = useAction(
+    (vars: { user_id: number; reason: string }) => api.post(`${ADMIN}/follow/reject`, vars),
+    [['traders'], ['dashboard']],
+  )
+  return (
+    <>
+      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
+      <Table<TraderApplication>
+        size="small"
+        rowKey="user_id"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          { title: t('users.user_id'), dataIndex: 'user_id', width: 90 },
+          { title: t('users.email'), dataIndex: 'email' },
+          { title: t('traders.nickname'), dataIndex: 'nickname' },
+          { title: t('traders.applied_at'), dataIndex: 'applied_at', width: 170, render: (v: number) => formatMs(v) },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 170,
+            render: (_, row) => (
+              <Space size={4}>
+                <Popconfirm title={t('traders.approve_confirm')} onConfirm={() => approve.mutateAsync(row.user_id)}>
+                  <Button size="small" type="primary">
+                    {t('common.approve')}
+                  </Button>
+                </Popconfirm>
+                <Button size="small" danger onClick={() => setRejecting(row)}>
+                  {t('common.reject')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('traders.reject_title')}
+        okText={t('common.reject')}
+        danger
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (rejecting) await reject.mutateAsync({ user_id: rejecting.user_id, reason })
+          setRejecting(null)
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query'
+import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd'
+import { useState } from 'react'
+import { ReasonModal } from '../components/ReasonModal'
+import { StatusFilter } from '../components/StatusFilter'
+import { ADMIN, api } from '../lib/client'
+import { useAction } from '../lib/hooks'
+import { useI18n } from '../lib/i18n'
+import type { WithdrawalItem } from '../lib/types'
+
+const PAGE = 100
+
+/** Approving pays the request out (with the chain transaction's hash when there is one). */
+function ApproveModal({ item, onClose }: { item: WithdrawalItem | null; onClose: () => void }) {
+  const { t } = useI18n()
+  const [form] = Form.useForm<{ tx_hash?: string }>()
+  const approve = useAction(
+    (vars: { id: number; tx_hash?: string }) => api.post(`${ADMIN}/withdrawals/approve`, vars),
+    [['withdrawals'], ['dashboard']],
+  )
+  return (
+    <Modal
+      open={item !== null}
+      title={t('funds.approve_withdrawal')}
+      okText={t('common.approve')}
+      confirmLoading={approve.isPending}
+      onCancel={onClose}
+      onOk={() =>
+        item &&
+        void approve
+          .mutateAsync({ id: item.id, tx_hash: form.getFieldValue('tx_hash')?.trim() || undefined })
+          .then(() => {
+            form.resetFields()
+            onClose()
+          })
+          .catch(() => undefined)
+      }
+      destroyOnHidden
+    >
+      {item && (
+        <Typography.Paragraph>
+          {t('funds.approve_text', { amount: item.number, asset: item.name, fee: item.fee })}
+          <br />
+          <span className="mono">
+            {item.network} · {item.address}
+          </span>
+        </Typography.Paragraph>
+      )}
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="tx_hash" label={t('funds.tx_hash')} extra={t('funds.tx_hash_hint')}>
+          <Input />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
+
+/** Withdrawal requests (finance): approve one to pay it out, or reject it with a reason to return the funds. */
+export default function Withdrawals() {
+  const { t } = useI18n()
+  const [status, setStatus] = useState(1)
+  const [approving, setApproving] = useState<WithdrawalItem | null>(null)
+  const [rejecting, setRejecting] = useState<WithdrawalItem | null>(null)
+  const list = useQuery({
+    queryKey: ['withdrawals', status],
+    queryFn: () => api.get<WithdrawalItem[]>(`${ADMIN}/withdrawals`, { status, limit: PAGE }),
+  })
+  const reject = useAction(
+    (vars: { id: number; reason: string }) => api.post(`${ADMIN}/withdrawals/reject`, vars),
+    [['withdrawals'], ['dashboard']],
+  )
+  return (
+    <>
+      <div className="toolbar">
+        <StatusFilter value={status} onChange={setStatus} />
+      </div>
+      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
+      <Table<WithdrawalItem>
+        size="small"
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('common.asset'), dataIndex: 'name', width: 80 },
+          { title: t('common.amount'), dataIndex: 'number', align: 'right' },
+          { title: t('funds.fee'), dataIndex: 'fee', align: 'right' },
+          { title: t('funds.network'), dataIndex: 'network', width: 90 },
+          { title: t('funds.address'), dataIndex: 'address', render: (v: string) => <span className="mono">{v}</span> },
+          { title: t('common.created'), dataIndex: 'create_time', width: 170 },
+          {
+            title: status === 2 ? t('funds.tx_hash') : t('funds.notes'),
+            key: 'notes',
+            ellipsis: true,
+            render: (_, row) => (status === 2 ? <span className="mono">{row.tx_hash || '–'}</span> : row.notes || '–'),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 170,
+            render: (_, row) =>
+              row.status === 1 ? (
+                <Space size={4}>
+                  <Button size="small" type="primary" onClick={() => setApproving(row)}>
+                    {t('common.approve')}
+                  </Button>
+                  <Button size="small" danger onClick={() => setRejecting(row)}>
+                    {t('common.reject')}
+                  </Button>
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">{row.status_text}</Typography.Text>
+              ),
+          },
+        ]}
+      />
+      <ApproveModal item={approving} onClose={() => setApproving(null)} />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('funds.reject_withdrawal')}
+        okText={t('common.reject')}
+        danger
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (rejecting) await reject.mutateAsync({ id: rejecting.id, reason })
+          setRejecting(null)
+        }}
+      />
+    </>
+  )
+}
