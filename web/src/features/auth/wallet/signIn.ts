@@ -1,4 +1,5 @@
 import { getWalletChallenge } from '../api/walletChallenge'
+import { bindWallet } from '../api/walletBind'
 import { walletLogin } from '../api/walletLogin'
 import { startSession } from '../session'
 import { connectedAccount, signWithWallet, type WalletChain, type Wallets } from './connect'
@@ -27,4 +28,12 @@ export async function walletLogIn({ wallets, chain, extensionCode }: WalletSignI
     extension_code: extensionCode || undefined,
   })
   await startSession(token)
+}
+
+/** Links a wallet to the signed-in account with a signed `purpose=bind` challenge; answers the server's text. */
+export async function linkWallet({ wallets, chain }: Omit<WalletSignInParams, 'extensionCode'>): Promise<string> {
+  const account = await connectedAccount(wallets, chain)
+  const challenge = await getWalletChallenge({ address: account.address, chain: account.type, purpose: 'bind' })
+  const signature = await signWithWallet(wallets, account, challenge.text)
+  return bindWallet({ address: account.address, chain: account.type, nonce: challenge.nonce, signature })
 }

@@ -41,6 +41,7 @@ export function SecurityScreen() {
         >
           {t('pay_password.title')}
         </List.Item>
+        <List.Item onClick={() => void navigate(ROUTES.walletLinks)}>{t('security.wallets')}</List.Item>
       </SettingsList>
       <SettingsList>
         <List.Item
