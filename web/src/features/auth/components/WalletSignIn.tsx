@@ -49,6 +49,7 @@ export function WalletSignIn({ extensionCode }: { extensionCode?: string }) {
       <Button
         className="wallet-button"
         block
+        color="primary"
         fill="outline"
         loading={finding || signingIn.isPending || signingIn.isSuccess}
         onClick={() => void connect()}

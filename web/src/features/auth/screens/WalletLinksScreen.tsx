@@ -5,24 +5,21 @@ import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
 import { LoadingView, StateView } from '@/components/StateView'
-import { useDisplayTime } from '@/hooks/useDisplayTime'
+import { formatDate } from '@/lib/format'
+import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import '../auth.css'
 import type { WalletLink } from '../api/walletLinks'
-import { CHAIN_NAMES, findWallets, walletChains, WALLET_CHAINS, type WalletChain } from '../wallet/connect'
+import { chainName, findWallets, walletChains, WALLET_CHAINS, type WalletChain } from '../wallet/connect'
 import { pickChain, showWalletError } from '../wallet/pick'
 import { useLinkWallet, useUnlinkWallet, useWalletLinks } from '../wallet/queries'
 import { useWalletStrings } from '../wallet/strings'
-
-function chainName(chain: string): string {
-  return CHAIN_NAMES[chain as WalletChain] ?? chain
-}
 
 /** Security → Wallets: the browser wallets that sign in to this account, linking one more and unlinking each. */
 export function WalletLinksScreen() {
   useWalletStrings()
   const { t } = useTranslation()
-  const displayTime = useDisplayTime()
+  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
   const links = useWalletLinks()
   const linking = useLinkWallet()
   const unlinking = useUnlinkWallet()
@@ -61,7 +58,11 @@ export function WalletLinksScreen() {
   if (links.data) {
     body =
       links.data.length === 0 ? (
-        <StateView title={t('auth_wallet.empty')} />
+        <SettingsList className="wallet-links">
+          <List.Item>
+            <p className="wallet-links-empty">{t('auth_wallet.empty')}</p>
+          </List.Item>
+        </SettingsList>
       ) : (
         <SettingsList className="wallet-links">
           {links.data.map((row) => (
@@ -70,11 +71,7 @@ export function WalletLinksScreen() {
               description={
                 <>
                   <span className="wallet-address num">{row.address}</span>
-                  <span>
-                    {t('auth_wallet.linked_at', {
-                      time: displayTime({ create_time: '', create_time_ts: row.linked_at }),
-                    })}
-                  </span>
+                  <span>{t('auth_wallet.linked_at', { date: formatDate(row.linked_at, zone) })}</span>
                 </>
               }
               extra={

@@ -13,6 +13,11 @@ export const WALLET_CHAINS: readonly WalletChain[] = ['ETH', 'TRON']
 /** How a chain is named to the user. */
 export const CHAIN_NAMES: Record<WalletChain, string> = { ETH: 'Ethereum', TRON: 'TRON' }
 
+/** The name of a chain the server names (`ETH`, `TRON`), or the server's name for one the app does not know. */
+export function chainName(chain: string): string {
+  return CHAIN_NAMES[chain as WalletChain] ?? chain
+}
+
 /** An EIP-1193 provider, as far as signing in needs one. */
 export interface Eip1193Provider {
   request: (args: { method: string; params?: unknown[] }) => Promise<unknown>
