@@ -77,6 +77,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.real, Screen: lazyScreen(() => import('@/pages/setting/real')), auth: true },
   { path: ROUTES.userInfo, Screen: lazyScreen(() => import('@/pages/setting/userInfo')), auth: true },
   { path: ROUTES.payPassword, Screen: lazyScreen(() => import('@/pages/setting/payPassword')), auth: true },
+  { path: ROUTES.walletLinks, Screen: lazyScreen(() => import('@/pages/setting/walletLinks')), auth: true },
   { path: ROUTES.areas, Screen: lazyScreen(() => import('@/pages/setting/areas')) },
   { path: ROUTES.wallet, Screen: lazyScreen(() => import('@/pages/setting/wallet')), auth: true },
   { path: ROUTES.addWallet, Screen: lazyScreen(() => import('@/pages/setting/addWallet')), auth: true },

@@ -11,14 +11,19 @@ const translations = Object.fromEntries(
   Object.entries(files).map(([path, translation]) => [path.split('/')[2], translation]),
 ) as Record<Lang, Record<string, unknown>>
 
-/** Strings that lazily loaded screens bring along: `features/<namespace>/locales/<lang>.json`. */
-const bundleFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
-  import: 'default',
-  eager: true,
-})
+/**
+ * Strings that lazily loaded screens bring along: `features/<namespace>/locales/<lang>.json`, or for a part of a
+ * feature `features/<feature>/<part>/locales/<lang>.json` under the namespace `<feature>_<part>`.
+ */
+const bundleFiles = import.meta.glob<Record<string, unknown>>(
+  ['../features/*/locales/*.json', '../features/*/*/locales/*.json'],
+  { import: 'default', eager: true },
+)
 const bundles: Record<string, Record<Lang, Record<string, unknown>>> = {}
 for (const [path, strings] of Object.entries(bundleFiles)) {
-  const [, , namespace, , file] = path.split('/')
+  const parts = path.split('/')
+  const namespace = parts.slice(2, -2).join('_')
+  const file = parts.at(-1)!
   bundles[namespace] ??= {} as Record<Lang, Record<string, unknown>>
   bundles[namespace][file.replace(/\.json$/, '') as Lang] = strings
 }

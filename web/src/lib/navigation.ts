@@ -68,6 +68,7 @@ export const ROUTES = {
   real: '/pages/setting/real',
   userInfo: '/pages/setting/userInfo',
   payPassword: '/pages/setting/payPassword',
+  walletLinks: '/pages/setting/walletLinks',
   areas: '/pages/setting/areas',
   wallet: '/pages/setting/wallet',
   addWallet: '/pages/setting/addWallet',

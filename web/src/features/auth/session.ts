@@ -6,7 +6,11 @@ import { logout } from './api/logout'
 
 /** Logs in: stores the token from /user/login, then the profile from /user/info. */
 export async function logIn(params: LoginParams): Promise<void> {
-  const token = await login(params)
+  await startSession(await login(params))
+}
+
+/** Stores a session token from a sign-in, then the profile from /user/info; forgets the token if that fails. */
+export async function startSession(token: string): Promise<void> {
   useSession.getState().setSession(token)
   let user
   try {

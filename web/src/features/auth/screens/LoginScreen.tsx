@@ -1,6 +1,7 @@
 import { Form } from 'antd-mobile'
+import { Suspense } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { Link, useNavigate } from '@/lib/router'
+import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { AuthForm } from '@/components/form/AuthForm'
 import { PasswordField, TextField } from '@/components/form/fields'
 import { required } from '@/components/form/rules'
@@ -10,6 +11,7 @@ import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import '../auth.css'
 import { AuthHeader } from '../components/AuthHeader'
+import { WalletSignIn } from '../components/WalletSignIn'
 import { useLogIn } from '../queries'
 
 interface LoginForm {
@@ -22,6 +24,9 @@ export function LoginScreen() {
   const navigate = useNavigate()
   const siteName = useSiteName()
   const loggingIn = useLogIn()
+  // An invite link may carry its code (`?extension_code=`); a wallet that opens an account here honours it.
+  const [params] = useSearchParams()
+  const extensionCode = params.get('extension_code')?.trim() || undefined
 
   const submit = (values: LoginForm) => {
     loggingIn.mutate(
@@ -51,6 +56,9 @@ export function LoginScreen() {
             <PasswordField placeholder={t('auth.password_placeholder')} autoComplete="current-password" />
           </Form.Item>
         </AuthForm>
+        <Suspense fallback={<div className="wallet-sign-in" />}>
+          <WalletSignIn extensionCode={extensionCode} />
+        </Suspense>
         <div className="auth-actions">
           <Link to={ROUTES.forget}>{t('auth.forgot')}</Link>
           <span>

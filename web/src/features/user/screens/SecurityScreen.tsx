@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n'
 import { useNavigate, useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
+import { chainName, useWalletLinks } from '@/features/auth'
 import { maskAccount } from '@/lib/format'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
@@ -16,6 +17,7 @@ export function SecurityScreen() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { refetch } = useUserInfo()
+  const { data: wallets } = useWalletLinks()
   const user = useSession((s) => s.user)
   const [params, setParams] = useSearchParams()
   const phone = user?.phone ? `+${user.area_code} ${maskAccount(user.phone)}` : ''
@@ -40,6 +42,12 @@ export function SecurityScreen() {
           onClick={() => void navigate(ROUTES.payPassword)}
         >
           {t('pay_password.title')}
+        </List.Item>
+        <List.Item
+          extra={wallets && (wallets.map((link) => chainName(link.chain)).join(', ') || t('security.not_bound'))}
+          onClick={() => void navigate(ROUTES.walletLinks)}
+        >
+          {t('security.wallets')}
         </List.Item>
       </SettingsList>
       <SettingsList>

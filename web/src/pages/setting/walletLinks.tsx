@@ -1,0 +1,1 @@
+export { WalletLinksScreen as default } from '@/features/auth/screens/WalletLinksScreen'
