@@ -3,6 +3,7 @@ import { CheckShieldOutline, CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import { formatBalance } from '@/lib/amount'
+import { toDec } from '@/lib/decimal'
 import { formatStamp } from '@/lib/evidence'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -96,12 +97,15 @@ function VerificationResult({ result }: { result: Verification }) {
       <h3 className="liab-label">{t('liabilities.my_balances')}</h3>
       <table className="liab-table liab-balances num">
         <tbody>
-          {proof.assets.map((asset, i) => (
-            <tr key={asset.symbol}>
-              <th scope="row">{asset.symbol}</th>
-              <td>{formatMinor(proof.balances[i] ?? '', asset.scale)}</td>
-            </tr>
-          ))}
+          {proof.assets.map((asset, i) => {
+            const held = toDec(proof.balances[i])?.greaterThan(0) === true
+            return (
+              <tr key={asset.symbol} className={held ? undefined : 'liab-nothing'}>
+                <th scope="row">{asset.symbol}</th>
+                <td>{formatMinor(proof.balances[i] ?? '', asset.scale)}</td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
       <dl className="liab-facts num">
