@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile'
+import { Fragment } from 'react'
 import { CheckShieldOutline, CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
@@ -167,7 +168,8 @@ function VerifySection() {
 function AboutSection({ snapshot }: { snapshot: LiabilitiesView }) {
   const { t } = useTranslation()
   const copy = useCopy()
-  const command = `mercato liabilities verify proof-${snapshot.snapshot_id}.json --root ${snapshot.root}`
+  const words = ['mercato', 'liabilities', 'verify', `proof-${snapshot.snapshot_id}.json`, '--root']
+  const command = `${words.join(' ')} ${snapshot.root}`
   return (
     <section className="liab-card">
       <h2 className="liab-card-title">{t('liabilities.about_title')}</h2>
@@ -181,7 +183,14 @@ function AboutSection({ snapshot }: { snapshot: LiabilitiesView }) {
         </Button>
       </div>
       <p className="liab-line">{t('liabilities.offline_line')}</p>
-      <code className="liab-hash liab-command">{command}</code>
+      <code className="liab-hash liab-command">
+        {words.map((word) => (
+          <Fragment key={word}>
+            <span className="liab-word">{word}</span>{' '}
+          </Fragment>
+        ))}
+        {snapshot.root}
+      </code>
     </section>
   )
 }
