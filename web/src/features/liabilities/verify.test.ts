@@ -208,6 +208,11 @@ describe('the browser verifier of proofs of liabilities', () => {
   })
 })
 
+/**
+ * `fixtures/snapshot.json` holds a server's answers to `/liabilities/latest` and to each user's `/liabilities/proof`
+ * after a finance operator funded five users in BTC, ETH, USDT (exchange and fiat accounts) and USD and took a
+ * snapshot; every one of those proofs also passes `mercato liabilities verify`.
+ */
 describe('a proof made by the server (known answer)', () => {
   const latest = snapshot.latest as LiabilitiesView
   const proofs = snapshot.proofs as Proof[]
