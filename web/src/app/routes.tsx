@@ -105,6 +105,7 @@ export const SCREENS: ScreenRoute[] = [
   },
   { path: ROUTES.ggList, Screen: lazyScreen(() => import('@/pages/gg/ggList')) },
   { path: ROUTES.ggDetail, Screen: lazyScreen(() => import('@/pages/gg/ggDetail')) },
+  { path: ROUTES.liabilities, Screen: lazyScreen(() => import('@/pages/liabilities/index')) },
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

@@ -85,4 +85,5 @@ export const ROUTES = {
   mailMessageList: '/pages/mailMessage/mailMessageList',
   ggList: '/pages/gg/ggList',
   ggDetail: '/pages/gg/ggDetail',
+  liabilities: '/pages/liabilities/index',
 } as const

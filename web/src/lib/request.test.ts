@@ -166,6 +166,20 @@ describe('request wrapper', () => {
     expect(deps.navigate).not.toHaveBeenCalled()
   })
 
+  it('rejects an answer the caller expects without a toast, and still toasts any other', async () => {
+    const { deps, request } = setup()
+    deps.fetch.mockResolvedValue(json({ type: 'error', message: 'Not found', error: 'not_found' }))
+    await expect(request('/liabilities/latest', { method: 'GET', expected: ['not_found'] })).rejects.toMatchObject({
+      error: 'not_found',
+    })
+    expect(deps.toast.show).not.toHaveBeenCalled()
+    deps.fetch.mockResolvedValue(json({ type: 'error', message: 'Busy', error: 'rate_limited' }))
+    await expect(request('/liabilities/latest', { method: 'GET', expected: ['not_found'] })).rejects.toMatchObject({
+      error: 'rate_limited',
+    })
+    expect(deps.toast.show).toHaveBeenCalledWith('Busy')
+  })
+
   it('on 999 toasts, clears the stored session and goes to login after 1.2 s', async () => {
     const { deps, request } = setup()
     deps.fetch.mockResolvedValue(json({ type: '999', message: 'Please log in again', error: 'session_invalid' }))

@@ -20,6 +20,8 @@ export interface RequestOptions {
   form?: FormData
   /** Extra headers, such as `Idempotency-Key` on calls that move money. */
   headers?: Record<string, string>
+  /** Error codes the caller shows in its own way (an empty state): they reject without a toast. */
+  expected?: readonly string[]
 }
 
 /** A failed call: `error` is the server's error code, or `timeout`, `network`, `http_<status>`, `bad_response`. */
@@ -84,8 +86,13 @@ export function createRequest(deps: RequestDeps) {
     }, REDIRECT_DELAY)
   }
 
-  function fail(error: string, message: string, extra?: { type?: string; field?: string }): never {
-    deps.toast.show(message)
+  function fail(
+    error: string,
+    message: string,
+    extra?: { type?: string; field?: string },
+    expected: readonly string[] = [],
+  ): never {
+    if (!expected.includes(error)) deps.toast.show(message)
     throw new RequestError(error, message, extra)
   }
 
@@ -181,7 +188,7 @@ export function createRequest(deps: RequestDeps) {
       redirectLater(ROUTES.realMark)
       return fail(body.error ?? 'identity_required', message, extra)
     }
-    return fail(body.error ?? 'unknown', message, extra)
+    return fail(body.error ?? 'unknown', message, extra, options.expected)
   }
 }
 
@@ -196,8 +203,8 @@ export const request = createRequest({
   translate: (key, options) => t(key, options),
 })
 
-export async function get<T>(url: string, data?: Params): Promise<T> {
-  return (await request<T>(url, { method: 'GET', data })).message as T
+export async function get<T>(url: string, data?: Params, expected?: readonly string[]): Promise<T> {
+  return (await request<T>(url, { method: 'GET', data, expected })).message as T
 }
 
 export async function post<T>(url: string, data?: Params): Promise<T> {

@@ -1,8 +1,8 @@
 import { Button, List, Switch, Tabs } from 'antd-mobile'
-import { PayCircleOutline } from '@/components/icons'
+import { CheckShieldOutline, PayCircleOutline, RightOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from '@/lib/router'
+import { Link, useNavigate } from '@/lib/router'
 import { CoinIcon } from '@/components/CoinIcon'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
@@ -64,6 +64,11 @@ export function AssetsScreen() {
             {t('fund.bill')}
           </Button>
         </div>
+        <Link className="assets-liabilities" to={ROUTES.liabilities}>
+          <CheckShieldOutline aria-hidden="true" />
+          <span>{t('assets.liabilities')}</span>
+          <RightOutline aria-hidden="true" />
+        </Link>
       </section>
       <Tabs activeKey={kind} onChange={(key) => setKind(key as AccountKind)}>
         {ACCOUNT_KINDS.map((k) => (

@@ -1,0 +1,1 @@
+export { LiabilitiesScreen as default } from '@/features/liabilities/screens/LiabilitiesScreen'
