@@ -10,7 +10,7 @@
 use std::time::Instant;
 
 use anyhow::{Result, bail};
-use mercato::liabilities::tree::{self, Leaf, Proof, ProofAsset, Tree};
+use mercato::liabilities::tree::{self, Leaf, ProofAsset, Tree};
 use sha2::{Digest, Sha256};
 
 fn arg(name: &str, default: usize) -> usize {
@@ -69,22 +69,13 @@ fn main() -> Result<()> {
     let mut size = 0;
     let drawn: Vec<usize> = (0..100).map(|k| k * users / 100).chain([users - 1]).collect();
     for &i in &drawn {
-        let proof = Proof {
-            snapshot_id: 1,
-            taken_at: 0,
-            assets: (0..width)
-                .map(|a| ProofAsset {
-                    symbol: format!("A{a}"),
-                    scale: 8,
-                })
-                .collect(),
-            user_id: leaves[i].user_id,
-            salt: hex::encode(leaves[i].salt),
-            balances: leaves[i].balances.iter().map(i64::to_string).collect(),
-            path: built.path(i),
-            root: root_hex.clone(),
-            totals: totals.clone(),
-        };
+        let assets = (0..width)
+            .map(|a| ProofAsset {
+                symbol: format!("A{a}"),
+                scale: 8,
+            })
+            .collect();
+        let proof = built.proof(i, &leaves[i], (1, 0), assets);
         if tree::verify(&proof, &root_hex, &totals).is_err() {
             bail!("the proof of leaf {i} does not verify");
         }

@@ -175,25 +175,20 @@ pub async fn proof(db: &Db, user_id: i64) -> anyhow::Result<Option<Proof>> {
     if hex::encode(tree.root().hash) != snapshot.root {
         anyhow::bail!("snapshot {} no longer builds its published root", snapshot.id);
     }
-    let leaf = &leaves[index];
-    Ok(Some(Proof {
-        snapshot_id: snapshot.id,
-        taken_at: snapshot.taken_at,
-        assets: snapshot
-            .assets
-            .iter()
-            .map(|a| ProofAsset {
-                symbol: a.symbol.clone(),
-                scale: a.scale,
-            })
-            .collect(),
-        user_id,
-        salt: hex::encode(leaf.salt),
-        balances: leaf.balances.iter().map(i64::to_string).collect(),
-        path: tree.path(index),
-        root: snapshot.root.clone(),
-        totals: snapshot.totals.iter().map(i64::to_string).collect(),
-    }))
+    let assets = snapshot
+        .assets
+        .iter()
+        .map(|a| ProofAsset {
+            symbol: a.symbol.clone(),
+            scale: a.scale,
+        })
+        .collect();
+    Ok(Some(tree.proof(
+        index,
+        &leaves[index],
+        (snapshot.id, snapshot.taken_at),
+        assets,
+    )))
 }
 
 /// Takes the day's snapshot once a UTC day has begun without one; checks every minute.

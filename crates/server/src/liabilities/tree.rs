@@ -140,6 +140,22 @@ impl Tree {
         &self.levels[self.levels.len() - 1][0]
     }
 
+    /// The inclusion proof of `leaf`, the tree's leaf at `index`, in a snapshot of `assets`.
+    pub fn proof(&self, index: usize, leaf: &Leaf, snapshot: (i64, i64), assets: Vec<ProofAsset>) -> Proof {
+        let root = self.root();
+        Proof {
+            snapshot_id: snapshot.0,
+            taken_at: snapshot.1,
+            assets,
+            user_id: leaf.user_id,
+            salt: hex::encode(leaf.salt),
+            balances: leaf.balances.iter().map(i64::to_string).collect(),
+            path: self.path(index),
+            root: hex::encode(root.hash),
+            totals: root.sums.iter().map(i64::to_string).collect(),
+        }
+    }
+
     /// The siblings from leaf `index` up to the root.
     pub fn path(&self, index: usize) -> Vec<Step> {
         let mut steps = Vec::new();
@@ -147,7 +163,11 @@ impl Tree {
         for level in &self.levels[..self.levels.len() - 1] {
             let sibling = level.get(i ^ 1).cloned().unwrap_or_else(|| pad_node(self.width));
             steps.push(Step {
-                side: if i.is_multiple_of(2) { Side::Right } else { Side::Left },
+                side: if i.is_multiple_of(2) {
+                    Side::Right
+                } else {
+                    Side::Left
+                },
                 hash: hex::encode(sibling.hash),
                 sums: sibling.sums.iter().map(i64::to_string).collect(),
             });
@@ -268,23 +288,13 @@ mod tests {
     }
 
     fn proof_of(tree: &Tree, leaves: &[Leaf], i: usize) -> Proof {
-        let root = tree.root();
-        Proof {
-            snapshot_id: 1,
-            taken_at: 0,
-            assets: (0..root.sums.len())
-                .map(|a| ProofAsset {
-                    symbol: format!("A{a}"),
-                    scale: 8,
-                })
-                .collect(),
-            user_id: leaves[i].user_id,
-            salt: hex::encode(leaves[i].salt),
-            balances: leaves[i].balances.iter().map(i64::to_string).collect(),
-            path: tree.path(i),
-            root: hex::encode(root.hash),
-            totals: root.sums.iter().map(i64::to_string).collect(),
-        }
+        let assets = (0..tree.root().sums.len())
+            .map(|a| ProofAsset {
+                symbol: format!("A{a}"),
+                scale: 8,
+            })
+            .collect();
+        tree.proof(i, &leaves[i], (1, 0), assets)
     }
 
     fn check(p: &Proof) -> Result<(), TreeError> {
