@@ -5,7 +5,7 @@ import enBundle from '../src/features/earn/locales/en.json'
 import zhBundle from '../src/features/earn/locales/zh.json'
 import { launch, phone, shot, waitForRoute, waitShown } from './browser'
 import { logIn, storedToken, useLanguage } from './flows'
-import { api, signUp, startServer, verifyLedger, type Server } from './server'
+import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server } from './server'
 
 const en = enBundle.dual
 const zh = zhBundle.dual
@@ -104,6 +104,65 @@ describe('dual investment in the browser', () => {
     await page.context().close()
     expect(verifyLedger(server.dataDir).code).toBe(0)
   })
+
+  it('settles a one-minute product an operator put on sale at the recorded index of its settlement second, and the order shows the price, its source and the payout', async () => {
+    const finance = await operatorToken(server, 'dual-finance@example.com', 'finance')
+    for (const [currency, amount] of [
+      ['1', '1'],
+      ['3', '10'],
+    ]) {
+      const funded = await adminApi(
+        server,
+        '/dual/reserve/fund',
+        { currency, amount, reason: 'One-minute product' },
+        finance,
+      )
+      expect(funded.type).toBe('ok')
+    }
+    // A reference of 1 USDT: the index is above it, so the payout is USDT, usdt = shares × 1 ÷ 10.
+    const created = await adminApi(
+      server,
+      '/dual/products/create',
+      {
+        currency: '1',
+        type: 'call',
+        name: 'One-minute BTC call',
+        rate: '36.5',
+        exercise_price: '1',
+        total_number: '10',
+        user_limit: '10',
+        minutes: '1',
+      },
+      finance,
+    )
+    expect(created.type).toBe('ok')
+    const id = String((created.message as { id: number }).id)
+    expect((await adminApi(server, '/dual/products/open', { id }, finance)).type).toBe('ok')
+
+    const token = await signUp(server, 'dual-settle@example.com', 'password1')
+    const bought = await api(server, '/dual/buyDual', { id, num: '2' }, token)
+    expect(bought.type).toBe('ok')
+    // The sale lasts a minute and settlement comes a minute after it ends.
+    await expect
+      .poll(async () => (await orders(token)).find((o) => String(o.dual_id) === id)?.status, {
+        timeout: 170_000,
+        interval: 2_000,
+      })
+      .toBe(3)
+
+    const page = await phone(browser)
+    await logIn(page, server, 'dual-settle@example.com', 'password1')
+    await useLanguage(page, server, 'en', '/pages/invest/mine')
+    const row = page.locator('.dual-order', { hasText: 'One-minute BTC call' })
+    await row.locator('.earn-status', { hasText: en.status_3 }).waitFor()
+    await row.locator('.settle-price', { hasText: /\d+\.\d+ USDT/ }).waitFor()
+    await row.locator('.settle-source', { hasText: /simulator · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/ }).waitFor()
+    // interest(0.2) = floor(0.2 × 0.365 × 1 ÷ 525600) at eight decimals = 0.00000013
+    await row.locator('.payout', { hasText: '0.20000013 USDT' }).waitFor()
+    await shot(page, 'dual-settled-en')
+    await page.context().close()
+    expect(verifyLedger(server.dataDir).code).toBe(0)
+  }, 240_000)
 
   it('shows a guest the products in Chinese with the put explained, and the help page with the formulas', async () => {
     const page = await phone(browser)

@@ -20,7 +20,9 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/admin", get(|| async { Redirect::permanent("/admin/") }))
         .route("/admin/", get(serve))
-        .route("/admin/{*path}", get(serve))
+        .route("/admin/index.html", get(serve))
+        // Only the built files' folder: every other path under `/admin/` stays the back-office API's.
+        .route("/admin/assets/{*path}", get(serve))
 }
 
 async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
