@@ -31,6 +31,13 @@ pub async fn fund_reserve(State(app): State<AppState>, req: Req) -> ApiResult {
     Ok(Envelope::text(req.lang, "saved"))
 }
 
+pub async fn withdraw_surplus(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let amount = req.params.required("amount")?;
+    dual::withdraw_surplus(&app, &operator, currency(&req)?, amount, &reason(&req)?, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "saved"))
+}
+
 pub async fn create_product(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let p = &req.params;

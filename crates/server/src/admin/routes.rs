@@ -66,6 +66,7 @@ pub fn routes() -> Router<AppState> {
         .route("/follow/reject", post(traders::reject))
         .route("/ieo/projects/create", post(ieo::create_project))
         .route("/dual/reserve/fund", post(dual::fund_reserve))
+        .route("/dual/reserve/withdraw", post(dual::withdraw_surplus))
         .route("/dual/products/create", post(dual::create_product))
         .route("/dual/products/open", post(dual::open_product))
         .route("/dual/products/close", post(dual::close_product))

@@ -227,6 +227,7 @@ pub const TEXT_KEYS: &[&str] = &[
     "ledger_dual_settle",
     "ledger_dual_refund",
     "ledger_dual_reserve_fund",
+    "ledger_dual_reserve_withdraw",
     "dual_bought",
     "lever_long",
     "lever_short",

@@ -200,6 +200,8 @@ pub enum TxKind {
     DualRefund = 42,
     /// An operator funds a dual reserve from outside (`custody`).
     DualReserveFund = 43,
+    /// An operator returns a dual reserve's surplus to the outside (`custody`).
+    DualReserveWithdraw = 44,
 }
 
 impl TxKind {
@@ -240,6 +242,7 @@ impl TxKind {
             41 => "ledger_dual_settle",
             42 => "ledger_dual_refund",
             43 => "ledger_dual_reserve_fund",
+            44 => "ledger_dual_reserve_withdraw",
             _ => "ledger_other",
         }
     }

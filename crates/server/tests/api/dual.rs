@@ -59,6 +59,16 @@ impl Dual {
         .await
     }
 
+    async fn withdraw(&self, currency: i64, amount: &str) -> Value {
+        let form = [
+            ("currency", currency.to_string()),
+            ("amount", amount.to_string()),
+            ("reason", "Surplus back to treasury".to_string()),
+        ];
+        let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        admin_post(&self.app, "/dual/reserve/withdraw", &self.finance, &form).await
+    }
+
     /// A product of `total` shares, at most `limit` a user, at 36.5 % APR (0.1 % a day); `term` is
     /// `("days", "1")` from today's 16:00 display time or `("minutes", "5")`. Answers its id.
     async fn product(
@@ -625,4 +635,44 @@ async fn an_order_due_while_the_server_was_down_is_settled_exactly_once_on_resta
     );
     assert_ledger_clean(&app).await;
     drop(dir);
+}
+
+#[tokio::test]
+async fn only_a_dual_reserves_surplus_beyond_what_products_on_sale_may_take_can_be_withdrawn() {
+    let d = Dual::new().await;
+    ok(&d.fund(BTC, "0.01").await);
+    ok(&d.fund(3, "50100").await);
+    // 10 shares of a 50 000 call may take 0.001 BTC, or 50 050 USDT.
+    let id = d.product(BTC, "call", "50000", ("days", "1"), 10, 10).await;
+    ok(&d.open(id).await);
+    error(&d.withdraw(3, "50.00000001").await, "reserve_short");
+    error(&d.withdraw(BTC, "0.00900001").await, "reserve_short");
+    error(&d.withdraw(3, "0").await, "invalid_params");
+    ok(&d.withdraw(3, "50").await);
+    ok(&d.withdraw(BTC, "0.009").await);
+    error(&d.withdraw(3, "0.00000001").await, "reserve_short");
+    let audited = d
+        .app
+        .count("SELECT COUNT(*) FROM audit_log WHERE action = 'dual.reserve.withdraw'")
+        .await;
+    assert_eq!(audited, 2, "refused withdrawals leave no record");
+    assert_ledger_clean(&d.app).await;
+}
+
+#[tokio::test]
+async fn fifty_racing_withdrawals_of_100_usdt_from_a_1250_usdt_dual_reserve_let_exactly_twelve_through() {
+    let d = Dual::new().await;
+    ok(&d.fund(3, "1250").await);
+    let answers = futures_util::future::join_all((0..50).map(|_| d.withdraw(3, "100"))).await;
+    let through = answers.iter().filter(|a| a["type"] == "ok").count();
+    assert_eq!(through, 12, "{answers:?}");
+    for refused in answers.iter().filter(|a| a["type"] != "ok") {
+        error(refused, "reserve_short");
+    }
+    let left = d
+        .app
+        .count("SELECT available FROM accounts WHERE system_role = 'dual_reserve' AND asset_id = 3")
+        .await;
+    assert_eq!(left, 50 * UNIT);
+    assert_ledger_clean(&d.app).await;
 }

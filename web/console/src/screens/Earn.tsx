@@ -90,6 +90,13 @@ const DUAL: Action[] = [
   { key: 'dual-open', title: 'earn.open_product', path: '/dual/products/open', fields: [id] },
   { key: 'dual-close', title: 'earn.close_product', path: '/dual/products/close', fields: [id], danger: true },
   { key: 'dual-fund', title: 'earn.fund_reserve', path: '/dual/reserve/fund', fields: [currency, amount, reason] },
+  {
+    key: 'dual-withdraw',
+    title: 'earn.withdraw_surplus',
+    path: '/dual/reserve/withdraw',
+    fields: [currency, amount, reason],
+    danger: true,
+  },
 ]
 
 function FieldInput({ field }: { field: Field }) {

@@ -245,3 +245,54 @@ pub async fn fund_reserve(
     tx.commit().await?;
     Ok(())
 }
+
+/// Returns part of a dual reserve to the outside (`custody`), never below what the products on sale and the open
+/// orders may still take from it, counted under the reserves' keys so that a product put on sale at the same moment
+/// cannot count the same funds.
+pub async fn withdraw_surplus(
+    app: &AppState,
+    operator: &Operator,
+    currency: AssetId,
+    amount: &str,
+    reason: &str,
+    ip: &str,
+) -> Result<(), AppError> {
+    let now = app.clock.now_ms();
+    let m = reserve::read(app, currency, amount, reason).await?;
+    let mut tx = app.db.begin().await?;
+    products::take_reserves(&mut tx, m.asset.id, now).await?;
+    let commitments = repo::commitments(&mut tx, 0).await?;
+    let needed = super::service::needs(&commitments)
+        .into_iter()
+        .find(|(asset, _)| *asset == m.asset.id)
+        .map_or(0, |(_, n)| n);
+    let held = repo::reserve(&mut tx, m.asset.id).await?;
+    if i128::from(held) - i128::from(m.value) < needed {
+        return Err(ErrorCode::ReserveShort.into());
+    }
+    reserve::post(
+        &mut tx,
+        &m,
+        SystemRole::DualReserve,
+        TxKind::DualReserveWithdraw,
+        false,
+        now,
+    )
+    .await?;
+    let (a, reason) = (&m.asset, &m.reason);
+    let after = format!(
+        "-{} {}: {reason}; {} left, may owe {}",
+        money::format(m.value, a.scale),
+        a.symbol,
+        money::format(held - m.value, a.scale),
+        money::format(i64::try_from(needed).unwrap_or(i64::MAX), a.scale)
+    );
+    let target = format!("dual_reserve:{}", a.symbol);
+    audit::record(
+        &mut tx,
+        &Entry::by(operator, "dual.reserve.withdraw", &target, &after, ip, now),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
