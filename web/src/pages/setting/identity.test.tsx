@@ -229,6 +229,18 @@ describe('security screen', () => {
     expect(app.router.state.location.pathname).toBe('/pages/setting/areas')
   })
 
+  it('asks an account opened by a wallet to bind an e-mail before it can have a login password', async () => {
+    api.user = user({ email: '', phone: '' })
+    await show(<SecurityScreen />, '/pages/setting/security')
+    expect(text()).toContain(t('security.bind_email_first'))
+    await click(
+      [...document.querySelectorAll('.adm-list-item')].find((row) =>
+        row.textContent?.includes(t('security.login_password')),
+      ),
+    )
+    expect(text()).toContain(t('bind.email_title'))
+  })
+
   it('opens no sheet for a contact that is bound already', async () => {
     await show(<SecurityScreen />, '/pages/setting/security?bind=mobile')
     expect(text()).not.toContain(t('security.bind_mobile'))

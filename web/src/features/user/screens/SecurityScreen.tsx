@@ -22,6 +22,8 @@ export function SecurityScreen() {
   const [params, setParams] = useSearchParams()
   const phone = user?.phone ? `+${user.area_code} ${maskAccount(user.phone)}` : ''
   const email = user?.email ? maskAccount(user.email) : ''
+  // An account opened by a wallet has no password and nowhere to receive a code until it binds a contact.
+  const contactless = !!user && !user.email && !user.phone
   const asked = bindKindOf(params.get('bind'))
   // A sheet opens once the profile is known, and never for a contact that is bound already.
   const binding = !user || (asked === 'email' && email) || (asked === 'mobile' && phone) ? null : asked
@@ -34,7 +36,10 @@ export function SecurityScreen() {
   return (
     <Page title={t('security.title')}>
       <SettingsList>
-        <List.Item extra={t('security.change')} onClick={() => void navigate(ROUTES.password)}>
+        <List.Item
+          extra={contactless ? t('security.bind_email_first') : t('security.change')}
+          onClick={contactless ? () => setBinding('email') : () => void navigate(ROUTES.password)}
+        >
           {t('security.login_password')}
         </List.Item>
         <List.Item
