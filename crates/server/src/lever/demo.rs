@@ -84,7 +84,7 @@ async fn step(
     let Some(m) = app
         .market
         .markets()
-        .iter()
+        .into_iter()
         .find(|m| m.symbol() == symbol && m.row.open_lever == 1)
     else {
         return Ok(());

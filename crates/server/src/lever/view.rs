@@ -95,6 +95,7 @@ pub struct LeverTx {
 /// The *LeverTx* shape, with the evidence of a close.
 pub fn position_view(app: &Ctx, lang: Lang, p: &PositionRow, offset: time::UtcOffset) -> LeverTx {
     let m = app.market.market(p.market_id);
+    let m = m.as_deref();
     let mark = app.market.index(p.market_id).map(|s| s.price);
     let profits = if p.status == HOLDING {
         mark.map_or(0, |m| lever::unrealised(p, m))

@@ -229,7 +229,7 @@ pub struct Pair {
 
 /// The pairs to ask an exchange for: crypto pairs only, since stocks and other index-only instruments are not
 /// listed on crypto exchanges and stay with the simulator.
-pub fn pairs(exchange: Exchange, markets: &[Market]) -> Vec<Pair> {
+pub fn pairs(exchange: Exchange, markets: &[std::sync::Arc<Market>]) -> Vec<Pair> {
     markets
         .iter()
         .filter(|m| m.row.category == "crypto")

@@ -123,7 +123,7 @@ pub fn feeds(app: &Ctx) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
         .feed_url
         .clone()
         .unwrap_or_else(|| exchange.default_url().to_string());
-    let pairs = exchange::pairs(exchange, app.market.markets());
+    let pairs = exchange::pairs(exchange, &app.market.markets());
     Ok(vec![
         Box::new(Connector::spawn(exchange, url, pairs, app.clock.clone())),
         Box::new(simulator(app)),

@@ -37,23 +37,26 @@ pub struct Matching {
 }
 
 impl Matching {
-    /// Starts the thread and the tasks of `markets` on it.
-    pub fn start(markets: Vec<Task>) -> anyhow::Result<Self> {
+    /// Starts the thread and the tasks of `markets` on it; answers it with the queue through which books opened
+    /// later join it.
+    pub fn start(markets: Vec<Task>) -> anyhow::Result<(Self, mpsc::UnboundedSender<Task>)> {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()?;
         let (stop, stopped) = watch::channel(());
         let (ended_tx, ended) = oneshot::channel();
+        let (added_tx, added) = mpsc::unbounded_channel();
         std::thread::Builder::new()
             .name("matching".into())
             .spawn(move || {
-                runtime.block_on(serve(markets, stopped));
+                runtime.block_on(serve(markets, added, stopped));
                 let _ = ended_tx.send(());
             })?;
-        Ok(Matching {
+        let matching = Matching {
             stop: Some(stop),
             ended: Some(ended),
-        })
+        };
+        Ok((matching, added_tx))
     }
 
     /// Tells the tasks to end and waits (at most [`STOP_WAIT`]) until each has closed its connection.
@@ -73,10 +76,22 @@ impl Drop for Matching {
     }
 }
 
-async fn serve(markets: Vec<Task>, stopped: watch::Receiver<()>) {
+async fn serve(markets: Vec<Task>, mut added: mpsc::UnboundedReceiver<Task>, stopped: watch::Receiver<()>) {
     let mut tasks = tokio::task::JoinSet::new();
     for task in markets {
         tasks.spawn(spot::run(task, stopped.clone()));
+    }
+    let mut stopping = stopped.clone();
+    loop {
+        tokio::select! {
+            task = added.recv() => match task {
+                Some(task) => {
+                    tasks.spawn(spot::run(task, stopped.clone()));
+                }
+                None => break,
+            },
+            _ = stopping.changed() => break,
+        }
     }
     while tasks.join_next().await.is_some() {}
 }

@@ -20,7 +20,7 @@ pub mod view;
 use std::{
     collections::{HashMap, HashSet},
     sync::{
-        Arc, Mutex, OnceLock, RwLock,
+        Arc, Mutex, RwLock,
         atomic::{AtomicI64, Ordering},
     },
 };
@@ -110,12 +110,16 @@ pub struct Dirty {
 
 /// The shared state of the market core.
 pub struct Hub {
-    markets: Vec<Market>,
+    /// Every instrument; markets an operator opens at run time are appended, none is ever removed.
+    markets: RwLock<Vec<Arc<Market>>>,
     index: RwLock<HashMap<i64, Sample>>,
     tickers: Mutex<HashMap<i64, Rolling>>,
     depth: RwLock<HashMap<i64, engine::Depth>>,
     dirty: Mutex<Dirty>,
-    books: OnceLock<HashMap<i64, mpsc::Sender<spot::Command>>>,
+    books: RwLock<HashMap<i64, mpsc::Sender<spot::Command>>>,
+    /// Where a book opened at run time goes, on the node that runs the books: the database its tasks write with
+    /// (fenced in a cluster) and the matching thread's queue of new tasks.
+    opener: Mutex<Option<(Db, mpsc::UnboundedSender<matching::Task>)>>,
     /// The last trade id handed out. Trade ids are given here rather than by the database so that a batch can
     /// write all its trades in one statement at its end (ADR 27); only the market tasks of this process write
     /// trades, and an id lost to a batch that rolled back is a gap, as a database sequence would leave.
@@ -123,6 +127,35 @@ pub struct Hub {
     /// When stocks trade, as the contracts task last read the published rule.
     hours: RwLock<hours::TradingHours>,
     clock: Clock,
+}
+
+/// Markets of stored rows, with their assets' scales and symbols.
+async fn markets_of(db: &Db, rows: Vec<MarketRow>) -> anyhow::Result<Vec<Arc<Market>>> {
+    let assets = crate::ledger::catalogue::assets(db).await?;
+    let scale_of = |id: AssetId| {
+        assets
+            .iter()
+            .find(|a| a.id == id)
+            .map_or(Scale::USDT, |a| a.scale)
+    };
+    let symbol_of = |id: AssetId| {
+        assets
+            .iter()
+            .find(|a| a.id == id)
+            .map(|a| a.symbol.clone())
+            .unwrap_or_default()
+    };
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            Arc::new(Market {
+                quote_scale: scale_of(row.quote_asset_id),
+                base_scale: row.base_asset_id.map_or(Scale::USDT, scale_of),
+                quote_symbol: symbol_of(row.quote_asset_id),
+                row,
+            })
+        })
+        .collect())
 }
 
 /// The newest recorded sample of every instrument.
@@ -137,37 +170,15 @@ async fn latest_index(db: &Db) -> Result<HashMap<i64, Sample>, sqlx::Error> {
 impl Hub {
     /// Loads the instruments and the last prices the database remembers.
     pub async fn load(db: &Db, clock: Clock) -> anyhow::Result<Hub> {
-        let assets = crate::ledger::catalogue::assets(db).await?;
-        let scale_of = |id: AssetId| {
-            assets
-                .iter()
-                .find(|a| a.id == id)
-                .map_or(Scale::USDT, |a| a.scale)
-        };
-        let symbol_of = |id: AssetId| {
-            assets
-                .iter()
-                .find(|a| a.id == id)
-                .map(|a| a.symbol.clone())
-                .unwrap_or_default()
-        };
-        let markets: Vec<Market> = repo::markets(db)
-            .await?
-            .into_iter()
-            .map(|row| Market {
-                quote_scale: scale_of(row.quote_asset_id),
-                base_scale: row.base_asset_id.map_or(Scale::USDT, scale_of),
-                quote_symbol: symbol_of(row.quote_asset_id),
-                row,
-            })
-            .collect();
+        let markets = markets_of(db, repo::markets(db).await?).await?;
         let hub = Hub {
-            markets,
+            markets: RwLock::new(markets),
             index: RwLock::new(latest_index(db).await?),
             tickers: Mutex::new(HashMap::new()),
             depth: RwLock::new(HashMap::new()),
             dirty: Mutex::new(Dirty::default()),
-            books: OnceLock::new(),
+            books: RwLock::new(HashMap::new()),
+            opener: Mutex::new(None),
             last_trade_id: AtomicI64::new(repo::last_trade_id(db).await?),
             hours: RwLock::new(hours::TradingHours::default()),
             clock,
@@ -197,7 +208,7 @@ impl Hub {
     pub async fn load_tickers(&self, db: &Db) -> anyhow::Result<()> {
         let since = self.clock.now_ms() - 86_400_000;
         let mut tickers = HashMap::new();
-        for m in &self.markets {
+        for m in self.markets() {
             let minutes = repo::minute_candles_since(db, m.id(), since).await?;
             let mut rolling = Rolling::from_minutes(minutes.iter().map(repo::CandleRow::candle));
             if rolling.last().is_none()
@@ -213,28 +224,54 @@ impl Hub {
         Ok(())
     }
 
-    pub fn markets(&self) -> &[Market] {
-        &self.markets
+    /// Every instrument, in the order they were listed.
+    pub fn markets(&self) -> Vec<Arc<Market>> {
+        self.markets.read().map(|m| m.clone()).unwrap_or_default()
     }
 
-    pub fn market(&self, id: i64) -> Option<&Market> {
-        self.markets.iter().find(|m| m.id() == id)
+    fn find(&self, wanted: impl Fn(&Market) -> bool) -> Option<Arc<Market>> {
+        self.markets.read().ok()?.iter().find(|m| wanted(m)).cloned()
+    }
+
+    pub fn market(&self, id: i64) -> Option<Arc<Market>> {
+        self.find(|m| m.id() == id)
     }
 
     /// The market of a base (currency id) and quote asset, as clients name pairs.
-    pub fn pair(&self, currency_id: i64, legal_id: AssetId) -> Option<&Market> {
-        self.markets
-            .iter()
-            .find(|m| m.row.currency_id == currency_id && m.row.quote_asset_id == legal_id)
+    pub fn pair(&self, currency_id: i64, legal_id: AssetId) -> Option<Arc<Market>> {
+        self.find(|m| m.row.currency_id == currency_id && m.row.quote_asset_id == legal_id)
     }
 
     /// A market by its symbol, `BTC/USDT` (also `btcusdt` and `BTC-USDT`).
-    pub fn by_symbol(&self, symbol: &str) -> Option<&Market> {
+    pub fn by_symbol(&self, symbol: &str) -> Option<Arc<Market>> {
         let wanted: String = symbol.chars().filter(char::is_ascii_alphanumeric).collect();
-        self.markets.iter().find(|m| {
+        self.find(|m| {
             let name: String = m.symbol().chars().filter(char::is_ascii_alphanumeric).collect();
             name.eq_ignore_ascii_case(&wanted)
         })
+    }
+
+    /// Adds the markets the database lists that this hub does not know yet (opened by an operator, here or on
+    /// another node).
+    pub async fn sync_markets(&self, db: &Db) -> anyhow::Result<()> {
+        let known: HashSet<i64> = self.markets().iter().map(|m| m.id()).collect();
+        let rows: Vec<MarketRow> = repo::markets(db)
+            .await?
+            .into_iter()
+            .filter(|r| !known.contains(&r.id))
+            .collect();
+        if rows.is_empty() {
+            return Ok(());
+        }
+        let added = markets_of(db, rows).await?;
+        if let Ok(mut markets) = self.markets.write() {
+            for m in added {
+                if !markets.iter().any(|k| k.id() == m.id()) {
+                    markets.push(m);
+                }
+            }
+        }
+        Ok(())
     }
 
     /// When stocks trade, as last published.
@@ -258,10 +295,7 @@ impl Hub {
         if asset_id == USDT {
             return Some(pow10(8));
         }
-        let m = self
-            .markets
-            .iter()
-            .find(|m| m.row.base_asset_id == Some(asset_id) && m.row.quote_asset_id == USDT)?;
+        let m = self.find(|m| m.row.base_asset_id == Some(asset_id) && m.row.quote_asset_id == USDT)?;
         self.index(m.id()).map(|s| s.price)
     }
 
@@ -341,12 +375,30 @@ impl Hub {
     }
 
     /// The task that owns a spot market's book.
-    pub fn book(&self, market_id: i64) -> Option<&mpsc::Sender<spot::Command>> {
-        self.books.get()?.get(&market_id)
+    pub fn book(&self, market_id: i64) -> Option<mpsc::Sender<spot::Command>> {
+        self.books.read().ok()?.get(&market_id).cloned()
     }
 
     pub(crate) fn set_books(&self, books: HashMap<i64, mpsc::Sender<spot::Command>>) {
-        let _ = self.books.set(books);
+        if let Ok(mut held) = self.books.write() {
+            *held = books;
+        }
+    }
+
+    fn add_book(&self, market_id: i64, book: mpsc::Sender<spot::Command>) {
+        if let Ok(mut held) = self.books.write() {
+            held.insert(market_id, book);
+        }
+    }
+
+    fn set_opener(&self, db: Db, tasks: mpsc::UnboundedSender<matching::Task>) {
+        if let Ok(mut opener) = self.opener.lock() {
+            *opener = Some((db, tasks));
+        }
+    }
+
+    fn opener(&self) -> Option<(Db, mpsc::UnboundedSender<matching::Task>)> {
+        self.opener.lock().ok()?.clone()
     }
 }
 
@@ -369,6 +421,43 @@ pub struct Ctx {
     pub clock: crate::clock::Clock,
 }
 
+/// A spot book's task, with its open orders loaded and its publisher started, and the sender of its commands.
+async fn book_task(app: &Ctx, m: &Market) -> anyhow::Result<(matching::Task, mpsc::Sender<spot::Command>)> {
+    let (tx, rx) = mpsc::channel(1024);
+    let orders = spot::load(app, m).await?;
+    let (publish_tx, publish_rx) = mpsc::unbounded_channel();
+    tokio::spawn(publish::market_events(app.clone(), m.clone(), publish_rx));
+    let task = matching::Task {
+        app: app.clone(),
+        market: m.clone(),
+        orders,
+        rx,
+        publish_tx,
+    };
+    Ok((task, tx))
+}
+
+/// Learns the markets added to the database since this node loaded them (an operator opened one) and, on the node
+/// that runs the books, opens the book of each spot market that has none yet.
+pub async fn open_added_books(app: &Ctx) -> anyhow::Result<()> {
+    app.market.sync_markets(&app.db).await?;
+    let Some((db, tasks)) = app.market.opener() else {
+        return Ok(());
+    };
+    let owner = Ctx { db, ..app.clone() };
+    for m in app.market.markets().iter().filter(|m| m.is_spot()) {
+        if app.market.book(m.id()).is_some() {
+            continue;
+        }
+        let (task, book) = book_task(&owner, m).await?;
+        app.market.add_book(m.id(), book);
+        if tasks.send(task).is_err() {
+            anyhow::bail!("the matching thread has stopped");
+        }
+    }
+    Ok(())
+}
+
 /// Starts the market core's tasks: the index feed, one task per spot book (on the matching thread, which the
 /// answer stops), the publishers and, in demo mode, the market maker and the simulated history.
 pub async fn start(app: &Ctx) -> anyhow::Result<matching::Matching> {
@@ -380,21 +469,13 @@ pub async fn start(app: &Ctx) -> anyhow::Result<matching::Matching> {
     let mut books = HashMap::new();
     let mut markets = Vec::new();
     for m in hub.markets().iter().filter(|m| m.is_spot()) {
-        let (tx, rx) = mpsc::channel(1024);
-        let orders = spot::load(app, m).await?;
-        let (publish_tx, publish_rx) = mpsc::unbounded_channel();
-        tokio::spawn(publish::market_events(app.clone(), m.clone(), publish_rx));
-        markets.push(matching::Task {
-            app: app.clone(),
-            market: m.clone(),
-            orders,
-            rx,
-            publish_tx,
-        });
-        books.insert(m.id(), tx);
+        let (task, book) = book_task(app, m).await?;
+        markets.push(task);
+        books.insert(m.id(), book);
     }
-    let matching = matching::Matching::start(markets)?;
+    let (matching, added) = matching::Matching::start(markets)?;
     hub.set_books(books);
+    hub.set_opener(app.db.clone(), added);
     let feeds = index::feeds(app)?;
     if !feeds.is_empty() {
         tokio::spawn(index::run(app.clone(), feeds));

@@ -219,7 +219,7 @@ pub async fn run(app: Ctx) {
         let dirty = app.market.take_dirty();
         for id in dirty.depth {
             let Some(m) = app.market.market(id) else { continue };
-            let payload = depth_payload(m, &app.market.depth(id), app.clock.now_ms());
+            let payload = depth_payload(&m, &app.market.depth(id), app.clock.now_ms());
             emit(
                 &app,
                 vec![format!("market_depth:{}", m.symbol())],
@@ -230,7 +230,7 @@ pub async fn run(app: Ctx) {
         }
         for ((id, period), candle) in dirty.candles {
             let Some(m) = app.market.market(id) else { continue };
-            let payload = kline_payload(m, "kline", period, &candle);
+            let payload = kline_payload(&m, "kline", period, &candle);
             emit(
                 &app,
                 vec![format!("kline:{}:{}", m.symbol(), period.name())],
@@ -242,7 +242,7 @@ pub async fn run(app: Ctx) {
         }
         for ((id, period), candle) in dirty.index_candles {
             let Some(m) = app.market.market(id) else { continue };
-            let payload = kline_payload(m, "index_kline", period, &candle);
+            let payload = kline_payload(&m, "index_kline", period, &candle);
             let room = format!("index_kline:{}:{}", m.symbol(), period.name());
             emit(&app, vec![room], "index_kline", &payload).await;
         }
@@ -256,7 +256,7 @@ pub async fn run(app: Ctx) {
                 .await
                 .unwrap_or(time::UtcOffset::UTC);
             for m in app.market.markets() {
-                if let Some(payload) = daymarket_payload(&app, m, offset) {
+                if let Some(payload) = daymarket_payload(&app, &m, offset) {
                     emit(
                         &app,
                         vec!["daymarket".to_string(), LEGACY.to_string()],
@@ -266,7 +266,7 @@ pub async fn run(app: Ctx) {
                     .await;
                 }
                 if m.is_spot() {
-                    let payload = depth_payload(m, &app.market.depth(m.id()), app.clock.now_ms());
+                    let payload = depth_payload(&m, &app.market.depth(m.id()), app.clock.now_ms());
                     emit(&app, vec![LEGACY.to_string()], "market_depth", &payload).await;
                 }
             }

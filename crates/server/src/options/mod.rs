@@ -134,6 +134,7 @@ pub struct MicroOrder {
 /// The *MicroOrder* shape of an order.
 pub fn order_view(app: &Ctx, lang: Lang, o: &OrderRow, offset: time::UtcOffset, now: i64) -> MicroOrder {
     let m = app.market.market(o.market_id);
+    let m = m.as_deref();
     let (symbol, asset_name, scale) = match m {
         Some(m) => (m.symbol().to_string(), m.quote_symbol.clone(), m.quote_scale),
         None => (String::new(), String::new(), Scale::USDT),

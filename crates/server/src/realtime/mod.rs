@@ -183,7 +183,7 @@ async fn on_subscribe(
             && let Some(m) = app.market.by_symbol(symbol)
         {
             let payload =
-                crate::market::publish::depth_payload(m, &app.market.depth(m.id()), app.clock.now_ms());
+                crate::market::publish::depth_payload(&m, &app.market.depth(m.id()), app.clock.now_ms());
             let Ok(payload) = serde_json::to_value(&payload) else {
                 continue;
             };

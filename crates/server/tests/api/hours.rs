@@ -128,6 +128,6 @@ async fn a_stock_contract_and_a_stock_option_are_refused_outside_the_published_h
 fn pushed_hours(app: &TestApp, symbol: &str) -> (String, i64) {
     let ctx = &app.state.market_ctx;
     let m = ctx.market.by_symbol(symbol).unwrap();
-    let pushed = mercato::market::publish::daymarket_payload(ctx, m, time::UtcOffset::UTC).unwrap();
+    let pushed = mercato::market::publish::daymarket_payload(ctx, &m, time::UtcOffset::UTC).unwrap();
     (pushed.trading_hours, pushed.trading_open)
 }

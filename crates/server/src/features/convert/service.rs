@@ -67,7 +67,7 @@ fn sample_of(app: &AppState, asset: AssetId) -> Option<Sample> {
     let m = app
         .market
         .markets()
-        .iter()
+        .into_iter()
         .find(|m| m.row.base_asset_id == Some(asset) && m.row.quote_asset_id == USDT)?;
     app.market.index(m.id())
 }

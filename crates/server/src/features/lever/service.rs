@@ -31,7 +31,7 @@ pub struct Pair {
     pub legal_id: AssetId,
 }
 
-fn market_of(app: &AppState, pair: Pair) -> Option<&Market> {
+fn market_of(app: &AppState, pair: Pair) -> Option<std::sync::Arc<Market>> {
     app.market.pair(pair.currency_id, pair.legal_id)
 }
 
@@ -68,8 +68,8 @@ pub async fn deal(app: &AppState, lang: Lang, user_id: UserId, pair: Pair) -> Re
             .iter()
             .take(10)
             .map(|&(price, lots)| LeverLevel {
-                price: publish::price_text(m, m.price_minor(price)),
-                number: publish::qty_text(m, lots * m.lot()),
+                price: publish::price_text(&m, m.price_minor(price)),
+                number: publish::qty_text(&m, lots * m.lot()),
             })
             .collect()
     };

@@ -153,12 +153,12 @@ pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Candle>, AppErr
         let simulated = rows.iter().any(|r| r.simulated == 1);
         return Ok(kline::yearly(&months)
             .iter()
-            .map(|c| candle_view(m, c, simulated))
+            .map(|c| candle_view(&m, c, simulated))
             .collect());
     }
     Ok(rows
         .iter()
-        .map(|r| candle_view(m, &r.candle(), r.simulated == 1))
+        .map(|r| candle_view(&m, &r.candle(), r.simulated == 1))
         .collect())
 }
 

@@ -111,7 +111,7 @@ pub async fn trade(
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
         Claim::new(user_id, key, "/coin/trade", &fields, app.clock.now_ms())
     });
-    let checked = check(m, &input)?;
+    let checked = check(&m, &input)?;
     let (reply, rx) = oneshot::channel();
     let place = Place {
         user_id,
@@ -176,7 +176,7 @@ pub async fn list(
     let offset = crate::features::site::service::display_offset(app).await?;
     Ok(rows
         .iter()
-        .filter_map(|o| app.market.market(o.market_id).map(|m| order_view(m, o, offset)))
+        .filter_map(|o| app.market.market(o.market_id).map(|m| order_view(&m, o, offset)))
         .collect())
 }
 

@@ -158,7 +158,7 @@ impl RiskTask {
             let memo = match self.market(row.market_id) {
                 Some(m) => format!(
                     "{}; copy of position {}",
-                    evidence(m, mark, row.open_price),
+                    evidence(&m, mark, row.open_price),
                     trader.id
                 ),
                 None => String::new(),

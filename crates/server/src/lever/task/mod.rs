@@ -236,7 +236,7 @@ impl RiskTask {
         }
     }
 
-    pub(super) fn market(&self, id: i64) -> Option<&Market> {
+    pub(super) fn market(&self, id: i64) -> Option<std::sync::Arc<Market>> {
         self.app.market.market(id)
     }
 

@@ -21,7 +21,7 @@ use crate::{
     idempotency::{self},
     ids::UserId,
     ledger::{self, Leg, Owner, Posting, SystemRole, TxKind},
-    market::{Market, Sample, USDT},
+    market::{Sample, USDT},
 };
 
 impl RiskTask {
@@ -166,7 +166,7 @@ impl RiskTask {
         let mark = if p.status == ENTRUST {
             None
         } else {
-            if let Some(m) = self.market(p.market_id).cloned() {
+            if let Some(m) = self.market(p.market_id) {
                 self.tradable(&m, self.app.clock.now_ms())?;
             }
             Some(self.fresh_mark(p.market_id)?)
@@ -306,7 +306,7 @@ impl RiskTask {
             }
             (_, Some(mark)) => {
                 let side = side_of(p.side);
-                let tick = self.market(p.market_id).map_or(1, Market::tick);
+                let tick = self.market(p.market_id).map_or(1, |m| m.tick());
                 let price = on_grid(
                     formula::spread_price(side.opposite(), mark.price, self.params.spread_ppm),
                     tick,
@@ -334,7 +334,7 @@ impl RiskTask {
                 p.pnl = pnl;
                 p.insurance = money.insurance;
                 let memo = match self.market(p.market_id) {
-                    Some(m) => evidence(m, mark, price),
+                    Some(m) => evidence(&m, mark, price),
                     None => symbol,
                 };
                 (legs, memo)
@@ -383,7 +383,7 @@ impl RiskTask {
         ];
         if p.fee > 0 {
             let memo = match self.market(p.market_id) {
-                Some(m) => evidence(m, mark, p.target_price),
+                Some(m) => evidence(&m, mark, p.target_price),
                 None => String::new(),
             };
             ledger::post(
