@@ -50,6 +50,7 @@ error_codes! {
     SignatureInvalid => "signature_invalid",
     ChallengeExpired => "challenge_expired",
     LastSignInMethod => "last_sign_in_method",
+    MarketExists => "market_exists",
     MobileTaken => "mobile_taken",
     EmailTaken => "email_taken",
     ContactBindingRequired => "contact_binding_required",

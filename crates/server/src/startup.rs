@@ -199,6 +199,17 @@ impl Application {
         state.fanout.set(io, cluster.enabled());
         let matching = Arc::new(tokio::sync::Mutex::new(None));
         if cluster.enabled() {
+            // A market an operator opens on the owner reaches the other nodes' lists within seconds.
+            let (hub, db) = (state.market.clone(), state.db.clone());
+            tokio::spawn(async move {
+                let mut tick = tokio::time::interval(Duration::from_secs(5));
+                loop {
+                    tick.tick().await;
+                    if let Err(err) = hub.sync_markets(&db).await {
+                        tracing::warn!(%err, "markets not synced this round");
+                    }
+                }
+            });
             let (state, held) = (state.clone(), matching.clone());
             tokio::spawn(async move {
                 let cluster = state.cluster.clone();

@@ -7,6 +7,7 @@ mod earn;
 mod handlers;
 mod ieo;
 mod liabilities;
+mod markets;
 mod people;
 mod repo;
 pub mod routes;

@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{dual, earn, handlers as h, ieo, liabilities, people, traders};
+use super::{dual, earn, handlers as h, ieo, liabilities, markets, people, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -71,6 +71,7 @@ pub fn routes() -> Router<AppState> {
         .route("/dual/products/open", post(dual::open_product))
         .route("/dual/products/close", post(dual::close_product))
         .route("/liabilities/snapshot", post(liabilities::snapshot))
+        .route("/markets/open", post(markets::open))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))
         .route("/totp/disable", post(h::totp_disable))

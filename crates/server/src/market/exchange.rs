@@ -232,7 +232,7 @@ pub struct Pair {
 pub fn pairs(exchange: Exchange, markets: &[std::sync::Arc<Market>]) -> Vec<Pair> {
     markets
         .iter()
-        .filter(|m| m.row.category == "crypto")
+        .filter(|m| m.row.category == "crypto" && m.row.index_from_book == 0)
         .filter_map(|m| {
             Some(Pair {
                 market_id: m.id(),

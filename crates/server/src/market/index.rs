@@ -41,12 +41,54 @@ impl PriceFeed for Simulator {
     }
 }
 
-/// The simulator over every instrument, resuming from the last stored samples.
+/// Where the index of a market opened at listing comes from.
+pub const BOOK: &str = "book";
+
+/// The index rule of markets opened at listing (ADR 50): the last price their own book traded at, sampled each
+/// second once it has traded. They claim their markets, so no exchange or simulator ever prices them.
+pub struct BookFeed {
+    hub: std::sync::Arc<super::Hub>,
+}
+
+impl BookFeed {
+    pub fn new(hub: std::sync::Arc<super::Hub>) -> Self {
+        BookFeed { hub }
+    }
+
+    fn listed(&self) -> Vec<i64> {
+        self.hub
+            .markets()
+            .iter()
+            .filter(|m| m.row.index_from_book == 1)
+            .map(|m| m.id())
+            .collect()
+    }
+}
+
+impl PriceFeed for BookFeed {
+    fn source(&self) -> &str {
+        BOOK
+    }
+
+    fn prices(&mut self, _ts: i64) -> Vec<(i64, i64)> {
+        self.listed()
+            .into_iter()
+            .filter_map(|id| Some((id, self.hub.ticker(id)?.last)))
+            .collect()
+    }
+
+    fn claims(&self) -> Vec<i64> {
+        self.listed()
+    }
+}
+
+/// The simulator over every instrument but those priced by their own book, resuming from the last stored samples.
 pub fn simulator(app: &Ctx) -> Simulator {
     let instruments = app
         .market
         .markets()
         .iter()
+        .filter(|m| m.row.index_from_book == 0)
         .map(|m| SimInstrument {
             market_id: m.id(),
             price: app.market.index(m.id()).map_or(m.row.sim_price, |s| s.price),
@@ -114,7 +156,7 @@ pub fn feeds(app: &Ctx) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
     let config = &app.config.market;
     let exchange = match config.feed.as_str() {
         "none" => return Ok(Vec::new()),
-        SIMULATOR => return Ok(vec![Box::new(simulator(app))]),
+        SIMULATOR => return Ok(vec![book(app), Box::new(simulator(app))]),
         name => Exchange::from_name(name).ok_or_else(|| {
             anyhow::anyhow!("market.feed {name:?} is none of simulator, binance, okx or none")
         })?,
@@ -125,9 +167,16 @@ pub fn feeds(app: &Ctx) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
         .unwrap_or_else(|| exchange.default_url().to_string());
     let pairs = exchange::pairs(exchange, &app.market.markets());
     Ok(vec![
+        book(app),
         Box::new(Connector::spawn(exchange, url, pairs, app.clock.clone())),
         Box::new(simulator(app)),
     ])
+}
+
+fn book(app: &Ctx) -> Box<dyn PriceFeed> {
+    Box::new(BookFeed {
+        hub: app.market.clone(),
+    })
 }
 
 /// The feed loop: one sample per instrument at the start of every second, and the hourly retention sweep.

@@ -190,6 +190,7 @@ impl Hub {
     /// Reads again what other nodes may have written while this one followed: the latest index samples, the
     /// tickers and the highest trade id. A node calls it when it takes the market tasks over.
     pub async fn refresh(&self, db: &Db) -> anyhow::Result<()> {
+        self.sync_markets(db).await?;
         let latest = latest_index(db).await?;
         if let Ok(mut index) = self.index.write() {
             *index = latest;

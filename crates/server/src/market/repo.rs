@@ -31,13 +31,15 @@ pub struct MarketRow {
     pub sim_price: i64,
     pub sim_vol_bp: i64,
     pub sort: i64,
+    /// 1 for a market opened at listing, whose index is its own book's last price (ADR 50).
+    pub index_from_book: i64,
 }
 
 pub async fn markets(db: &Db) -> Result<Vec<MarketRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, MarketRow>(
         "SELECT id, symbol, base_name, currency_id, base_asset_id, quote_asset_id, category, market_from, \
          price_scale, qty_scale, min_qty, min_notional, open_coin_trade, open_lever, open_microtrade, simulated, \
-         sim_price, sim_vol_bp, sort FROM markets ORDER BY sort, id",
+         sim_price, sim_vol_bp, sort, index_from_book FROM markets ORDER BY sort, id",
     )
     .fetch_all(c)
     .await)

@@ -22,6 +22,7 @@ mod lever;
 mod liabilities;
 mod limits;
 mod lockming;
+mod markets;
 mod messages;
 mod micro;
 mod openapi;

@@ -360,6 +360,7 @@ mod tests {
                 sim_price: 1,
                 sim_vol_bp: 1,
                 sort: 1,
+                index_from_book: 0,
             },
             quote_scale: Scale::USDT,
             base_scale: Scale::USDT,
