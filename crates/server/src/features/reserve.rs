@@ -4,11 +4,15 @@
 use crate::{
     app::AppState,
     db::{Db, Tx},
-    error::AppError,
+    error::{AppError, ErrorCode},
     features::identity,
     ids::AssetId,
     ledger::{self, Leg, Owner, Posting, SystemRole, TxKind, catalogue::AssetRow},
     money,
+    operators::{
+        Operator,
+        audit::{self, Entry},
+    },
 };
 
 /// An amount an operator moves into or out of a reserve, with its reason.
@@ -67,5 +71,40 @@ pub async fn post(
         },
     )
     .await?;
+    Ok(())
+}
+
+/// What an operator's withdrawal from a reserve is checked against: what the reserve holds, and the most its
+/// products may still take from it; both read under the reserve's key by the caller.
+pub struct Cover {
+    pub held: i64,
+    pub owed: i128,
+}
+
+/// Returns `m` from the reserve `role` to `custody` when what stays still covers what is owed (`reserve_short`
+/// otherwise), and records it in the audit log as `action`.
+pub async fn withdraw(
+    tx: &mut Tx,
+    operator: &Operator,
+    m: &ReserveMove,
+    (role, kind, action): (SystemRole, TxKind, &str),
+    cover: Cover,
+    ip: &str,
+    now: i64,
+) -> Result<(), AppError> {
+    if i128::from(cover.held) - i128::from(m.value) < cover.owed {
+        return Err(ErrorCode::ReserveShort.into());
+    }
+    post(tx, m, role, kind, false, now).await?;
+    let (a, reason) = (&m.asset, &m.reason);
+    let after = format!(
+        "-{} {}: {reason}; {} left, owed at most {}",
+        money::format(m.value, a.scale),
+        a.symbol,
+        money::format(cover.held - m.value, a.scale),
+        money::format(i64::try_from(cover.owed).unwrap_or(i64::MAX), a.scale)
+    );
+    let target = format!("{}:{}", role.as_str(), a.symbol);
+    audit::record(tx, &Entry::by(operator, action, &target, &after, ip, now)).await?;
     Ok(())
 }

@@ -310,6 +310,14 @@ const en = {
     minutes: 'Minutes',
     total_number: 'Total shares',
     user_limit: 'Shares per user',
+    listing: 'Listing',
+    listing_intro:
+      "Admins open a USDT spot book for a newly listed asset; an IEO token's no earlier than its listing time. Its index is its own book's last price.",
+    open_market: 'Open a spot market',
+    price_scale: 'Price decimals',
+    qty_scale: 'Quantity decimals',
+    min_qty: 'Minimum quantity',
+    min_notional: 'Minimum order (USDT)',
   },
   security: {
     title: 'Authenticator app (TOTP)',

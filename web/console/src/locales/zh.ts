@@ -314,6 +314,14 @@ const zh: Shape = {
     minutes: '分钟',
     total_number: '总份数',
     user_limit: '每人限购份数',
+    listing: '上市',
+    listing_intro:
+      '管理员为新上市的资产开设 USDT 现货交易对；IEO 代币须到其公布的上市时间。其指数为本交易对自己的最新成交价。',
+    open_market: '开设现货交易对',
+    price_scale: '价格小数位',
+    qty_scale: '数量小数位',
+    min_qty: '最小数量',
+    min_notional: '最小下单额（USDT）',
   },
   security: {
     title: '验证器应用 (TOTP)',

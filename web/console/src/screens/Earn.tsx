@@ -99,6 +99,21 @@ const DUAL: Action[] = [
   },
 ]
 
+const LISTING: Action[] = [
+  {
+    key: 'market-open',
+    title: 'earn.open_market',
+    path: '/markets/open',
+    fields: [
+      currency,
+      { name: 'price_scale', label: 'earn.price_scale', kind: 'int' },
+      { name: 'qty_scale', label: 'earn.qty_scale', kind: 'int' },
+      { name: 'min_qty', label: 'earn.min_qty', kind: 'amount' },
+      { name: 'min_notional', label: 'earn.min_notional', kind: 'text' },
+    ],
+  },
+]
+
 function FieldInput({ field }: { field: Field }) {
   switch (field.kind) {
     case 'asset':
@@ -193,6 +208,16 @@ export default function Earn() {
         items={[
           { key: 'lockming', label: t('earn.lockming'), children: <Actions actions={LOCK_MINING} /> },
           { key: 'dual', label: t('earn.dual'), children: <Actions actions={DUAL} /> },
+          {
+            key: 'listing',
+            label: t('earn.listing'),
+            children: (
+              <>
+                <Alert type="info" title={t('earn.listing_intro')} style={{ marginBottom: 12 }} />
+                <Actions actions={LISTING} />
+              </>
+            ),
+          },
         ]}
       />
     </>

@@ -267,32 +267,13 @@ pub async fn withdraw_surplus(
         .find(|(asset, _)| *asset == m.asset.id)
         .map_or(0, |(_, n)| n);
     let held = repo::reserve(&mut tx, m.asset.id).await?;
-    if i128::from(held) - i128::from(m.value) < needed {
-        return Err(ErrorCode::ReserveShort.into());
-    }
-    reserve::post(
-        &mut tx,
-        &m,
+    let roles = (
         SystemRole::DualReserve,
         TxKind::DualReserveWithdraw,
-        false,
-        now,
-    )
-    .await?;
-    let (a, reason) = (&m.asset, &m.reason);
-    let after = format!(
-        "-{} {}: {reason}; {} left, may owe {}",
-        money::format(m.value, a.scale),
-        a.symbol,
-        money::format(held - m.value, a.scale),
-        money::format(i64::try_from(needed).unwrap_or(i64::MAX), a.scale)
+        "dual.reserve.withdraw",
     );
-    let target = format!("dual_reserve:{}", a.symbol);
-    audit::record(
-        &mut tx,
-        &Entry::by(operator, "dual.reserve.withdraw", &target, &after, ip, now),
-    )
-    .await?;
+    let cover = reserve::Cover { held, owed: needed };
+    reserve::withdraw(&mut tx, operator, &m, roles, cover, ip, now).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -307,33 +307,17 @@ pub async fn withdraw_surplus(
     let m = reserve::read(app, currency, amount, reason).await?;
     let mut tx = app.db.begin().await?;
     repo::reserve_taken(&mut tx, m.asset.id, now).await?;
-    let (reserve, owed) = cover(&mut tx, m.asset.id).await?;
-    if reserve - m.value < owed {
-        return Err(ErrorCode::ReserveShort.into());
-    }
-    reserve::post(
-        &mut tx,
-        &m,
+    let (held, owed) = cover(&mut tx, m.asset.id).await?;
+    let roles = (
         SystemRole::EarnReserve,
         TxKind::EarnReserveWithdraw,
-        false,
-        now,
-    )
-    .await?;
-    let (a, reason) = (&m.asset, &m.reason);
-    let after = format!(
-        "-{} {}: {reason}; {} left, owed at most {}",
-        money::format(m.value, a.scale),
-        a.symbol,
-        money::format(reserve - m.value, a.scale),
-        money::format(owed, a.scale)
+        "lockming.reserve.withdraw",
     );
-    let target = format!("earn_reserve:{}", a.symbol);
-    audit::record(
-        &mut tx,
-        &Entry::by(operator, "lockming.reserve.withdraw", &target, &after, ip, now),
-    )
-    .await?;
+    let cover = reserve::Cover {
+        held,
+        owed: i128::from(owed),
+    };
+    reserve::withdraw(&mut tx, operator, &m, roles, cover, ip, now).await?;
     tx.commit().await?;
     Ok(())
 }
