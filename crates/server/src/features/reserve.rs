@@ -74,6 +74,28 @@ pub async fn post(
     Ok(())
 }
 
+/// An operator brings `amount` (with its reason) from outside (`custody`) into the reserve `role`, recorded in the
+/// audit log as `action`.
+pub async fn fund(
+    app: &AppState,
+    operator: &Operator,
+    currency: AssetId,
+    (amount, reason): (&str, &str),
+    (role, kind, action): (SystemRole, TxKind, &str),
+    ip: &str,
+) -> Result<(), AppError> {
+    let now = app.clock.now_ms();
+    let m = read(app, currency, amount, reason).await?;
+    let mut tx = app.db.begin().await?;
+    post(&mut tx, &m, role, kind, true, now).await?;
+    let (a, reason) = (&m.asset, &m.reason);
+    let after = format!("+{} {}: {reason}", money::format(m.value, a.scale), a.symbol);
+    let target = format!("{}:{}", role.as_str(), a.symbol);
+    audit::record(&mut tx, &Entry::by(operator, action, &target, &after, ip, now)).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
 /// What an operator's withdrawal from a reserve is checked against: what the reserve holds, and the most its
 /// products may still take from it; both read under the reserve's key by the caller.
 pub struct Cover {

@@ -222,28 +222,12 @@ pub async fn fund_reserve(
     reason: &str,
     ip: &str,
 ) -> Result<(), AppError> {
-    let now = app.clock.now_ms();
-    let m = reserve::read(app, currency, amount, reason).await?;
-    let mut tx = app.db.begin().await?;
-    reserve::post(
-        &mut tx,
-        &m,
+    let roles = (
         SystemRole::DualReserve,
         TxKind::DualReserveFund,
-        true,
-        now,
-    )
-    .await?;
-    let (a, reason) = (&m.asset, &m.reason);
-    let target = format!("dual_reserve:{}", a.symbol);
-    let after = format!("+{} {}: {reason}", money::format(m.value, a.scale), a.symbol);
-    audit::record(
-        &mut tx,
-        &Entry::by(operator, "dual.reserve.fund", &target, &after, ip, now),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+        "dual.reserve.fund",
+    );
+    reserve::fund(app, operator, currency, (amount, reason), roles, ip).await
 }
 
 /// Returns part of a dual reserve to the outside (`custody`), never below what the products on sale and the open

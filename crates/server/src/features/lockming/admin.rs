@@ -229,28 +229,12 @@ pub async fn fund_reserve(
     reason: &str,
     ip: &str,
 ) -> Result<(), AppError> {
-    let now = app.clock.now_ms();
-    let m = reserve::read(app, currency, amount, reason).await?;
-    let mut tx = app.db.begin().await?;
-    reserve::post(
-        &mut tx,
-        &m,
+    let roles = (
         SystemRole::EarnReserve,
         TxKind::EarnReserveFund,
-        true,
-        now,
-    )
-    .await?;
-    let (a, reason) = (&m.asset, &m.reason);
-    let after = format!("+{} {}: {reason}", money::format(m.value, a.scale), a.symbol);
-    let target = format!("earn_reserve:{}", a.symbol);
-    audit::record(
-        &mut tx,
-        &Entry::by(operator, "lockming.reserve.fund", &target, &after, ip, now),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+        "lockming.reserve.fund",
+    );
+    reserve::fund(app, operator, currency, (amount, reason), roles, ip).await
 }
 
 /// Takes a product off sale: no new deposits; open positions keep their terms and are paid to the end. Its unsold
