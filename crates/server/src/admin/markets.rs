@@ -12,7 +12,6 @@ use crate::{
     ids::AssetId,
     market::{self, USDT},
     money::{self, Scale},
-    on_tx,
     operators::{
         Role,
         audit::{self, Entry},
@@ -53,39 +52,26 @@ pub async fn open(State(app): State<AppState>, req: Req) -> ApiResult {
     let now = app.clock.now_ms();
     let symbol = format!("{}/USDT", asset.symbol);
     let mut tx = app.db.begin().await?;
-    let listing: Option<i64> = on_tx!(&mut tx, c => sqlx::query_scalar::<_, Option<i64>>(
-        "SELECT CAST(MAX(listing_at) AS BIGINT) FROM ieo_projects WHERE asset_id = $1",
-    )
-    .bind(asset.id)
-    .fetch_one(c)
-    .await)?;
+    let listing = crate::earn::ieo::repo::listing_of(&mut tx, asset.id).await?;
     if listing.is_some_and(|at| at > now) {
         return Err(AppError::new(ErrorCode::NotStarted).with_field("currency"));
     }
-    let inserted = on_tx!(&mut tx, c => sqlx::query(
-        "INSERT INTO markets (id, symbol, base_name, currency_id, base_asset_id, quote_asset_id, category, \
-         market_from, price_scale, qty_scale, min_qty, min_notional, open_coin_trade, open_lever, open_microtrade, \
-         simulated, sim_price, sim_vol_bp, sort, index_from_book) \
-         SELECT COALESCE(MAX(id), 0) + 1, $1, $2, $3, $3, $4, 'crypto', 1, $5, $6, $7, $8, 1, 0, 0, 0, 1, 1, \
-         COALESCE(MAX(sort), 0) + 1, 1 FROM markets",
-    )
-    .bind(&symbol)
-    .bind(&asset.symbol)
-    .bind(asset.id)
-    .bind(USDT)
-    .bind(price_scale)
-    .bind(qty_scale)
-    .bind(min_qty)
-    .bind(min_notional)
-    .execute(c)
-    .await
-    .map(|r| r.rows_affected()));
+    let terms = market::repo::ListedTerms {
+        symbol: &symbol,
+        base: &asset.symbol,
+        asset: asset.id,
+        price_scale,
+        qty_scale,
+        min_qty,
+        min_notional,
+    };
+    let inserted = market::repo::insert_listed(&mut tx, &terms).await;
     match inserted {
         Ok(_) => {}
         Err(err) if crate::db::unique_violation(&err).is_some() => return Err(ErrorCode::MarketExists.into()),
         Err(err) => return Err(err.into()),
     }
-    let terms = format!(
+    let published = format!(
         "open: spot book against USDT; index = the last price of its own book; price scale {price_scale}, \
          quantity scale {qty_scale}, minimum {} {}, minimum order {} USDT",
         money::format(min_qty, lots),
@@ -98,7 +84,7 @@ pub async fn open(State(app): State<AppState>, req: Req) -> ApiResult {
             product: "markets",
             key: &symbol,
             old_value: "",
-            new_value: &terms,
+            new_value: &published,
             operator_id: operator.id,
             role: operator.role.as_str(),
             at: now,
@@ -108,7 +94,7 @@ pub async fn open(State(app): State<AppState>, req: Req) -> ApiResult {
     let target = format!("market:{symbol}");
     audit::record(
         &mut tx,
-        &Entry::by(&operator, "market.open", &target, &terms, &req.ip, now),
+        &Entry::by(&operator, "market.open", &target, &published, &req.ip, now),
     )
     .await?;
     tx.commit().await?;

@@ -35,6 +35,40 @@ pub struct MarketRow {
     pub index_from_book: i64,
 }
 
+/// What an operator sets when opening a market at listing (ADR 50).
+pub struct ListedTerms<'a> {
+    pub symbol: &'a str,
+    pub base: &'a str,
+    pub asset: AssetId,
+    pub price_scale: i64,
+    pub qty_scale: i64,
+    pub min_qty: i64,
+    pub min_notional: i64,
+}
+
+/// Adds a spot book against USDT whose index is its own book's last price, after every market there is.
+pub async fn insert_listed(tx: &mut Tx, t: &ListedTerms<'_>) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "INSERT INTO markets (id, symbol, base_name, currency_id, base_asset_id, quote_asset_id, category, \
+         market_from, price_scale, qty_scale, min_qty, min_notional, open_coin_trade, open_lever, open_microtrade, \
+         simulated, sim_price, sim_vol_bp, sort, index_from_book) \
+         SELECT COALESCE(MAX(id), 0) + 1, $1, $2, $3, $3, $4, 'crypto', 1, $5, $6, $7, $8, 1, 0, 0, 0, 1, 1, \
+         COALESCE(MAX(sort), 0) + 1, 1 FROM markets",
+    )
+    .bind(t.symbol)
+    .bind(t.base)
+    .bind(t.asset)
+    .bind(super::USDT)
+    .bind(t.price_scale)
+    .bind(t.qty_scale)
+    .bind(t.min_qty)
+    .bind(t.min_notional)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))?;
+    Ok(())
+}
+
 pub async fn markets(db: &Db) -> Result<Vec<MarketRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, MarketRow>(
         "SELECT id, symbol, base_name, currency_id, base_asset_id, quote_asset_id, category, market_from, \

@@ -79,6 +79,16 @@ pub async fn project_in(tx: &mut Tx, id: i64) -> Result<Option<ProjectRow>, sqlx
         .await)
 }
 
+/// The latest listing time of the IEO projects of an asset, if it was sold in one.
+pub async fn listing_of(tx: &mut Tx, asset: AssetId) -> Result<Option<i64>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, Option<i64>>(
+        "SELECT CAST(MAX(listing_at) AS BIGINT) FROM ieo_projects WHERE asset_id = $1",
+    )
+    .bind(asset)
+    .fetch_one(c)
+    .await)
+}
+
 /// Ids of projects in `status` whose moment (`end_at` or `listing_at`) has come by `now`.
 async fn due(db: &Db, sql: &'static str, now: i64) -> Result<Vec<i64>, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>(sql).bind(now).fetch_all(c).await)
