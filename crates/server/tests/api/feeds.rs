@@ -204,7 +204,11 @@ async fn the_connector_keeps_retrying_a_server_that_is_not_there_yet() {
         .expect("a new attempt within the back-off")
         .unwrap();
     let mut ws = accept_async(stream).await.unwrap();
-    ws.next().await.unwrap().unwrap();
+    tokio::time::timeout(Duration::from_secs(10), ws.next())
+        .await
+        .expect("the feed subscribes in time")
+        .unwrap()
+        .unwrap();
     for frame in frames(BINANCE) {
         ws.send(Message::text(frame)).await.unwrap();
     }

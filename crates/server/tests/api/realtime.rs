@@ -90,6 +90,39 @@ async fn next_index_candle(ws: &mut Socket) -> Value {
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
+/// A socket holding `topic`, whose answer names it as `canonical`; every step has a deadline, so a server that
+/// never answers or closes the connection fails the test instead of stalling it.
+async fn subscribed(url: &str, topic: &str, canonical: &str) -> Socket {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let (mut ws, _) = tokio::time::timeout_at(deadline, tokio_tungstenite::connect_async(url))
+        .await
+        .expect("the socket connects in time")
+        .unwrap();
+    loop {
+        let message = tokio::time::timeout_at(deadline, ws.next())
+            .await
+            .expect("the subscription is answered in time")
+            .expect("the connection stays open")
+            .unwrap();
+        let Message::Text(text) = message else { continue };
+        let text = text.as_str();
+        if text.starts_with('0') {
+            ws.send(Message::text("40")).await.unwrap();
+        } else if text.starts_with("40") {
+            let request = json!(["subscribe", [topic]]);
+            ws.send(Message::text(format!("421{request}"))).await.unwrap();
+        } else if text == "2" {
+            ws.send(Message::text("3")).await.unwrap();
+        } else if let Some(answer) = text.strip_prefix("431") {
+            assert!(
+                answer.contains(&format!(r#""topics":["{canonical}"]"#)),
+                "{answer}"
+            );
+            return ws;
+        }
+    }
+}
+
 #[tokio::test]
 async fn an_index_candle_is_pushed_as_stored_with_the_periods_open_high_and_low() {
     // Monday 2026-11-23 10:00:00 UTC, on a manual clock: the samples below fall in one minute.
@@ -100,24 +133,7 @@ async fn an_index_candle_is_pushed_as_stored_with_the_periods_open_high_and_low(
         "{}/socket.io/?EIO=4&transport=websocket",
         app.base.replacen("http://", "ws://", 1)
     );
-    let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
-    ws.next().await.unwrap().unwrap();
-    ws.send(Message::text("40")).await.unwrap();
-    ws.send(Message::text(r#"421["subscribe",["index_kline:btcusdt:1m"]]"#))
-        .await
-        .unwrap();
-    loop {
-        let Some(Ok(Message::Text(text))) = ws.next().await else {
-            continue;
-        };
-        if let Some(answer) = text.as_str().strip_prefix("431") {
-            assert!(
-                answer.contains(r#""topics":["index_kline:BTC/USDT:1min"]"#),
-                "{answer}"
-            );
-            break;
-        }
-    }
+    let mut ws = subscribed(&url, "index_kline:btcusdt:1m", "index_kline:BTC/USDT:1min").await;
 
     let btc = app.state.market.by_symbol("BTC/USDT").unwrap().id();
     let ctx = &app.state.market_ctx;
