@@ -32,6 +32,8 @@ pub struct AppInner {
     pub lever: Arc<crate::lever::Lever>,
     /// The contracts' narrow view of this state.
     pub lever_ctx: crate::lever::Ctx,
+    /// The way into the loan task.
+    pub loans: Arc<crate::loans::Loans>,
     /// The options scheduler's narrow view of this state.
     pub options_ctx: crate::options::Ctx,
     pub sessions: Recent,

@@ -111,6 +111,10 @@ error_codes! {
     UnsupportedFileType => "unsupported_file_type",
     NotEligible => "not_eligible",
     AlreadyApplied => "already_applied",
+    LoanNotEligible => "loan_not_eligible",
+    LoanCollateralShort => "loan_collateral_short",
+    LoanReserveShort => "loan_reserve_short",
+    LoanState => "loan_state",
 }
 
 impl ErrorCode {

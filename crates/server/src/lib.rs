@@ -20,6 +20,7 @@ pub mod ids;
 pub mod ledger;
 pub mod lever;
 pub mod liabilities;
+pub mod loans;
 pub mod market;
 pub mod memory;
 pub mod money;

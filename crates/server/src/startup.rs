@@ -87,6 +87,12 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         clock: state.clock.clone(),
         demo: state.config.server.demo,
     }));
+    crate::loans::task::start(crate::loans::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+        market: state.market.clone(),
+        loans: state.loans.clone(),
+    });
     tokio::spawn(crate::liabilities::run(crate::liabilities::Ctx {
         db: fenced(&state.db),
         clock: state.clock.clone(),
@@ -153,12 +159,17 @@ impl Application {
         let settings: Arc<crate::settings::Cache> = Arc::default();
         let lever = Arc::new(crate::lever::Lever::default());
         let heard_by = lever.clone();
+        let loans = Arc::new(crate::loans::Loans::default());
+        let watched_by = loans.clone();
         let market_ctx = market::Ctx {
             config: config.clone(),
             db: db.clone(),
             market: market.clone(),
             fanout: fanout.clone(),
-            on_sample: Arc::new(move |market_id, sample| heard_by.tick(market_id, sample)),
+            on_sample: Arc::new(move |market_id, sample| {
+                watched_by.tick(market_id, sample.clone());
+                heard_by.tick(market_id, sample);
+            }),
             settings: settings.clone(),
             clock: clock.clone(),
         };
@@ -178,6 +189,7 @@ impl Application {
             clock: clock.clone(),
         };
         let state = AppState::new(AppInner {
+            loans,
             clock,
             config,
             db,
@@ -349,6 +361,7 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::convert::routes::routes())
         .merge(features::micro::routes::routes())
         .merge(features::lockming::routes::routes())
+        .merge(features::loans::routes::routes())
         .merge(features::follow::routes::routes())
         .merge(features::ieo::routes::routes())
         .merge(features::dual::routes::routes())

@@ -746,6 +746,128 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/loan/add_collateral': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Pledge more of a loan's collateral asset from the change account */
+    post: operations['post_loan_add_collateral']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/loan/apply': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Apply for a loan, pledging its collateral from the change account at once; answers the loan id */
+    post: operations['post_loan_apply']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/loan/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Withdraw a pending application; its collateral returns */
+    post: operations['post_loan_cancel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/loan/config': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Loan offers on sale, the collateral accepted at its index price, the published rules and whom to contact */
+    get: operations['get_loan_config']
+    put?: never
+    /** Loan offers on sale, the collateral accepted at its index price, the published rules and whom to contact */
+    post: operations['post_loan_config']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/loan/eligibility': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Whether the user may borrow (an operator's grant until VIP levels exist) */
+    get: operations['get_loan_eligibility']
+    put?: never
+    /** Whether the user may borrow (an operator's grant until VIP levels exist) */
+    post: operations['post_loan_eligibility']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/loan/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's loans and applications, newest first, with the risk rate at the index now */
+    get: operations['get_loan_list']
+    put?: never
+    /** The user's loans and applications, newest first, with the risk rate at the index now */
+    post: operations['post_loan_list']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/loan/repay': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Repay a loan with its interest to date from the change account; its collateral returns */
+    post: operations['post_loan_repay']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/mailMessage/getList': {
     parameters: {
       query?: never
@@ -3138,6 +3260,201 @@ export interface components {
       symbol: string
       total: string
       total_minor: string
+    }
+    /** @description `POST /loan/add_collateral`. */
+    LoanAddCollateralInput: {
+      amount: string
+      /** Format: int64 */
+      id: number
+    }
+    /** @description `POST /loan/apply`. */
+    LoanApplyInput: {
+      amount: string
+      collateral_amount: string
+      /** Format: int64 */
+      collateral_currency: number
+      /** Format: int64 */
+      days: number
+      /** Format: int64 */
+      offer_id: number
+    }
+    /** @description An asset accepted as collateral, with its price in USDT at the index. */
+    LoanCollateral: {
+      /** Format: int64 */
+      currency_id: number
+      currency_logo: string
+      currency_name: string
+      price: string
+    }
+    /** @description `/loan/config`. */
+    LoanConfig: {
+      collateral: components['schemas']['LoanCollateral'][]
+      offers: components['schemas']['LoanOfferView'][]
+      officers: components['schemas']['LoanOfficers']
+      rules: components['schemas']['LoanRules']
+    }
+    /** @description `/loan/eligibility`. */
+    LoanEligibility: {
+      eligible: boolean
+      /** @description `granted` by an operator, or `none`. */
+      reason: string
+    }
+    /** @description `POST /loan/cancel`, `/loan/repay`. */
+    LoanIdInput: {
+      /** Format: int64 */
+      id: number
+    }
+    /** @description What a liquidation was decided on, kept on the loan. */
+    LoanLiquidation: {
+      /** @description The collateral's and the loan asset's prices in USDT. */
+      collateral_price: string
+      collateral_returned: string
+      collateral_taken: string
+      /** @description Both values in USDT. */
+      collateral_value: string
+      debt_value: string
+      loan_price: string
+      /**
+       * Format: int64
+       * @description The index sample's second.
+       */
+      sample_ts: number
+      /** @description Paid by the insurance account, in the loan's asset. */
+      shortfall: string
+      source: string
+    }
+    /** @description `/loan/list`. */
+    LoanListInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /**
+       * Format: int64
+       * @description 0 pending, 1 active, 2 repaid, 3 liquidated, 4 rejected, 5 cancelled; absent for all.
+       */
+      status?: number | null
+    }
+    /** @description An offer on sale. */
+    LoanOfferView: {
+      /** Format: int64 */
+      currency_id: number
+      currency_logo: string
+      currency_name: string
+      /** @description Percent a day. */
+      day_rate: string
+      /**
+       * Format: int64
+       * @description 1 for a labelled sample offer of a demo server.
+       */
+      demo: number
+      /** Format: int64 */
+      id: number
+      /** @description The least risk rate, in percent, a loan may start at. */
+      initial_rate: string
+      /** @description What the lending reserve can still lend in this asset. */
+      lendable: string
+      /** @description The risk rate, in percent, below which a loan is liquidated. */
+      liquidation_rate: string
+      max_amount: string
+      /** Format: int64 */
+      max_days: number
+      min_amount: string
+      /** Format: int64 */
+      min_days: number
+      /** @description Percent of the amount a day after the due date. */
+      overdue_rate: string
+      /**
+       * Format: int64
+       * @description 1 on sale, 0 closed (operators only see closed ones).
+       */
+      status: number
+    }
+    /** @description Whom borrowers contact, from the site settings (empty when not set). */
+    LoanOfficers: {
+      loan_officer: string
+      online_service: string
+      repayment_officer: string
+    }
+    LoanRules: {
+      /** @description How long a review takes. */
+      processing: string
+      /**
+       * Format: int64
+       * @description Days between interest collections.
+       */
+      settle_days: number
+      /** @description Assets counted as one USDT. */
+      stable: string[]
+    }
+    /** @description A loan or an application. */
+    LoanView: {
+      amount: string
+      applied_at: string
+      /** Format: int64 */
+      applied_at_ts: number
+      closed_at: string
+      /** Format: int64 */
+      closed_at_ts: number | null
+      collateral_amount: string
+      /** Format: int64 */
+      collateral_currency_id: number
+      collateral_currency_name: string
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      day_rate: string
+      /** Format: int64 */
+      days: number
+      /** @description The amount and the interest owed. */
+      debt: string
+      disbursed_at: string
+      /** Format: int64 */
+      disbursed_at_ts: number | null
+      due_at: string
+      /** Format: int64 */
+      due_at_ts: number | null
+      email?: string | null
+      /** Format: int64 */
+      id: number
+      interest_owed: string
+      interest_paid: string
+      liquidation: components['schemas']['LoanLiquidation'] | null
+      liquidation_rate: string
+      /** Format: int64 */
+      offer_id: number
+      overdue_rate: string
+      reject_reason: string
+      /** @description Percent, two decimals, at the index now; empty without a price. */
+      risk_rate: string
+      /** Format: int64 */
+      status: number
+      /**
+       * Format: int64
+       * @description The borrower, in the operators' list only.
+       */
+      user_id?: number | null
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    LoanViewPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['LoanView'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
     }
     /** @description `POST /lh/deposit/order/cancel`. */
     LockCancelInput: {
@@ -6496,6 +6813,313 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['Proof']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_loan_add_collateral: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LoanAddCollateralInput']
+        'application/x-www-form-urlencoded': components['schemas']['LoanAddCollateralInput']
+        'multipart/form-data': components['schemas']['LoanAddCollateralInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_loan_apply: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LoanApplyInput']
+        'application/x-www-form-urlencoded': components['schemas']['LoanApplyInput']
+        'multipart/form-data': components['schemas']['LoanApplyInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                /** Format: int64 */
+                message: number
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_loan_cancel: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LoanIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['LoanIdInput']
+        'multipart/form-data': components['schemas']['LoanIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_loan_config: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LoanConfig']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_loan_config: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LoanConfig']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_loan_eligibility: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LoanEligibility']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_loan_eligibility: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LoanEligibility']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_loan_list: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+        status?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LoanViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_loan_list: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LoanListInput']
+        'application/x-www-form-urlencoded': components['schemas']['LoanListInput']
+        'multipart/form-data': components['schemas']['LoanListInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LoanViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_loan_repay: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LoanIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['LoanIdInput']
+        'multipart/form-data': components['schemas']['LoanIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
                 /** @constant */
                 type: 'ok'
               }

@@ -7,6 +7,7 @@ mod earn;
 mod handlers;
 mod ieo;
 mod liabilities;
+mod loans;
 mod markets;
 mod people;
 mod repo;

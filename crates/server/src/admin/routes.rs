@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{dual, earn, handlers as h, ieo, liabilities, markets, people, traders};
+use super::{dual, earn, handlers as h, ieo, liabilities, loans, markets, people, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -71,6 +71,14 @@ pub fn routes() -> Router<AppState> {
         .route("/dual/products/open", post(dual::open_product))
         .route("/dual/products/close", post(dual::close_product))
         .route("/liabilities/snapshot", post(liabilities::snapshot))
+        .route("/loans", get(loans::list).post(loans::list))
+        .route("/loans/approve", post(loans::approve))
+        .route("/loans/reject", post(loans::reject))
+        .route("/loans/eligibility", post(loans::eligibility))
+        .route("/loans/offers", get(loans::offers).post(loans::offers))
+        .route("/loans/offers/save", post(loans::save_offer))
+        .route("/loans/reserve/fund", post(loans::fund_reserve))
+        .route("/loans/reserve/withdraw", post(loans::withdraw_reserve))
         .route("/markets/open", post(markets::open))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))

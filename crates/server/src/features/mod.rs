@@ -11,6 +11,7 @@ pub mod identity;
 pub mod ieo;
 pub mod lever;
 pub mod liabilities;
+pub mod loans;
 pub mod lockming;
 pub mod messages;
 pub mod micro;

@@ -90,6 +90,11 @@ pub enum SystemRole {
     /// What dual investment pays its interest and converted principal from, one account per asset, funded by
     /// operators.
     DualReserve,
+    /// What loans are disbursed from and repaid into, one account per asset, funded by operators; it also takes
+    /// liquidated collateral.
+    Lending,
+    /// The collateral pledged for pending and active loans, one account per asset.
+    LoanCollateral,
 }
 
 impl SystemRole {
@@ -111,6 +116,8 @@ impl SystemRole {
             SystemRole::IeoLocked => "ieo_locked",
             SystemRole::DualPool => "dual_pool",
             SystemRole::DualReserve => "dual_reserve",
+            SystemRole::Lending => "lending",
+            SystemRole::LoanCollateral => "loan_collateral",
         }
     }
 }
@@ -202,6 +209,22 @@ pub enum TxKind {
     DualReserveFund = 43,
     /// An operator returns a dual reserve's surplus to the outside (`custody`).
     DualReserveWithdraw = 44,
+    /// Collateral pledged for a loan, from the change account to `loan_collateral`.
+    LoanPledge = 45,
+    /// Collateral returned from `loan_collateral` (an application cancelled or rejected, a loan repaid).
+    LoanRelease = 46,
+    /// A loan paid out from `lending` to the change account.
+    LoanDisburse = 47,
+    /// A loan repaid: its amount and interest from the change account to `lending`, its collateral back.
+    LoanRepay = 48,
+    /// A loan's interest collected from the change account into `lending`.
+    LoanInterest = 49,
+    /// A loan liquidated: its collateral to `lending` and the rest back; any shortfall from `insurance`.
+    LoanLiquidate = 50,
+    /// An operator funds a lending reserve from outside (`custody`).
+    LendingFund = 51,
+    /// An operator returns lending reserve funds to the outside (`custody`).
+    LendingWithdraw = 52,
 }
 
 impl TxKind {
@@ -243,6 +266,14 @@ impl TxKind {
             42 => "ledger_dual_refund",
             43 => "ledger_dual_reserve_fund",
             44 => "ledger_dual_reserve_withdraw",
+            45 => "ledger_loan_pledge",
+            46 => "ledger_loan_release",
+            47 => "ledger_loan_disburse",
+            48 => "ledger_loan_repay",
+            49 => "ledger_loan_interest",
+            50 => "ledger_loan_liquidate",
+            51 => "ledger_lending_fund",
+            52 => "ledger_lending_withdraw",
             _ => "ledger_other",
         }
     }

@@ -206,6 +206,7 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
     }
     ieo(&mut tx, &mut report.problems).await?;
     dual(&mut tx, &mut report).await?;
+    loans(&mut tx, &mut report).await?;
     // Orders carry no keys to users and markets (ADR 30), so this check stands in for them.
     let strays: Vec<(i64, i64, i64)> = rows(
         &mut tx,
@@ -366,6 +367,37 @@ async fn dual(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
         report.problems.push(format!(
             "dual order {id}: records a payout of {recorded}, but its settlement paid {paid}"
         ));
+    }
+    Ok(())
+}
+
+/// Loans: `loan_collateral` holds exactly the collateral of pending and active loans, per asset; a lending reserve
+/// is never negative.
+async fn loans(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
+    let pledged: Vec<(i64, i64, i64)> = rows(
+        tx,
+        "SELECT asset_id, CAST(SUM(held) AS BIGINT), CAST(SUM(owed) AS BIGINT) FROM ( \
+           SELECT asset_id, available + frozen AS held, 0 AS owed FROM accounts \
+            WHERE user_id IS NULL AND system_role = 'loan_collateral' \
+           UNION ALL SELECT collateral_asset_id, 0, collateral FROM loans WHERE status IN (0, 1) \
+         ) x GROUP BY asset_id HAVING SUM(held) <> SUM(owed)",
+    )
+    .await?;
+    for (asset, held, owed) in pledged {
+        report.problems.push(format!(
+            "asset {asset}: loan_collateral holds {held}, but pending and active loans pledged {owed}"
+        ));
+    }
+    let negative: Vec<(i64, i64)> = rows(
+        tx,
+        "SELECT asset_id, available + frozen FROM accounts \
+         WHERE user_id IS NULL AND system_role = 'lending' AND available + frozen < 0",
+    )
+    .await?;
+    for (asset, held) in negative {
+        report
+            .problems
+            .push(format!("asset {asset}: the lending reserve is negative ({held})"));
     }
     Ok(())
 }

@@ -296,8 +296,12 @@ impl Hub {
         if asset_id == USDT {
             return Some(pow10(8));
         }
-        let m = self.find(|m| m.row.base_asset_id == Some(asset_id) && m.row.quote_asset_id == USDT)?;
-        self.index(m.id()).map(|s| s.price)
+        self.index(self.usdt_market(asset_id)?.id()).map(|s| s.price)
+    }
+
+    /// An asset's `X/USDT` market, whose index values it.
+    pub fn usdt_market(&self, asset_id: AssetId) -> Option<Arc<Market>> {
+        self.find(|m| m.row.base_asset_id == Some(asset_id) && m.row.quote_asset_id == USDT)
     }
 
     pub(crate) fn set_index(&self, market_id: i64, sample: Sample) {

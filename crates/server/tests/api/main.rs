@@ -21,6 +21,7 @@ mod ledger;
 mod lever;
 mod liabilities;
 mod limits;
+mod loans;
 mod lockming;
 mod markets;
 mod messages;
