@@ -68,6 +68,7 @@ const en = {
     password_short: 'At least 12 characters.',
     amount_invalid: 'Enter a decimal amount other than zero.',
     code_invalid: 'Enter the 6-digit code.',
+    rate_invalid: 'Enter a percentage above zero, such as 0.05.',
   },
   errors: {
     network: 'The server could not be reached.',

@@ -72,6 +72,7 @@ const zh: Shape = {
     password_short: '至少 12 个字符。',
     amount_invalid: '请输入非零的数字。',
     code_invalid: '请输入 6 位动态码。',
+    rate_invalid: '请输入大于零的百分比，例如 0.05。',
   },
   errors: {
     network: '无法连接服务器。',
