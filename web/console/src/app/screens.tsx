@@ -13,6 +13,7 @@ import {
   SwapOutlined,
   UsergroupAddOutlined,
   RiseOutlined,
+  MoneyCollectOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { Screen } from '../lib/access'
@@ -100,6 +101,12 @@ export const SCREEN_TABLE: Record<Screen, ScreenEntry> = {
     component: lazy(() => import('../screens/Traders')),
   },
   earn: { path: '/earn', label: 'nav.earn', icon: <RiseOutlined />, component: lazy(() => import('../screens/Earn')) },
+  loans: {
+    path: '/loans',
+    label: 'nav.loans',
+    icon: <MoneyCollectOutlined />,
+    component: lazy(() => import('../screens/Loans')),
+  },
   security: {
     path: '/security',
     label: 'nav.security',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { can, mayOpen, ROLES, SCREENS, visibleScreens } from './access'
+import { can, loanTabs, mayOpen, ROLES, SCREENS, visibleScreens } from './access'
 
 describe('what each role sees', () => {
   it('shows an admin every screen', () => {
@@ -21,14 +21,15 @@ describe('what each role sees', () => {
       'withdrawals',
       'ledger',
       'earn',
+      'loans',
       'security',
     ])
     expect(can('finance', 'users.balances')).toBe(true)
     expect(can('finance', 'users.find')).toBe(false)
   })
 
-  it('shows compliance identity, users and trader applications, with freezing and ending sessions', () => {
-    expect(visibleScreens('compliance')).toEqual(['dashboard', 'users', 'identity', 'traders', 'security'])
+  it('shows compliance identity, users, trader applications and loan eligibility, with freezing and ending sessions', () => {
+    expect(visibleScreens('compliance')).toEqual(['dashboard', 'users', 'identity', 'traders', 'loans', 'security'])
     expect(can('compliance', 'users.freeze')).toBe(true)
     expect(can('compliance', 'users.sessions_end')).toBe(true)
     expect(can('compliance', 'users.balances')).toBe(false)
@@ -36,6 +37,18 @@ describe('what each role sees', () => {
 
   it('shows content operators content and menus only', () => {
     expect(visibleScreens('content')).toEqual(['dashboard', 'content', 'menus', 'security'])
+  })
+
+  it('gives the loans screen whole to finance and admins only, and compliance just its eligibility tab', () => {
+    expect(loanTabs('admin')).toEqual(['loans', 'offers', 'reserve', 'eligibility'])
+    expect(loanTabs('finance')).toEqual(['loans', 'offers', 'reserve', 'eligibility'])
+    expect(loanTabs('compliance')).toEqual(['eligibility'])
+    expect(can('compliance', 'loans.manage')).toBe(false)
+    for (const role of ['support', 'content'] as const) {
+      expect(mayOpen(role, 'loans')).toBe(false)
+      expect(loanTabs(role)).toEqual([])
+    }
+    expect(loanTabs(undefined)).toEqual([])
   })
 
   it('leaves settings, operators and the audit log to admins', () => {

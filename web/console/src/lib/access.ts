@@ -23,6 +23,8 @@ export const ABILITIES = {
   'funds.decide': ['finance'],
   'ledger.manage': ['finance'],
   'earn.manage': ['finance'],
+  'loans.manage': ['finance'],
+  'loans.eligibility': ['finance', 'compliance'],
   'traders.review': ['compliance'],
   'settings.change': [],
   'operators.manage': [],
@@ -51,6 +53,7 @@ export const SCREENS = {
   audit: ['audit.read'],
   traders: ['traders.review'],
   earn: ['earn.manage'],
+  loans: ['loans.manage', 'loans.eligibility'],
   security: [],
 } as const satisfies Record<string, readonly Ability[]>
 
@@ -60,6 +63,21 @@ export function mayOpen(role: Role | undefined, screen: Screen): boolean {
   if (!role) return false
   const needs = SCREENS[screen] as readonly Ability[]
   return needs.length === 0 || needs.some((ability) => can(role, ability))
+}
+
+/** The loans screen's tabs, each shown to a role with its ability: compliance sees only the eligibility flag. */
+export const LOAN_TABS = {
+  loans: 'loans.manage',
+  offers: 'loans.manage',
+  reserve: 'loans.manage',
+  eligibility: 'loans.eligibility',
+} as const satisfies Record<string, Ability>
+
+export type LoanTab = keyof typeof LOAN_TABS
+
+/** The loans screen's tabs a role sees, in tab order. */
+export function loanTabs(role: Role | undefined): LoanTab[] {
+  return (Object.keys(LOAN_TABS) as LoanTab[]).filter((tab) => can(role, LOAN_TABS[tab]))
 }
 
 /** The screens a role sees in the menu, in menu order. */

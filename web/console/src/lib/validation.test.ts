@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkEmail,
+  checkPercent,
+  compareDecimals,
   checkOperatorPassword,
   checkPositiveAmount,
   checkReason,
@@ -36,5 +38,21 @@ describe('form checks', () => {
     expect(checkTotpCode('123456')).toBeNull()
     expect(checkEmail('ops@example.com')).toBeNull()
     expect(checkEmail('ops')).toBe('form.email_invalid')
+  })
+
+  it('takes a rate in percent above zero', () => {
+    expect(checkPercent('0.05')).toBeNull()
+    expect(checkPercent('150')).toBeNull()
+    expect(checkPercent('0')).toBe('form.rate_invalid')
+    expect(checkPercent('5%')).toBe('form.rate_invalid')
+    expect(checkPercent(undefined)).toBe('form.rate_invalid')
+  })
+
+  it('orders decimal amounts exactly, whatever their zeros', () => {
+    expect(compareDecimals('100', '99.99')).toBe(1)
+    expect(compareDecimals('0.1', '0.10')).toBe(0)
+    expect(compareDecimals('007.5', '7.50')).toBe(0)
+    expect(compareDecimals('0.000000000000000001', '0.000000000000000002')).toBe(-1)
+    expect(compareDecimals('12345678901234567890', '12345678901234567891')).toBe(-1)
   })
 })

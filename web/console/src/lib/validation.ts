@@ -37,6 +37,28 @@ export const checkPositiveAmount: Check = (value) => {
   return null
 }
 
+/** A rate in percent above zero ("0.05" is 0.05 %). */
+export const checkPercent: Check = (value) => {
+  const rate = text(value).trim()
+  if (!/^\d+(\.\d+)?$/.test(rate) || /^0+(\.0+)?$/.test(rate)) return 'form.rate_invalid'
+  return null
+}
+
+/** Orders two non-negative decimal strings exactly (-1, 0 or 1), without floating point. */
+export function compareDecimals(a: string, b: string): number {
+  const split = (value: string) => {
+    const [whole = '', fraction = ''] = value.trim().split('.', 2)
+    return [whole.replace(/^0+/, ''), fraction.replace(/0+$/, '')] as const
+  }
+  const [aw, af] = split(a)
+  const [bw, bf] = split(b)
+  if (aw.length !== bw.length) return aw.length < bw.length ? -1 : 1
+  if (aw !== bw) return aw < bw ? -1 : 1
+  const width = Math.max(af.length, bf.length)
+  const [ap, bp] = [af.padEnd(width, '0'), bf.padEnd(width, '0')]
+  return ap === bp ? 0 : ap < bp ? -1 : 1
+}
+
 export const checkTotpCode: Check = (value) => (/^\d{6}$/.test(text(value).trim()) ? null : 'form.code_invalid')
 
 export const checkRequired: Check = (value) => (text(value).trim() === '' ? 'form.required' : null)

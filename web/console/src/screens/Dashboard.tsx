@@ -4,7 +4,7 @@ import { can, type Ability } from '../lib/access'
 import { ADMIN, api } from '../lib/client'
 import { useMe } from '../lib/hooks'
 import { useI18n, type TextKey } from '../lib/i18n'
-import type { DepositItem, ListPage, ReviewItem, TraderApplication, WithdrawalItem } from '../lib/types'
+import type { DepositItem, ListPage, LoanPage, ReviewItem, TraderApplication, WithdrawalItem } from '../lib/types'
 
 /** The lists answer at most 100 rows a page; a full page is shown as "100+". */
 const MAX = 100
@@ -49,6 +49,14 @@ const TILES: Tile[] = [
     ability: 'traders.review',
     href: '#/traders',
     count: async () => (await api.get<TraderApplication[]>(`${ADMIN}/follow/applications`)).length,
+    capped: false,
+  },
+  {
+    key: 'loans',
+    title: 'dashboard.loans',
+    ability: 'loans.manage',
+    href: '#/loans',
+    count: async () => (await api.get<LoanPage>(`${ADMIN}/loans`, { status: 0, page: 1, limit: 1 })).total,
     capped: false,
   },
 ]
