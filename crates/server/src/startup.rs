@@ -140,6 +140,9 @@ impl Application {
             features::lockming::demo::seed_demo(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo lock-mining products not set: {}", e.code.as_str()))?;
+            features::loans::demo::seed_demo(&db, clock.now_ms())
+                .await
+                .map_err(|e| anyhow::anyhow!("demo loan offers not set: {}", e.code.as_str()))?;
             features::ieo::issue::seed_demo(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo IEO projects not set: {}", e.code.as_str()))?;

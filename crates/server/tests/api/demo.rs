@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use mercato::clock::Clock;
 
-use crate::common::{TestApp, assert_ledger_clean};
+use crate::common::{TestApp, assert_ledger_clean, ok};
 
 const BTC: i64 = 1;
 const START_MS: i64 = 1_800_000_000_000;
@@ -100,5 +100,26 @@ async fn the_maker_quotes_again_only_when_the_index_leaves_the_published_band() 
         maker_orders(&app).await >= quoted + 16,
         "a new ladder around the moved index"
     );
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_demo_server_offers_labelled_loans_from_reserves_it_funded() {
+    let app = demo_app().await;
+    index(&app, 60_000).await;
+    let body = app.get("/loan/config", None, &[]).await;
+    ok(&body);
+    let offers = body["message"]["offers"].as_array().unwrap();
+    let names: Vec<&str> = offers
+        .iter()
+        .filter_map(|o| o["currency_name"].as_str())
+        .collect();
+    assert_eq!(names, ["USDT", "BTC"]);
+    assert!(
+        offers
+            .iter()
+            .all(|o| o["demo"] == 1 && o["liquidation_rate"] == "110.00")
+    );
+    assert_eq!(offers[0]["lendable"], "1000000.00000000");
     assert_ledger_clean(&app).await;
 }

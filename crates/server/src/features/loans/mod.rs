@@ -3,6 +3,7 @@
 //! at the index are the loan task's, in `crate::loans`.
 
 pub mod back_office;
+pub mod demo;
 pub mod dto;
 pub mod handlers;
 pub mod repo;
