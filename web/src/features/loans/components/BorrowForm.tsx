@@ -120,8 +120,9 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
   const [days, setDays] = useState('')
   const [pledge, setPledge] = useState('')
   const offer = config.offers.find((o) => o.id === offerId) ?? config.offers[0]
-  const collateral: LoanCollateral | undefined =
-    config.collateral.find((c) => c.currency_id === collateralId) ?? config.collateral[0]
+  // The borrowed coin cannot be its own collateral.
+  const pledgeable = config.collateral.filter((c) => c.currency_id !== offer?.currency_id)
+  const collateral: LoanCollateral | undefined = pledgeable.find((c) => c.currency_id === collateralId) ?? pledgeable[0]
   const balance = useChangeBalance(collateral?.currency_id)
 
   if (!offer) return <p className="loan-muted loan-no-offers">{t('loans.no_offers')}</p>
@@ -278,7 +279,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
 
       <section className="loan-card loan-field">
         <h3 className="loan-card-title">{t('loans.collateral')}</h3>
-        {config.collateral.length === 0 ? (
+        {pledgeable.length === 0 ? (
           <p className="loan-muted">{t('loans.no_collateral')}</p>
         ) : (
           <Selector
@@ -287,7 +288,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
             showCheckMark={false}
             value={collateral ? [collateral.currency_id] : []}
             onChange={(value) => value.length > 0 && setCollateralId(value[0])}
-            options={config.collateral.map((c) => ({
+            options={pledgeable.map((c) => ({
               value: c.currency_id,
               label: <CoinName symbol={c.currency_name} />,
             }))}
