@@ -92,6 +92,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.webView, Screen: lazyScreen(() => import('@/pages/common/webView')) },
   { path: ROUTES.faq, Screen: lazyScreen(() => import('@/pages/common/faq')) },
   { path: ROUTES.contactus, Screen: lazyScreen(() => import('@/pages/common/contactus')) },
+  { path: ROUTES.borrowing, Screen: lazyScreen(() => import('@/pages/common/borrowing')), auth: true },
   { path: ROUTES.aboutus, Screen: lazyScreen(() => import('@/pages/common/aboutus')) },
   {
     path: ROUTES.operationalCompliance,

@@ -79,6 +79,7 @@ export const ROUTES = {
   webView: '/pages/common/webView',
   faq: '/pages/common/faq',
   contactus: '/pages/common/contactus',
+  borrowing: '/pages/common/borrowing',
   aboutus: '/pages/common/aboutus',
   operationalCompliance: '/pages/setting/operational_compliance',
   mailMessage: '/pages/mailMessage/mailMessage',

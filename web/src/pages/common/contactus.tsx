@@ -1,7 +1,8 @@
 import { useTranslation } from '@/lib/i18n'
+import { LoanOfficers } from '@/features/loans'
 import { SinglePageScreen } from '@/features/content/screens/SinglePageScreen'
 
 export default function ContactUsScreen() {
   const { t } = useTranslation()
-  return <SinglePageScreen name="contactus" title={t('menu.contactus')} />
+  return <SinglePageScreen name="contactus" title={t('menu.contactus')} footer={<LoanOfficers />} />
 }

@@ -7,8 +7,15 @@ import { ArticleView } from '../components/ArticleView'
 import { useSinglePage } from '../queries'
 import type { SinglePageName } from '../types'
 
+interface SinglePageProps {
+  name: SinglePageName
+  title: ReactNode
+  /** What the page shows below the operator's content (the contact page's loan contacts). */
+  footer?: ReactNode
+}
+
 /** One of the operator's single pages (FAQ, contact, about, compliance); empty until one is written. */
-export function SinglePageScreen({ name, title }: { name: SinglePageName; title: ReactNode }) {
+export function SinglePageScreen({ name, title, footer }: SinglePageProps) {
   const { t } = useTranslation()
   const query = useSinglePage(name)
 
@@ -32,5 +39,10 @@ export function SinglePageScreen({ name, title }: { name: SinglePageName; title:
   } else {
     body = <LoadingView label={t('common.loading')} />
   }
-  return <Page title={title}>{body}</Page>
+  return (
+    <Page title={title}>
+      {body}
+      {footer}
+    </Page>
+  )
 }

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { GiftOutline, HistogramOutline, LockOutline } from '@/components/icons'
+import { GiftOutline, HistogramOutline, LockOutline, PayCircleOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { formatBalance } from '@/lib/amount'
@@ -112,6 +112,19 @@ function DualCard() {
   )
 }
 
+/** Collateralised loans as the Finance tab shows them: a link only, so the borrowing screen's code loads when opened. */
+function LoansCard() {
+  const { t } = useTranslation()
+  return (
+    <ProductLink
+      to={ROUTES.borrowing}
+      icon={<PayCircleOutline />}
+      title={t('earn.loans_title')}
+      line={t('earn.loans_line')}
+    />
+  )
+}
+
 /** What the user holds in lock mining per asset and the interest it has paid. */
 function Holdings() {
   const { t } = useTranslation()
@@ -163,7 +176,8 @@ function Holdings() {
   )
 }
 
-/** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment) and the user's lock-mining holdings. */
+/** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment), the way to borrow and
+ * the user's lock-mining holdings. */
 export function FinanceScreen() {
   useEarnStrings()
   const { t } = useTranslation()
@@ -175,6 +189,7 @@ export function FinanceScreen() {
         <LockMiningCard />
         <IeoCard />
         <DualCard />
+        <LoansCard />
       </div>
     </Page>
   )

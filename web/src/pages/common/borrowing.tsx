@@ -1,0 +1,1 @@
+export { BorrowingScreen as default } from '@/features/loans/screens/BorrowingScreen'
