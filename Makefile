@@ -37,14 +37,16 @@ check-rust:
 test-rust:
 	$(CARGO) test --workspace --locked
 
-## The API suite on PostgreSQL in two processes, the first half of its modules and then the rest: each test
-## server's market tasks keep their own connections until the process ends, and one process of all the tests
-## would pass the cluster's max_connections.
-PG_FIRST_HALF := account admin content demo feeds fiat funds hostile hours http identity ledger lever limits
+## The API suite on PostgreSQL in three processes, a third of its modules each: each test server's market tasks
+## keep their own connections until the process ends, and one process of all the tests would pass the cluster's
+## max_connections.
+PG_FIRST := account admin content demo feeds fiat funds hostile hours http identity ledger lever limits
+PG_SECOND := loans lockming markets messages micro openapi operations payees people profile
 test-postgres:
 	scripts/with-postgres.sh sh -c '$(CARGO) test --locked -p mercato-server --test api -- \
-		$(foreach m,$(PG_FIRST_HALF),$(m)::) && \
-		$(CARGO) test --locked -p mercato-server --test api -- $(foreach m,$(PG_FIRST_HALF),--skip $(m)::)'
+		$(foreach m,$(PG_FIRST),$(m)::) && \
+		$(CARGO) test --locked -p mercato-server --test api -- $(foreach m,$(PG_SECOND),$(m)::) && \
+		$(CARGO) test --locked -p mercato-server --test api -- $(foreach m,$(PG_FIRST) $(PG_SECOND),--skip $(m)::)'
 
 ## test-cluster: nodes of the real binary on a throwaway PostgreSQL, redis-server and HAProxy (Debian's packages):
 ## trading and events across nodes, failover on kill -9, fencing, revocation and limits across nodes
