@@ -3406,7 +3406,7 @@ export interface components {
       day_rate: string
       /** Format: int64 */
       days: number
-      /** @description The amount and the interest owed. */
+      /** @description The amount and the interest owed; 0 once the loan is closed. */
       debt: string
       disbursed_at: string
       /** Format: int64 */

@@ -229,6 +229,7 @@ async fn a_loan_is_disbursed_accrues_by_the_day_and_repaid_early_returns_its_col
         (repaid["status"].as_i64(), repaid["interest_paid"].as_str()),
         (Some(2), Some("45.00000000"))
     );
+    assert_eq!(repaid["debt"], "0.00000000", "a repaid loan owes nothing");
     error(
         &l.app
             .post("/loan/repay", Some(&alice), &[("id", &id.to_string())])

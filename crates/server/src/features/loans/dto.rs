@@ -151,7 +151,7 @@ pub struct LoanView {
     pub collateral_amount: String,
     pub interest_owed: String,
     pub interest_paid: String,
-    /// The amount and the interest owed.
+    /// The amount and the interest owed; 0 once the loan is closed.
     pub debt: String,
     /// Percent, two decimals, at the index now; empty without a price.
     pub risk_rate: String,

@@ -417,7 +417,8 @@ fn view(
     email: Option<String>,
 ) -> LoanView {
     let shown = |ts: Option<i64>| ts.map(|t| clock::display(t, offset)).unwrap_or_default();
-    let rate = (l.status == status::ACTIVE || l.status == status::PENDING)
+    let open = l.status == status::ACTIVE || l.status == status::PENDING;
+    let rate = open
         .then(|| {
             risk_now(
                 app,
@@ -462,7 +463,7 @@ fn view(
         collateral_amount: money::format(l.collateral, c.scale),
         interest_owed: money::format(l.interest_owed, a.scale),
         interest_paid: money::format(l.interest_paid, a.scale),
-        debt: money::format(l.debt(), a.scale),
+        debt: money::format(if open { l.debt() } else { 0 }, a.scale),
         risk_rate: rate.map(ratio).unwrap_or_default(),
         liquidation_rate: ratio(l.liquidation_ppm),
         status: l.status,
