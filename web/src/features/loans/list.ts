@@ -43,7 +43,7 @@ export function loanPage(pager: Pager<LoanView> | null | undefined, filter: Loan
   const rows = Array.isArray(pager?.data) ? pager.data : []
   const statuses = FILTER_STATUSES[filter]
   return {
-    list: statuses ? rows.filter((row) => statuses.includes(row.status)) : rows,
+    list: statuses ? rows.filter((row) => (statuses as readonly number[]).includes(row.status)) : rows,
     sent: rows.length,
     total: Number(pager?.total ?? NaN),
     page,

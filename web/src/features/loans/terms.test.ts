@@ -38,6 +38,7 @@ const usdtOffer: LoanOfferView = {
   liquidation_rate: '110',
   lendable: '20000.00000000',
   demo: 0,
+  status: 1,
 }
 
 const btc = { currency_id: 1, currency_name: 'BTC' }

@@ -9,12 +9,11 @@ import {
   LOAN_PENDING,
   LOAN_REJECTED,
   type LoanLiquidation,
-  type LoanStatus,
   type LoanView,
 } from '../types'
 
 /** The class of each status's label. */
-const STATUS_CLASS: Record<LoanStatus, string> = {
+const STATUS_CLASS: Record<number, string> = {
   0: 'pending',
   1: 'active',
   2: 'repaid',

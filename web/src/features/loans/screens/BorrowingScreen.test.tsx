@@ -49,6 +49,7 @@ const config: LoanConfig = {
       liquidation_rate: '110',
       lendable: '20000.00000000',
       demo: 0,
+      status: 1,
     },
   ],
   collateral: [{ currency_id: 1, currency_name: 'BTC', currency_logo: '', price: '95000' }],
