@@ -1,5 +1,10 @@
 /** The back office's answers as the server's handlers write them. */
 
+import type { components } from '../../../src/api/schema'
+
+/** The schemas the server publishes (`/api/openapi.json`), for the answers it shares with the app. */
+type ServerSchemas = components['schemas']
+
 export interface ListPage<T> {
   list: T[]
   count: number
@@ -203,70 +208,13 @@ export interface Balances {
 export type LoanStatus = 0 | 1 | 2 | 3 | 4 | 5
 
 /** What a liquidation kept: the index sample that crossed the liquidation rate, its prices and where the collateral went. */
-export interface LoanLiquidation {
-  sample_ts: number
-  collateral_price: string
-  loan_price: string
-  source: string
-  collateral_value: string
-  debt_value: string
-  collateral_taken: string
-  collateral_returned: string
-  shortfall: string
-}
+export type LoanLiquidation = ServerSchemas['LoanLiquidation']
 
 /** An application or loan as `/admin/api/loans` lists it: the user's `LoanView` with the borrower. Rates are percent. */
-export interface AdminLoan {
-  id: number
-  user_id: number
-  email?: string
-  offer_id: number
-  currency_id: number
-  currency_name: string
-  amount: string
-  days: number
-  day_rate: string
-  overdue_rate: string
-  collateral_currency_id: number
-  collateral_currency_name: string
-  collateral_amount: string
-  interest_owed: string
-  interest_paid: string
-  debt: string
-  /** "" when no index is recorded. */
-  risk_rate: string
-  liquidation_rate: string
-  status: LoanStatus
-  reject_reason: string
-  applied_at: string
-  applied_at_ts: number
-  disbursed_at: string
-  disbursed_at_ts: number
-  due_at: string
-  due_at_ts: number
-  closed_at: string
-  closed_at_ts: number
-  liquidation: LoanLiquidation | null
-}
+export type AdminLoan = ServerSchemas['LoanView']
 
 /** A page of loans: the API's Pager, or at least its rows and total. */
 export type LoanPage = Pick<Pager<AdminLoan>, 'data' | 'total'> & Partial<Pager<AdminLoan>>
 
-/** A loan offer as `/admin/api/loans/offers` lists it (`LoanOfferView`), on sale (1) or closed (0). Rates are percent. */
-export interface LoanOffer {
-  id: number
-  currency_id: number
-  currency_name: string
-  currency_logo: string
-  day_rate: string
-  overdue_rate: string
-  min_amount: string
-  max_amount: string
-  min_days: number
-  max_days: number
-  initial_rate: string
-  liquidation_rate: string
-  lendable: string
-  demo: boolean | number
-  status: number
-}
+/** A loan offer as `/admin/api/loans/offers` lists it, on sale (1) or closed (0). Rates are percent. */
+export type LoanOffer = ServerSchemas['LoanOfferView']
