@@ -299,27 +299,67 @@ async fn ieo(tx: &mut Tx, problems: &mut Vec<String>) -> Result<(), sqlx::Error>
         ("ieo_issuance", "SELECT asset_id, -supply FROM ieo_projects"),
     ];
     for (role, explained_by) in checks {
-        let held: Vec<(i64, i64)> = on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
-            "SELECT asset_id, available + frozen FROM accounts WHERE user_id IS NULL AND system_role = $1",
+        held_as_explained(
+            tx,
+            problems,
+            role,
+            explained_by,
+            "the IEO projects and subscriptions",
         )
-        .bind(role)
-        .fetch_all(c)
-        .await)?;
-        let expected: Vec<(i64, i64)> = rows(tx, explained_by).await?;
-        let mut sums: std::collections::BTreeMap<i64, (i128, i128)> = std::collections::BTreeMap::new();
-        for (asset, amount) in held {
-            sums.entry(asset).or_default().0 += i128::from(amount);
+        .await?;
+    }
+    Ok(())
+}
+
+/// Checks that the system accounts of `role` hold, per asset, exactly what the `(asset, amount)` rows of
+/// `explained_by` add up to, and reports each asset where they do not, naming `what` explains them.
+async fn held_as_explained(
+    tx: &mut Tx,
+    problems: &mut Vec<String>,
+    role: &str,
+    explained_by: &'static str,
+    what: &str,
+) -> Result<(), sqlx::Error> {
+    let held: Vec<(i64, i64)> = on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
+        "SELECT asset_id, available + frozen FROM accounts WHERE user_id IS NULL AND system_role = $1",
+    )
+    .bind(role)
+    .fetch_all(c)
+    .await)?;
+    let expected: Vec<(i64, i64)> = rows(tx, explained_by).await?;
+    let mut sums: std::collections::BTreeMap<i64, (i128, i128)> = std::collections::BTreeMap::new();
+    for (asset, amount) in held {
+        sums.entry(asset).or_default().0 += i128::from(amount);
+    }
+    for (asset, amount) in expected {
+        sums.entry(asset).or_default().1 += i128::from(amount);
+    }
+    for (asset, (held, explained)) in sums {
+        if held != explained {
+            problems.push(format!(
+                "asset {asset}: {role} holds {held}, but {what} explain {explained}"
+            ));
         }
-        for (asset, amount) in expected {
-            sums.entry(asset).or_default().1 += i128::from(amount);
-        }
-        for (asset, (held, explained)) in sums {
-            if held != explained {
-                problems.push(format!(
-                    "asset {asset}: {role} holds {held}, but the IEO projects and subscriptions explain {explained}"
-                ));
-            }
-        }
+    }
+    Ok(())
+}
+
+/// Reports every asset whose system account of `role` (a funded reserve) is negative.
+async fn never_negative(
+    tx: &mut Tx,
+    problems: &mut Vec<String>,
+    role: &str,
+    what: &str,
+) -> Result<(), sqlx::Error> {
+    let negative: Vec<(i64, i64)> = on_tx!(tx, c => sqlx::query_as::<_, (i64, i64)>(
+        "SELECT asset_id, available + frozen FROM accounts \
+         WHERE user_id IS NULL AND system_role = $1 AND available + frozen < 0",
+    )
+    .bind(role)
+    .fetch_all(c)
+    .await)?;
+    for (asset, held) in negative {
+        problems.push(format!("asset {asset}: {what} is negative ({held})"));
     }
     Ok(())
 }
@@ -327,31 +367,10 @@ async fn ieo(tx: &mut Tx, problems: &mut Vec<String>) -> Result<(), sqlx::Error>
 /// Dual investment: `dual_pool` holds exactly the principal of the orders not yet paid, per invested asset; a
 /// dual reserve is never negative; and every paid order's recorded payout is what its settlement posting paid.
 async fn dual(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
-    let pooled: Vec<(i64, i64, i64)> = rows(
-        tx,
-        "SELECT asset_id, CAST(SUM(held) AS BIGINT), CAST(SUM(owed) AS BIGINT) FROM ( \
-           SELECT asset_id, available + frozen AS held, 0 AS owed FROM accounts \
-            WHERE user_id IS NULL AND system_role = 'dual_pool' \
-           UNION ALL SELECT pay_asset_id, 0, principal FROM dual_orders WHERE status IN (1, 2) \
-         ) x GROUP BY asset_id HAVING SUM(held) <> SUM(owed)",
-    )
-    .await?;
-    for (asset, held, owed) in pooled {
-        report.problems.push(format!(
-            "asset {asset}: dual_pool holds {held}, but unsettled dual orders invested {owed}"
-        ));
-    }
-    let negative: Vec<(i64, i64)> = rows(
-        tx,
-        "SELECT asset_id, available + frozen FROM accounts \
-         WHERE user_id IS NULL AND system_role = 'dual_reserve' AND available + frozen < 0",
-    )
-    .await?;
-    for (asset, held) in negative {
-        report
-            .problems
-            .push(format!("asset {asset}: the dual reserve is negative ({held})"));
-    }
+    let problems = &mut report.problems;
+    let unsettled = "SELECT pay_asset_id, principal FROM dual_orders WHERE status IN (1, 2)";
+    held_as_explained(tx, problems, "dual_pool", unsettled, "unsettled dual orders").await?;
+    never_negative(tx, problems, "dual_reserve", "the dual reserve").await?;
     let payouts: Vec<(i64, i64, i64)> = rows(
         tx,
         "SELECT o.id, o.payout, CAST(COALESCE(i.paid, 0) AS BIGINT) FROM dual_orders o \
@@ -374,30 +393,8 @@ async fn dual(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
 /// Loans: `loan_collateral` holds exactly the collateral of pending and active loans, per asset; a lending reserve
 /// is never negative.
 async fn loans(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
-    let pledged: Vec<(i64, i64, i64)> = rows(
-        tx,
-        "SELECT asset_id, CAST(SUM(held) AS BIGINT), CAST(SUM(owed) AS BIGINT) FROM ( \
-           SELECT asset_id, available + frozen AS held, 0 AS owed FROM accounts \
-            WHERE user_id IS NULL AND system_role = 'loan_collateral' \
-           UNION ALL SELECT collateral_asset_id, 0, collateral FROM loans WHERE status IN (0, 1) \
-         ) x GROUP BY asset_id HAVING SUM(held) <> SUM(owed)",
-    )
-    .await?;
-    for (asset, held, owed) in pledged {
-        report.problems.push(format!(
-            "asset {asset}: loan_collateral holds {held}, but pending and active loans pledged {owed}"
-        ));
-    }
-    let negative: Vec<(i64, i64)> = rows(
-        tx,
-        "SELECT asset_id, available + frozen FROM accounts \
-         WHERE user_id IS NULL AND system_role = 'lending' AND available + frozen < 0",
-    )
-    .await?;
-    for (asset, held) in negative {
-        report
-            .problems
-            .push(format!("asset {asset}: the lending reserve is negative ({held})"));
-    }
-    Ok(())
+    let problems = &mut report.problems;
+    let open = "SELECT collateral_asset_id, collateral FROM loans WHERE status IN (0, 1)";
+    held_as_explained(tx, problems, "loan_collateral", open, "pending and active loans").await?;
+    never_negative(tx, problems, "lending", "the lending reserve").await
 }
