@@ -11,7 +11,10 @@ use super::{
 use crate::{
     app::AppState,
     error::AppError,
-    features::dual::back_office::{self as dual, ProductTerms},
+    features::{
+        dual::back_office::{self as dual, ProductTerms},
+        reserve,
+    },
     http::{ApiResult, Envelope, Req},
     ids::AssetId,
     operators::Role,
@@ -27,7 +30,16 @@ fn currency(req: &Req) -> Result<AssetId, AppError> {
 pub async fn fund_reserve(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let amount = req.params.required("amount")?;
-    dual::fund_reserve(&app, &operator, currency(&req)?, amount, &reason(&req)?, &req.ip).await?;
+    let reason = reason(&req)?;
+    reserve::fund(
+        &app,
+        &operator,
+        currency(&req)?,
+        (amount, &reason),
+        &dual::RESERVE,
+        &req.ip,
+    )
+    .await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 

@@ -9,7 +9,7 @@ use super::{
 use crate::{
     app::AppState,
     error::AppError,
-    features::lockming::admin as lockming,
+    features::{lockming::admin as lockming, reserve},
     http::{ApiResult, Envelope, Req},
     ids::AssetId,
     operators::Role,
@@ -46,7 +46,16 @@ pub async fn lockming_fund_reserve(State(app): State<AppState>, req: Req) -> Api
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let currency = currency_of(&req)?;
     let amount = req.params.required("amount")?;
-    lockming::fund_reserve(&app, &operator, currency, amount, &reason(&req)?, &req.ip).await?;
+    let reason = reason(&req)?;
+    reserve::fund(
+        &app,
+        &operator,
+        currency,
+        (amount, &reason),
+        &lockming::RESERVE,
+        &req.ip,
+    )
+    .await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 

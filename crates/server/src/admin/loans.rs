@@ -11,9 +11,12 @@ use super::{
 use crate::{
     app::AppState,
     error::AppError,
-    features::loans::{
-        back_office::{self as loans, OfferInput},
-        repo, service as loan_service,
+    features::{
+        loans::{
+            back_office::{self as loans, OfferInput},
+            repo, service as loan_service,
+        },
+        reserve,
     },
     http::{ApiResult, Envelope, Req, pager::page_and_limit},
     ids::AssetId,
@@ -92,7 +95,16 @@ pub async fn save_offer(State(app): State<AppState>, req: Req) -> ApiResult {
 pub async fn fund_reserve(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let amount = req.params.required("amount")?;
-    loans::fund_reserve(&app, &operator, currency(&req)?, amount, &reason(&req)?, &req.ip).await?;
+    let reason = reason(&req)?;
+    reserve::fund(
+        &app,
+        &operator,
+        currency(&req)?,
+        (amount, &reason),
+        &loans::RESERVE,
+        &req.ip,
+    )
+    .await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 

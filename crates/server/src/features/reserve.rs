@@ -15,6 +15,14 @@ use crate::{
     },
 };
 
+/// A product's funded reserve: its ledger account, and the ledger kind and audit action of an operator's move into
+/// and out of it.
+pub struct Reserve {
+    pub role: SystemRole,
+    pub fund: (TxKind, &'static str),
+    pub withdraw: (TxKind, &'static str),
+}
+
 /// An amount an operator moves into or out of a reserve, with its reason.
 pub struct ReserveMove {
     pub asset: AssetRow,
@@ -74,23 +82,23 @@ pub async fn post(
     Ok(())
 }
 
-/// An operator brings `amount` (with its reason) from outside (`custody`) into the reserve `role`, recorded in the
-/// audit log as `action`.
+/// An operator brings `amount` (with its reason) from outside (`custody`) into `reserve`, audited.
 pub async fn fund(
     app: &AppState,
     operator: &Operator,
     currency: AssetId,
     (amount, reason): (&str, &str),
-    (role, kind, action): (SystemRole, TxKind, &str),
+    reserve: &Reserve,
     ip: &str,
 ) -> Result<(), AppError> {
     let now = app.clock.now_ms();
     let m = read(app, currency, amount, reason).await?;
+    let (kind, action) = reserve.fund;
     let mut tx = app.db.begin().await?;
-    post(&mut tx, &m, role, kind, true, now).await?;
+    post(&mut tx, &m, reserve.role, kind, true, now).await?;
     let (a, reason) = (&m.asset, &m.reason);
     let after = format!("+{} {}: {reason}", money::format(m.value, a.scale), a.symbol);
-    let target = format!("{}:{}", role.as_str(), a.symbol);
+    let target = format!("{}:{}", reserve.role.as_str(), a.symbol);
     audit::record(&mut tx, &Entry::by(operator, action, &target, &after, ip, now)).await?;
     tx.commit().await?;
     Ok(())
@@ -103,13 +111,13 @@ pub struct Cover {
     pub owed: i128,
 }
 
-/// Returns `m` from the reserve `role` to `custody` when what stays still covers what is owed (`reserve_short`
-/// otherwise), and records it in the audit log as `action`.
+/// Returns `m` from `reserve` to `custody` when what stays still covers what is owed (`reserve_short`
+/// otherwise), audited.
 pub async fn withdraw(
     tx: &mut Tx,
     operator: &Operator,
     m: &ReserveMove,
-    (role, kind, action): (SystemRole, TxKind, &str),
+    reserve: &Reserve,
     cover: Cover,
     ip: &str,
     now: i64,
@@ -117,7 +125,8 @@ pub async fn withdraw(
     if i128::from(cover.held) - i128::from(m.value) < cover.owed {
         return Err(ErrorCode::ReserveShort.into());
     }
-    post(tx, m, role, kind, false, now).await?;
+    let (kind, action) = reserve.withdraw;
+    post(tx, m, reserve.role, kind, false, now).await?;
     let (a, reason) = (&m.asset, &m.reason);
     let after = format!(
         "-{} {}: {reason}; {} left, owed at most {}",
@@ -126,7 +135,7 @@ pub async fn withdraw(
         money::format(cover.held - m.value, a.scale),
         money::format(i64::try_from(cover.owed).unwrap_or(i64::MAX), a.scale)
     );
-    let target = format!("{}:{}", role.as_str(), a.symbol);
+    let target = format!("{}:{}", reserve.role.as_str(), a.symbol);
     audit::record(tx, &Entry::by(operator, action, &target, &after, ip, now)).await?;
     Ok(())
 }

@@ -213,22 +213,12 @@ pub async fn close_product(app: &AppState, operator: &Operator, id: i64, ip: &st
     Ok(())
 }
 
-/// An operator brings funds from outside into an asset's dual reserve, with a reason.
-pub async fn fund_reserve(
-    app: &AppState,
-    operator: &Operator,
-    currency: AssetId,
-    amount: &str,
-    reason: &str,
-    ip: &str,
-) -> Result<(), AppError> {
-    let roles = (
-        SystemRole::DualReserve,
-        TxKind::DualReserveFund,
-        "dual.reserve.fund",
-    );
-    reserve::fund(app, operator, currency, (amount, reason), roles, ip).await
-}
+/// Dual investment's funded reserve (`dual_reserve`), one account per asset.
+pub const RESERVE: reserve::Reserve = reserve::Reserve {
+    role: SystemRole::DualReserve,
+    fund: (TxKind::DualReserveFund, "dual.reserve.fund"),
+    withdraw: (TxKind::DualReserveWithdraw, "dual.reserve.withdraw"),
+};
 
 /// Returns part of a dual reserve to the outside (`custody`), never below what the products on sale and the open
 /// orders may still take from it, counted under the reserves' keys so that a product put on sale at the same moment
@@ -251,13 +241,8 @@ pub async fn withdraw_surplus(
         .find(|(asset, _)| *asset == m.asset.id)
         .map_or(0, |(_, n)| n);
     let held = repo::reserve(&mut tx, m.asset.id).await?;
-    let roles = (
-        SystemRole::DualReserve,
-        TxKind::DualReserveWithdraw,
-        "dual.reserve.withdraw",
-    );
     let cover = reserve::Cover { held, owed: needed };
-    reserve::withdraw(&mut tx, operator, &m, roles, cover, ip, now).await?;
+    reserve::withdraw(&mut tx, operator, &m, &RESERVE, cover, ip, now).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -284,17 +284,12 @@ pub async fn set_eligibility(
     Ok(())
 }
 
-pub async fn fund_reserve(
-    app: &AppState,
-    operator: &Operator,
-    currency: AssetId,
-    amount: &str,
-    reason: &str,
-    ip: &str,
-) -> Result<(), AppError> {
-    let roles = (SystemRole::Lending, TxKind::LendingFund, "loans.reserve.fund");
-    reserve::fund(app, operator, currency, (amount, reason), roles, ip).await
-}
+/// The lending reserve (`lending`), one account per asset.
+pub const RESERVE: reserve::Reserve = reserve::Reserve {
+    role: SystemRole::Lending,
+    fund: (TxKind::LendingFund, "loans.reserve.fund"),
+    withdraw: (TxKind::LendingWithdraw, "loans.reserve.withdraw"),
+};
 
 /// Returns lending reserve funds to the outside, never what pending applications would take.
 pub async fn withdraw_reserve(
@@ -310,16 +305,11 @@ pub async fn withdraw_reserve(
     let mut tx = app.db.begin().await?;
     let held = repo::reserve_taken(&mut tx, m.asset.id, now).await?;
     let owed = i128::from(repo::pending_amount(&mut tx, m.asset.id).await?);
-    let roles = (
-        SystemRole::Lending,
-        TxKind::LendingWithdraw,
-        "loans.reserve.withdraw",
-    );
     reserve::withdraw(
         &mut tx,
         operator,
         &m,
-        roles,
+        &RESERVE,
         reserve::Cover { held, owed },
         ip,
         now,

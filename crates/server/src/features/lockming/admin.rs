@@ -220,22 +220,12 @@ pub async fn publish_rate(
     Ok(())
 }
 
-/// An operator brings funds from outside into an asset's earn reserve, with a reason.
-pub async fn fund_reserve(
-    app: &AppState,
-    operator: &Operator,
-    currency: AssetId,
-    amount: &str,
-    reason: &str,
-    ip: &str,
-) -> Result<(), AppError> {
-    let roles = (
-        SystemRole::EarnReserve,
-        TxKind::EarnReserveFund,
-        "lockming.reserve.fund",
-    );
-    reserve::fund(app, operator, currency, (amount, reason), roles, ip).await
-}
+/// Lock mining's funded reserve (`earn_reserve`), one account per asset.
+pub const RESERVE: reserve::Reserve = reserve::Reserve {
+    role: SystemRole::EarnReserve,
+    fund: (TxKind::EarnReserveFund, "lockming.reserve.fund"),
+    withdraw: (TxKind::EarnReserveWithdraw, "lockming.reserve.withdraw"),
+};
 
 /// Takes a product off sale: no new deposits; open positions keep their terms and are paid to the end. Its unsold
 /// quota stops counting against the reserve.
@@ -292,16 +282,11 @@ pub async fn withdraw_surplus(
     let mut tx = app.db.begin().await?;
     repo::reserve_taken(&mut tx, m.asset.id, now).await?;
     let (held, owed) = cover(&mut tx, m.asset.id).await?;
-    let roles = (
-        SystemRole::EarnReserve,
-        TxKind::EarnReserveWithdraw,
-        "lockming.reserve.withdraw",
-    );
     let cover = reserve::Cover {
         held,
         owed: i128::from(owed),
     };
-    reserve::withdraw(&mut tx, operator, &m, roles, cover, ip, now).await?;
+    reserve::withdraw(&mut tx, operator, &m, &RESERVE, cover, ip, now).await?;
     tx.commit().await?;
     Ok(())
 }
