@@ -141,6 +141,11 @@ pub fn interest_of_days(amount: i64, days: i64, rates: (i64, i64), from: i64, to
         + day_interest(amount, overdue_rate).saturating_mul(after)
 }
 
+/// When a loan of `days` disbursed at `disbursed_at` falls due.
+pub fn due_at(disbursed_at: i64, days: i64) -> i64 {
+    disbursed_at.saturating_add(days.saturating_mul(DAY_MS))
+}
+
 /// Whole days since disbursement at `now`, and whether a further day is under way.
 pub fn days_since(disbursed_at: i64, now: i64) -> (i64, bool) {
     let elapsed = (now - disbursed_at).max(0);

@@ -8,7 +8,7 @@ use std::{collections::HashMap, time::Duration};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    Ctx, DAY_MS, SETTLE_DAYS, days_since, interest_of_days,
+    Ctx, SETTLE_DAYS, days_since, interest_of_days,
     repo::{self, Liquidation, LoanRow},
     split,
     watch::{Crossed, Watch},
@@ -245,11 +245,6 @@ async fn liquidate(ctx: &Ctx, c: &Crossed) -> anyhow::Result<bool> {
         "loan liquidated below its line"
     );
     Ok(true)
-}
-
-/// The days of a loan's term as milliseconds, for its due time.
-pub fn term_ms(days: i64) -> i64 {
-    days.saturating_mul(DAY_MS)
 }
 
 #[cfg(test)]

@@ -199,7 +199,7 @@ pub async fn approve(app: &AppState, operator: &Operator, id: i64, ip: &str) -> 
     if repo::reserve_taken(&mut tx, l.asset_id, now).await? < l.amount {
         return Err(ErrorCode::LoanReserveShort.into());
     }
-    let due_at = now + loans::task::term_ms(l.days);
+    let due_at = loans::due_at(now, l.days);
     if !repo::disbursed(&mut tx, id, operator.id, now, due_at).await? {
         return Err(ErrorCode::LoanState.into());
     }

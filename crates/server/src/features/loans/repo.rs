@@ -196,16 +196,22 @@ pub async fn page(
     Ok((rows, total))
 }
 
-pub async fn emails(db: &Db, ids: &[i64]) -> Result<Vec<(i64, String)>, sqlx::Error> {
-    let mut out = Vec::with_capacity(ids.len());
-    for &id in ids {
-        let email = on_db!(db, c => sqlx::query_scalar::<_, Option<String>>("SELECT email FROM users WHERE id = $1")
-            .bind(id)
-            .fetch_optional(c)
-            .await)?;
-        out.push((id, email.flatten().unwrap_or_default()));
-    }
-    Ok(out)
+/// The e-mail addresses of the borrowers on the same page as `page` (all users, `status` < 0 for all).
+pub async fn emails(
+    db: &Db,
+    status: i64,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<(UserId, String)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, (UserId, String)>(
+        "SELECT id, COALESCE(email, '') FROM users WHERE id IN (SELECT user_id FROM loans \
+         WHERE ($1 < 0 OR status = $1) ORDER BY id DESC LIMIT $2 OFFSET $3)",
+    )
+    .bind(status)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(c)
+    .await)
 }
 
 pub struct OfferTerms {

@@ -385,10 +385,10 @@ pub async fn list(
 ) -> Result<Pager<LoanView>, AppError> {
     let assets = ledger::catalogue::assets(&app.db).await?;
     let offset = site::service::display_offset(app).await?;
-    let (rows, total) = repo::page(&app.db, user, status.unwrap_or(-1), limit, (page - 1) * limit).await?;
+    let (status, offset_rows) = (status.unwrap_or(-1), (page - 1) * limit);
+    let (rows, total) = repo::page(&app.db, user, status, limit, offset_rows).await?;
     let emails = if user == 0 {
-        let ids: Vec<i64> = rows.iter().map(|l| l.user_id.0).collect();
-        repo::emails(&app.db, &ids).await?
+        repo::emails(&app.db, status, limit, offset_rows).await?
     } else {
         Vec::new()
     };
@@ -402,7 +402,7 @@ pub async fn list(
         };
         let email = emails
             .iter()
-            .find(|(id, _)| *id == l.user_id.0)
+            .find(|(id, _)| *id == l.user_id)
             .map(|(_, e)| e.clone());
         data.push(view(app, &l, (a, c), offset, email));
     }
