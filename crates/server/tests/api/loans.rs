@@ -400,3 +400,122 @@ async fn fifty_racing_applications_never_promise_more_than_the_reserve_holds() {
     );
     assert_ledger_clean(&l.app).await;
 }
+
+#[tokio::test]
+async fn fifty_racing_repayments_of_one_loan_repay_it_once() {
+    let l = Lending::new().await;
+    let offer = l.offer("100000").await;
+    let gina = l.borrower("gina@example.com", "1", "10", true).await;
+    let id = l.apply(&gina, offer, "1000", "1").await["message"]
+        .as_i64()
+        .unwrap()
+        .to_string();
+    ok(&l.admin("/loans/approve", &[("id", &id)]).await);
+    l.advance_to(START_MS + 3_600_000).await;
+    let form = [("id", id.as_str())];
+    let answers =
+        futures_util::future::join_all((0..50).map(|_| l.app.post("/loan/repay", Some(&gina), &form))).await;
+    assert_eq!(
+        answers.iter().filter(|a| a["type"] == "ok").count(),
+        1,
+        "{answers:?}"
+    );
+    for refused in answers.iter().filter(|a| a["type"] != "ok") {
+        error(refused, "loan_state");
+    }
+    // 1 000 USDT and the day under way (0.5 USDT) paid once; the bitcoin back once.
+    assert_eq!(l.change("gina@example.com", USDT).await, 10 * UNIT - UNIT / 2);
+    assert_eq!(l.change("gina@example.com", BTC).await, UNIT);
+    assert_eq!(l.system("lending", USDT).await, 100_000 * UNIT + UNIT / 2);
+    assert_ledger_clean(&l.app).await;
+}
+
+#[tokio::test]
+async fn fifty_racing_reserve_withdrawals_never_take_what_pending_applications_need() {
+    let l = Lending::new().await;
+    let offer = l.offer("2000").await;
+    let hana = l.borrower("hana@example.com", "1", "0", true).await;
+    ok(&l.apply(&hana, offer, "750", "1").await);
+    let form = [
+        ("currency", "3"),
+        ("amount", "100"),
+        ("reason", "Back to custody"),
+    ];
+    let answers =
+        futures_util::future::join_all((0..50).map(|_| l.admin("/loans/reserve/withdraw", &form))).await;
+    assert_eq!(
+        answers.iter().filter(|a| a["type"] == "ok").count(),
+        12,
+        "{answers:?}"
+    );
+    for refused in answers.iter().filter(|a| a["type"] != "ok") {
+        error(refused, "reserve_short");
+    }
+    assert_eq!(l.system("lending", USDT).await, 800 * UNIT);
+    ok(&l.admin("/loans/approve", &[("id", "1")]).await);
+    assert_ledger_clean(&l.app).await;
+}
+
+#[tokio::test]
+async fn the_console_lists_borrowers_and_the_changelog_publishes_every_offer_change() {
+    let l = Lending::new().await;
+    let offer = l.offer("100000").await;
+    let ivy = l.borrower("ivy@example.com", "1", "0", true).await;
+    ok(&l.apply(&ivy, offer, "1000", "1").await);
+    let list = l.admin("/loans", &[("status", "0")]).await;
+    ok(&list);
+    let row = &list["message"]["data"][0];
+    assert_eq!(row["email"], "ivy@example.com");
+    assert_eq!(
+        row["user_id"].as_i64().unwrap().to_string(),
+        l.user_id("ivy@example.com").await
+    );
+    assert!(
+        l.loans(&ivy).await[0].get("email").is_none(),
+        "a borrower's own list carries no e-mail"
+    );
+
+    let changed = l
+        .admin(
+            "/loans/offers/save",
+            &[
+                ("id", &offer.to_string()),
+                ("currency", "3"),
+                ("day_rate", "0.06"),
+                ("min_amount", "100"),
+                ("max_amount", "50000"),
+                ("min_days", "7"),
+                ("max_days", "90"),
+                ("initial_rate", "150"),
+            ],
+        )
+        .await;
+    ok(&changed);
+    let log = l.app.get("/rules/changelog", None, &[("product", "loans")]).await;
+    ok(&log);
+    let entries = log["message"]["data"].as_array().unwrap();
+    let texts: Vec<String> = entries.iter().map(|e| e["new_value"].to_string()).collect();
+    assert_eq!(entries.len(), 2, "{texts:?}");
+    assert!(texts.iter().any(|t| t.contains("0.0600% a day")), "{texts:?}");
+    // The application keeps the rate it was made at.
+    assert_eq!(l.loans(&ivy).await[0]["day_rate"], "0.0500");
+}
+
+#[tokio::test]
+async fn ledger_verify_reports_pledged_collateral_that_the_loans_do_not_explain() {
+    let l = Lending::new().await;
+    let offer = l.offer("100000").await;
+    let jo = l.borrower("jo@example.com", "1", "0", true).await;
+    ok(&l.apply(&jo, offer, "1000", "1").await);
+    assert_ledger_clean(&l.app).await;
+    l.app.exec("UPDATE loans SET collateral = collateral - 1").await;
+    let report = mercato::ledger::verify::verify(&l.app.state.db).await.unwrap();
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.contains("loan_collateral holds")),
+        "{:?}",
+        report.problems
+    );
+}
