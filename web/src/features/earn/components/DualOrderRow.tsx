@@ -13,11 +13,11 @@ export function DualOrderRow({ row }: { row: DualOrder }) {
     <article className="order-row dual-order" data-order={row.id}>
       <div className="earn-order-head">
         <strong>{row.name}</strong>
-        <span className={`earn-status ${DUAL_STATUS_CLASS[row.status] ?? ''}`}>
+        <span className={`ui-tag earn-status ${DUAL_STATUS_CLASS[row.status] ?? ''}`}>
           {t(`earn.dual.status_${row.status}`)}
         </span>
       </div>
-      <dl className="earn-facts">
+      <dl className="ui-facts earn-facts">
         <div>
           <dt>{t('earn.dual.shares_label')}</dt>
           <dd>{t('earn.dual.shares', { n: row.number })}</dd>

@@ -31,7 +31,7 @@ export function DualProductCard({ product, action }: { product: DualProduct; act
       <p className="earn-rate dual-rate">
         {plain(product.rate)}%<small>{t('earn.dual.apr')}</small>
       </p>
-      <dl className="earn-facts">
+      <dl className="ui-facts earn-facts">
         <div>
           <dt>{t('earn.dual.reference')}</dt>
           <dd className="dual-reference">{plain(product.exercise_price)} USDT</dd>

@@ -29,9 +29,11 @@ export function OrderRow({ order, now, onRedeem }: OrderRowProps) {
         <strong>
           {formatBalance(order.amount)} {currency}
         </strong>
-        <span className={`earn-status ${STATUS_CLASS[order.status] ?? ''}`}>{t(`earn.status_${order.status}`)}</span>
+        <span className={`ui-tag earn-status ${STATUS_CLASS[order.status] ?? ''}`}>
+          {t(`earn.status_${order.status}`)}
+        </span>
       </div>
-      <dl className="earn-facts">
+      <dl className="ui-facts earn-facts">
         <div>
           <dt>{t('earn.interest')}</dt>
           <dd className="value-up">

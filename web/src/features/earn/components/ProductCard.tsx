@@ -28,7 +28,7 @@ export function ProductCard({ product, stake = true }: { product: LockProduct; s
         {percent(product.interest_rate)}
         <small>{t('earn.rate_today')}</small>
       </p>
-      <dl className="earn-facts">
+      <dl className="ui-facts earn-facts">
         <div>
           <dt>{t('earn.rate_range')}</dt>
           <dd>{rateRange(product)}</dd>

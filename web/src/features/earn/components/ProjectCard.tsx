@@ -101,7 +101,7 @@ export function ProjectCard({ project, now, action, onOpen }: ProjectCardProps) 
         <small>{t('earn.ieo.per_token', { token: project.currency_name })}</small>
       </p>
       <Progress project={project} />
-      <dl className="earn-facts">
+      <dl className="ui-facts earn-facts">
         <div>
           <dt>{t('earn.ieo.total_issue')}</dt>
           <dd>

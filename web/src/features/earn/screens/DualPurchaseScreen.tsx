@@ -54,7 +54,7 @@ function ConfirmSheet({ product, shares, review, onClose }: ConfirmProps) {
   return (
     <Sheet visible={review !== null} title={t('earn.dual.confirm_title')} onClose={onClose}>
       <div className="earn-sheet dual-sheet">
-        <dl className="earn-summary">
+        <dl className="ui-summary earn-summary">
           <dt>{t('earn.dual.shares_label')}</dt>
           <dd className="confirm-shares">{t('earn.dual.shares', { n: shares })}</dd>
           <dt>{t('earn.dual.principal')}</dt>
@@ -68,7 +68,7 @@ function ConfirmSheet({ product, shares, review, onClose }: ConfirmProps) {
         </dl>
         <section className="ieo-rule">
           <h4>{t('earn.dual.outcomes_title')}</h4>
-          <dl className="earn-summary">
+          <dl className="ui-summary earn-summary">
             <dt>{t('earn.dual.if_below', { reference })}</dt>
             <dd className="strong outcome-below">
               {paid.below.total} {paid.below.currency}
@@ -122,14 +122,14 @@ function PurchaseForm({ product }: { product: DualProduct }) {
   const valid = value !== '' && problem === null
   const shares = valid ? Number(value) : 0
   return (
-    <section className="earn-card earn-field">
+    <section className="earn-card ui-field earn-field">
       <div className="earn-field-label">
         <label htmlFor="dual-shares">{t('earn.dual.shares_label')}</label>
         <span className="dual-available">
           {t('earn.available')}: {balance === undefined ? '--' : formatBalance(balance)} {product.pay_currency}
         </span>
       </div>
-      <div className="earn-input">
+      <div className="ui-input earn-input">
         <Input
           id="dual-shares"
           name="shares"
@@ -138,7 +138,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
           value={text}
           onChange={setText}
         />
-        <span className="earn-unit">{t('earn.dual.shares_unit')}</span>
+        <span className="ui-unit earn-unit">{t('earn.dual.shares_unit')}</span>
       </div>
       <p className="ieo-escrow">
         {t('earn.dual.principal')}:{' '}
@@ -147,7 +147,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
         </strong>
       </p>
       {problem && (
-        <p className="earn-error" role="alert">
+        <p className="ui-error earn-error" role="alert">
           {messages[problem]}
         </p>
       )}

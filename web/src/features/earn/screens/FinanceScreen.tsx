@@ -34,7 +34,7 @@ function LockMiningCard() {
         </p>
       )}
       {remaining.length > 0 && (
-        <dl className="earn-facts">
+        <dl className="ui-facts earn-facts">
           <div className="wide">
             <dt>{t('earn.remaining')}</dt>
             <dd>{remaining.map((row) => `${plain(row.remaining)} ${row.currency}`).join(' · ')}</dd>
@@ -56,7 +56,7 @@ function IeoCard() {
   return (
     <ProductLink to={ROUTES.ieo} icon={<GiftOutline />} title={t('earn.ieo_title')} line={t('earn.ieo_line')}>
       {summary && (
-        <dl className="earn-facts ieo-summary">
+        <dl className="ui-facts earn-facts ieo-summary">
           <div>
             <dt>{t('earn.ieo.card_on_sale')}</dt>
             <dd className="ieo-on-sale">{summary.onSale}</dd>
@@ -95,7 +95,7 @@ function DualCard() {
       line={t('earn.invest_line')}
     >
       {summary && (
-        <dl className="earn-facts dual-summary">
+        <dl className="ui-facts earn-facts dual-summary">
           <div>
             <dt>{t('earn.dual.card_top_rate')}</dt>
             <dd className="dual-top-rate">{summary.topRate}%</dd>

@@ -46,11 +46,11 @@ function SubscriptionRow({ row }: { row: IeoSubscription }) {
     <article className="order-row ieo-order" data-subscription={row.id}>
       <div className="earn-order-head">
         <strong>{row.name}</strong>
-        <span className={`earn-status ${STATUS_CLASS[row.status] ?? ''}`}>
+        <span className={`ui-tag earn-status ${STATUS_CLASS[row.status] ?? ''}`}>
           {t(`earn.ieo.sub_status_${row.status}`)}
         </span>
       </div>
-      <dl className="earn-facts">
+      <dl className="ui-facts earn-facts">
         <div>
           <dt>{t('earn.ieo.applied')}</dt>
           <dd className="applied">

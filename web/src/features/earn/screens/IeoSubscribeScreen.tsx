@@ -61,7 +61,7 @@ function ConfirmSheet({ info, amount, review, onClose }: ConfirmProps) {
   return (
     <Sheet visible={review !== null} title={t('earn.ieo.confirm_title')} onClose={onClose}>
       <div className="earn-sheet ieo-sheet">
-        <dl className="earn-summary">
+        <dl className="ui-summary earn-summary">
           <dt>{t('earn.ieo.amount')}</dt>
           <dd className="confirm-amount">
             {amount} {token}
@@ -80,7 +80,7 @@ function ConfirmSheet({ info, amount, review, onClose }: ConfirmProps) {
           <h4>{t('earn.ieo.rule_title')}</h4>
           <p className="earn-note">{t('earn.ieo.rule_text')}</p>
           <p className="ieo-rule-now">{t('earn.ieo.if_ends_now')}</p>
-          <dl className="earn-summary">
+          <dl className="ui-summary earn-summary">
             <dt>{t('earn.ieo.total_applied')}</dt>
             <dd className="rule-total">
               {now.totalApplied} {token}
@@ -140,14 +140,14 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
   const valid = text !== '' && problem === null
   const sendable = valid ? new Dec(text).toFixed(scale) : ''
   return (
-    <section className="earn-card earn-field">
+    <section className="earn-card ui-field earn-field">
       <div className="earn-field-label">
         <label htmlFor="ieo-amount">{t('earn.ieo.amount')}</label>
         <span className="ieo-available">
           {t('earn.ieo.available')}: {formatBalance(balance)} {pay}
         </span>
       </div>
-      <div className="earn-input">
+      <div className="ui-input earn-input">
         <Input
           id="ieo-amount"
           name="amount"
@@ -156,7 +156,7 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
           value={amount}
           onChange={setAmount}
         />
-        <span className="earn-unit">{token}</span>
+        <span className="ui-unit earn-unit">{token}</span>
       </div>
       <p className="ieo-escrow">
         {t('earn.ieo.payment')}:{' '}
@@ -167,7 +167,7 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
         </strong>
       </p>
       {problem && (
-        <p className="earn-error" role="alert">
+        <p className="ui-error earn-error" role="alert">
           {messages[problem]}
         </p>
       )}
@@ -207,7 +207,7 @@ function ProjectDetail({ detail }: { detail: IeoDetail }) {
       <div className="earn-actions">
         <Countdown project={info} now={now} />
       </div>
-      <dl className="earn-facts">
+      <dl className="ui-facts earn-facts">
         <div>
           <dt>{t('earn.ieo.total_issue')}</dt>
           <dd>

@@ -69,7 +69,7 @@ function ConfirmStakeSheet({ product, amount, review, onClose }: ConfirmProps) {
   return (
     <Sheet visible={review !== null} title={t('earn.confirm_title')} onClose={onClose}>
       <div className="earn-sheet stake-sheet">
-        <dl className="earn-summary">
+        <dl className="ui-summary earn-summary">
           <dt>{t('earn.amount')}</dt>
           <dd className="strong confirm-amount">
             {amount} {currency}
@@ -118,14 +118,14 @@ function StakeForm({ product }: { product: LockProduct }) {
   return (
     <div className="earn">
       <ProductCard product={product} stake={false} />
-      <section className="earn-card earn-field">
+      <section className="earn-card ui-field earn-field">
         <div className="earn-field-label">
           <label htmlFor="lock-amount">{t('earn.amount')}</label>
           <span className="stake-available">
             {t('earn.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
           </span>
         </div>
-        <div className="earn-input">
+        <div className="ui-input earn-input">
           <Input
             id="lock-amount"
             name="amount"
@@ -134,13 +134,13 @@ function StakeForm({ product }: { product: LockProduct }) {
             value={amount}
             onChange={setAmount}
           />
-          <span className="earn-unit">{currency}</span>
+          <span className="ui-unit earn-unit">{currency}</span>
           <button type="button" onClick={() => balance !== undefined && setAmount(new Dec(balance).toFixed(scale))}>
             {t('earn.all')}
           </button>
         </div>
         {problem && (
-          <p className="earn-error" role="alert">
+          <p className="ui-error earn-error" role="alert">
             {messages[problem]}
           </p>
         )}

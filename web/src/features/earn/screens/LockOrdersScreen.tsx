@@ -58,7 +58,7 @@ function RedeemSheet({ target, onClose }: { target: Redeeming | null; onClose: (
     <Sheet visible={target !== null} title={t('earn.redeem_title')} onClose={onClose}>
       {order && (
         <div className="earn-sheet redeem-sheet">
-          <dl className="earn-summary">
+          <dl className="ui-summary earn-summary">
             <dt>{t('earn.amount')}</dt>
             <dd>
               {order.amount} {currency}

@@ -38,7 +38,7 @@ function TopUpForm({ loan, onDone }: { loan: LoanView; onDone: () => void }) {
   }
   return (
     <div className="loan-sheet">
-      <dl className="loan-summary">
+      <dl className="ui-summary loan-summary">
         <dt>{t('loans.collateral')}</dt>
         <dd>
           {plain(loan.collateral_amount)} {currency}
@@ -52,7 +52,7 @@ function TopUpForm({ loan, onDone }: { loan: LoanView; onDone: () => void }) {
           {t('loans.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
         </span>
       </div>
-      <div className="loan-input">
+      <div className="ui-input loan-input">
         <Input
           id="loan-add-amount"
           name="add_amount"
@@ -61,10 +61,10 @@ function TopUpForm({ loan, onDone }: { loan: LoanView; onDone: () => void }) {
           value={amount}
           onChange={setAmount}
         />
-        <span className="loan-unit">{currency}</span>
+        <span className="ui-unit loan-unit">{currency}</span>
       </div>
       {problem && (
-        <p className="loan-error" role="alert">
+        <p className="ui-error loan-error" role="alert">
           {messages[problem]}
         </p>
       )}

@@ -56,7 +56,7 @@ function OfferTerms({ offer, processing }: { offer: LoanOfferView; processing: s
   const { t } = useTranslation()
   const currency = offer.currency_name
   return (
-    <dl className="loan-facts loan-terms">
+    <dl className="ui-facts loan-facts loan-terms">
       <Fact label={t('loans.day_rate')} className="loan-day-rate">
         {percent(offer.day_rate)}
       </Fact>
@@ -235,11 +235,11 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         <OfferTerms offer={offer} processing={config.rules?.processing ?? ''} />
       </section>
 
-      <section className="loan-card loan-field">
+      <section className="loan-card ui-field loan-field">
         <label className="loan-field-label" htmlFor="loan-amount">
           {t('loans.amount')}
         </label>
-        <div className="loan-input">
+        <div className="ui-input loan-input">
           <Input
             id="loan-amount"
             name="amount"
@@ -248,10 +248,10 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
             value={amount}
             onChange={setAmount}
           />
-          <span className="loan-unit">{currency}</span>
+          <span className="ui-unit loan-unit">{currency}</span>
         </div>
         {amountIssue && (
-          <p className="loan-error" role="alert">
+          <p className="ui-error loan-error" role="alert">
             {amountMessages[amountIssue]}
           </p>
         )}
@@ -259,7 +259,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         <label className="loan-field-label" htmlFor="loan-days">
           {t('loans.days')}
         </label>
-        <div className="loan-input">
+        <div className="ui-input loan-input">
           <Input
             id="loan-days"
             name="days"
@@ -268,16 +268,16 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
             value={days}
             onChange={setDays}
           />
-          <span className="loan-unit">{t('loans.days_unit')}</span>
+          <span className="ui-unit loan-unit">{t('loans.days_unit')}</span>
         </div>
         {daysIssue && (
-          <p className="loan-error" role="alert">
+          <p className="ui-error loan-error" role="alert">
             {daysMessages[daysIssue]}
           </p>
         )}
       </section>
 
-      <section className="loan-card loan-field">
+      <section className="loan-card ui-field loan-field">
         <h3 className="loan-card-title">{t('loans.collateral')}</h3>
         {pledgeable.length === 0 ? (
           <p className="loan-muted">{t('loans.no_collateral')}</p>
@@ -303,7 +303,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
                 {balance === undefined ? '--' : `${formatBalance(balance)} ${collateral.currency_name}`}
               </span>
             </div>
-            <div className="loan-input">
+            <div className="ui-input loan-input">
               <Input
                 id="loan-collateral-amount"
                 name="collateral_amount"
@@ -312,10 +312,10 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
                 value={pledge}
                 onChange={setPledge}
               />
-              <span className="loan-unit">{collateral.currency_name}</span>
+              <span className="ui-unit loan-unit">{collateral.currency_name}</span>
             </div>
             {pledgeIssue && (
-              <p className="loan-error" role="alert">
+              <p className="ui-error loan-error" role="alert">
                 {pledgeMessages[pledgeIssue]}
               </p>
             )}
@@ -336,7 +336,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
       </section>
 
       <section className="loan-card loan-preview">
-        <dl className="loan-facts">
+        <dl className="ui-facts loan-facts">
           <div className="wide">
             <dt>{t('loans.risk_rate')}</dt>
             <dd>
@@ -369,7 +369,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
           )}
         </dl>
         {belowInitial && (
-          <p className="loan-error" role="alert">
+          <p className="ui-error loan-error" role="alert">
             {t('loans.below_initial', { rate: percent(offer.initial_rate) })}
           </p>
         )}

@@ -39,7 +39,7 @@ function LiquidationEvidence({ loan, evidence }: { loan: LoanView; evidence: Loa
   return (
     <section className="loan-evidence">
       <h4>{t('loans.liquidation_title')}</h4>
-      <dl className="loan-facts">
+      <dl className="ui-facts loan-facts">
         <div className="wide">
           <dt>{t('loans.sample_time')}</dt>
           <dd className="loan-sample">
@@ -122,9 +122,11 @@ export function LoanCard({ loan, onCancel, onRepay, onAddCollateral, busy = fals
         <strong className="loan-borrowed">
           {plain(loan.amount)} {currency}
         </strong>
-        <span className={`loan-status ${STATUS_CLASS[loan.status] ?? ''}`}>{t(`loans.status_${loan.status}`)}</span>
+        <span className={`ui-tag loan-status ${STATUS_CLASS[loan.status] ?? ''}`}>
+          {t(`loans.status_${loan.status}`)}
+        </span>
       </div>
-      <dl className="loan-facts">
+      <dl className="ui-facts loan-facts">
         <div>
           <dt>{t('loans.collateral')}</dt>
           <dd className="loan-collateral">
