@@ -248,6 +248,50 @@ describe('the operators console in the browser', () => {
     await page.context().close()
   })
 
+  it('approves a pending loan application from the Loans screen, and the borrower’s loan is then active', async () => {
+    const finance = await operatorToken(server, 'lending@example.com', 'finance')
+    const borrower = await signUp(server, 'borrow-console@example.com', 'password1')
+    const info = await api(server, '/user/info', {}, borrower, 'GET')
+    const userId = String((info.message as { id: number }).id)
+    const usdc = { user_id: userId, currency: '4', account: 'change', amount: '300', reason: 'Test funds' }
+    expect((await adminApi(server, '/ledger/adjust', usdc, finance)).type).toBe('ok')
+    const grant = { user_id: userId, eligible: '1', reason: 'Known client' }
+    expect((await adminApi(server, '/loans/eligibility', grant, finance)).type).toBe('ok')
+    const config = await api(server, '/loan/config', {}, undefined, 'GET')
+    const offers = (config.message as { offers: { id: number; currency_name: string }[] }).offers
+    const usdt = offers.find((o) => o.currency_name === 'USDT')!
+    // USDC counts one USDT, so the risk rate needs no index: 200 USDC against 100 USDT is 200 %.
+    const application = {
+      offer_id: String(usdt.id),
+      amount: '100',
+      days: '30',
+      collateral_currency: '4',
+      collateral_amount: '200',
+    }
+    const applied = await api(server, '/loan/apply', application, borrower)
+    expect(applied.type).toBe('ok')
+
+    const page = await desktop(browser)
+    await signIn(page, 'lending@example.com')
+    await page.goto(`${server.base}/admin/#/loans`)
+    const row = page.locator('tr', { hasText: 'borrow-console@example.com' })
+    await waitShown(page, row.getByText('200.00 %'))
+    await shot(page, 'console-loans-pending-en')
+    await row.getByRole('button', { name: 'Approve' }).click()
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click()
+    await page.locator('.ant-segmented').getByText('Active', { exact: true }).click()
+    await waitShown(page, page.locator('tr', { hasText: 'borrow-console@example.com' }).getByText('Active'))
+    const mine = await api(server, '/loan/list', {}, borrower, 'GET')
+    expect((mine.message as { data: { status: number }[] }).data[0].status).toBe(1)
+
+    await page.evaluate(() => localStorage.setItem('mercato.console.lang', 'zh'))
+    await page.reload()
+    await page.locator('.ant-segmented').getByText('借款中', { exact: true }).click()
+    await waitShown(page, page.locator('tr', { hasText: 'borrow-console@example.com' }))
+    await shot(page, 'console-loans-active-zh')
+    await page.context().close()
+  })
+
   it('serves the console at /admin/ and the signed-in user is not an operator', async () => {
     const user = await signUp(server, 'plain@example.com', 'password1')
     const refused = await adminApi(server, '/me', {}, user, 'GET')

@@ -73,7 +73,7 @@ export function LoanList() {
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1650 }}
         expandable={{
           rowExpandable: (row) => row.status === 3 && row.liquidation != null,
           expandedRowRender: (row) => <Evidence loan={row} />,
@@ -102,6 +102,7 @@ export function LoanList() {
           {
             title: t('loans.borrowed'),
             key: 'borrowed',
+            width: 170,
             align: 'right',
             render: (_, row) => `${row.amount} ${row.currency_name}`,
           },
@@ -109,12 +110,14 @@ export function LoanList() {
           {
             title: t('loans.collateral'),
             key: 'collateral',
+            width: 170,
             align: 'right',
             render: (_, row) => `${row.collateral_amount} ${row.collateral_currency_name}`,
           },
           {
             title: t('loans.debt'),
             key: 'debt',
+            width: 170,
             align: 'right',
             render: (_, row) => `${row.debt} ${row.currency_name}`,
           },
