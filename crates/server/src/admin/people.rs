@@ -8,7 +8,6 @@ use super::{handlers::user_of, repo, service};
 use crate::{
     app::AppState,
     auth::session,
-    error::{AppError, ErrorCode},
     features::identity::service as identity,
     http::{ApiResult, Envelope, Req},
     operators::{
@@ -57,33 +56,10 @@ pub async fn operators(State(app): State<AppState>, req: Req) -> ApiResult {
 /// An admin adds an operator with a role, as `mercato operator create` does, recorded in the audit log.
 pub async fn create_operator(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[]).await?;
-    let email = req.params.required("email")?.trim().to_lowercase();
-    let password = req.params.required("password")?;
-    let role = req.params.required("role")?;
-    let Some(role) = Role::parse(role) else {
-        return Err(AppError::field("role"));
-    };
-    if !email.contains('@') {
-        return Err(AppError::new(ErrorCode::InvalidEmail).with_field("email"));
-    }
-    if password.chars().count() < 12 {
-        return Err(AppError::new(ErrorCode::InvalidPassword).with_field("password"));
-    }
-    let hash = crate::auth::password::hash(&app.hashing, password.to_string(), false).await?;
-    let now = app.clock.now_ms();
-    let mut tx = app.db.begin().await?;
-    let id = match repo::insert_operator(&mut tx, &email, &hash, role.as_str(), now).await {
-        Ok(id) => id,
-        Err(err) if crate::db::unique_violation(&err).is_some() => {
-            return Err(AppError::new(ErrorCode::AccountExists).with_field("email"));
-        }
-        Err(err) => return Err(err.into()),
-    };
-    let after = format!("{email} ({})", role.as_str());
-    let target = format!("operator:{id}");
-    let entry = Entry::by(&operator, "operator.create", &target, &after, &req.ip, now);
-    audit::record(&mut tx, &entry).await?;
-    tx.commit().await?;
+    let p = &req.params;
+    let fields = (p.required("email")?, p.required("password")?, p.required("role")?);
+    let by = service::AddedBy::Admin(&operator, &req.ip);
+    let id = service::add_operator(&app.db, &app.hashing, fields, by, app.clock.now_ms()).await?;
     Envelope::data(serde_json::json!({ "id": id }))
 }
 

@@ -22,41 +22,71 @@ use crate::{
 
 const OPERATOR_SESSION_MS: i64 = 12 * 3_600_000;
 
-/// Creates an operator from the server's command line; the audit log records it as done by `cli`.
-pub async fn create_operator(db: &Db, email: &str, password: &str, role: &str) -> anyhow::Result<i64> {
-    let role = Role::parse(role).ok_or_else(|| anyhow::anyhow!("unknown role {role}"))?;
+/// Who adds an operator: an admin in the console (from an address), or the server's command line.
+pub enum AddedBy<'a> {
+    Admin(&'a Operator, &'a str),
+    Cli,
+}
+
+/// Adds an operator with a role after checking the address, the password (at least 12 characters) and that no
+/// operator has the address, and records who added it in the audit log; answers its id.
+pub async fn add_operator(
+    db: &Db,
+    gate: &crate::bounded::Gate,
+    (email, password, role): (&str, &str, &str),
+    by: AddedBy<'_>,
+    now: i64,
+) -> Result<i64, AppError> {
+    let role = Role::parse(role).ok_or(AppError::field("role"))?;
     let email = email.trim().to_lowercase();
     if !email.contains('@') {
-        anyhow::bail!("{email} is not an e-mail address");
+        return Err(AppError::new(ErrorCode::InvalidEmail).with_field("email"));
     }
     if password.chars().count() < 12 {
-        anyhow::bail!("operator passwords need at least 12 characters");
+        return Err(AppError::new(ErrorCode::InvalidPassword).with_field("password"));
     }
-    let gate = crate::bounded::Gate::new("hashing", 1, std::time::Duration::from_secs(60))?;
-    let hash = password::hash(&gate, password.to_string(), false)
-        .await
-        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    let now = crate::clock::Clock::system().now_ms();
+    let hash = password::hash(gate, password.to_string(), false).await?;
     let mut tx = db.begin().await?;
     let id = match repo::insert_operator(&mut tx, &email, &hash, role.as_str(), now).await {
         Ok(id) => id,
-        Err(err) if unique_violation(&err).is_some() => anyhow::bail!("an operator {email} exists already"),
+        Err(err) if unique_violation(&err).is_some() => {
+            return Err(AppError::new(ErrorCode::AccountExists).with_field("email"));
+        }
         Err(err) => return Err(err.into()),
     };
     let after = format!("{email} ({})", role.as_str());
-    let entry = Entry {
-        operator_id: None,
-        actor: "cli",
-        action: "operator.create",
-        target: &format!("operator:{id}"),
-        before: "",
-        after: &after,
-        ip: "",
-        at: now,
+    let target = format!("operator:{id}");
+    let entry = match by {
+        AddedBy::Admin(operator, ip) => Entry::by(operator, "operator.create", &target, &after, ip, now),
+        AddedBy::Cli => Entry {
+            operator_id: None,
+            actor: "cli",
+            action: "operator.create",
+            target: &target,
+            before: "",
+            after: &after,
+            ip: "",
+            at: now,
+        },
     };
     audit::record(&mut tx, &entry).await?;
     tx.commit().await?;
     Ok(id)
+}
+
+/// Creates an operator from the server's command line, answering in words for a terminal.
+pub async fn create_operator(db: &Db, email: &str, password: &str, role: &str) -> anyhow::Result<i64> {
+    let gate = crate::bounded::Gate::new("hashing", 1, std::time::Duration::from_secs(60))?;
+    let now = crate::clock::Clock::system().now_ms();
+    add_operator(db, &gate, (email, password, role), AddedBy::Cli, now)
+        .await
+        .map_err(|e| match e.code {
+            ErrorCode::InvalidParams => anyhow::anyhow!("unknown role {role}"),
+            ErrorCode::InvalidEmail => anyhow::anyhow!("{email} is not an e-mail address"),
+            ErrorCode::InvalidPassword => anyhow::anyhow!("operator passwords need at least 12 characters"),
+            ErrorCode::AccountExists => anyhow::anyhow!("an operator {} exists already", email.trim()),
+            code => anyhow::anyhow!("operator not created: {}", code.as_str()),
+        })
 }
 
 pub async fn login(app: &AppState, input: LoginInput, ip: &str) -> Result<String, AppError> {
