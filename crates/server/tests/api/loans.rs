@@ -148,6 +148,21 @@ impl Lending {
             .await
     }
 
+    /// The id of an application that went through.
+    async fn applied(&self, token: &str, offer: i64, amount: &str, collateral: &str) -> String {
+        let body = self.apply(token, offer, amount, collateral).await;
+        ok(&body);
+        body["message"].as_i64().unwrap().to_string()
+    }
+
+    /// The id of an application that went through and that finance approved, once the loan task watches it.
+    async fn disbursed(&self, token: &str, offer: i64, amount: &str, collateral: &str) -> String {
+        let id = self.applied(token, offer, amount, collateral).await;
+        ok(&self.admin("/loans/approve", &[("id", &id)]).await);
+        self.app.state.loans.settled().await;
+        id
+    }
+
     async fn loans(&self, token: &str) -> Vec<Value> {
         let body = self
             .app
@@ -259,15 +274,9 @@ async fn refused_applications_change_nothing() {
     assert_eq!(l.app.count("SELECT COUNT(*) FROM loans").await, 0);
 
     // A pending application cancelled, another rejected with a reason: the collateral returns each time.
-    let id = l.apply(&carol, offer, "500", "0.5").await["message"]
-        .as_i64()
-        .unwrap()
-        .to_string();
+    let id = l.applied(&carol, offer, "500", "0.5").await;
     ok(&l.app.post("/loan/cancel", Some(&carol), &[("id", &id)]).await);
-    let id = l.apply(&carol, offer, "500", "0.5").await["message"]
-        .as_i64()
-        .unwrap()
-        .to_string();
+    let id = l.applied(&carol, offer, "500", "0.5").await;
     error(&l.admin("/loans/reject", &[("id", &id)]).await, "invalid_params");
     ok(&l
         .admin("/loans/reject", &[("id", &id), ("reason", "Incomplete file")])
@@ -286,12 +295,7 @@ async fn a_loan_is_liquidated_at_the_sample_that_crosses_its_line_and_insurance_
     let l = Lending::new().await;
     let offer = l.offer("100000").await;
     let dave = l.borrower("dave@example.com", "1", "0", true).await;
-    let id = l.apply(&dave, offer, "40000", "1").await["message"]
-        .as_i64()
-        .unwrap()
-        .to_string();
-    ok(&l.admin("/loans/approve", &[("id", &id)]).await);
-    l.app.state.loans.settled().await;
+    let id = l.disbursed(&dave, offer, "40000", "1").await;
     let insurance = l.system("insurance", USDT).await;
 
     // 1 BTC against 40 000 USDT: 145 %, 125 %, 112.5 % stay open; a gap to 30 000 (75 %) liquidates.
@@ -326,11 +330,7 @@ async fn a_liquidation_above_the_debt_returns_the_rest_of_the_collateral_and_a_t
     let l = Lending::new().await;
     let offer = l.offer("100000").await;
     let erin = l.borrower("erin@example.com", "2", "0", true).await;
-    let id = l.apply(&erin, offer, "40000", "1").await["message"]
-        .as_i64()
-        .unwrap()
-        .to_string();
-    ok(&l.admin("/loans/approve", &[("id", &id)]).await);
+    let id = l.disbursed(&erin, offer, "40000", "1").await;
     ok(&l
         .app
         .post(
@@ -406,11 +406,7 @@ async fn fifty_racing_repayments_of_one_loan_repay_it_once() {
     let l = Lending::new().await;
     let offer = l.offer("100000").await;
     let gina = l.borrower("gina@example.com", "1", "10", true).await;
-    let id = l.apply(&gina, offer, "1000", "1").await["message"]
-        .as_i64()
-        .unwrap()
-        .to_string();
-    ok(&l.admin("/loans/approve", &[("id", &id)]).await);
+    let id = l.disbursed(&gina, offer, "1000", "1").await;
     l.advance_to(START_MS + 3_600_000).await;
     let form = [("id", id.as_str())];
     let answers =
