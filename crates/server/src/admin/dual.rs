@@ -36,7 +36,7 @@ pub async fn fund_reserve(State(app): State<AppState>, req: Req) -> ApiResult {
         &operator,
         currency(&req)?,
         (amount, &reason),
-        &dual::RESERVE,
+        &crate::features::dual::service::RESERVE,
         &req.ip,
     )
     .await?;

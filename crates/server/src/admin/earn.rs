@@ -52,7 +52,7 @@ pub async fn lockming_fund_reserve(State(app): State<AppState>, req: Req) -> Api
         &operator,
         currency,
         (amount, &reason),
-        &lockming::RESERVE,
+        &crate::features::lockming::service::RESERVE,
         &req.ip,
     )
     .await?;

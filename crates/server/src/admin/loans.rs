@@ -101,7 +101,7 @@ pub async fn fund_reserve(State(app): State<AppState>, req: Req) -> ApiResult {
         &operator,
         currency(&req)?,
         (amount, &reason),
-        &loans::RESERVE,
+        &loan_service::RESERVE,
         &req.ip,
     )
     .await?;

@@ -8,7 +8,7 @@ use crate::{
     features::identity,
     ids::AssetId,
     ledger::{self, Leg, Owner, Posting, SystemRole, TxKind, catalogue::AssetRow},
-    money,
+    money, on_tx,
     operators::{
         Operator,
         audit::{self, Entry},
@@ -21,6 +21,27 @@ pub struct Reserve {
     pub role: SystemRole,
     pub fund: (TxKind, &'static str),
     pub withdraw: (TxKind, &'static str),
+}
+
+impl Reserve {
+    /// What the reserve holds of an asset.
+    pub async fn held(&self, tx: &mut Tx, asset_id: AssetId) -> Result<i64, sqlx::Error> {
+        let held = on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+            "SELECT available FROM accounts WHERE user_id IS NULL AND system_role = $1 AND asset_id = $2",
+        )
+        .bind(self.role.as_str())
+        .bind(asset_id)
+        .fetch_optional(c)
+        .await)?;
+        Ok(held.unwrap_or(0))
+    }
+
+    /// What the reserve holds of an asset, after taking its key (`<role>:<asset>`) for the rest of the write
+    /// transaction (ADR 31), so two writers that spend from it cannot both count the same funds.
+    pub async fn taken(&self, tx: &mut Tx, asset_id: AssetId, now: i64) -> Result<i64, sqlx::Error> {
+        crate::db::limit_keys::take(tx, &format!("{}:{asset_id}", self.role.as_str()), now).await?;
+        self.held(tx, asset_id).await
+    }
 }
 
 /// An amount an operator moves into or out of a reserve, with its reason.

@@ -249,17 +249,6 @@ pub async fn finish_product(db: &Db, id: i64, now: i64) -> Result<bool, sqlx::Er
     Ok(n == 1)
 }
 
-/// What a dual reserve holds.
-pub async fn reserve(tx: &mut Tx, asset_id: AssetId) -> Result<i64, sqlx::Error> {
-    let held = on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
-        "SELECT available FROM accounts WHERE user_id IS NULL AND system_role = 'dual_reserve' AND asset_id = $1",
-    )
-    .bind(asset_id)
-    .fetch_optional(c)
-    .await)?;
-    Ok(held.unwrap_or(0))
-}
-
 /// Every commitment the reserves stand behind: each product on sale with its unsold shares (with `also` counted
 /// as if on sale with all of its shares), and each product's shares in orders not yet paid.
 pub async fn commitments(tx: &mut Tx, also: i64) -> Result<Vec<(ProductRow, i64)>, sqlx::Error> {

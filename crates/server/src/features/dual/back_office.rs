@@ -1,14 +1,13 @@
 //! What operators do with dual investment: create a product, put it on sale only while the reserves cover every
 //! commitment with it counted, close its sale, and fund a reserve. Each is audited; none touches a settlement.
 
-use super::service::{PERCENT, coverage, percent, price_text};
+use super::service::{PERCENT, RESERVE, coverage, percent, price_text};
 use crate::{
     app::AppState,
     earn::dual::{self as core, DAY_MS, Kind, MINUTE_MS, products, repo},
     error::{AppError, ErrorCode},
     features::{reserve, site},
     ids::AssetId,
-    ledger::{SystemRole, TxKind},
     market::USDT,
     money::{self, Scale},
     operators::{
@@ -213,13 +212,6 @@ pub async fn close_product(app: &AppState, operator: &Operator, id: i64, ip: &st
     Ok(())
 }
 
-/// Dual investment's funded reserve (`dual_reserve`), one account per asset.
-pub const RESERVE: reserve::Reserve = reserve::Reserve {
-    role: SystemRole::DualReserve,
-    fund: (TxKind::DualReserveFund, "dual.reserve.fund"),
-    withdraw: (TxKind::DualReserveWithdraw, "dual.reserve.withdraw"),
-};
-
 /// Returns part of a dual reserve to the outside (`custody`), never below what the products on sale and the open
 /// orders may still take from it, counted under the reserves' keys so that a product put on sale at the same moment
 /// cannot count the same funds.
@@ -240,7 +232,7 @@ pub async fn withdraw_surplus(
         .into_iter()
         .find(|(asset, _)| *asset == m.asset.id)
         .map_or(0, |(_, n)| n);
-    let held = repo::reserve(&mut tx, m.asset.id).await?;
+    let held = RESERVE.held(&mut tx, m.asset.id).await?;
     let cover = reserve::Cover { held, owed: needed };
     reserve::withdraw(&mut tx, operator, &m, &RESERVE, cover, ip, now).await?;
     tx.commit().await?;

@@ -14,7 +14,7 @@ use crate::{
         repo::{OrderRow, ProductRow},
     },
     error::{AppError, ErrorCode},
-    features::{site, wallet},
+    features::{reserve, site, wallet},
     http::pager::ListPage,
     i18n::{self, Lang},
     idempotency::{self, Claim},
@@ -51,6 +51,13 @@ pub fn needs(commitments: &[(ProductRow, i64)]) -> Vec<(AssetId, i128)> {
     out
 }
 
+/// Dual investment's funded reserve (`dual_reserve`), one account per asset.
+pub const RESERVE: reserve::Reserve = reserve::Reserve {
+    role: SystemRole::DualReserve,
+    fund: (TxKind::DualReserveFund, "dual.reserve.fund"),
+    withdraw: (TxKind::DualReserveWithdraw, "dual.reserve.withdraw"),
+};
+
 /// Reserves and needs of a coin and USDT: `(asset, held, needed)`.
 pub async fn coverage(
     tx: &mut Tx,
@@ -61,7 +68,7 @@ pub async fn coverage(
     let needs = needs(&commitments);
     let mut out = Vec::new();
     for asset in [coin, USDT] {
-        let held = core::repo::reserve(tx, asset).await?;
+        let held = RESERVE.held(tx, asset).await?;
         let needed = needs.iter().find(|(a, _)| *a == asset).map_or(0, |(_, n)| *n);
         out.push((asset, held, needed));
     }

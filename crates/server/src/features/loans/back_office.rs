@@ -4,7 +4,7 @@
 
 use super::{
     repo::{self, OfferTerms},
-    service::{PERCENT, percent, ratio, release},
+    service::{PERCENT, RESERVE, percent, ratio, release},
 };
 use crate::{
     app::AppState,
@@ -196,7 +196,7 @@ pub async fn approve(app: &AppState, operator: &Operator, id: i64, ip: &str) -> 
     if rate.is_none_or(|r| r < offer.initial_ppm) {
         return Err(ErrorCode::LoanCollateralShort.into());
     }
-    if repo::reserve_taken(&mut tx, l.asset_id, now).await? < l.amount {
+    if RESERVE.taken(&mut tx, l.asset_id, now).await? < l.amount {
         return Err(ErrorCode::LoanReserveShort.into());
     }
     let due_at = loans::due_at(now, l.days);
@@ -284,13 +284,6 @@ pub async fn set_eligibility(
     Ok(())
 }
 
-/// The lending reserve (`lending`), one account per asset.
-pub const RESERVE: reserve::Reserve = reserve::Reserve {
-    role: SystemRole::Lending,
-    fund: (TxKind::LendingFund, "loans.reserve.fund"),
-    withdraw: (TxKind::LendingWithdraw, "loans.reserve.withdraw"),
-};
-
 /// Returns lending reserve funds to the outside, never what pending applications would take.
 pub async fn withdraw_reserve(
     app: &AppState,
@@ -303,7 +296,7 @@ pub async fn withdraw_reserve(
     let now = app.clock.now_ms();
     let m = reserve::read(app, currency, amount, reason).await?;
     let mut tx = app.db.begin().await?;
-    let held = repo::reserve_taken(&mut tx, m.asset.id, now).await?;
+    let held = RESERVE.taken(&mut tx, m.asset.id, now).await?;
     let owed = i128::from(repo::pending_amount(&mut tx, m.asset.id).await?);
     reserve::withdraw(
         &mut tx,

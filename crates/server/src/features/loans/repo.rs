@@ -69,23 +69,6 @@ pub async fn pending_amount(tx: &mut Tx, asset_id: AssetId) -> Result<i64, sqlx:
     Ok(sum.unwrap_or(0))
 }
 
-/// What a lending reserve holds, after taking its key for the rest of the write transaction (ADR 31), so two
-/// applications or an application and a withdrawal cannot both count the same funds.
-pub async fn reserve_taken(tx: &mut Tx, asset_id: AssetId, now: i64) -> Result<i64, sqlx::Error> {
-    crate::db::limit_keys::take(tx, &format!("lending:{asset_id}"), now).await?;
-    reserve(tx, asset_id).await
-}
-
-pub async fn reserve(tx: &mut Tx, asset_id: AssetId) -> Result<i64, sqlx::Error> {
-    let held = on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
-        "SELECT available FROM accounts WHERE user_id IS NULL AND system_role = 'lending' AND asset_id = $1",
-    )
-    .bind(asset_id)
-    .fetch_optional(c)
-    .await)?;
-    Ok(held.unwrap_or(0))
-}
-
 /// Moves a loan from `from` to `to`, stamping the time the new state names; answers whether it was in `from`.
 pub async fn set_status(tx: &mut Tx, id: i64, from: i64, to: i64, now: i64) -> Result<bool, sqlx::Error> {
     let done = on_tx!(tx, c => sqlx::query(

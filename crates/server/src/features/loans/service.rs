@@ -13,7 +13,7 @@ use crate::{
     app::AppState,
     clock,
     error::{AppError, ErrorCode},
-    features::{site, wallet},
+    features::{reserve, site, wallet},
     http::pager::Pager,
     i18n::{self, Lang},
     idempotency::{self, Claim},
@@ -25,6 +25,13 @@ use crate::{
 
 /// Rates travel as percent with up to four decimals: "0.05" is 500 ppm.
 pub const PERCENT: Scale = Scale::new(4);
+
+/// The lending reserve (`lending`), one account per asset.
+pub const RESERVE: reserve::Reserve = reserve::Reserve {
+    role: SystemRole::Lending,
+    fund: (TxKind::LendingFund, "loans.reserve.fund"),
+    withdraw: (TxKind::LendingWithdraw, "loans.reserve.withdraw"),
+};
 
 pub fn percent(ppm: i64) -> String {
     money::format(ppm, PERCENT)
@@ -107,7 +114,7 @@ pub async fn offer_view(
     let a = asset_of(assets, o.asset_id)?;
     let mut tx = app.db.begin_snapshot().await?;
     let lendable =
-        repo::reserve(&mut tx, o.asset_id).await? - repo::pending_amount(&mut tx, o.asset_id).await?;
+        RESERVE.held(&mut tx, o.asset_id).await? - repo::pending_amount(&mut tx, o.asset_id).await?;
     drop(tx);
     Ok(LoanOfferView {
         id: o.id,
@@ -200,7 +207,7 @@ pub async fn apply(
     if rate.is_none_or(|r| r < offer.initial_ppm) {
         return Err(ErrorCode::LoanCollateralShort.into());
     }
-    let held = repo::reserve_taken(&mut tx, a.id, now).await?;
+    let held = RESERVE.taken(&mut tx, a.id, now).await?;
     if held - repo::pending_amount(&mut tx, a.id).await? < amount {
         return Err(ErrorCode::LoanReserveShort.into());
     }

@@ -3,7 +3,7 @@
 
 use super::{
     repo::{self, NewProduct},
-    service::{PERCENT, cover, owed_at_most, percent},
+    service::{PERCENT, RESERVE, cover, owed_at_most, percent},
 };
 use crate::{
     app::AppState,
@@ -11,7 +11,7 @@ use crate::{
     error::{AppError, ErrorCode},
     features::reserve,
     ids::AssetId,
-    ledger::{SystemRole, TxKind, catalogue::AssetRow},
+    ledger::catalogue::AssetRow,
     money,
     operators::{
         Operator,
@@ -115,7 +115,7 @@ pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str
     if p.status != 0 {
         return Err(AppError::field("id"));
     }
-    let reserve = repo::reserve_taken(&mut tx, p.asset_id, now).await?;
+    let reserve = RESERVE.taken(&mut tx, p.asset_id, now).await?;
     let products = repo::products_owing(&mut tx, p.asset_id, p.id).await?;
     let positions = repo::open_positions(&mut tx, p.asset_id).await?;
     let owed = owed_at_most(&products, &positions);
@@ -220,13 +220,6 @@ pub async fn publish_rate(
     Ok(())
 }
 
-/// Lock mining's funded reserve (`earn_reserve`), one account per asset.
-pub const RESERVE: reserve::Reserve = reserve::Reserve {
-    role: SystemRole::EarnReserve,
-    fund: (TxKind::EarnReserveFund, "lockming.reserve.fund"),
-    withdraw: (TxKind::EarnReserveWithdraw, "lockming.reserve.withdraw"),
-};
-
 /// Takes a product off sale: no new deposits; open positions keep their terms and are paid to the end. Its unsold
 /// quota stops counting against the reserve.
 pub async fn close_product(app: &AppState, operator: &Operator, id: i64, ip: &str) -> Result<(), AppError> {
@@ -280,7 +273,7 @@ pub async fn withdraw_surplus(
     let now = app.clock.now_ms();
     let m = reserve::read(app, currency, amount, reason).await?;
     let mut tx = app.db.begin().await?;
-    repo::reserve_taken(&mut tx, m.asset.id, now).await?;
+    RESERVE.taken(&mut tx, m.asset.id, now).await?;
     let (held, owed) = cover(&mut tx, m.asset.id).await?;
     let cover = reserve::Cover {
         held,

@@ -39,24 +39,6 @@ pub async fn open_positions(tx: &mut Tx, asset_id: AssetId) -> Result<Vec<Positi
         .await)
 }
 
-/// What an asset's earn reserve holds.
-pub async fn reserve(tx: &mut Tx, asset_id: AssetId) -> Result<i64, sqlx::Error> {
-    let held = on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
-        "SELECT available FROM accounts WHERE user_id IS NULL AND system_role = 'earn_reserve' AND asset_id = $1",
-    )
-    .bind(asset_id)
-    .fetch_optional(c)
-    .await)?;
-    Ok(held.unwrap_or(0))
-}
-
-/// What an asset's earn reserve holds, after taking the asset's reserve key for the rest of the write transaction
-/// (ADR 31), so two operators putting products on sale cannot both count the same funds.
-pub async fn reserve_taken(tx: &mut Tx, asset_id: AssetId, now: i64) -> Result<i64, sqlx::Error> {
-    crate::db::limit_keys::take(tx, &format!("earn_reserve:{asset_id}"), now).await?;
-    reserve(tx, asset_id).await
-}
-
 pub async fn rate(tx: &mut Tx, product_id: i64, day: i64) -> Result<Option<i64>, sqlx::Error> {
     crate::earn::repo::rate_on(tx, product_id, day).await
 }

@@ -14,7 +14,7 @@ use crate::{
         repo::{PositionRow, ProductRow},
     },
     error::{AppError, ErrorCode},
-    features::{site, wallet},
+    features::{reserve, site, wallet},
     i18n::{self, Lang},
     idempotency::{self, Claim},
     ids::{AssetId, UserId},
@@ -24,6 +24,13 @@ use crate::{
 
 /// Rates and penalty ratios travel as percent with up to four decimals: "0.35" is 3 500 ppm.
 pub const PERCENT: Scale = Scale::new(4);
+
+/// Lock mining's funded reserve (`earn_reserve`), one account per asset.
+pub const RESERVE: reserve::Reserve = reserve::Reserve {
+    role: SystemRole::EarnReserve,
+    fund: (TxKind::EarnReserveFund, "lockming.reserve.fund"),
+    withdraw: (TxKind::EarnReserveWithdraw, "lockming.reserve.withdraw"),
+};
 
 /// Whole days of a position's term not yet completed at `now`.
 pub fn remaining_days(start_at: i64, days: i64, now: i64) -> i64 {
@@ -75,7 +82,7 @@ pub fn percent_short(ppm: i64) -> String {
 
 /// What an asset's earn reserve holds, and the most its products on sale and open positions may still owe.
 pub(super) async fn cover(tx: &mut Tx, asset_id: AssetId) -> Result<(i64, i64), sqlx::Error> {
-    let reserve = repo::reserve(tx, asset_id).await?;
+    let reserve = RESERVE.held(tx, asset_id).await?;
     let products = repo::products_owing(tx, asset_id, 0).await?;
     let positions = repo::open_positions(tx, asset_id).await?;
     Ok((reserve, owed_at_most(&products, &positions)))
