@@ -17,7 +17,7 @@ use crate::{
     ids::AssetId,
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market,
-    money::Scale,
+    money::{self, Scale},
 };
 
 pub enum Command {
@@ -169,11 +169,12 @@ async fn accrue_and_collect(ctx: &Ctx, loan: &LoanRow, now: i64) -> anyhow::Resu
 /// Liquidates a loan that crossed its line, if it is still the loan the watch saw, keeping the evidence.
 async fn liquidate(ctx: &Ctx, c: &Crossed) -> anyhow::Result<bool> {
     let assets = ledger::catalogue::assets(&ctx.db).await?;
-    let scale = |id: AssetId| assets.iter().find(|a| a.id == id).map(|a| a.scale);
+    let asset = |id: AssetId| assets.iter().find(|a| a.id == id);
     let loan = &c.loan;
-    let (Some(cs), Some(ls)) = (scale(loan.collateral_asset_id), scale(loan.asset_id)) else {
+    let (Some(ca), Some(la)) = (asset(loan.collateral_asset_id), asset(loan.asset_id)) else {
         return Ok(false);
     };
+    let (cs, ls) = (ca.scale, la.scale);
     let collateral = super::Holding {
         asset: loan.collateral_asset_id,
         scale: cs,
@@ -226,6 +227,14 @@ async fn liquidate(ctx: &Ctx, c: &Crossed) -> anyhow::Result<bool> {
         ));
         legs.push(Leg::available(lending, loan.asset_id, s.shortfall));
     }
+    let collateral_text = |amount| format!("{} {}", money::format(amount, cs), ca.symbol);
+    let note = serde_json::json!({
+        "amount": format!("{} {}", money::format(loan.amount, ls), la.symbol),
+        "price": money::format(c.sample.price, Scale::USDT),
+        "taken": collateral_text(s.taken),
+        "returned": collateral_text(s.returned),
+    });
+    crate::notify::inbox::file(&mut tx, loan.user_id, "loan_liquidated", &note.to_string(), now).await?;
     ledger::post(
         &mut tx,
         &Posting {

@@ -163,6 +163,26 @@ impl Lending {
         id
     }
 
+    /// The user's messages in English, newest first, as "title / content".
+    async fn mail(&self, token: &str) -> Vec<String> {
+        let list = self
+            .app
+            .get("/mailMessage/getList", Some(token), &[("lang", "en")])
+            .await;
+        ok(&list);
+        let items = list["message"]["list"].as_array().unwrap();
+        items
+            .iter()
+            .map(|m| {
+                format!(
+                    "{} / {}",
+                    m["title"].as_str().unwrap(),
+                    m["content"].as_str().unwrap()
+                )
+            })
+            .collect()
+    }
+
     async fn loans(&self, token: &str) -> Vec<Value> {
         let body = self
             .app
@@ -212,6 +232,11 @@ async fn a_loan_is_disbursed_accrues_by_the_day_and_repaid_early_returns_its_col
 
     ok(&l.admin("/loans/approve", &[("id", &id.to_string())]).await);
     assert_eq!(l.change("alice@example.com", USDT).await, 30_100 * UNIT);
+    assert!(
+        l.mail(&alice).await[0]
+            .starts_with("Your loan was approved / Your loan of 30000.00000000 USDT was paid"),
+        "the borrower is told"
+    );
     assert_eq!(l.system("lending", USDT).await, 70_000 * UNIT);
     error(
         &l.admin("/loans/approve", &[("id", &id.to_string())]).await,
@@ -287,6 +312,11 @@ async fn refused_applications_change_nothing() {
         (rejected["status"].as_i64(), rejected["reject_reason"].as_str()),
         (Some(4), Some("Incomplete file"))
     );
+    assert_eq!(
+        l.mail(&carol).await[0],
+        "Your loan application was not approved / Your application to borrow 500.00000000 USDT was not approved \
+         and your collateral was returned. Reason: Incomplete file."
+    );
     assert_ledger_clean(&l.app).await;
 }
 
@@ -312,6 +342,12 @@ async fn a_loan_is_liquidated_at_the_sample_that_crosses_its_line_and_insurance_
     assert_eq!(evidence["source"], "test");
     assert_eq!(evidence["collateral_taken"], "1.00000000");
     assert_eq!(evidence["shortfall"], "10000.00000000");
+    assert_eq!(
+        l.mail(&dave).await[0],
+        "Your loan was liquidated / Your loan of 40000.00000000 USDT fell below the liquidation rate at the index \
+         price 30000.00000000 USDT. The lending reserve took 1.00000000 BTC of your collateral and returned \
+         0.00000000 BTC; the record is under Borrow → My loans."
+    );
     // Dave keeps what he borrowed; the reserve holds the bitcoin and the insurance paid the rest.
     assert_eq!(l.change("dave@example.com", USDT).await, 40_000 * UNIT);
     assert_eq!(l.system("lending", BTC).await, UNIT);

@@ -9,9 +9,9 @@ use super::{
 use crate::{
     app::AppState,
     error::{AppError, ErrorCode},
-    features::{identity, reserve, wallet},
+    features::{identity, messages::service as messages, reserve, wallet},
     ids::{AssetId, UserId},
-    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind, catalogue::AssetRow},
     loans::{self, Holding, status},
     money::{self, Scale},
     operators::{
@@ -218,6 +218,10 @@ pub async fn approve(app: &AppState, operator: &Operator, id: i64, ip: &str) -> 
         },
     )
     .await?;
+    let amount = loan_amount(&assets, l.asset_id, l.amount);
+    let days = l.days.to_string();
+    let args = [("amount", amount.as_str()), ("days", days.as_str())];
+    messages::note(&mut tx, l.user_id, "loan_approved", &args, now).await?;
     let after = format!("disbursed, due {due_at}");
     audit::record(
         &mut tx,
@@ -227,6 +231,7 @@ pub async fn approve(app: &AppState, operator: &Operator, id: i64, ip: &str) -> 
     tx.commit().await?;
     app.loans.changed();
     wallet::service::publish_balance(&app.db, &app.fanout, l.user_id, l.asset_id, "change").await;
+    messages::publish(app, l.user_id).await;
     Ok(())
 }
 
@@ -240,6 +245,7 @@ pub async fn reject(
 ) -> Result<(), AppError> {
     let now = app.clock.now_ms();
     let reason = identity::service::check_reason(reason)?;
+    let assets = ledger::catalogue::assets(&app.db).await?;
     let mut tx = app.db.begin().await?;
     let l = loans::repo::loan_in(&mut tx, id)
         .await?
@@ -248,6 +254,9 @@ pub async fn reject(
         return Err(ErrorCode::LoanState.into());
     }
     release(&mut tx, &l, now).await?;
+    let amount = loan_amount(&assets, l.asset_id, l.amount);
+    let args = [("amount", amount.as_str()), ("reason", reason.as_str())];
+    messages::note(&mut tx, l.user_id, "loan_rejected", &args, now).await?;
     audit::record(
         &mut tx,
         &Entry::by(operator, "loans.reject", &format!("loan:{id}"), &reason, ip, now),
@@ -255,7 +264,17 @@ pub async fn reject(
     .await?;
     tx.commit().await?;
     wallet::service::publish_balance(&app.db, &app.fanout, l.user_id, l.collateral_asset_id, "change").await;
+    messages::publish(app, l.user_id).await;
     Ok(())
+}
+
+/// An amount with its asset, as a note to the borrower shows it.
+fn loan_amount(assets: &[AssetRow], asset: AssetId, amount: i64) -> String {
+    assets
+        .iter()
+        .find(|a| a.id == asset)
+        .map(|a| format!("{} {}", money::format(amount, a.scale), a.symbol))
+        .unwrap_or_default()
 }
 
 /// Grants or withdraws a user's eligibility to borrow, with a reason.

@@ -38,6 +38,9 @@ pub const NOTE_KEYS: &[&str] = &[
     "copy_skipped_minimum",
     "copy_skipped_cap",
     "copy_skipped_margin",
+    "loan_approved",
+    "loan_rejected",
+    "loan_liquidated",
 ];
 
 const SUMMARY_CHARS: usize = 80;
