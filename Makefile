@@ -41,7 +41,7 @@ test-rust:
 ## keep their own connections until the process ends, and one process of all the tests would pass the cluster's
 ## max_connections.
 PG_FIRST := account admin content demo feeds fiat funds hostile hours http identity ledger lever limits
-PG_SECOND := loans lockming markets messages micro openapi operations payees people profile
+PG_SECOND := loans lockming markets messages micro openapi operations otc payees people profile quickbuy
 test-postgres:
 	scripts/with-postgres.sh sh -c '$(CARGO) test --locked -p mercato-server --test api -- \
 		$(foreach m,$(PG_FIRST),$(m)::) && \

@@ -22,6 +22,20 @@ pub struct Config {
     pub market: MarketConfig,
     pub cluster: ClusterConfig,
     pub metrics: MetricsConfig,
+    pub quickbuy: QuickBuyConfig,
+}
+
+/// The card and wallet payment provider of quick buy (docs/api/quickbuy.md). Card and wallet are offered only when
+/// `provider_url` and `provider_secret` are both set.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct QuickBuyConfig {
+    /// The provider's base address; its checkout is `<provider_url>/checkout`.
+    pub provider_url: Option<String>,
+    /// The shared secret of the webhook's HMAC-SHA256 signature.
+    pub provider_secret: Option<String>,
+    /// The name shown on the pay button.
+    pub provider_name: String,
 }
 
 /// Prometheus metrics at `http://<listen>/metrics`, on a listener of their own; off unless `listen` is set.

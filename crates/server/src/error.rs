@@ -115,6 +115,15 @@ error_codes! {
     LoanCollateralShort => "loan_collateral_short",
     LoanReserveShort => "loan_reserve_short",
     LoanState => "loan_state",
+    OtcNotMerchant => "otc_not_merchant",
+    OtcMerchantExists => "otc_merchant_exists",
+    OtcAdUnavailable => "otc_ad_unavailable",
+    OtcPayeeMissing => "otc_payee_missing",
+    OtcOrderState => "otc_order_state",
+    OtcAppealEarly => "otc_appeal_early",
+    QuoteExpired => "quote_expired",
+    QuickbuyReserveShort => "quickbuy_reserve_short",
+    QuickbuyState => "quickbuy_state",
 }
 
 impl ErrorCode {

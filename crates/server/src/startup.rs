@@ -93,6 +93,14 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         market: state.market.clone(),
         loans: state.loans.clone(),
     });
+    tokio::spawn(features::otc::expiry::run(features::otc::expiry::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+    }));
+    tokio::spawn(features::quickbuy::expiry::run(features::quickbuy::expiry::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+    }));
     tokio::spawn(crate::liabilities::run(crate::liabilities::Ctx {
         db: fenced(&state.db),
         clock: state.clock.clone(),
@@ -147,6 +155,7 @@ impl Application {
                 .await
                 .map_err(|e| anyhow::anyhow!("demo IEO projects not set: {}", e.code.as_str()))?;
             crate::earn::dual::demo::keep(&db, clock.now_ms()).await?;
+            features::quickbuy::demo::seed_demo(&db, clock.now_ms()).await?;
         }
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
         let (cluster, driver) = Cluster::connect(
@@ -370,6 +379,8 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::dual::routes::routes())
         .merge(features::lever::routes::routes())
         .merge(features::liabilities::routes::routes())
+        .merge(features::otc::routes::routes())
+        .merge(features::quickbuy::routes::routes())
 }
 
 /// The socket events with a fixed shape, for the OpenAPI document.
@@ -413,6 +424,10 @@ fn router(state: AppState) -> Router {
         .route(
             "/openapi.json",
             get(move || async move { Json(document.as_ref().clone()) }),
+        )
+        .route(
+            "/quickbuy/webhook",
+            axum::routing::post(features::quickbuy::webhook::receive),
         )
         .route_layer(middleware::from_fn(crate::telemetry::track))
         .fallback(api_not_found)

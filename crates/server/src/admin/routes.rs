@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{dual, earn, handlers as h, ieo, liabilities, loans, markets, people, traders};
+use super::{dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -79,6 +79,25 @@ pub fn routes() -> Router<AppState> {
         .route("/loans/offers/save", post(loans::save_offer))
         .route("/loans/reserve/fund", post(loans::fund_reserve))
         .route("/loans/reserve/withdraw", post(loans::withdraw_reserve))
+        .route("/otc/merchants", get(otc::merchants).post(otc::merchants))
+        .route("/otc/merchants/decide", post(otc::decide_merchant))
+        .route("/otc/orders", get(otc::orders).post(otc::orders))
+        .route("/otc/order", get(otc::order).post(otc::order))
+        .route("/otc/disputes/decide", post(otc::decide_dispute))
+        .route("/quickbuy/orders", get(quickbuy::orders).post(quickbuy::orders))
+        .route("/quickbuy/confirm", post(quickbuy::confirm))
+        .route("/quickbuy/reject", post(quickbuy::reject))
+        .route(
+            "/quickbuy/countries",
+            get(quickbuy::countries).post(quickbuy::countries),
+        )
+        .route("/quickbuy/countries/save", post(quickbuy::save_country))
+        .route(
+            "/quickbuy/reserve",
+            get(quickbuy::reserve).post(quickbuy::reserve),
+        )
+        .route("/quickbuy/reserve/fund", post(quickbuy::fund_reserve))
+        .route("/quickbuy/reserve/withdraw", post(quickbuy::withdraw_reserve))
         .route("/markets/open", post(markets::open))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))

@@ -95,6 +95,9 @@ pub enum SystemRole {
     Lending,
     /// The collateral pledged for pending and active loans, one account per asset.
     LoanCollateral,
+    /// What quick buy credits bought coins from, one account per asset, funded by operators; the fiat is received
+    /// off the platform.
+    QuickBuy,
 }
 
 impl SystemRole {
@@ -118,6 +121,7 @@ impl SystemRole {
             SystemRole::DualReserve => "dual_reserve",
             SystemRole::Lending => "lending",
             SystemRole::LoanCollateral => "loan_collateral",
+            SystemRole::QuickBuy => "quickbuy",
         }
     }
 }
@@ -225,6 +229,22 @@ pub enum TxKind {
     LendingFund = 51,
     /// An operator returns lending reserve funds to the outside (`custody`).
     LendingWithdraw = 52,
+    /// A merchant applicant's security deposit is frozen in their legal account.
+    OtcDepositFreeze = 53,
+    /// A merchant's security deposit is unfrozen (application rejected).
+    OtcDepositReturn = 54,
+    /// A P2P order escrows the seller's coins: frozen in their legal account.
+    OtcEscrow = 55,
+    /// A P2P order's escrow goes to the buyer (released by the seller, or by a dispute's decision).
+    OtcRelease = 56,
+    /// A P2P order's escrow returns to the seller (cancelled, timed out, or returned by a dispute's decision).
+    OtcReturn = 57,
+    /// Quick buy credits bought coins from the `quickbuy` reserve.
+    QuickBuyCredit = 58,
+    /// An operator brings quick buy reserve funds from the outside (`custody`).
+    QuickBuyFund = 59,
+    /// An operator returns quick buy reserve funds to the outside (`custody`).
+    QuickBuyWithdraw = 60,
 }
 
 impl TxKind {
@@ -274,6 +294,14 @@ impl TxKind {
             50 => "ledger_loan_liquidate",
             51 => "ledger_lending_fund",
             52 => "ledger_lending_withdraw",
+            53 => "ledger_otc_deposit_freeze",
+            54 => "ledger_otc_deposit_return",
+            55 => "ledger_otc_escrow",
+            56 => "ledger_otc_release",
+            57 => "ledger_otc_return",
+            58 => "ledger_quickbuy_credit",
+            59 => "ledger_quickbuy_fund",
+            60 => "ledger_quickbuy_withdraw",
             _ => "ledger_other",
         }
     }

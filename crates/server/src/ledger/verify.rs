@@ -109,7 +109,8 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
     }
     // Frozen amounts are explained by open holds: in the exchange account, waiting withdrawals (amount and fee)
     // and open spot orders (what each still holds: quote for buys, base for sells); in the lever account, the
-    // margin of holding positions and the margin and fee of limit entrusts (USDT).
+    // margin of holding positions and the margin and fee of limit entrusts (USDT); in the legal account, OTC
+    // merchants' security deposits and the escrow of open P2P orders.
     let unexplained: Vec<(i64, i64, i64, i64)> = rows(
         &mut tx,
         "SELECT a.id, a.user_id, a.frozen, CAST(COALESCE(h.held, 0) AS BIGINT) FROM accounts a \
@@ -120,6 +121,10 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
                              o.frozen FROM spot_orders o JOIN markets m ON m.id = o.market_id WHERE o.status = 1 \
                       UNION ALL \
                       SELECT user_id, 3, 3, frozen FROM lever_positions WHERE status IN (0, 1) \
+                      UNION ALL \
+                      SELECT user_id, deposit_asset_id, 1, deposit FROM otc_merchants WHERE status IN (0, 1) \
+                      UNION ALL \
+                      SELECT seller_id, asset_id, 1, amount FROM otc_orders WHERE status IN (0, 1, 2) \
                     ) holds GROUP BY user_id, asset_id, kind) h \
            ON h.user_id = a.user_id AND h.asset_id = a.asset_id AND h.kind = a.kind \
          WHERE a.user_id IS NOT NULL AND a.frozen <> COALESCE(h.held, 0)",
@@ -391,10 +396,11 @@ async fn dual(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
 }
 
 /// Loans: `loan_collateral` holds exactly the collateral of pending and active loans, per asset; a lending reserve
-/// is never negative.
+/// is never negative; neither is the quick buy reserve.
 async fn loans(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
     let problems = &mut report.problems;
     let open = "SELECT collateral_asset_id, collateral FROM loans WHERE status IN (0, 1)";
     held_as_explained(tx, problems, "loan_collateral", open, "pending and active loans").await?;
-    never_negative(tx, problems, "lending", "the lending reserve").await
+    never_negative(tx, problems, "lending", "the lending reserve").await?;
+    never_negative(tx, problems, "quickbuy", "the quick buy reserve").await
 }
