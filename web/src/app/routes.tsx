@@ -107,6 +107,10 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.ggList, Screen: lazyScreen(() => import('@/pages/gg/ggList')) },
   { path: ROUTES.ggDetail, Screen: lazyScreen(() => import('@/pages/gg/ggDetail')) },
   { path: ROUTES.liabilities, Screen: lazyScreen(() => import('@/pages/liabilities/index')) },
+  { path: ROUTES.otc, Screen: lazyScreen(() => import('@/pages/otc/otc')) },
+  { path: ROUTES.otcOrder, Screen: lazyScreen(() => import('@/pages/otc/order')), auth: true },
+  { path: ROUTES.otcOrders, Screen: lazyScreen(() => import('@/pages/otc/orders')), auth: true },
+  { path: ROUTES.otcMerchant, Screen: lazyScreen(() => import('@/pages/otc/merchant')), auth: true },
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

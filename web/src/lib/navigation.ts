@@ -87,4 +87,8 @@ export const ROUTES = {
   ggList: '/pages/gg/ggList',
   ggDetail: '/pages/gg/ggDetail',
   liabilities: '/pages/liabilities/index',
+  otc: '/pages/otc/otc',
+  otcOrder: '/pages/otc/order',
+  otcOrders: '/pages/otc/orders',
+  otcMerchant: '/pages/otc/merchant',
 } as const

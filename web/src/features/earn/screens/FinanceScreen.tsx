@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { GiftOutline, HistogramOutline, LockOutline, PayCircleOutline } from '@/components/icons'
+import { GiftOutline, HistogramOutline, LockOutline, LoopOutline, PayCircleOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { formatBalance } from '@/lib/amount'
@@ -125,6 +125,12 @@ function LoansCard() {
   )
 }
 
+/** Peer-to-peer trading as the Finance tab shows it: a link only, so the OTC screens' code loads when opened. */
+function OtcCard() {
+  const { t } = useTranslation()
+  return <ProductLink to={ROUTES.otc} icon={<LoopOutline />} title={t('earn.otc_title')} line={t('earn.otc_line')} />
+}
+
 /** What the user holds in lock mining per asset and the interest it has paid. */
 function Holdings() {
   const { t } = useTranslation()
@@ -176,8 +182,8 @@ function Holdings() {
   )
 }
 
-/** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment), the way to borrow and
- * the user's lock-mining holdings. */
+/** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment), the ways to borrow and
+ * to trade with other users, and the user's lock-mining holdings. */
 export function FinanceScreen() {
   useEarnStrings()
   const { t } = useTranslation()
@@ -190,6 +196,7 @@ export function FinanceScreen() {
         <IeoCard />
         <DualCard />
         <LoansCard />
+        <OtcCard />
       </div>
     </Page>
   )

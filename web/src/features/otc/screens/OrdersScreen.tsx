@@ -1,0 +1,93 @@
+import { Selector } from 'antd-mobile'
+import { useState } from 'react'
+import { FileOutline } from '@/components/icons'
+import { Page } from '@/components/Page'
+import { PagedList } from '@/components/PagedList'
+import { StateView } from '@/components/StateView'
+import { useTranslation } from '@/lib/i18n'
+import { ROUTES } from '@/lib/navigation'
+import { Link, useNavigate } from '@/lib/router'
+import { OrderStatus } from '../components/OrderStatus'
+import '../otc.css'
+import { useOrders } from '../queries'
+import { fiatText, plain } from '../rules'
+import { useOtcStrings } from '../strings'
+import type { OtcOrderFilter, OtcOrderView } from '../types'
+
+const FILTERS: OtcOrderFilter[] = ['all', '0', '1', '2', '3', '4']
+
+/** One order in the list, opening the order. */
+function OrderRow({ order }: { order: OtcOrderView }) {
+  const { t } = useTranslation()
+  const buying = order.role === 'buyer'
+  return (
+    <Link to={`${ROUTES.otcOrder}?id=${order.id}`} className="otc-card otc-order-row" data-order={order.id}>
+      <div className="otc-card-head">
+        <strong className={buying ? 'otc-side-buy' : 'otc-side-sell'}>
+          {t(buying ? 'otc.order_buy' : 'otc.order_sell', { currency: order.currency_name })}
+        </strong>
+        <OrderStatus status={order.status} />
+      </div>
+      <dl className="ui-facts otc-facts">
+        <div>
+          <dt>{t('otc.amount')}</dt>
+          <dd>
+            {plain(order.amount)} {order.currency_name}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('otc.fiat_amount')}</dt>
+          <dd>
+            {fiatText(order.fiat_amount)} {order.fiat}
+          </dd>
+        </div>
+        <div>
+          <dt>{t(buying ? 'otc.seller' : 'otc.buyer')}</dt>
+          <dd>{(buying ? order.seller : order.buyer).name || '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('otc.created_at')}</dt>
+          <dd>{order.created_at}</dd>
+        </div>
+      </dl>
+    </Link>
+  )
+}
+
+/** The caller's OTC orders, as buyer or seller, newest first, by status. */
+export function OrdersScreen() {
+  useOtcStrings()
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [filter, setFilter] = useState<OtcOrderFilter>('all')
+  const orders = useOrders(filter)
+  return (
+    <Page title={t('otc.my_orders')}>
+      <div className="otc otc-orders">
+        <Selector
+          className="otc-filter otc-status-filter"
+          columns={3}
+          showCheckMark={false}
+          value={[filter]}
+          onChange={(value) => value.length > 0 && setFilter(value[0])}
+          options={FILTERS.map((value) => ({
+            value,
+            label: value === 'all' ? t('otc.filter_all') : t(`otc.status_${value}`),
+          }))}
+        />
+        <PagedList
+          query={orders}
+          rowKey={(order) => order.id}
+          empty={
+            <StateView
+              icon={<FileOutline />}
+              title={t('otc.no_orders')}
+              action={{ label: t('otc.go_trade'), onClick: () => void navigate(ROUTES.otc) }}
+            />
+          }
+          renderItem={(order) => <OrderRow order={order} />}
+        />
+      </div>
+    </Page>
+  )
+}

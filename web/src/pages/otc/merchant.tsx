@@ -1,0 +1,1 @@
+export { MerchantScreen as default } from '@/features/otc/screens/MerchantScreen'

@@ -1,0 +1,1 @@
+export { OtcScreen as default } from '@/features/otc/screens/OtcScreen'
