@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { GiftOutline, HistogramOutline, LockOutline, PayCircleOutline } from '@/components/icons'
+import { BankcardOutline, GiftOutline, HistogramOutline, LockOutline, PayCircleOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { formatBalance } from '@/lib/amount'
@@ -125,6 +125,19 @@ function LoansCard() {
   )
 }
 
+/** Quick buy as the Finance tab shows it: a link only, so its screens' code loads when opened. */
+function QuickBuyCard() {
+  const { t } = useTranslation()
+  return (
+    <ProductLink
+      to={ROUTES.quickbuy}
+      icon={<BankcardOutline />}
+      title={t('earn.quickbuy_title')}
+      line={t('earn.quickbuy_line')}
+    />
+  )
+}
+
 /** What the user holds in lock mining per asset and the interest it has paid. */
 function Holdings() {
   const { t } = useTranslation()
@@ -176,8 +189,8 @@ function Holdings() {
   )
 }
 
-/** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment), the way to borrow and
- * the user's lock-mining holdings. */
+/** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment), the ways to borrow and
+ * to buy coins with fiat, and the user's lock-mining holdings. */
 export function FinanceScreen() {
   useEarnStrings()
   const { t } = useTranslation()
@@ -190,6 +203,7 @@ export function FinanceScreen() {
         <IeoCard />
         <DualCard />
         <LoansCard />
+        <QuickBuyCard />
       </div>
     </Page>
   )
