@@ -14,6 +14,7 @@ export const ICONS = [
   'AddOutline',
   'AppOutline',
   'AppstoreOutline',
+  'BankcardOutline',
   'BellOutline',
   'CheckShieldOutline',
   'ClockCircleOutline',

@@ -93,6 +93,9 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.faq, Screen: lazyScreen(() => import('@/pages/common/faq')) },
   { path: ROUTES.contactus, Screen: lazyScreen(() => import('@/pages/common/contactus')) },
   { path: ROUTES.borrowing, Screen: lazyScreen(() => import('@/pages/common/borrowing')), auth: true },
+  { path: ROUTES.quickbuy, Screen: lazyScreen(() => import('@/pages/quickbuy/quickbuy')), auth: true },
+  { path: ROUTES.quickbuyOrder, Screen: lazyScreen(() => import('@/pages/quickbuy/order')), auth: true },
+  { path: ROUTES.quickbuyOrders, Screen: lazyScreen(() => import('@/pages/quickbuy/orders')), auth: true },
   { path: ROUTES.aboutus, Screen: lazyScreen(() => import('@/pages/common/aboutus')) },
   {
     path: ROUTES.operationalCompliance,

@@ -2,6 +2,7 @@
 export { default as AddOutline } from './AddOutline'
 export { default as AppOutline } from './AppOutline'
 export { default as AppstoreOutline } from './AppstoreOutline'
+export { default as BankcardOutline } from './BankcardOutline'
 export { default as BellOutline } from './BellOutline'
 export { default as CheckShieldOutline } from './CheckShieldOutline'
 export { default as ClockCircleOutline } from './ClockCircleOutline'

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { GiftOutline, HistogramOutline, LockOutline, LoopOutline, PayCircleOutline } from '@/components/icons'
+import { BankcardOutline, GiftOutline, HistogramOutline, LockOutline, LoopOutline, PayCircleOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { formatBalance } from '@/lib/amount'
@@ -131,6 +131,19 @@ function OtcCard() {
   return <ProductLink to={ROUTES.otc} icon={<LoopOutline />} title={t('earn.otc_title')} line={t('earn.otc_line')} />
 }
 
+/** Quick buy as the Finance tab shows it: a link only, so its screens' code loads when opened. */
+function QuickBuyCard() {
+  const { t } = useTranslation()
+  return (
+    <ProductLink
+      to={ROUTES.quickbuy}
+      icon={<BankcardOutline />}
+      title={t('earn.quickbuy_title')}
+      line={t('earn.quickbuy_line')}
+    />
+  )
+}
+
 /** What the user holds in lock mining per asset and the interest it has paid. */
 function Holdings() {
   const { t } = useTranslation()
@@ -183,7 +196,7 @@ function Holdings() {
 }
 
 /** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment), the ways to borrow and
- * to trade with other users, and the user's lock-mining holdings. */
+ * to buy coins with fiat or trade them with other users, and the user's lock-mining holdings. */
 export function FinanceScreen() {
   useEarnStrings()
   const { t } = useTranslation()
@@ -197,6 +210,7 @@ export function FinanceScreen() {
         <DualCard />
         <LoansCard />
         <OtcCard />
+        <QuickBuyCard />
       </div>
     </Page>
   )

@@ -1,0 +1,1 @@
+export { QuickBuyScreen as default } from '@/features/quickbuy/screens/QuickBuyScreen'
