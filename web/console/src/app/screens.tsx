@@ -14,6 +14,7 @@ import {
   UsergroupAddOutlined,
   RiseOutlined,
   MoneyCollectOutlined,
+  InteractionOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { Screen } from '../lib/access'
@@ -106,6 +107,12 @@ export const SCREEN_TABLE: Record<Screen, ScreenEntry> = {
     label: 'nav.loans',
     icon: <MoneyCollectOutlined />,
     component: lazy(() => import('../screens/Loans')),
+  },
+  otc: {
+    path: '/otc',
+    label: 'nav.otc',
+    icon: <InteractionOutlined />,
+    component: lazy(() => import('../screens/Otc')),
   },
   security: {
     path: '/security',
