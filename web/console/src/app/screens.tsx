@@ -15,6 +15,7 @@ import {
   RiseOutlined,
   MoneyCollectOutlined,
   InteractionOutlined,
+  ShoppingCartOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { Screen } from '../lib/access'
@@ -113,6 +114,12 @@ export const SCREEN_TABLE: Record<Screen, ScreenEntry> = {
     label: 'nav.otc',
     icon: <InteractionOutlined />,
     component: lazy(() => import('../screens/Otc')),
+  },
+  quickbuy: {
+    path: '/quickbuy',
+    label: 'nav.quickbuy',
+    icon: <ShoppingCartOutlined />,
+    component: lazy(() => import('../screens/QuickBuy')),
   },
   security: {
     path: '/security',

@@ -22,6 +22,7 @@ describe('what each role sees', () => {
       'ledger',
       'earn',
       'loans',
+      'quickbuy',
       'security',
     ])
     expect(can('finance', 'users.balances')).toBe(true)
@@ -67,6 +68,11 @@ describe('what each role sees', () => {
       expect(mayOpen(role, 'otc')).toBe(false)
       expect(otcTabs(role)).toEqual([])
     }
+  })
+
+  it('gives the quick buy screen to finance and admins only', () => {
+    expect(mayOpen('finance', 'quickbuy')).toBe(true)
+    for (const role of ['compliance', 'support', 'content'] as const) expect(mayOpen(role, 'quickbuy')).toBe(false)
   })
 
   it('leaves settings, operators and the audit log to admins', () => {

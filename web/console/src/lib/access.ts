@@ -27,6 +27,7 @@ export const ABILITIES = {
   'loans.eligibility': ['finance', 'compliance'],
   'otc.merchants': ['compliance'],
   'otc.disputes': ['support', 'compliance'],
+  'quickbuy.manage': ['finance'],
   'traders.review': ['compliance'],
   'settings.change': [],
   'operators.manage': [],
@@ -57,6 +58,7 @@ export const SCREENS = {
   earn: ['earn.manage'],
   loans: ['loans.manage', 'loans.eligibility'],
   otc: ['otc.merchants', 'otc.disputes'],
+  quickbuy: ['quickbuy.manage'],
   security: [],
 } as const satisfies Record<string, readonly Ability[]>
 

@@ -330,3 +330,78 @@ export interface AdminOtcOrder {
   order: OtcOrder
   chat: OtcChatMessage[]
 }
+
+/** A quick buy order: 0 to be paid, 1 under review, 2 paid, 3 cancelled, 4 rejected. */
+export type QuickOrderStatus = 0 | 1 | 2 | 3 | 4
+
+export interface QuickPayer {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  tax_id: string
+  bank: string
+  account_name: string
+  iban: string
+  bic: string
+  bank_address: string
+}
+
+/** A quick buy order as `/admin/api/quickbuy/orders` lists it: the user's `QuickOrderView` with the user. */
+export interface AdminQuickOrder {
+  id: number
+  user_id: number
+  email?: string
+  account?: string
+  reference: string
+  country: string
+  fiat: string
+  currency_id: number
+  currency_name: string
+  method: string
+  amount: string | number
+  price: string
+  receive: string
+  payer: QuickPayer
+  checkout_url: string
+  voucher: string
+  status: number
+  cancel_reason: string
+  reject_reason: string
+  pay_by: string
+  pay_by_ts: number
+  paid_at: string
+  paid_at_ts: number
+  created_at: string
+  created_at_ts: number
+}
+
+/** The platform's account a country's bank transfers go to. */
+export interface QuickReceiving {
+  bank_name: string
+  account_name: string
+  iban: string
+  bic: string
+  bank_address: string
+}
+
+/** A quick buy country, offered (1) or not (0), as `/admin/api/quickbuy/countries` lists it. */
+export interface QuickCountry extends Partial<QuickReceiving> {
+  code: string
+  name: string
+  fiat: string
+  rate: string
+  methods: string[] | string
+  min_amount: string | number
+  max_amount: string | number
+  status: number
+  receiving?: QuickReceiving
+}
+
+/** What the quick buy reserve holds of an asset, and what open orders have been promised of it. */
+export interface QuickReserveLine {
+  currency_id: number
+  currency_name: string
+  held: string
+  promised: string
+}
