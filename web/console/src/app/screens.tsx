@@ -14,6 +14,8 @@ import {
   UsergroupAddOutlined,
   RiseOutlined,
   MoneyCollectOutlined,
+  InteractionOutlined,
+  ShoppingCartOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { Screen } from '../lib/access'
@@ -106,6 +108,18 @@ export const SCREEN_TABLE: Record<Screen, ScreenEntry> = {
     label: 'nav.loans',
     icon: <MoneyCollectOutlined />,
     component: lazy(() => import('../screens/Loans')),
+  },
+  otc: {
+    path: '/otc',
+    label: 'nav.otc',
+    icon: <InteractionOutlined />,
+    component: lazy(() => import('../screens/Otc')),
+  },
+  quickbuy: {
+    path: '/quickbuy',
+    label: 'nav.quickbuy',
+    icon: <ShoppingCartOutlined />,
+    component: lazy(() => import('../screens/QuickBuy')),
   },
   security: {
     path: '/security',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { can, loanTabs, mayOpen, ROLES, SCREENS, visibleScreens } from './access'
+import { can, loanTabs, mayOpen, otcTabs, ROLES, SCREENS, visibleScreens } from './access'
 
 describe('what each role sees', () => {
   it('shows an admin every screen', () => {
     expect(visibleScreens('admin')).toEqual(Object.keys(SCREENS))
   })
 
-  it('keeps finance screens away from support, and shows it users, the dashboard and its second factor', () => {
+  it('keeps finance screens away from support, and shows it users, P2P disputes, the dashboard and its second factor', () => {
     const screens = visibleScreens('support')
-    expect(screens).toEqual(['dashboard', 'users', 'security'])
+    expect(screens).toEqual(['dashboard', 'users', 'otc', 'security'])
     expect(mayOpen('support', 'withdrawals')).toBe(false)
     expect(can('support', 'funds.decide')).toBe(false)
   })
@@ -22,14 +22,23 @@ describe('what each role sees', () => {
       'ledger',
       'earn',
       'loans',
+      'quickbuy',
       'security',
     ])
     expect(can('finance', 'users.balances')).toBe(true)
     expect(can('finance', 'users.find')).toBe(false)
   })
 
-  it('shows compliance identity, users, trader applications and loan eligibility, with freezing and ending sessions', () => {
-    expect(visibleScreens('compliance')).toEqual(['dashboard', 'users', 'identity', 'traders', 'loans', 'security'])
+  it('shows compliance identity, users, trader applications, loan eligibility and P2P, with freezing and ending sessions', () => {
+    expect(visibleScreens('compliance')).toEqual([
+      'dashboard',
+      'users',
+      'identity',
+      'traders',
+      'loans',
+      'otc',
+      'security',
+    ])
     expect(can('compliance', 'users.freeze')).toBe(true)
     expect(can('compliance', 'users.sessions_end')).toBe(true)
     expect(can('compliance', 'users.balances')).toBe(false)
@@ -49,6 +58,21 @@ describe('what each role sees', () => {
       expect(loanTabs(role)).toEqual([])
     }
     expect(loanTabs(undefined)).toEqual([])
+  })
+
+  it('gives P2P merchant applications to compliance, and P2P orders and disputes to support and compliance', () => {
+    expect(otcTabs('admin')).toEqual(['merchants', 'orders'])
+    expect(otcTabs('compliance')).toEqual(['merchants', 'orders'])
+    expect(otcTabs('support')).toEqual(['orders'])
+    for (const role of ['finance', 'content'] as const) {
+      expect(mayOpen(role, 'otc')).toBe(false)
+      expect(otcTabs(role)).toEqual([])
+    }
+  })
+
+  it('gives the quick buy screen to finance and admins only', () => {
+    expect(mayOpen('finance', 'quickbuy')).toBe(true)
+    for (const role of ['compliance', 'support', 'content'] as const) expect(mayOpen(role, 'quickbuy')).toBe(false)
   })
 
   it('leaves settings, operators and the audit log to admins', () => {

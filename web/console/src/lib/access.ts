@@ -25,6 +25,9 @@ export const ABILITIES = {
   'earn.manage': ['finance'],
   'loans.manage': ['finance'],
   'loans.eligibility': ['finance', 'compliance'],
+  'otc.merchants': ['compliance'],
+  'otc.disputes': ['support', 'compliance'],
+  'quickbuy.manage': ['finance'],
   'traders.review': ['compliance'],
   'settings.change': [],
   'operators.manage': [],
@@ -54,6 +57,8 @@ export const SCREENS = {
   traders: ['traders.review'],
   earn: ['earn.manage'],
   loans: ['loans.manage', 'loans.eligibility'],
+  otc: ['otc.merchants', 'otc.disputes'],
+  quickbuy: ['quickbuy.manage'],
   security: [],
 } as const satisfies Record<string, readonly Ability[]>
 
@@ -78,6 +83,19 @@ export type LoanTab = keyof typeof LOAN_TABS
 /** The loans screen's tabs a role sees, in tab order. */
 export function loanTabs(role: Role | undefined): LoanTab[] {
   return (Object.keys(LOAN_TABS) as LoanTab[]).filter((tab) => can(role, LOAN_TABS[tab]))
+}
+
+/** The P2P screen's tabs: merchant applications are compliance's; support decides disputes with compliance. */
+export const OTC_TABS = {
+  merchants: 'otc.merchants',
+  orders: 'otc.disputes',
+} as const satisfies Record<string, Ability>
+
+export type OtcTab = keyof typeof OTC_TABS
+
+/** The P2P screen's tabs a role sees, in tab order. */
+export function otcTabs(role: Role | undefined): OtcTab[] {
+  return (Object.keys(OTC_TABS) as OtcTab[]).filter((tab) => can(role, OTC_TABS[tab]))
 }
 
 /** The screens a role sees in the menu, in menu order. */

@@ -218,3 +218,190 @@ export type LoanPage = Pick<Pager<AdminLoan>, 'data' | 'total'> & Partial<Pager<
 
 /** A loan offer as `/admin/api/loans/offers` lists it, on sale (1) or closed (0). Rates are percent. */
 export type LoanOffer = ServerSchemas['LoanOfferView']
+
+/** A page of rows as the newer back-office lists answer: the API's Pager, or at least its rows and total. */
+export type PageOf<T> = Pick<Pager<T>, 'data' | 'total'> & Partial<Pager<T>>
+
+/** A P2P merchant's public record: closed orders, completion rate (percent, "" before any) and rating ("" when none). */
+export interface OtcMerchantRecord {
+  user_id: number
+  name: string
+  completed: number
+  completion_rate: string
+  rating: string
+  ratings: number
+  since: string
+  since_ts: number
+}
+
+/** A merchant application: 0 under review, 1 approved, 2 rejected. */
+export type OtcMerchantStatus = 0 | 1 | 2
+
+/** An application or merchant as `/admin/api/otc/merchants` lists it, with the user and the merchant's record. */
+export interface AdminOtcMerchant extends Partial<OtcMerchantRecord> {
+  user_id: number
+  email?: string
+  account?: string
+  name: string
+  status: number
+  deposit: string
+  deposit_currency: string
+  reason: string
+  applied_at: string
+  applied_at_ts: number
+}
+
+/** A P2P order: 0 unpaid, 1 paid, 2 disputed, 3 completed, 4 cancelled. */
+export type OtcOrderStatus = 0 | 1 | 2 | 3 | 4
+
+export interface OtcParty {
+  user_id: number
+  name: string
+}
+
+/** The seller's payee details for the order's method, as they were when the order was created. */
+export interface OtcPayee {
+  real_name: string
+  bank_name: string
+  bank_account: string
+  alipay_account: string
+  wechat_account: string
+}
+
+/** A dispute; `outcome` is "" while it waits, then `release` (to the buyer) or `return` (to the seller). */
+export interface OtcDispute {
+  opened_by: number
+  reason: string
+  opened_at: string
+  opened_at_ts: number
+  outcome: '' | 'release' | 'return'
+  outcome_reason: string
+  decided_at: string
+  decided_at_ts: number
+}
+
+/** A P2P order (`OrderView` of docs/api/otc.md); `side` is the merchant's: 1 the merchant sells, 2 buys. */
+export interface OtcOrder {
+  id: number
+  ad_id: number
+  side: number
+  role?: string
+  currency_id: number
+  currency_name: string
+  fiat: string
+  price: string
+  amount: string
+  fiat_amount: string
+  method: string
+  payee: OtcPayee
+  buyer: OtcParty
+  seller: OtcParty
+  merchant_id: number
+  status: number
+  cancel_reason: string
+  voucher: string
+  pay_by: string
+  pay_by_ts: number
+  paid_at: string
+  paid_at_ts: number
+  appeal_at_ts: number
+  closed_at: string
+  closed_at_ts: number
+  dispute: OtcDispute | null
+  rating: number
+  created_at: string
+  created_at_ts: number
+}
+
+/** A line of an order's chat: `text`, `image` (an upload path), or `system` with a key as content (sender 0). */
+export interface OtcChatMessage {
+  id: number
+  order_id: number
+  sender: number
+  sender_name: string
+  kind: string
+  content: string
+  created_at: string
+  created_at_ts: number
+}
+
+/** `/admin/api/otc/order`: the order and its whole chat, oldest first. */
+export interface AdminOtcOrder {
+  order: OtcOrder
+  chat: OtcChatMessage[]
+}
+
+/** A quick buy order: 0 to be paid, 1 under review, 2 paid, 3 cancelled, 4 rejected. */
+export type QuickOrderStatus = 0 | 1 | 2 | 3 | 4
+
+export interface QuickPayer {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  tax_id: string
+  bank: string
+  account_name: string
+  iban: string
+  bic: string
+  bank_address: string
+}
+
+/** A quick buy order as `/admin/api/quickbuy/orders` lists it: the user's `QuickOrderView` with the user. */
+export interface AdminQuickOrder {
+  id: number
+  user_id: number
+  email?: string
+  account?: string
+  reference: string
+  country: string
+  fiat: string
+  currency_id: number
+  currency_name: string
+  method: string
+  amount: string | number
+  price: string
+  receive: string
+  payer: QuickPayer
+  checkout_url: string
+  voucher: string
+  status: number
+  cancel_reason: string
+  reject_reason: string
+  pay_by: string
+  pay_by_ts: number
+  paid_at: string
+  paid_at_ts: number
+  created_at: string
+  created_at_ts: number
+}
+
+/** The platform's account a country's bank transfers go to. */
+export interface QuickReceiving {
+  bank_name: string
+  account_name: string
+  iban: string
+  bic: string
+  bank_address: string
+}
+
+/** A quick buy country, offered (1) or not (0), as `/admin/api/quickbuy/countries` lists it. */
+export interface QuickCountry extends Partial<QuickReceiving> {
+  code: string
+  name: string
+  fiat: string
+  rate: string
+  methods: string[] | string
+  min_amount: string | number
+  max_amount: string | number
+  status: number
+  receiving?: QuickReceiving
+}
+
+/** What the quick buy reserve holds of an asset, and what open orders have been promised of it. */
+export interface QuickReserveLine {
+  currency_id: number
+  currency_name: string
+  held: string
+  promised: string
+}

@@ -4,7 +4,18 @@ import { can, type Ability } from '../lib/access'
 import { ADMIN, api } from '../lib/client'
 import { useMe } from '../lib/hooks'
 import { useI18n, type TextKey } from '../lib/i18n'
-import type { DepositItem, ListPage, LoanPage, ReviewItem, TraderApplication, WithdrawalItem } from '../lib/types'
+import type {
+  AdminOtcMerchant,
+  AdminQuickOrder,
+  DepositItem,
+  ListPage,
+  LoanPage,
+  OtcOrder,
+  PageOf,
+  ReviewItem,
+  TraderApplication,
+  WithdrawalItem,
+} from '../lib/types'
 
 /** The lists answer at most 100 rows a page; a full page is shown as "100+". */
 const MAX = 100
@@ -57,6 +68,33 @@ const TILES: Tile[] = [
     ability: 'loans.manage',
     href: '#/loans',
     count: async () => (await api.get<LoanPage>(`${ADMIN}/loans`, { status: 0, page: 1, limit: 1 })).total,
+    capped: false,
+  },
+  {
+    key: 'otc_merchants',
+    title: 'dashboard.otc_merchants',
+    ability: 'otc.merchants',
+    href: '#/otc',
+    count: async () =>
+      (await api.post<PageOf<AdminOtcMerchant>>(`${ADMIN}/otc/merchants`, { status: 0, page: 1, limit: 1 })).total,
+    capped: false,
+  },
+  {
+    key: 'otc_disputes',
+    title: 'dashboard.otc_disputes',
+    ability: 'otc.disputes',
+    href: '#/otc',
+    count: async () =>
+      (await api.post<PageOf<OtcOrder>>(`${ADMIN}/otc/orders`, { status: 2, page: 1, limit: 1 })).total,
+    capped: false,
+  },
+  {
+    key: 'quickbuy',
+    title: 'dashboard.quickbuy',
+    ability: 'quickbuy.manage',
+    href: '#/quickbuy',
+    count: async () =>
+      (await api.post<PageOf<AdminQuickOrder>>(`${ADMIN}/quickbuy/orders`, { status: 1, page: 1, limit: 1 })).total,
     capped: false,
   },
 ]

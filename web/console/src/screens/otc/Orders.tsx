@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query'
+import { Alert, Button, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { ADMIN, api } from '../../lib/client'
+import { useI18n } from '../../lib/i18n'
+import type { OtcOrder, OtcParty, PageOf } from '../../lib/types'
+import { OrderDrawer } from './OrderDrawer'
+import { ALL, DISPUTED, methodLabel, ORDER_COLORS, ORDER_STATUSES, orderStatusOf, PAGE } from './shared'
+
+function PartyCell({ party, merchant }: { party: OtcParty; merchant: boolean }) {
+  const { t } = useI18n()
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>
+        {party.name || '–'} {merchant && <Tag color="purple">{t('otc.merchant')}</Tag>}
+      </span>
+      <Typography.Text type="secondary">#{party.user_id}</Typography.Text>
+    </Space>
+  )
+}
+
+/** P2P orders, newest first, opening on open disputes; an order opens with its evidence and chat. */
+export function Orders() {
+  const { t } = useI18n()
+  const [status, setStatus] = useState<number>(DISPUTED)
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState<number | null>(null)
+  const list = useQuery({
+    queryKey: ['otc', 'orders', status, page],
+    queryFn: () =>
+      api.post<PageOf<OtcOrder>>(`${ADMIN}/otc/orders`, {
+        status: status === ALL ? undefined : status,
+        page,
+        limit: PAGE,
+      }),
+  })
+  return (
+    <>
+      <div className="toolbar">
+        <Segmented<number>
+          value={status}
+          onChange={(value) => {
+            setStatus(value)
+            setPage(1)
+          }}
+          options={[
+            { value: ALL, label: t('otc.all') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`otc.order_status_${s}`) })),
+          ]}
+        />
+      </div>
+      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
+      <Table<OtcOrder>
+        size="small"
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data?.data ?? []}
+        scroll={{ x: 1400 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          showTotal: (total) => t('common.total', { total }),
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          {
+            title: t('common.amount'),
+            key: 'amount',
+            width: 160,
+            align: 'right',
+            render: (_, row) => `${row.amount} ${row.currency_name}`,
+          },
+          {
+            title: t('otc.fiat_amount'),
+            key: 'fiat',
+            width: 150,
+            align: 'right',
+            render: (_, row) => `${row.fiat_amount} ${row.fiat}`,
+          },
+          {
+            title: t('otc.price'),
+            key: 'price',
+            width: 120,
+            align: 'right',
+            render: (_, row) => `${row.price} ${row.fiat}`,
+          },
+          { title: t('otc.method'), key: 'method', width: 110, render: (_, row) => methodLabel(row.method, t) },
+          {
+            title: t('otc.buyer'),
+            key: 'buyer',
+            width: 170,
+            render: (_, row) => <PartyCell party={row.buyer} merchant={row.buyer.user_id === row.merchant_id} />,
+          },
+          {
+            title: t('otc.seller'),
+            key: 'seller',
+            width: 170,
+            render: (_, row) => <PartyCell party={row.seller} merchant={row.seller.user_id === row.merchant_id} />,
+          },
+          {
+            title: t('common.status'),
+            key: 'status',
+            width: 150,
+            render: (_, row) => {
+              const s = orderStatusOf(row.status)
+              return (
+                <Space orientation="vertical" size={0}>
+                  <Tag color={ORDER_COLORS[s]}>{t(`otc.order_status_${s}`)}</Tag>
+                  {row.dispute?.outcome && (
+                    <Typography.Text type="secondary">{t(`otc.outcome_${row.dispute.outcome}`)}</Typography.Text>
+                  )}
+                </Space>
+              )
+            },
+          },
+          { title: t('common.created'), dataIndex: 'created_at', width: 170 },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 90,
+            fixed: 'end',
+            render: (_, row) => (
+              <Button
+                size="small"
+                type={row.status === DISPUTED ? 'primary' : 'default'}
+                onClick={() => setOpen(row.id)}
+              >
+                {t('common.open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <OrderDrawer id={open} onClose={() => setOpen(null)} />
+    </>
+  )
+}
