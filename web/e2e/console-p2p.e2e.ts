@@ -89,7 +89,9 @@ describe('P2P and quick buy in the operators console', () => {
       iban: 'US00FIRST0000111',
       bic: 'FIRSUS33',
     }
-    const orderId = String(ok(await api(server, '/quickbuy/order', { quote_id: String(quote.id), ...payer }, buyer)))
+    const orderId = String(
+      ok(await api(server, '/quickbuy/order_create', { quote_id: String(quote.id), ...payer }, buyer)),
+    )
     const readOrder = async () =>
       ok(await api(server, '/quickbuy/order', { id: orderId }, buyer, 'GET')) as { reference: string; status: number }
     const { reference, status } = await readOrder()

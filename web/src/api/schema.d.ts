@@ -1134,6 +1134,338 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/otc/ad': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One P2P ad */
+    get: operations['get_otc_ad']
+    put?: never
+    /** One P2P ad */
+    post: operations['post_otc_ad']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/ad_save': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Post or edit one of the merchant's ads; answers its id */
+    post: operations['post_otc_ad_save']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/ad_status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Put one of the merchant's ads online or offline */
+    post: operations['post_otc_ad_status']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/ads': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Online P2P ads of a side with something left, best price first */
+    get: operations['get_otc_ads']
+    put?: never
+    /** Online P2P ads of a side with something left, best price first */
+    post: operations['post_otc_ads']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/chat': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An order's chat, oldest first, after a line */
+    get: operations['get_otc_chat']
+    put?: never
+    /** An order's chat, oldest first, after a line */
+    post: operations['post_otc_chat']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/chat_send': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Send text or a picture in an order's chat */
+    post: operations['post_otc_chat_send']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/config': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** P2P assets, fiat currencies, payment methods and the published rules */
+    get: operations['get_otc_config']
+    put?: never
+    /** P2P assets, fiat currencies, payment methods and the published rules */
+    post: operations['post_otc_config']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/merchant': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A merchant's public record from real orders */
+    get: operations['get_otc_merchant']
+    put?: never
+    /** A merchant's public record from real orders */
+    post: operations['post_otc_merchant']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/merchant_apply': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Apply to be a merchant, freezing the published security deposit in the legal account */
+    post: operations['post_otc_merchant_apply']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/my_ads': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The merchant's ads, newest first */
+    get: operations['get_otc_my_ads']
+    put?: never
+    /** The merchant's ads, newest first */
+    post: operations['post_otc_my_ads']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/my_merchant': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's merchant application or record */
+    get: operations['get_otc_my_merchant']
+    put?: never
+    /** The user's merchant application or record */
+    post: operations['post_otc_my_merchant']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/order': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the user's orders */
+    get: operations['get_otc_order']
+    put?: never
+    /** One of the user's orders */
+    post: operations['post_otc_order']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/order_cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The buyer cancels an unpaid order; the escrow returns */
+    post: operations['post_otc_order_cancel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/order_create': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Take an ad: the seller's coins are frozen in their legal account with the order; answers its id */
+    post: operations['post_otc_order_create']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/order_dispute': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Either party opens a dispute the published time after payment */
+    post: operations['post_otc_order_dispute']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/order_paid': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The buyer marks an unpaid order paid, with a voucher picture */
+    post: operations['post_otc_order_paid']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/order_rate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The merchant's counterparty rates a completed order, once */
+    post: operations['post_otc_order_rate']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/order_release': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The seller releases the coins to the buyer */
+    post: operations['post_otc_order_release']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/otc/orders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Orders where the user buys or sells, newest first */
+    get: operations['get_otc_orders']
+    put?: never
+    /** Orders where the user buys or sells, newest first */
+    post: operations['post_otc_orders']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/paymentslist': {
     parameters: {
       query?: never
@@ -1199,6 +1531,128 @@ export interface paths {
     put?: never
     /** Apply for tokens of a project on sale: the payment moves from the change account into escrow */
     post: operations['post_project_order']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quickbuy/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Cancel an order still to be paid */
+    post: operations['post_quickbuy_cancel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quickbuy/config': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Quick buy countries with their fiat, rate, methods and limits, the coins sold and the published rules */
+    get: operations['get_quickbuy_config']
+    put?: never
+    /** Quick buy countries with their fiat, rate, methods and limits, the coins sold and the published rules */
+    post: operations['post_quickbuy_config']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quickbuy/order': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the user's quick buy orders */
+    get: operations['get_quickbuy_order']
+    put?: never
+    /** One of the user's quick buy orders */
+    post: operations['post_quickbuy_order']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quickbuy/order_create': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Order a locked quote with the payer's details; its coins are reserved; answers the order id */
+    post: operations['post_quickbuy_order_create']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quickbuy/orders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's quick buy orders, newest first */
+    get: operations['get_quickbuy_orders']
+    put?: never
+    /** The user's quick buy orders, newest first */
+    post: operations['post_quickbuy_orders']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quickbuy/quote': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Lock a quick buy price for the published time; an unsupported country is region_not_supported */
+    post: operations['post_quickbuy_quote']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quickbuy/voucher': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Attach the bank transfer's voucher; the order goes under review */
+    post: operations['post_quickbuy_voucher']
     delete?: never
     options?: never
     head?: never
@@ -3824,6 +4278,367 @@ export interface components {
      * @enum {integer}
      */
     OrderType: 1 | 2
+    /** @description `POST /otc/ad_save`. */
+    OtcAdInput: {
+      /** Format: int64 */
+      currency: number
+      fiat: string
+      /**
+       * Format: int64
+       * @default 0
+       */
+      id?: number
+      /** @default  */
+      margin?: string
+      max: string
+      methods: string
+      min: string
+      /** @default  */
+      price?: string
+      /**
+       * Format: int64
+       * @default 0
+       */
+      price_type?: number
+      /** @default  */
+      remark?: string
+      /** Format: int64 */
+      side: number
+      total: string
+      /** Format: int64 */
+      window: number
+    }
+    /** @description `POST /otc/ad_status`. */
+    OtcAdStatusInput: {
+      /** Format: int64 */
+      id: number
+      /** Format: int64 */
+      status: number
+    }
+    OtcAdView: {
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      fiat: string
+      /** Format: int64 */
+      id: number
+      /** @description Percent over the index, floating prices only. */
+      margin: string
+      max: string
+      merchant: components['schemas']['OtcMerchantView']
+      methods: string[]
+      min: string
+      /** @description Fiat per coin now; "" for a floating price without an index. */
+      price: string
+      /** Format: int64 */
+      price_type: number
+      remaining: string
+      remark: string
+      /**
+       * Format: int64
+       * @description The merchant's side: 1 sells coins, 2 buys coins.
+       */
+      side: number
+      /**
+       * Format: int64
+       * @description 1 online, 0 offline.
+       */
+      status: number
+      total: string
+      /** Format: int64 */
+      window: number
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    OtcAdViewPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['OtcAdView'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
+    /** @description `/otc/ads`. */
+    OtcAdsInput: {
+      /** Format: int64 */
+      currency?: number | null
+      fiat?: string | null
+      /** Format: int64 */
+      limit?: number | null
+      method?: string | null
+      /** Format: int64 */
+      page?: number | null
+      /** Format: int64 */
+      side: number
+    }
+    /** @description `POST /otc/merchant_apply`. */
+    OtcApplyInput: {
+      name: string
+    }
+    /** @description `/otc/chat`. */
+    OtcChatInput: {
+      /** Format: int64 */
+      after_id?: number | null
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      order_id: number
+    }
+    OtcChatMessage: {
+      content: string
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      /** Format: int64 */
+      id: number
+      /** @description text, image, system (content is a key) or operator. */
+      kind: string
+      /** Format: int64 */
+      order_id: number
+      /**
+       * Format: int64
+       * @description The sending user; 0 for the platform's and operators' lines.
+       */
+      sender: number
+      sender_name: string
+    }
+    /** @description `POST /otc/chat_send`. */
+    OtcChatSendInput: {
+      content: string
+      kind: string
+      /** Format: int64 */
+      order_id: number
+    }
+    /** @description `/otc/config`. */
+    OtcConfig: {
+      currencies: components['schemas']['OtcCurrency'][]
+      fiats: components['schemas']['OtcFiat'][]
+      methods: string[]
+      rules: components['schemas']['OtcRules']
+    }
+    OtcCurrency: {
+      /** Format: int64 */
+      currency_id: number
+      currency_logo: string
+      currency_name: string
+      /** @description USDT at the index. */
+      price: string
+    }
+    OtcDispute: {
+      decided_at: string
+      /** Format: int64 */
+      decided_at_ts: number
+      opened_at: string
+      /** Format: int64 */
+      opened_at_ts: number
+      /** Format: int64 */
+      opened_by: number
+      /** @description "" pending, "release" (to the buyer) or "return" (to the seller). */
+      outcome: string
+      outcome_reason: string
+      reason: string
+    }
+    /** @description `POST /otc/order_dispute`. */
+    OtcDisputeInput: {
+      /** Format: int64 */
+      id: number
+      reason: string
+    }
+    OtcFiat: {
+      code: string
+      /** @description Units per US dollar. */
+      rate: string
+    }
+    /** @description An id (`/otc/ad`, `/otc/order`, the order calls). */
+    OtcIdInput: {
+      /** Format: int64 */
+      id: number
+    }
+    /** @description `/otc/merchant`. */
+    OtcMerchantInput: {
+      /** Format: int64 */
+      user_id: number
+    }
+    /** @description A merchant's public record from real orders. */
+    OtcMerchantView: {
+      /** Format: int64 */
+      completed: number
+      /** @description Percent with two decimals; "" before any closed order. */
+      completion_rate: string
+      name: string
+      /** @description The average rating, 1 to 5 with two decimals; "" when none. */
+      rating: string
+      /** Format: int64 */
+      ratings: number
+      since: string
+      /** Format: int64 */
+      since_ts: number
+      /** Format: int64 */
+      user_id: number
+    }
+    /** @description `/otc/my_merchant`. */
+    OtcMyMerchant: {
+      applied_at: string
+      /** Format: int64 */
+      applied_at_ts: number
+      deposit: string
+      deposit_currency: string
+      name: string
+      reason: string
+      /**
+       * Format: int64
+       * @description -1 not applied, 0 under review, 1 approved, 2 rejected.
+       */
+      status: number
+    }
+    /** @description `POST /otc/order_create`. */
+    OtcOrderInput: {
+      /** Format: int64 */
+      ad_id: number
+      amount: string
+      method: string
+    }
+    OtcOrderView: {
+      /** Format: int64 */
+      ad_id: number
+      amount: string
+      /**
+       * Format: int64
+       * @description When a dispute may be opened; 0 when not paid.
+       */
+      appeal_at_ts: number
+      buyer: components['schemas']['OtcParty']
+      /** @description "", "buyer", "timeout" or "dispute". */
+      cancel_reason: string
+      closed_at: string
+      /** Format: int64 */
+      closed_at_ts: number
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      dispute: components['schemas']['OtcDispute'] | null
+      fiat: string
+      fiat_amount: string
+      /** Format: int64 */
+      id: number
+      /** Format: int64 */
+      merchant_id: number
+      method: string
+      paid_at: string
+      /** Format: int64 */
+      paid_at_ts: number
+      pay_by: string
+      /** Format: int64 */
+      pay_by_ts: number
+      payee: components['schemas']['OtcPayee']
+      price: string
+      /** Format: int64 */
+      rating: number
+      /** @description "buyer" or "seller" for the reader; "" for operators. */
+      role: string
+      seller: components['schemas']['OtcParty']
+      /**
+       * Format: int64
+       * @description The ad's side: 1 the merchant sells, 2 the merchant buys.
+       */
+      side: number
+      /**
+       * Format: int64
+       * @description 0 unpaid, 1 paid, 2 disputed, 3 completed, 4 cancelled.
+       */
+      status: number
+      voucher: string
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    OtcOrderViewPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['OtcOrderView'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
+    /** @description Paging (`/otc/my_ads`, `/otc/orders`). */
+    OtcPageInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /**
+       * Format: int64
+       * @description Orders: 0 unpaid, 1 paid, 2 disputed, 3 completed, 4 cancelled; absent for all.
+       */
+      status?: number | null
+    }
+    /** @description `POST /otc/order_paid`. */
+    OtcPaidInput: {
+      /** Format: int64 */
+      id: number
+      /** @default  */
+      voucher?: string
+    }
+    OtcParty: {
+      name: string
+      /** Format: int64 */
+      user_id: number
+    }
+    /** @description The seller's payment details for the order's method, as they were when it was created. */
+    OtcPayee: {
+      alipay_account: string
+      bank_account: string
+      bank_name: string
+      real_name: string
+      wechat_account: string
+    }
+    /** @description `POST /otc/order_rate`. */
+    OtcRateInput: {
+      /** Format: int64 */
+      id: number
+      /** Format: int64 */
+      rating: number
+    }
+    OtcRules: {
+      /** Format: int64 */
+      appeal_minutes: number
+      deposit: string
+      deposit_currency: string
+      fee: string
+      margin_max: string
+      requirements: string
+      /** Format: int64 */
+      window_max: number
+      /** Format: int64 */
+      window_min: number
+    }
     /** @description The paging fields of a list call: `page` from 1, `limit` 1–100 (default 10). */
     PageInput: {
       /** Format: int64 */
@@ -3931,6 +4746,209 @@ export interface components {
       id: number
       key: string
       value: string
+    }
+    /** @description `/quickbuy/config`. */
+    QuickBuyConfig: {
+      countries: components['schemas']['QuickBuyCountry'][]
+      currencies: components['schemas']['QuickBuyCurrency'][]
+      rules: components['schemas']['QuickBuyRules']
+    }
+    QuickBuyCountry: {
+      code: string
+      fiat: string
+      /** Format: int64 */
+      max_amount: number
+      methods: string[]
+      /** Format: int64 */
+      min_amount: number
+      name: string
+      /** @description Units per US dollar. */
+      rate: string
+    }
+    QuickBuyCurrency: {
+      /** Format: int64 */
+      currency_id: number
+      currency_logo: string
+      currency_name: string
+      /** @description USDT at the index. */
+      price: string
+    }
+    /** @description `/quickbuy/order`, `/quickbuy/cancel`. */
+    QuickBuyIdInput: {
+      /** Format: int64 */
+      id: number
+    }
+    /** @description `/quickbuy/orders`. */
+    QuickBuyListInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /**
+       * Format: int64
+       * @description 0 to be paid, 1 under review, 2 paid, 3 cancelled, 4 rejected; absent for all.
+       */
+      status?: number | null
+    }
+    /** @description `POST /quickbuy/order`. */
+    QuickBuyOrderInput: {
+      /** @default  */
+      account_name?: string
+      /** @default  */
+      bank?: string
+      /** @default  */
+      bank_address?: string
+      /** @default  */
+      bic?: string
+      /** @default  */
+      email?: string
+      /** @default  */
+      first_name?: string
+      /** @default  */
+      iban?: string
+      /** @default  */
+      last_name?: string
+      /** @default  */
+      phone?: string
+      /** Format: int64 */
+      quote_id: number
+      /** @default  */
+      tax_id?: string
+    }
+    /** @description A price locked until `expires_at`. */
+    QuickBuyQuote: {
+      /** @description Whole fiat units. */
+      amount: string
+      country: string
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      expires_at: string
+      /** Format: int64 */
+      expires_at_ts: number
+      fiat: string
+      /** Format: int64 */
+      id: number
+      method: string
+      /** @description Fiat per coin. */
+      price: string
+      receive: string
+    }
+    /** @description `POST /quickbuy/quote`. */
+    QuickBuyQuoteInput: {
+      amount: string
+      country: string
+      /** Format: int64 */
+      currency: number
+      method: string
+    }
+    QuickBuyRules: {
+      bank_days: string
+      /** Format: int64 */
+      pay_minutes: number
+      /** @description The card and wallet provider's name; "" when none is configured. */
+      provider: string
+      /** Format: int64 */
+      quote_seconds: number
+      /** @description Percent. */
+      spread: string
+    }
+    /** @description `POST /quickbuy/voucher`. */
+    QuickBuyVoucherInput: {
+      /** Format: int64 */
+      id: number
+      voucher: string
+    }
+    QuickOrderView: {
+      /** @description The buyer's account, for operators only. */
+      account?: string
+      amount: string
+      /** @description "", "user", "timeout" or "failed". */
+      cancel_reason: string
+      /** @description Card and wallet: the provider's checkout; "" otherwise. */
+      checkout_url: string
+      country: string
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      fiat: string
+      /** Format: int64 */
+      id: number
+      method: string
+      paid_at: string
+      /** Format: int64 */
+      paid_at_ts: number
+      pay_by: string
+      /** Format: int64 */
+      pay_by_ts: number
+      payer: components['schemas']['QuickPayer']
+      price: string
+      receive: string
+      receiving: components['schemas']['QuickReceiving']
+      /** @description Quote it on the transfer. */
+      reference: string
+      reject_reason: string
+      /**
+       * Format: int64
+       * @description 0 to be paid, 1 under review, 2 paid, 3 cancelled, 4 rejected.
+       */
+      status: number
+      voucher: string
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    QuickOrderViewPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['QuickOrderView'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
+    /** @description Who pays, as the user fills it in (SPEC §3, buy-crypto by bank transfer). */
+    QuickPayer: {
+      /** @default  */
+      account_name: string
+      /** @default  */
+      bank: string
+      /** @default  */
+      bank_address: string
+      /** @default  */
+      bic: string
+      /** @default  */
+      email: string
+      /** @default  */
+      first_name: string
+      /** @default  */
+      iban: string
+      /** @default  */
+      last_name: string
+      /** @default  */
+      phone: string
+      /** @default  */
+      tax_id: string
+    }
+    /** @description The platform's account a bank transfer goes to. */
+    QuickReceiving: {
+      account_name: string
+      bank_address: string
+      bank_name: string
+      bic: string
+      iban: string
     }
     /** @description A quote currency with the instruments quoted in it. */
     QuoteGroup: {
@@ -7910,6 +8928,875 @@ export interface operations {
       }
     }
   }
+  get_otc_ad: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcAdView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_ad: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcIdInput']
+        'multipart/form-data': components['schemas']['OtcIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcAdView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_ad_save: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcAdInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcAdInput']
+        'multipart/form-data': components['schemas']['OtcAdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                /** Format: int64 */
+                message: number
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_ad_status: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcAdStatusInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcAdStatusInput']
+        'multipart/form-data': components['schemas']['OtcAdStatusInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_otc_ads: {
+    parameters: {
+      query: {
+        currency?: number | null
+        fiat?: string | null
+        limit?: number | null
+        method?: string | null
+        page?: number | null
+        side: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcAdViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_ads: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcAdsInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcAdsInput']
+        'multipart/form-data': components['schemas']['OtcAdsInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcAdViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_otc_chat: {
+    parameters: {
+      query: {
+        after_id?: number | null
+        limit?: number | null
+        order_id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcChatMessage'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_chat: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcChatInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcChatInput']
+        'multipart/form-data': components['schemas']['OtcChatInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcChatMessage'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_chat_send: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcChatSendInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcChatSendInput']
+        'multipart/form-data': components['schemas']['OtcChatSendInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcChatMessage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_otc_config: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcConfig']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_config: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcConfig']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_otc_merchant: {
+    parameters: {
+      query: {
+        user_id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcMerchantView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_merchant: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcMerchantInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcMerchantInput']
+        'multipart/form-data': components['schemas']['OtcMerchantInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcMerchantView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_merchant_apply: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcApplyInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcApplyInput']
+        'multipart/form-data': components['schemas']['OtcApplyInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_otc_my_ads: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+        status?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcAdViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_my_ads: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcPageInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcPageInput']
+        'multipart/form-data': components['schemas']['OtcPageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcAdViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_otc_my_merchant: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcMyMerchant']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_my_merchant: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcMyMerchant']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_otc_order: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcOrderView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_order: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcIdInput']
+        'multipart/form-data': components['schemas']['OtcIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcOrderView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_order_cancel: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcIdInput']
+        'multipart/form-data': components['schemas']['OtcIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_order_create: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcOrderInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcOrderInput']
+        'multipart/form-data': components['schemas']['OtcOrderInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                /** Format: int64 */
+                message: number
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_order_dispute: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcDisputeInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcDisputeInput']
+        'multipart/form-data': components['schemas']['OtcDisputeInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_order_paid: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcPaidInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcPaidInput']
+        'multipart/form-data': components['schemas']['OtcPaidInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_order_rate: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcRateInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcRateInput']
+        'multipart/form-data': components['schemas']['OtcRateInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_order_release: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcIdInput']
+        'multipart/form-data': components['schemas']['OtcIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_otc_orders: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+        status?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcOrderViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_otc_orders: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['OtcPageInput']
+        'application/x-www-form-urlencoded': components['schemas']['OtcPageInput']
+        'multipart/form-data': components['schemas']['OtcPageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['OtcOrderViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
   get_paymentslist: {
     parameters: {
       query?: never
@@ -8101,6 +9988,315 @@ export interface operations {
         'application/json': components['schemas']['IeoOrderInput']
         'application/x-www-form-urlencoded': components['schemas']['IeoOrderInput']
         'multipart/form-data': components['schemas']['IeoOrderInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quickbuy_cancel: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuickBuyIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuickBuyIdInput']
+        'multipart/form-data': components['schemas']['QuickBuyIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_quickbuy_config: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuickBuyConfig']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quickbuy_config: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuickBuyConfig']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_quickbuy_order: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuickOrderView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quickbuy_order: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuickBuyIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuickBuyIdInput']
+        'multipart/form-data': components['schemas']['QuickBuyIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuickOrderView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quickbuy_order_create: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuickBuyOrderInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuickBuyOrderInput']
+        'multipart/form-data': components['schemas']['QuickBuyOrderInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                /** Format: int64 */
+                message: number
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_quickbuy_orders: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+        status?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuickOrderViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quickbuy_orders: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuickBuyListInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuickBuyListInput']
+        'multipart/form-data': components['schemas']['QuickBuyListInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuickOrderViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quickbuy_quote: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuickBuyQuoteInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuickBuyQuoteInput']
+        'multipart/form-data': components['schemas']['QuickBuyQuoteInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuickBuyQuote']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quickbuy_voucher: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuickBuyVoucherInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuickBuyVoucherInput']
+        'multipart/form-data': components['schemas']['QuickBuyVoucherInput']
       }
     }
     responses: {

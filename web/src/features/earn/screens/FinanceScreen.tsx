@@ -1,5 +1,12 @@
 import { Button } from 'antd-mobile'
-import { BankcardOutline, GiftOutline, HistogramOutline, LockOutline, LoopOutline, PayCircleOutline } from '@/components/icons'
+import {
+  BankcardOutline,
+  GiftOutline,
+  HistogramOutline,
+  LockOutline,
+  LoopOutline,
+  PayCircleOutline,
+} from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { formatBalance } from '@/lib/amount'

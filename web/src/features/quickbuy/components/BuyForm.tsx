@@ -142,7 +142,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
           value={chosenMethod ? [chosenMethod] : []}
           onChange={(value) => {
             if (value.length === 0) return
-            setMethod(value[0])
+            setMethod(METHODS.find((m) => m === value[0]))
             changed()
           }}
           options={(country ? methods : METHODS).map((m) => ({

@@ -46,8 +46,8 @@ const config: QuickBuyConfig = {
       fiat: 'USD',
       rate: '1',
       methods: ['bank', 'card'],
-      min_amount: '10',
-      max_amount: '50000',
+      min_amount: 10,
+      max_amount: 50000,
     },
     {
       code: 'TH',
@@ -55,8 +55,8 @@ const config: QuickBuyConfig = {
       fiat: 'THB',
       rate: '36.5',
       methods: ['bank'],
-      min_amount: '350',
-      max_amount: '1750000',
+      min_amount: 350,
+      max_amount: 1750000,
     },
   ],
   currencies: [
@@ -204,7 +204,7 @@ describe('the quick-buy screen', () => {
     expect(document.querySelectorAll('.qb-payer .ui-error')).toHaveLength(0)
     await click(document.querySelector('.qb-place-order'))
     await until(() => api.sent.length === 2)
-    expect(api.sent[1].url).toBe('/quickbuy/order')
+    expect(api.sent[1].url).toBe('/quickbuy/order_create')
     expect(api.sent[1].data).toEqual({
       quote_id: 9,
       first_name: 'Ada',
