@@ -117,7 +117,7 @@ describe('P2P and quick buy in the operators console', () => {
     await page.locator('.ant-segmented').getByText('Paid', { exact: true }).click()
     await waitShown(page, page.locator(`tr[data-row-key="${orderId}"]`).getByText('Paid', { exact: true }))
     await page.locator('.ant-tabs-tab', { hasText: 'Reserve' }).click()
-    await waitShown(page, page.locator(`.ant-tabs-tabpane-active tr[data-row-key="${usdt}"]`))
+    await waitShown(page, page.locator(`tr[data-row-key="${usdt}"]`, { hasText: 'USDT' }))
     await shot(page, 'console-quickbuy-reserve-en')
     await page.context().close()
     expect(verifyLedger(server.dataDir).code).toBe(0)
@@ -156,7 +156,12 @@ describe('P2P and quick buy in the operators console', () => {
     ok(await api(server, '/otc/merchant_apply', { name: 'Alice OTC' }, merchant))
     const decision = { user_id: merchantId, approve: '1', reason: 'Documents checked' }
     ok(await adminApi(server, '/otc/merchants/decide', decision, compliance))
-    const card = { real_name: 'Alice Seller', bank_name: 'Harbour Bank', bank_account: '6222000011112222' }
+    const card = {
+      real_name: 'Alice Seller',
+      bank_name: 'Harbour Bank',
+      bank_account: '6222000011112222',
+      bank_dizhi: 'Harbour branch',
+    }
     ok(await api(server, '/user/cash_save', card, merchant))
     const ad = {
       id: '0',
