@@ -124,6 +124,8 @@ error_codes! {
     QuoteExpired => "quote_expired",
     QuickbuyReserveShort => "quickbuy_reserve_short",
     QuickbuyState => "quickbuy_state",
+    SupportRateLimited => "support_rate_limited",
+    SupportClosed => "support_closed",
 }
 
 impl ErrorCode {

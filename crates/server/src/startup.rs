@@ -381,6 +381,7 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::liabilities::routes::routes())
         .merge(features::otc::routes::routes())
         .merge(features::quickbuy::routes::routes())
+        .merge(features::support::routes::routes())
 }
 
 /// The socket events with a fixed shape, for the OpenAPI document.

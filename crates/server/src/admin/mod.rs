@@ -15,5 +15,6 @@ mod quickbuy;
 mod repo;
 pub mod routes;
 pub mod service;
+mod support;
 pub mod totp;
 mod traders;

@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, traders};
+use super::{dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, support, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -98,6 +98,10 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/quickbuy/reserve/fund", post(quickbuy::fund_reserve))
         .route("/quickbuy/reserve/withdraw", post(quickbuy::withdraw_reserve))
+        .route("/support/conversations", get(support::conversations).post(support::conversations))
+        .route("/support/conversation", get(support::conversation).post(support::conversation))
+        .route("/support/reply", post(support::reply))
+        .route("/support/close", post(support::close))
         .route("/markets/open", post(markets::open))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))

@@ -22,5 +22,6 @@ pub mod quotes;
 pub mod reserve;
 pub mod site;
 pub mod spot;
+pub mod support;
 pub mod upload;
 pub mod wallet;

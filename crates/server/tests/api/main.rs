@@ -38,6 +38,7 @@ mod schemas;
 mod sessions;
 mod site;
 mod spot;
+mod support;
 mod upload;
 mod wallet;
 mod wallet_login;

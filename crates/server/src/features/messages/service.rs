@@ -41,6 +41,7 @@ pub const NOTE_KEYS: &[&str] = &[
     "loan_approved",
     "loan_rejected",
     "loan_liquidated",
+    "support_reply",
 ];
 
 const SUMMARY_CHARS: usize = 80;
