@@ -126,6 +126,7 @@ error_codes! {
     QuickbuyState => "quickbuy_state",
     SupportRateLimited => "support_rate_limited",
     SupportClosed => "support_closed",
+    QuizClosed => "quiz_closed",
 }
 
 impl ErrorCode {

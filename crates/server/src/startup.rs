@@ -101,6 +101,12 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         db: fenced(&state.db),
         clock: state.clock.clone(),
     }));
+    let demo_market = state.config.server.demo.then(|| state.market.by_symbol("BTC/USDT").map(|m| m.id())).flatten();
+    tokio::spawn(features::quiz::settle::run(features::quiz::settle::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+        demo_market,
+    }));
     tokio::spawn(crate::liabilities::run(crate::liabilities::Ctx {
         db: fenced(&state.db),
         clock: state.clock.clone(),
@@ -382,6 +388,7 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::otc::routes::routes())
         .merge(features::quickbuy::routes::routes())
         .merge(features::support::routes::routes())
+        .merge(features::quiz::routes::routes())
 }
 
 /// The socket events with a fixed shape, for the OpenAPI document.

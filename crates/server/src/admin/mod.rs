@@ -12,6 +12,7 @@ mod markets;
 mod otc;
 mod people;
 mod quickbuy;
+mod quiz;
 mod repo;
 pub mod routes;
 pub mod service;

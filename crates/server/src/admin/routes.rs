@@ -3,7 +3,7 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, support, traders};
+use super::{dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, quiz, support, traders};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -102,6 +102,8 @@ pub fn routes() -> Router<AppState> {
         .route("/support/conversation", get(support::conversation).post(support::conversation))
         .route("/support/reply", post(support::reply))
         .route("/support/close", post(support::close))
+        .route("/quiz/rounds", get(quiz::rounds).post(quiz::rounds))
+        .route("/quiz/rounds/create", post(quiz::create))
         .route("/markets/open", post(markets::open))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))

@@ -18,6 +18,7 @@ pub mod micro;
 pub mod otc;
 pub mod payees;
 pub mod quickbuy;
+pub mod quiz;
 pub mod quotes;
 pub mod reserve;
 pub mod site;

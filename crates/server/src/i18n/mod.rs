@@ -134,6 +134,7 @@ fn fill(template: &str, args: &[(&str, &str)]) -> String {
 /// Keys of the `[texts]` table every locale must have.
 pub const TEXT_KEYS: &[&str] = &[
     "code_sent",
+    "quiz_question",
     "code_valid",
     "registered",
     "logged_out",
@@ -250,6 +251,10 @@ pub const TEXT_KEYS: &[&str] = &[
     "ledger_quickbuy_credit",
     "ledger_quickbuy_fund",
     "ledger_quickbuy_withdraw",
+    "ledger_quiz_bet",
+    "ledger_quiz_payout",
+    "ledger_quiz_refund",
+    "ledger_quiz_fee",
     "dual_bought",
     "lever_long",
     "lever_short",

@@ -98,6 +98,8 @@ pub enum SystemRole {
     /// What quick buy credits bought coins from, one account per asset, funded by operators; the fiat is received
     /// off the platform.
     QuickBuy,
+    /// The stakes of quiz rounds not yet settled, one account per asset.
+    QuizPool,
 }
 
 impl SystemRole {
@@ -122,6 +124,7 @@ impl SystemRole {
             SystemRole::Lending => "lending",
             SystemRole::LoanCollateral => "loan_collateral",
             SystemRole::QuickBuy => "quickbuy",
+            SystemRole::QuizPool => "quiz_pool",
         }
     }
 }
@@ -245,6 +248,14 @@ pub enum TxKind {
     QuickBuyFund = 59,
     /// An operator returns quick buy reserve funds to the outside (`custody`).
     QuickBuyWithdraw = 60,
+    /// A quiz bet's stake goes into the round's pool.
+    QuizBet = 61,
+    /// A settled quiz round pays its winners from the pool.
+    QuizPayout = 62,
+    /// A quiz round returns every stake (tie, a side nobody bet on, or no recorded sample).
+    QuizRefund = 63,
+    /// A settled quiz round's fee and rounding go to the fee account.
+    QuizFee = 64,
 }
 
 impl TxKind {
@@ -302,6 +313,10 @@ impl TxKind {
             58 => "ledger_quickbuy_credit",
             59 => "ledger_quickbuy_fund",
             60 => "ledger_quickbuy_withdraw",
+            61 => "ledger_quiz_bet",
+            62 => "ledger_quiz_payout",
+            63 => "ledger_quiz_refund",
+            64 => "ledger_quiz_fee",
             _ => "ledger_other",
         }
     }

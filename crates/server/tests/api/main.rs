@@ -33,6 +33,7 @@ mod payees;
 mod people;
 mod profile;
 mod quickbuy;
+mod quiz;
 mod realtime;
 mod schemas;
 mod sessions;
