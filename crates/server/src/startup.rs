@@ -101,7 +101,12 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         db: fenced(&state.db),
         clock: state.clock.clone(),
     }));
-    let demo_market = state.config.server.demo.then(|| state.market.by_symbol("BTC/USDT").map(|m| m.id())).flatten();
+    let demo_market = state
+        .config
+        .server
+        .demo
+        .then(|| state.market.by_symbol("BTC/USDT").map(|m| m.id()))
+        .flatten();
     tokio::spawn(features::quiz::settle::run(features::quiz::settle::Ctx {
         db: fenced(&state.db),
         clock: state.clock.clone(),

@@ -518,6 +518,94 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/kefu/close': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Close the user's open support conversation */
+    post: operations['post_kefu_close']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/kefu/conversation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's open support conversation with its messages, or null; operator replies become read */
+    get: operations['get_kefu_conversation']
+    put?: never
+    /** The user's open support conversation with its messages, or null; operator replies become read */
+    post: operations['post_kefu_conversation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/kefu/messages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The open conversation's messages after an id */
+    get: operations['get_kefu_messages']
+    put?: never
+    /** The open conversation's messages after an id */
+    post: operations['post_kefu_messages']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/kefu/send': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Send text or a picture to support, opening a conversation when none is open; rate-limited */
+    post: operations['post_kefu_send']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/kefu/unread': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Support replies the user has not read */
+    get: operations['get_kefu_unread']
+    put?: never
+    /** Support replies the user has not read */
+    post: operations['post_kefu_unread']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/lever/batch_close': {
     parameters: {
       query?: never
@@ -1653,6 +1741,95 @@ export interface paths {
     put?: never
     /** Attach the bank transfer's voucher; the order goes under review */
     post: operations['post_quickbuy_voucher']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quiz/bet': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Bet USDT from the change account on up or down while a round is guessing; answers the bet id */
+    post: operations['post_quiz_bet']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quiz/config': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The quiz game's published rules */
+    get: operations['get_quiz_config']
+    put?: never
+    /** The quiz game's published rules */
+    post: operations['post_quiz_config']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quiz/my_bets': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's quiz bets, newest first */
+    get: operations['get_quiz_my_bets']
+    put?: never
+    /** The user's quiz bets, newest first */
+    post: operations['post_quiz_my_bets']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quiz/round': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One quiz round with its settlement's evidence */
+    get: operations['get_quiz_round']
+    put?: never
+    /** One quiz round with its settlement's evidence */
+    post: operations['post_quiz_round']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quiz/rounds': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Quiz rounds, guessing first; with a token the reader's stakes */
+    get: operations['get_quiz_rounds']
+    put?: never
+    /** Quiz rounds, guessing first; with a token the reader's stakes */
+    post: operations['post_quiz_rounds']
     delete?: never
     options?: never
     head?: never
@@ -4950,6 +5127,157 @@ export interface components {
       bic: string
       iban: string
     }
+    /** @description `POST /quiz/bet`. */
+    QuizBetInput: {
+      amount: string
+      /** Format: int64 */
+      round_id: number
+      side: string
+    }
+    QuizBetView: {
+      amount: string
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      /** Format: int64 */
+      id: number
+      market: string
+      outcome: string
+      payout: string
+      question: string
+      /** Format: int64 */
+      round_id: number
+      /** Format: int64 */
+      settles_at_ts: number
+      side: string
+      /**
+       * Format: int64
+       * @description 0 open, 1 hit (bonus paid), 2 missed, 3 refunded.
+       */
+      status: number
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    QuizBetViewPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['QuizBetView'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
+    /** @description `/quiz/config`. */
+    QuizConfig: {
+      rules: components['schemas']['QuizRules']
+    }
+    /** @description The recorded samples a round was settled on. */
+    QuizEvidence: {
+      fee: string
+      final_price: string
+      final_source: string
+      /** Format: int64 */
+      final_ts: number
+      /** @description What 1 USDT on the winning side paid; "" when the stakes were returned. */
+      payout_ratio: string
+      ref_price: string
+      ref_source: string
+      /** Format: int64 */
+      ref_ts: number
+    }
+    /** @description `/quiz/round`. */
+    QuizIdInput: {
+      /** Format: int64 */
+      id: number
+    }
+    /** @description `/quiz/my_bets`. */
+    QuizPageInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+    }
+    QuizRoundView: {
+      closes_at: string
+      /** Format: int64 */
+      closes_at_ts: number
+      demo: boolean
+      down_total: string
+      evidence: components['schemas']['QuizEvidence'] | null
+      /** Format: int64 */
+      id: number
+      market: string
+      my_down: string
+      my_up: string
+      opens_at: string
+      /** Format: int64 */
+      opens_at_ts: number
+      /** @description "" until settled, then up, down, tie, none or void. */
+      outcome: string
+      pool: string
+      question: string
+      settles_at: string
+      /** Format: int64 */
+      settles_at_ts: number
+      /**
+       * Format: int64
+       * @description 0 not started, 1 guessing, 2 closed, 3 unsettled, 4 settled.
+       */
+      state: number
+      up_total: string
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    QuizRoundViewPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['QuizRoundView'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
+    /** @description `/quiz/rounds`. */
+    QuizRoundsInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /**
+       * Format: int64
+       * @description 0 not started, 1 guessing, 2 closed, 3 unsettled, 4 settled; absent for all.
+       */
+      state?: number | null
+    }
+    QuizRules: {
+      currency: string
+      /** @description Percent of the pool. */
+      fee: string
+      max_bet: string
+      min_bet: string
+      /** Format: int64 */
+      sample_grace_seconds: number
+    }
     /** @description A quote currency with the instruments quoted in it. */
     QuoteGroup: {
       /** Format: int64 */
@@ -5294,6 +5622,51 @@ export interface components {
       hash: string
       side: components['schemas']['Side']
       sums: string[]
+    }
+    /** @description `/kefu/messages`. */
+    SupportAfterInput: {
+      /** Format: int64 */
+      after_id?: number | null
+    }
+    SupportConversation: {
+      closed_at: string
+      /** Format: int64 */
+      closed_at_ts: number
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      /** Format: int64 */
+      id: number
+      messages: components['schemas']['SupportMessage'][]
+      /**
+       * Format: int64
+       * @description 0 open, 1 closed.
+       */
+      status: number
+    }
+    SupportMessage: {
+      content: string
+      /** Format: int64 */
+      conversation_id: number
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      /** @description user, operator or system (content is a key: closed_by_user, closed_by_operator). */
+      from: string
+      /** Format: int64 */
+      id: number
+      /** @description text, or image (an upload path). */
+      kind: string
+      operator_name: string
+    }
+    /** @description `POST /kefu/send`. */
+    SupportSendInput: {
+      content: string
+      kind: string
+    }
+    SupportUnread: {
+      /** Format: int64 */
+      unread: number
     }
     /** @description The answer to `subscribe` and `unsubscribe`: the canonical topics joined or left, and why some were not. */
     TopicsResult: {
@@ -7211,6 +7584,246 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['SiteConfig']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_kefu_close: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_kefu_conversation: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['SupportConversation'] | null
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_kefu_conversation: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['SupportConversation'] | null
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_kefu_messages: {
+    parameters: {
+      query?: {
+        after_id?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['SupportMessage'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_kefu_messages: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SupportAfterInput']
+        'application/x-www-form-urlencoded': components['schemas']['SupportAfterInput']
+        'multipart/form-data': components['schemas']['SupportAfterInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['SupportMessage'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_kefu_send: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SupportSendInput']
+        'application/x-www-form-urlencoded': components['schemas']['SupportSendInput']
+        'multipart/form-data': components['schemas']['SupportSendInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['SupportMessage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_kefu_unread: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['SupportUnread']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_kefu_unread: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['SupportUnread']
                 /** @constant */
                 type: 'ok'
               }
@@ -10309,6 +10922,280 @@ export interface operations {
           'application/json':
             | {
                 message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quiz_bet: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuizBetInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuizBetInput']
+        'multipart/form-data': components['schemas']['QuizBetInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                /** Format: int64 */
+                message: number
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_quiz_config: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuizConfig']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quiz_config: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuizConfig']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_quiz_my_bets: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuizBetViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quiz_my_bets: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuizPageInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuizPageInput']
+        'multipart/form-data': components['schemas']['QuizPageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuizBetViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_quiz_round: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuizRoundView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quiz_round: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuizIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuizIdInput']
+        'multipart/form-data': components['schemas']['QuizIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuizRoundView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_quiz_rounds: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+        state?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuizRoundViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_quiz_rounds: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['QuizRoundsInput']
+        'application/x-www-form-urlencoded': components['schemas']['QuizRoundsInput']
+        'multipart/form-data': components['schemas']['QuizRoundsInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['QuizRoundViewPager']
                 /** @constant */
                 type: 'ok'
               }

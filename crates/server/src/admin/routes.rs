@@ -3,7 +3,10 @@ use axum::{
     routing::{get, post},
 };
 
-use super::{dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, quiz, support, traders};
+use super::{
+    dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, quiz, support,
+    traders,
+};
 use crate::app::AppState;
 
 /// Routes under `/admin/api`.
@@ -98,8 +101,14 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/quickbuy/reserve/fund", post(quickbuy::fund_reserve))
         .route("/quickbuy/reserve/withdraw", post(quickbuy::withdraw_reserve))
-        .route("/support/conversations", get(support::conversations).post(support::conversations))
-        .route("/support/conversation", get(support::conversation).post(support::conversation))
+        .route(
+            "/support/conversations",
+            get(support::conversations).post(support::conversations),
+        )
+        .route(
+            "/support/conversation",
+            get(support::conversation).post(support::conversation),
+        )
         .route("/support/reply", post(support::reply))
         .route("/support/close", post(support::close))
         .route("/quiz/rounds", get(quiz::rounds).post(quiz::rounds))

@@ -403,6 +403,6 @@ async fn loans(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
     held_as_explained(tx, problems, "loan_collateral", open, "pending and active loans").await?;
     never_negative(tx, problems, "lending", "the lending reserve").await?;
     never_negative(tx, problems, "quickbuy", "the quick buy reserve").await?;
-    let staked = "SELECT 3, amount FROM quiz_bets WHERE status = 0";
+    let staked = "SELECT CAST(3 AS BIGINT), amount FROM quiz_bets WHERE status = 0";
     held_as_explained(tx, problems, "quiz_pool", staked, "open quiz bets").await
 }

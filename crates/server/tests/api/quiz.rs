@@ -51,7 +51,11 @@ impl Game {
 
     async fn player(&self, email: &str, usdt: &str) -> String {
         let token = self.app.signed_up(email).await;
-        let id = self.app.count(&format!("SELECT id FROM users WHERE email = '{email}'")).await.to_string();
+        let id = self
+            .app
+            .count(&format!("SELECT id FROM users WHERE email = '{email}'"))
+            .await
+            .to_string();
         let form = [
             ("user_id", id.as_str()),
             ("currency", "3"),
@@ -79,7 +83,9 @@ impl Game {
 
     async fn btc_at(&self, ts: i64, usdt: i64) {
         let prices = [(self.btc, usdt * UNIT)];
-        mercato::market::index::record(&self.app.state.market_ctx, ts, "test", &prices).await.unwrap();
+        mercato::market::index::record(&self.app.state.market_ctx, ts, "test", &prices)
+            .await
+            .unwrap();
     }
 
     fn ctx(&self) -> settle::Ctx {
@@ -97,7 +103,10 @@ impl Game {
     }
 
     async fn view(&self, round: &str) -> Value {
-        let body = self.app.get("/quiz/round", None, &[("id", round), ("lang", "en")]).await;
+        let body = self
+            .app
+            .get("/quiz/round", None, &[("id", round), ("lang", "en")])
+            .await;
         ok(&body);
         body["message"].clone()
     }
@@ -116,8 +125,17 @@ async fn a_round_pays_its_winners_in_proportion_from_the_pool_after_the_fee_on_t
     ok(&g.bet(&b, &round, "up", "10").await);
     ok(&g.bet(&c, &round, "down", "60").await);
     let seen = g.view(&round).await;
-    assert_eq!((seen["state"].as_i64(), seen["pool"].as_str()), (Some(1), Some("100.00000000")));
-    assert!(seen["question"].as_str().unwrap().starts_with("BTC/USDT index at"), "{seen}");
+    assert_eq!(
+        (seen["state"].as_i64(), seen["pool"].as_str()),
+        (Some(1), Some("100.00000000"))
+    );
+    assert!(
+        seen["question"]
+            .as_str()
+            .unwrap()
+            .starts_with("BTC/USDT index at"),
+        "{seen}"
+    );
 
     g.app.state.clock.advance(60_000);
     error(&g.bet(&a, &round, "up", "1").await, "quiz_closed");
@@ -132,17 +150,33 @@ async fn a_round_pays_its_winners_in_proportion_from_the_pool_after_the_fee_on_t
     assert_eq!(g.usdt("b@example.com").await, 90 * UNIT + 2_375_000_000);
     assert_eq!(g.usdt("c@example.com").await, 40 * UNIT);
     let settled = g.view(&round).await;
-    assert_eq!((settled["state"].as_i64(), settled["outcome"].as_str()), (Some(4), Some("up")));
+    assert_eq!(
+        (settled["state"].as_i64(), settled["outcome"].as_str()),
+        (Some(4), Some("up"))
+    );
     let evidence = &settled["evidence"];
     assert_eq!(
-        (evidence["ref_price"].as_str(), evidence["final_price"].as_str(), evidence["ref_source"].as_str()),
+        (
+            evidence["ref_price"].as_str(),
+            evidence["final_price"].as_str(),
+            evidence["ref_source"].as_str()
+        ),
         (Some("95000.00000000"), Some("95010.00000000"), Some("test"))
     );
-    assert_eq!((evidence["fee"].as_str(), evidence["payout_ratio"].as_str()), (Some("5.00000000"), Some("2.375000")));
+    assert_eq!(
+        (evidence["fee"].as_str(), evidence["payout_ratio"].as_str()),
+        (Some("5.00000000"), Some("2.375000"))
+    );
     let bets = g.app.get("/quiz/my_bets", Some(&c), &[]).await;
     assert_eq!(bets["message"]["data"][0]["status"], 2, "missed");
     let bets = g.app.get("/quiz/my_bets", Some(&a), &[]).await;
-    assert_eq!((bets["message"]["data"][0]["status"].as_i64(), bets["message"]["data"][0]["payout"].as_str()), (Some(1), Some("71.25000000")));
+    assert_eq!(
+        (
+            bets["message"]["data"][0]["status"].as_i64(),
+            bets["message"]["data"][0]["payout"].as_str()
+        ),
+        (Some(1), Some("71.25000000"))
+    );
     assert_ledger_clean(&g.app).await;
 }
 
@@ -171,13 +205,26 @@ async fn a_tie_a_side_nobody_bet_on_and_a_missing_sample_return_every_stake_in_f
     ok(&g.bet(&a, &missing, "up", "10").await);
     ok(&g.bet(&b, &missing, "down", "10").await);
     let at = g.app.state.clock.now_ms();
-    assert_eq!(g.settle_at(at + 70_000 + 59_000).await, 0, "it waits for the sample");
+    assert_eq!(
+        g.settle_at(at + 70_000 + 59_000).await,
+        0,
+        "it waits for the sample"
+    );
     assert_eq!(g.settle_at(at + 70_000 + 60_000).await, 1);
     let void = g.view(&missing).await;
-    assert_eq!((void["outcome"].as_str(), void["evidence"]["ref_price"].as_str()), (Some("void"), Some("")));
+    assert_eq!(
+        (void["outcome"].as_str(), void["evidence"]["ref_price"].as_str()),
+        (Some("void"), Some(""))
+    );
 
-    assert_eq!((g.usdt("a@example.com").await, g.usdt("b@example.com").await), (100 * UNIT, 100 * UNIT));
-    let refunded = g.app.count("SELECT COUNT(*) FROM quiz_bets WHERE status = 3").await;
+    assert_eq!(
+        (g.usdt("a@example.com").await, g.usdt("b@example.com").await),
+        (100 * UNIT, 100 * UNIT)
+    );
+    let refunded = g
+        .app
+        .count("SELECT COUNT(*) FROM quiz_bets WHERE status = 3")
+        .await;
     assert_eq!(refunded, 5);
     assert_ledger_clean(&g.app).await;
 }
@@ -199,8 +246,14 @@ async fn bets_are_taken_only_while_a_round_is_guessing_and_within_the_published_
     let id = created["message"]["id"].as_i64().unwrap().to_string();
     assert_eq!(g.view(&id).await["state"], 0);
     error(&g.bet(&a, &id, "up", "5").await, "quiz_closed");
-    error(&admin_post(&g.app, "/quiz/rounds/create", &g.content, &later).await, "invalid_params");
-    assert_ne!(admin_post(&g.app, "/quiz/rounds/create", &g.finance, &later).await["type"], "ok");
+    error(
+        &admin_post(&g.app, "/quiz/rounds/create", &g.content, &later).await,
+        "invalid_params",
+    );
+    assert_ne!(
+        admin_post(&g.app, "/quiz/rounds/create", &g.finance, &later).await["type"],
+        "ok"
+    );
     g.app.state.clock.advance(10_000);
     error(&g.bet(&a, &id, "sideways", "5").await, "invalid_params");
     error(&g.bet(&a, &id, "up", "0.5").await, "invalid_params");
@@ -210,7 +263,10 @@ async fn bets_are_taken_only_while_a_round_is_guessing_and_within_the_published_
     let listed = g.app.get("/quiz/rounds", Some(&a), &[("state", "1")]).await;
     ok(&listed);
     assert_eq!(listed["message"]["data"][0]["my_up"], "5.00000000");
-    let changes = g.app.count("SELECT COUNT(*) FROM rule_changes WHERE product = 'quiz'").await;
+    let changes = g
+        .app
+        .count("SELECT COUNT(*) FROM rule_changes WHERE product = 'quiz'")
+        .await;
     assert_eq!(changes, 1, "the round's question is in the public changelog");
     assert_ledger_clean(&g.app).await;
 }

@@ -184,7 +184,12 @@ pub async fn stakes(db: &Db, round: i64, user: UserId) -> Result<(i64, i64), sql
     Ok((of("up"), of("down")))
 }
 
-pub async fn bets_page(db: &Db, user: UserId, limit: i64, offset: i64) -> Result<(Vec<BetRow>, i64), sqlx::Error> {
+pub async fn bets_page(
+    db: &Db,
+    user: UserId,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<BetRow>, i64), sqlx::Error> {
     let rows = on_db!(db, c => sqlx::query_as::<_, BetRow>(
         "SELECT id, round_id, user_id, side, amount, status, payout, created_at FROM quiz_bets WHERE user_id = $1 \
          ORDER BY id DESC LIMIT $2 OFFSET $3",

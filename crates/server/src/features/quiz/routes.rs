@@ -12,7 +12,12 @@ use crate::http::{
 
 pub fn routes() -> ApiRoutes {
     ApiRoutes::default()
-        .read("/quiz/config", Public, "The quiz game's published rules", h::config)
+        .read(
+            "/quiz/config",
+            Public,
+            "The quiz game's published rules",
+            h::config,
+        )
         .answers::<QuizConfig>()
         .read(
             "/quiz/rounds",
@@ -22,7 +27,12 @@ pub fn routes() -> ApiRoutes {
         )
         .takes::<RoundsInput>()
         .answers::<Pager<QuizRoundView>>()
-        .read("/quiz/round", Optional, "One quiz round with its settlement's evidence", h::round)
+        .read(
+            "/quiz/round",
+            Optional,
+            "One quiz round with its settlement's evidence",
+            h::round,
+        )
         .takes::<IdInput>()
         .answers::<QuizRoundView>()
         .post(
@@ -33,7 +43,12 @@ pub fn routes() -> ApiRoutes {
         )
         .takes::<BetInput>()
         .answers::<i64>()
-        .read("/quiz/my_bets", User, "The user's quiz bets, newest first", h::my_bets)
+        .read(
+            "/quiz/my_bets",
+            User,
+            "The user's quiz bets, newest first",
+            h::my_bets,
+        )
         .takes::<PageInput>()
         .answers::<Pager<QuizBetView>>()
 }

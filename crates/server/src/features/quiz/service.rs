@@ -83,7 +83,11 @@ pub struct Split {
 /// rest. `None` when the winning side has no stake.
 pub fn split(bets: &[(i64, &str, i64)], winner: &str, fee_ppm: i64) -> Option<Split> {
     let pool: i128 = bets.iter().map(|b| i128::from(b.2)).sum();
-    let winning: i128 = bets.iter().filter(|b| b.1 == winner).map(|b| i128::from(b.2)).sum();
+    let winning: i128 = bets
+        .iter()
+        .filter(|b| b.1 == winner)
+        .map(|b| i128::from(b.2))
+        .sum();
     if winning == 0 {
         return None;
     }
@@ -112,7 +116,12 @@ pub struct Published {
 
 pub async fn published(db: &crate::db::Db) -> Result<Published, AppError> {
     let rows = rules::list(db, Some("quiz")).await?;
-    let value = |key: &str| rows.iter().find(|r| r.key == key).map(|r| r.value.clone()).unwrap_or_default();
+    let value = |key: &str| {
+        rows.iter()
+            .find(|r| r.key == key)
+            .map(|r| r.value.clone())
+            .unwrap_or_default()
+    };
     Ok(Published {
         fee_ppm: money::parse(&value("fee"), Scale::new(4)).map_or(50_000, |p| p),
         min_bet: money::parse(&value("min_bet"), Scale::USDT).unwrap_or(100_000_000),
@@ -153,7 +162,11 @@ pub async fn round_view(
     let question = i18n::text(
         lang,
         "quiz_question",
-        &[("market", &r.symbol), ("settles", &shown(r.settles_at)), ("closes", &shown(r.closes_at))],
+        &[
+            ("market", &r.symbol),
+            ("settles", &shown(r.settles_at)),
+            ("closes", &shown(r.closes_at)),
+        ],
     );
     let evidence = (r.status == 1).then(|| QuizEvidence {
         ref_price: r.ref_price.map(usdt).unwrap_or_default(),
@@ -163,7 +176,10 @@ pub async fn round_view(
         final_ts: r.settles_at,
         final_source: r.final_source.clone().unwrap_or_default(),
         fee: usdt(r.fee_paid),
-        payout_ratio: r.payout_ppm.map(|p| money::format(p, Scale::new(6))).unwrap_or_default(),
+        payout_ratio: r
+            .payout_ppm
+            .map(|p| money::format(p, Scale::new(6)))
+            .unwrap_or_default(),
     });
     Ok(QuizRoundView {
         id: r.id,
@@ -203,15 +219,29 @@ pub async fn rounds(
     Ok(Pager::new(data, total, page, limit, url))
 }
 
-pub async fn one(app: &AppState, lang: Lang, id: i64, reader: Option<UserId>) -> Result<QuizRoundView, AppError> {
+pub async fn one(
+    app: &AppState,
+    lang: Lang,
+    id: i64,
+    reader: Option<UserId>,
+) -> Result<QuizRoundView, AppError> {
     let r = repo::round(&app.db, id).await?.ok_or(AppError::field("id"))?;
     round_view(app, lang, &r, reader).await
 }
 
-pub async fn place(app: &AppState, user: UserId, input: BetInput, key: Option<String>) -> Result<i64, AppError> {
+pub async fn place(
+    app: &AppState,
+    user: UserId,
+    input: BetInput,
+    key: Option<String>,
+) -> Result<i64, AppError> {
     let now = app.clock.now_ms();
     let claim = key.map(|key| {
-        let fields = [input.round_id.to_string(), input.side.clone(), input.amount.clone()];
+        let fields = [
+            input.round_id.to_string(),
+            input.side.clone(),
+            input.amount.clone(),
+        ];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
         Claim::new(user, key, "/quiz/bet", &fields, now)
     });
@@ -285,7 +315,9 @@ pub async fn my_bets(
     let (rows, total) = repo::bets_page(&app.db, user, limit, (page - 1) * limit).await?;
     let mut data = Vec::with_capacity(rows.len());
     for b in &rows {
-        let Some(r) = repo::round(&app.db, b.round_id).await? else { continue };
+        let Some(r) = repo::round(&app.db, b.round_id).await? else {
+            continue;
+        };
         let mut view = bet_view(b, &round_view(app, lang, &r, None).await?);
         view.created_at = clock::display(b.created_at, offset);
         data.push(view);
@@ -331,7 +363,9 @@ pub async fn create_round(
         created_by: Some(operator.id),
         now,
     };
-    let id = repo::insert(&mut tx, &round).await?.ok_or(AppError::field("settles_at"))?;
+    let id = repo::insert(&mut tx, &round)
+        .await?
+        .ok_or(AppError::field("settles_at"))?;
     let question = format!(
         "{} index at {settles_at}: up or down from {closes_at}; bets from {opens_at}; fee {}",
         m.symbol(),
@@ -391,7 +425,10 @@ mod tests {
     #[test]
     fn a_round_is_not_started_then_guessing_closed_unsettled_and_settled_by_its_fixed_times() {
         let r = round(0);
-        let states: Vec<i64> = [999, 1_000, 1_999, 2_000, 2_999, 3_000].iter().map(|t| state_of(&r, *t)).collect();
+        let states: Vec<i64> = [999, 1_000, 1_999, 2_000, 2_999, 3_000]
+            .iter()
+            .map(|t| state_of(&r, *t))
+            .collect();
         assert_eq!(states, [0, 1, 1, 2, 2, 3]);
         assert_eq!(state_of(&round(1), 1_500), 4);
     }
@@ -400,10 +437,22 @@ mod tests {
     fn a_round_opens_now_or_later_and_closes_and_settles_in_order_on_whole_seconds() {
         assert!(check_times(10_000, 20_000, 30_000, 10_000).is_ok());
         let field = |r: Result<(), AppError>| r.err().and_then(|e| e.field);
-        assert_eq!(field(check_times(5_000, 20_000, 30_000, 10_000)), Some("opens_at"));
-        assert_eq!(field(check_times(10_000, 10_000, 30_000, 10_000)), Some("closes_at"));
-        assert_eq!(field(check_times(10_000, 20_500, 30_000, 10_000)), Some("closes_at"));
-        assert_eq!(field(check_times(10_000, 20_000, 20_000, 10_000)), Some("settles_at"));
+        assert_eq!(
+            field(check_times(5_000, 20_000, 30_000, 10_000)),
+            Some("opens_at")
+        );
+        assert_eq!(
+            field(check_times(10_000, 10_000, 30_000, 10_000)),
+            Some("closes_at")
+        );
+        assert_eq!(
+            field(check_times(10_000, 20_500, 30_000, 10_000)),
+            Some("closes_at")
+        );
+        assert_eq!(
+            field(check_times(10_000, 20_000, 20_000, 10_000)),
+            Some("settles_at")
+        );
     }
 
     #[test]

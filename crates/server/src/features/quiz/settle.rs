@@ -59,7 +59,10 @@ pub async fn step(ctx: &Ctx, now: i64) -> anyhow::Result<usize> {
 /// The round of this hour and of the next: guessing from the hour to 50 past, settled on the next hour.
 async fn keep_demo_rounds(ctx: &Ctx, market: i64, now: i64) -> anyhow::Result<()> {
     let hour = now.div_euclid(HOUR_MS) * HOUR_MS;
-    let fee_ppm = service::published(&ctx.db).await.map_err(|e| anyhow::anyhow!("{}", e.code.as_str()))?.fee_ppm;
+    let fee_ppm = service::published(&ctx.db)
+        .await
+        .map_err(|e| anyhow::anyhow!("{}", e.code.as_str()))?
+        .fee_ppm;
     let mut tx = ctx.db.begin().await?;
     for start in [hour, hour + HOUR_MS] {
         let round = NewRound {
@@ -80,7 +83,12 @@ async fn keep_demo_rounds(ctx: &Ctx, market: i64, now: i64) -> anyhow::Result<()
 
 type Sample = Option<(i64, String)>;
 
-async fn settle(ctx: &Ctx, r: &RoundRow, (reference, last): (Sample, Sample), now: i64) -> anyhow::Result<bool> {
+async fn settle(
+    ctx: &Ctx,
+    r: &RoundRow,
+    (reference, last): (Sample, Sample),
+    now: i64,
+) -> anyhow::Result<bool> {
     let outcome = match (&reference, &last) {
         (Some((a, _)), Some((b, _))) => service::outcome(*a, *b, r.up_total, r.down_total),
         _ => "void",
@@ -96,13 +104,20 @@ async fn settle(ctx: &Ctx, r: &RoundRow, (reference, last): (Sample, Sample), no
         Some(s) => {
             for b in &bets {
                 let paid = s.payouts.iter().find(|p| p.0 == b.id).map_or(0, |p| p.1);
-                let status = if paid > 0 || b.side == outcome { bet::HIT } else { bet::MISSED };
+                let status = if paid > 0 || b.side == outcome {
+                    bet::HIT
+                } else {
+                    bet::MISSED
+                };
                 repo::close_bet(&mut tx, b.id, status, paid).await?;
                 if paid > 0 {
                     let user = Owner::User(b.user_id, AccountKind::Change);
                     postings.push((
                         TxKind::QuizPayout,
-                        vec![Leg::available(pool, market::USDT, -paid), Leg::available(user, market::USDT, paid)],
+                        vec![
+                            Leg::available(pool, market::USDT, -paid),
+                            Leg::available(user, market::USDT, paid),
+                        ],
                     ));
                 }
             }
@@ -110,7 +125,10 @@ async fn settle(ctx: &Ctx, r: &RoundRow, (reference, last): (Sample, Sample), no
                 let fees = Owner::System(SystemRole::Fees);
                 postings.push((
                     TxKind::QuizFee,
-                    vec![Leg::available(pool, market::USDT, -s.fee), Leg::available(fees, market::USDT, s.fee)],
+                    vec![
+                        Leg::available(pool, market::USDT, -s.fee),
+                        Leg::available(fees, market::USDT, s.fee),
+                    ],
                 ));
             }
         }

@@ -40,7 +40,10 @@ pub struct SummaryRow {
 
 macro_rules! conversations {
     ($rest:expr) => {
-        concat!("SELECT id, user_id, status, created_at, closed_at FROM support_conversations ", $rest)
+        concat!(
+            "SELECT id, user_id, status, created_at, closed_at FROM support_conversations ",
+            $rest
+        )
     };
 }
 
@@ -203,7 +206,12 @@ pub async fn summary(db: &Db, id: i64) -> Result<Option<SummaryRow>, sqlx::Error
 }
 
 /// Conversations of a status (< 0 for all): those with unread user messages first, then the latest.
-pub async fn page(db: &Db, status: i64, limit: i64, offset: i64) -> Result<(Vec<SummaryRow>, i64), sqlx::Error> {
+pub async fn page(
+    db: &Db,
+    status: i64,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<SummaryRow>, i64), sqlx::Error> {
     let rows = on_db!(db, c => sqlx::query_as::<_, SummaryRow>(summaries!(
         "WHERE ($1 < 0 OR c.status = $1) ORDER BY CASE WHEN EXISTS (SELECT 1 FROM support_messages m \
          WHERE m.conversation_id = c.id AND m.sender = 'user' AND m.read_at IS NULL) THEN 0 ELSE 1 END, \

@@ -21,11 +21,26 @@ pub fn routes() -> ApiRoutes {
         )
         .takes::<SendInput>()
         .answers::<SupportMessage>()
-        .read("/kefu/messages", User, "The open conversation's messages after an id", h::messages)
+        .read(
+            "/kefu/messages",
+            User,
+            "The open conversation's messages after an id",
+            h::messages,
+        )
         .takes::<AfterInput>()
         .answers::<Vec<SupportMessage>>()
-        .post("/kefu/close", User, "Close the user's open support conversation", h::close)
+        .post(
+            "/kefu/close",
+            User,
+            "Close the user's open support conversation",
+            h::close,
+        )
         .answers::<String>()
-        .read("/kefu/unread", User, "Support replies the user has not read", h::unread)
+        .read(
+            "/kefu/unread",
+            User,
+            "Support replies the user has not read",
+            h::unread,
+        )
         .answers::<SupportUnread>()
 }

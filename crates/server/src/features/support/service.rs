@@ -44,7 +44,11 @@ fn message_view(m: &MessageRow, offset: time::UtcOffset) -> SupportMessage {
         id: m.id,
         conversation_id: m.conversation_id,
         from: m.sender.clone(),
-        operator_name: if m.sender == "operator" { "Support".into() } else { String::new() },
+        operator_name: if m.sender == "operator" {
+            "Support".into()
+        } else {
+            String::new()
+        },
         kind: m.kind.clone(),
         content: m.content.clone(),
         created_at: clock::display(m.created_at, offset),
@@ -80,7 +84,11 @@ pub async fn conversation(app: &AppState, user: UserId) -> Result<Option<Support
     Ok(Some(conversation_view(app, &c).await?))
 }
 
-pub async fn messages_after(app: &AppState, user: UserId, after_id: i64) -> Result<Vec<SupportMessage>, AppError> {
+pub async fn messages_after(
+    app: &AppState,
+    user: UserId,
+    after_id: i64,
+) -> Result<Vec<SupportMessage>, AppError> {
     let Some(c) = repo::open_now(&app.db, user).await? else {
         return Ok(Vec::new());
     };
@@ -137,7 +145,9 @@ pub async fn send(app: &AppState, user: UserId, input: SendInput) -> Result<Supp
 pub async fn close_by_user(app: &AppState, user: UserId) -> Result<(), AppError> {
     let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
-    let c = repo::open_of(&mut tx, user).await?.ok_or(ErrorCode::SupportClosed)?;
+    let c = repo::open_of(&mut tx, user)
+        .await?
+        .ok_or(ErrorCode::SupportClosed)?;
     if !repo::close(&mut tx, c.id, None, now).await? {
         return Err(ErrorCode::SupportClosed.into());
     }
@@ -155,7 +165,11 @@ pub async fn close_by_user(app: &AppState, user: UserId) -> Result<(), AppError>
 }
 
 fn summary_view(s: &SummaryRow, offset: time::UtcOffset) -> SupportSummary {
-    let last = if s.last_kind == "image" { "[image]".to_string() } else { s.last_message.chars().take(80).collect() };
+    let last = if s.last_kind == "image" {
+        "[image]".to_string()
+    } else {
+        s.last_message.chars().take(80).collect()
+    };
     SupportSummary {
         id: s.id,
         user_id: s.user_id,
@@ -200,11 +214,19 @@ async fn tell(app: &AppState, user: UserId, view: &SupportMessage) {
     crate::fanout::notify(&app.fanout, user, "kefu_message", "message", view, &()).await;
 }
 
-pub async fn reply(app: &AppState, operator: &Operator, id: i64, content: &str, ip: &str) -> Result<(), AppError> {
+pub async fn reply(
+    app: &AppState,
+    operator: &Operator,
+    id: i64,
+    content: &str,
+    ip: &str,
+) -> Result<(), AppError> {
     let now = app.clock.now_ms();
     let content = check_text(content)?;
     let mut tx = app.db.begin().await?;
-    let c = repo::conversation_in(&mut tx, id).await?.ok_or(AppError::field("id"))?;
+    let c = repo::conversation_in(&mut tx, id)
+        .await?
+        .ok_or(AppError::field("id"))?;
     if c.status != 0 {
         return Err(ErrorCode::SupportClosed.into());
     }
@@ -225,7 +247,11 @@ pub async fn reply(app: &AppState, operator: &Operator, id: i64, content: &str, 
         messages::note(&mut tx, c.user_id, "support_reply", &[], now).await?;
     }
     let target = format!("support_conversation:{id}");
-    audit::record(&mut tx, &Entry::by(operator, "support.reply", &target, &content, ip, now)).await?;
+    audit::record(
+        &mut tx,
+        &Entry::by(operator, "support.reply", &target, &content, ip, now),
+    )
+    .await?;
     tx.commit().await?;
     if offline {
         messages::publish(app, c.user_id).await;
@@ -235,10 +261,17 @@ pub async fn reply(app: &AppState, operator: &Operator, id: i64, content: &str, 
     Ok(())
 }
 
-pub async fn close_by_operator(app: &AppState, operator: &Operator, id: i64, ip: &str) -> Result<(), AppError> {
+pub async fn close_by_operator(
+    app: &AppState,
+    operator: &Operator,
+    id: i64,
+    ip: &str,
+) -> Result<(), AppError> {
     let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
-    let c = repo::conversation_in(&mut tx, id).await?.ok_or(AppError::field("id"))?;
+    let c = repo::conversation_in(&mut tx, id)
+        .await?
+        .ok_or(AppError::field("id"))?;
     if !repo::close(&mut tx, id, Some(operator.id), now).await? {
         return Err(ErrorCode::SupportClosed.into());
     }
@@ -252,7 +285,11 @@ pub async fn close_by_operator(app: &AppState, operator: &Operator, id: i64, ip:
     };
     let row = repo::insert(&mut tx, &line).await?;
     let target = format!("support_conversation:{id}");
-    audit::record(&mut tx, &Entry::by(operator, "support.close", &target, "closed", ip, now)).await?;
+    audit::record(
+        &mut tx,
+        &Entry::by(operator, "support.close", &target, "closed", ip, now),
+    )
+    .await?;
     tx.commit().await?;
     let offset = site::service::display_offset(app).await?;
     tell(app, c.user_id, &message_view(&row, offset)).await;
@@ -266,7 +303,10 @@ mod tests {
     #[test]
     fn a_support_message_has_one_to_a_thousand_characters_with_line_breaks_but_no_other_controls() {
         assert!(check_text("  ").is_err());
-        assert_eq!(check_text(" Where is\nmy deposit? ").ok(), Some("Where is\nmy deposit?".into()));
+        assert_eq!(
+            check_text(" Where is\nmy deposit? ").ok(),
+            Some("Where is\nmy deposit?".into())
+        );
         assert!(check_text("bell\u{7}").is_err());
         assert!(check_text(&"a".repeat(1001)).is_err());
     }
