@@ -114,6 +114,8 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.otcOrder, Screen: lazyScreen(() => import('@/pages/otc/order')), auth: true },
   { path: ROUTES.otcOrders, Screen: lazyScreen(() => import('@/pages/otc/orders')), auth: true },
   { path: ROUTES.otcMerchant, Screen: lazyScreen(() => import('@/pages/otc/merchant')), auth: true },
+  { path: ROUTES.support, Screen: lazyScreen(() => import('@/pages/kefu/index')), auth: true },
+  { path: ROUTES.supportKf, Screen: lazyScreen(() => import('@/pages/kf/kf')), auth: true },
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

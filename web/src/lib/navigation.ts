@@ -94,4 +94,6 @@ export const ROUTES = {
   otcOrder: '/pages/otc/order',
   otcOrders: '/pages/otc/orders',
   otcMerchant: '/pages/otc/merchant',
+  support: '/pages/kefu/index',
+  supportKf: '/pages/kf/kf',
 } as const

@@ -6,9 +6,9 @@ describe('what each role sees', () => {
     expect(visibleScreens('admin')).toEqual(Object.keys(SCREENS))
   })
 
-  it('keeps finance screens away from support, and shows it users, P2P disputes, the dashboard and its second factor', () => {
+  it('keeps finance screens away from support, and shows it users, P2P disputes, customer service, the dashboard and its second factor', () => {
     const screens = visibleScreens('support')
-    expect(screens).toEqual(['dashboard', 'users', 'otc', 'security'])
+    expect(screens).toEqual(['dashboard', 'users', 'otc', 'support', 'security'])
     expect(mayOpen('support', 'withdrawals')).toBe(false)
     expect(can('support', 'funds.decide')).toBe(false)
   })

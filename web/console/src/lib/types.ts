@@ -405,3 +405,44 @@ export interface QuickReserveLine {
   held: string
   promised: string
 }
+
+/** A customer service conversation: 0 open, 1 closed. */
+export type SupportStatus = 0 | 1
+
+/**
+ * A conversation as `/admin/api/support/conversations` lists it (`SupportSummary` of docs/api/support.md): `unread`
+ * counts the user's messages no operator has read; `account` is the user's e-mail or phone.
+ */
+export interface SupportSummary {
+  id: number
+  user_id: number
+  account: string
+  status: number
+  unread: number
+  last_message: string
+  last_at: string
+  last_at_ts: number
+  created_at: string
+  created_at_ts: number
+}
+
+/**
+ * A line of a conversation: `from` is `user`, `operator` or `system` (a system line's `content` is a key such as
+ * `closed_by_user`); `kind` is `text` or `image` (an upload path).
+ */
+export interface SupportMessage {
+  id: number
+  conversation_id: number
+  from: string
+  operator_name: string
+  kind: string
+  content: string
+  created_at: string
+  created_at_ts: number
+}
+
+/** `/admin/api/support/conversation`: the conversation and all its messages, oldest first. */
+export interface AdminSupportConversation {
+  conversation: SupportSummary
+  messages: SupportMessage[]
+}

@@ -13,6 +13,7 @@ import type {
   OtcOrder,
   PageOf,
   ReviewItem,
+  SupportSummary,
   TraderApplication,
   WithdrawalItem,
 } from '../lib/types'
@@ -87,6 +88,18 @@ const TILES: Tile[] = [
     count: async () =>
       (await api.post<PageOf<OtcOrder>>(`${ADMIN}/otc/orders`, { status: 2, page: 1, limit: 1 })).total,
     capped: false,
+  },
+  {
+    key: 'support',
+    title: 'dashboard.support',
+    ability: 'support.reply',
+    href: '#/support',
+    // Open conversations with unread user messages come first, so the first page holds them all up to its size.
+    count: async () =>
+      (
+        await api.post<PageOf<SupportSummary>>(`${ADMIN}/support/conversations`, { status: 0, page: 1, limit: MAX })
+      ).data.filter((row) => row.unread > 0).length,
+    capped: true,
   },
   {
     key: 'quickbuy',

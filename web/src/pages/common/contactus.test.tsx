@@ -1,6 +1,7 @@
 import { act, Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import zh from '@/features/loans/locales/zh.json'
+import supportZh from '@/features/support/locales/zh.json'
 import type * as RequestModule from '@/lib/request'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
@@ -83,5 +84,14 @@ describe('the contact page', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     })
     expect(document.querySelector('.loan-officers')).toBeNull()
+  })
+
+  it('offers a chat with support that opens the customer service screen', async () => {
+    api.answers.set('/loan/config', config({ online_service: '', loan_officer: '', repayment_officer: '' }))
+    await show()
+    await until(() => document.querySelector('.support-link') !== null)
+    const link = document.querySelector('.support-link')!
+    expect(link.textContent).toContain(supportZh.link)
+    expect(link.getAttribute('href')).toBe('/pages/kefu/index')
   })
 })

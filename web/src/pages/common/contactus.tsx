@@ -1,8 +1,20 @@
 import { useTranslation } from '@/lib/i18n'
 import { LoanOfficers } from '@/features/loans'
+import { SupportLink } from '@/features/support'
 import { SinglePageScreen } from '@/features/content/screens/SinglePageScreen'
 
 export default function ContactUsScreen() {
   const { t } = useTranslation()
-  return <SinglePageScreen name="contactus" title={t('menu.contactus')} footer={<LoanOfficers />} />
+  return (
+    <SinglePageScreen
+      name="contactus"
+      title={t('menu.contactus')}
+      footer={
+        <>
+          <SupportLink />
+          <LoanOfficers />
+        </>
+      }
+    />
+  )
 }

@@ -1,0 +1,1 @@
+export { SupportScreen as default } from '@/features/support/screens/SupportScreen'
