@@ -1,7 +1,4 @@
-/*
- * Customer service, written by hand to mirror docs/api/support.md (the server's generated schema does not carry these
- * calls yet).
- */
+import type { Schemas } from '@/lib/types'
 
 /** Who wrote a line: the user, a support operator, or the platform (a `system` line's `content` is a key). */
 export type SupportSender = 'user' | 'operator' | 'system'
@@ -16,29 +13,16 @@ export const CONVERSATION_OPEN: SupportStatus = 0
 export const CONVERSATION_CLOSED: SupportStatus = 1
 
 /** One line of a conversation; `operator_name` is the operator's display name ("Support" when none). */
-export interface SupportMessage {
-  id: number
-  conversation_id: number
+export type SupportMessage = Omit<Schemas['SupportMessage'], 'from' | 'kind'> & {
   from: SupportSender
-  operator_name: string
   kind: SupportKind
-  content: string
-  created_at: string
-  created_at_ts: number
 }
 
 /** `/kefu/conversation`: the user's open conversation with all its messages, oldest first. */
-export interface SupportConversation {
-  id: number
+export type SupportConversation = Omit<Schemas['SupportConversation'], 'status' | 'messages'> & {
   status: SupportStatus
-  created_at: string
-  created_at_ts: number
-  closed_at: string
-  closed_at_ts: number
   messages: SupportMessage[]
 }
 
 /** `/kefu/unread`: operator replies the user has not read. */
-export interface SupportUnread {
-  unread: number
-}
+export type SupportUnread = Schemas['SupportUnread']
