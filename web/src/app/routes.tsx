@@ -114,6 +114,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.otcOrder, Screen: lazyScreen(() => import('@/pages/otc/order')), auth: true },
   { path: ROUTES.otcOrders, Screen: lazyScreen(() => import('@/pages/otc/orders')), auth: true },
   { path: ROUTES.otcMerchant, Screen: lazyScreen(() => import('@/pages/otc/merchant')), auth: true },
+  { path: ROUTES.game, Screen: lazyScreen(() => import('@/pages/game/game')) },
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

@@ -94,4 +94,5 @@ export const ROUTES = {
   otcOrder: '/pages/otc/order',
   otcOrders: '/pages/otc/orders',
   otcMerchant: '/pages/otc/merchant',
+  game: '/pages/game/game',
 } as const
