@@ -16,6 +16,7 @@ import {
   MoneyCollectOutlined,
   InteractionOutlined,
   ShoppingCartOutlined,
+  QuestionCircleOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { Screen } from '../lib/access'
@@ -120,6 +121,12 @@ export const SCREEN_TABLE: Record<Screen, ScreenEntry> = {
     label: 'nav.quickbuy',
     icon: <ShoppingCartOutlined />,
     component: lazy(() => import('../screens/QuickBuy')),
+  },
+  quiz: {
+    path: '/quiz',
+    label: 'nav.quiz',
+    icon: <QuestionCircleOutlined />,
+    component: lazy(() => import('../screens/Quiz')),
   },
   security: {
     path: '/security',

@@ -28,6 +28,7 @@ export const ABILITIES = {
   'otc.merchants': ['compliance'],
   'otc.disputes': ['support', 'compliance'],
   'quickbuy.manage': ['finance'],
+  'quiz.manage': ['content'],
   'traders.review': ['compliance'],
   'settings.change': [],
   'operators.manage': [],
@@ -59,6 +60,7 @@ export const SCREENS = {
   loans: ['loans.manage', 'loans.eligibility'],
   otc: ['otc.merchants', 'otc.disputes'],
   quickbuy: ['quickbuy.manage'],
+  quiz: ['quiz.manage'],
   security: [],
 } as const satisfies Record<string, readonly Ability[]>
 
