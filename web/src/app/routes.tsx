@@ -116,6 +116,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.otcMerchant, Screen: lazyScreen(() => import('@/pages/otc/merchant')), auth: true },
   { path: ROUTES.support, Screen: lazyScreen(() => import('@/pages/kefu/index')), auth: true },
   { path: ROUTES.supportKf, Screen: lazyScreen(() => import('@/pages/kf/kf')), auth: true },
+  { path: ROUTES.game, Screen: lazyScreen(() => import('@/pages/game/game')) },
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

@@ -25,6 +25,14 @@ export interface PagedListOptions<P extends ListPage<unknown>> {
   fetchPage: (page: number, limit: number) => Promise<P>
   limit?: number
   enabled?: boolean
+  /** How often to read every loaded page again, given the rows loaded so far; never when absent. */
+  refetchInterval?: (items: ItemOf<P>[]) => number | false
+}
+
+type ItemOf<P> = P extends ListPage<infer T> ? T : never
+
+function rowsOf<T>(page: ListPage<unknown>): T[] {
+  return Array.isArray(page.list) ? (page.list as T[]) : []
 }
 
 /** A ListPage endpoint read page by page; `items` holds the rows of every loaded page in order. */
@@ -33,6 +41,7 @@ export function usePagedList<T, P extends ListPage<T> = ListPage<T>>({
   fetchPage,
   limit = PAGE_LIMIT,
   enabled = true,
+  refetchInterval,
 }: PagedListOptions<P>) {
   const query = useInfiniteQuery({
     queryKey,
@@ -40,6 +49,9 @@ export function usePagedList<T, P extends ListPage<T> = ListPage<T>>({
     initialPageParam: 1,
     getNextPageParam: (last: P, all: P[], lastPage: number) => nextPageParam<T>(last, all, lastPage, limit),
     enabled,
+    refetchInterval: refetchInterval
+      ? (query) => refetchInterval((query.state.data?.pages ?? []).flatMap((page) => rowsOf<ItemOf<P>>(page)))
+      : undefined,
   })
   const items: T[] = query.data?.pages.flatMap((page) => (Array.isArray(page.list) ? page.list : [])) ?? []
   return { ...query, items }

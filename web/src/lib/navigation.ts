@@ -96,4 +96,5 @@ export const ROUTES = {
   otcMerchant: '/pages/otc/merchant',
   support: '/pages/kefu/index',
   supportKf: '/pages/kf/kf',
+  game: '/pages/game/game',
 } as const

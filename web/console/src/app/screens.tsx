@@ -17,6 +17,7 @@ import {
   InteractionOutlined,
   ShoppingCartOutlined,
   CustomerServiceOutlined,
+  QuestionCircleOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { Screen } from '../lib/access'
@@ -127,6 +128,12 @@ export const SCREEN_TABLE: Record<Screen, ScreenEntry> = {
     label: 'nav.support',
     icon: <CustomerServiceOutlined />,
     component: lazy(() => import('../screens/Support')),
+  },
+  quiz: {
+    path: '/quiz',
+    label: 'nav.quiz',
+    icon: <QuestionCircleOutlined />,
+    component: lazy(() => import('../screens/Quiz')),
   },
   security: {
     path: '/security',

@@ -44,8 +44,13 @@ describe('what each role sees', () => {
     expect(can('compliance', 'users.balances')).toBe(false)
   })
 
-  it('shows content operators content and menus only', () => {
-    expect(visibleScreens('content')).toEqual(['dashboard', 'content', 'menus', 'security'])
+  it('shows content operators content, menus and the quiz rounds only', () => {
+    expect(visibleScreens('content')).toEqual(['dashboard', 'content', 'menus', 'quiz', 'security'])
+  })
+
+  it('gives the quiz rounds to content operators and admins only', () => {
+    expect(mayOpen('admin', 'quiz')).toBe(true)
+    for (const role of ['finance', 'compliance', 'support'] as const) expect(mayOpen(role, 'quiz')).toBe(false)
   })
 
   it('gives the loans screen whole to finance and admins only, and compliance just its eligibility tab', () => {

@@ -29,6 +29,7 @@ export const ABILITIES = {
   'otc.disputes': ['support', 'compliance'],
   'quickbuy.manage': ['finance'],
   'support.reply': ['support'],
+  'quiz.manage': ['content'],
   'traders.review': ['compliance'],
   'settings.change': [],
   'operators.manage': [],
@@ -61,6 +62,7 @@ export const SCREENS = {
   otc: ['otc.merchants', 'otc.disputes'],
   quickbuy: ['quickbuy.manage'],
   support: ['support.reply'],
+  quiz: ['quiz.manage'],
   security: [],
 } as const satisfies Record<string, readonly Ability[]>
 

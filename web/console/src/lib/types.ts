@@ -446,3 +446,41 @@ export interface AdminSupportConversation {
   conversation: SupportSummary
   messages: SupportMessage[]
 }
+
+/* The quiz rounds, written by hand to mirror docs/api/quiz.md field for field. */
+
+/** A round's state: 0 not started, 1 guessing, 2 closed, 3 unsettled (due, not yet settled), 4 settled. */
+export type QuizState = 0 | 1 | 2 | 3 | 4
+
+/** The two index samples a round was settled from; `payout_ratio` is "" when every stake was returned. */
+export interface QuizEvidence {
+  ref_price: string
+  ref_ts: number
+  ref_source: string
+  final_price: string
+  final_ts: number
+  final_source: string
+  fee: string
+  payout_ratio: string
+}
+
+/** A round as `/quiz/rounds` lists it, with its pools and, once settled, its outcome and evidence. */
+export interface QuizRound {
+  id: number
+  market: string
+  question: string
+  state: QuizState
+  opens_at: string
+  opens_at_ts: number
+  closes_at: string
+  closes_at_ts: number
+  settles_at: string
+  settles_at_ts: number
+  up_total: string
+  down_total: string
+  pool: string
+  /** "" until settled, then up, down, tie, none or void. */
+  outcome: string
+  evidence: QuizEvidence | null
+  demo: boolean
+}

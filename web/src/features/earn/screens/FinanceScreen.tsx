@@ -6,6 +6,7 @@ import {
   LockOutline,
   LoopOutline,
   PayCircleOutline,
+  QuestionCircleOutline,
 } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
@@ -151,6 +152,19 @@ function QuickBuyCard() {
   )
 }
 
+/** The price guessing game as the Finance tab shows it: a link only, so its screen's code loads when opened. */
+function GameCard() {
+  const { t } = useTranslation()
+  return (
+    <ProductLink
+      to={ROUTES.game}
+      icon={<QuestionCircleOutline />}
+      title={t('earn.game_title')}
+      line={t('earn.game_line')}
+    />
+  )
+}
+
 /** What the user holds in lock mining per asset and the interest it has paid. */
 function Holdings() {
   const { t } = useTranslation()
@@ -203,7 +217,7 @@ function Holdings() {
 }
 
 /** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment), the ways to borrow and
- * to buy coins with fiat or trade them with other users, and the user's lock-mining holdings. */
+ * to buy coins with fiat or trade them with other users, the price guessing game, and the user's lock-mining holdings. */
 export function FinanceScreen() {
   useEarnStrings()
   const { t } = useTranslation()
@@ -218,6 +232,7 @@ export function FinanceScreen() {
         <LoansCard />
         <OtcCard />
         <QuickBuyCard />
+        <GameCard />
       </div>
     </Page>
   )

@@ -1,0 +1,123 @@
+import { Tabs } from 'antd-mobile'
+import { useState } from 'react'
+import { CloseCircleOutline, FileOutline } from '@/components/icons'
+import { DemoBadge } from '@/components/DemoBadge'
+import { Page } from '@/components/Page'
+import { PagedList } from '@/components/PagedList'
+import { LoadingView, StateView } from '@/components/StateView'
+import { useTranslation } from '@/lib/i18n'
+import { ROUTES } from '@/lib/navigation'
+import { useNavigate, useSearchParams } from '@/lib/router'
+import { selectIsLoggedIn, useSession } from '@/lib/session'
+import { toast } from '@/lib/toast'
+import { BetRow } from '../components/BetRow'
+import { BetSheet } from '../components/BetSheet'
+import { RoundCard } from '../components/RoundCard'
+import { useNow } from '../now'
+import '../quiz.css'
+import { useMyBets, useQuizConfig, useRounds } from '../queries'
+import { plain } from '../rules'
+import { useQuizStrings } from '../strings'
+import type { QuizRoundView, QuizRules, QuizSide } from '../types'
+
+type GameTab = 'rounds' | 'bets'
+
+/** The rounds, each with its buttons to guess, and the sheet that places a bet. */
+function Rounds({ rules }: { rules: QuizRules }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const loggedIn = useSession(selectIsLoggedIn)
+  const rounds = useRounds()
+  const now = useNow()
+  const [guess, setGuess] = useState<{ round: QuizRoundView; side: QuizSide } | null>(null)
+  const onGuess = (round: QuizRoundView, side: QuizSide) => {
+    if (!loggedIn) {
+      toast.show(t('guard.login_first'))
+      void navigate(ROUTES.login)
+      return
+    }
+    setGuess({ round, side })
+  }
+  return (
+    <>
+      <p className="quiz-rules">
+        {t('quiz.rules_line', {
+          min: plain(rules.min_bet),
+          max: plain(rules.max_bet),
+          currency: rules.currency,
+          fee: plain(rules.fee),
+        })}
+      </p>
+      <PagedList
+        query={rounds}
+        rowKey={(round) => round.id}
+        empty={<StateView icon={<FileOutline />} title={t('quiz.no_rounds')} />}
+        renderItem={(round) => <RoundCard round={round} currency={rules.currency} now={now} onGuess={onGuess} />}
+      />
+      <BetSheet guess={guess} rules={rules} onClose={() => setGuess(null)} />
+    </>
+  )
+}
+
+/** The caller's bets, newest first; a guest is asked to log in. */
+function MyBets({ rules }: { rules: QuizRules }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const loggedIn = useSession(selectIsLoggedIn)
+  const bets = useMyBets()
+  if (!loggedIn) {
+    return (
+      <StateView
+        icon={<FileOutline />}
+        title={t('quiz.login_bets')}
+        action={{ label: t('common.login'), onClick: () => void navigate(ROUTES.login) }}
+      />
+    )
+  }
+  return (
+    <PagedList
+      query={bets}
+      rowKey={(bet) => bet.id}
+      empty={<StateView icon={<FileOutline />} title={t('quiz.no_bets')} />}
+      renderItem={(bet) => <BetRow bet={bet} currency={rules.currency} />}
+    />
+  )
+}
+
+/**
+ * The price guessing game (`?tab=bets` opens the caller's bets): rounds asking whether an index will be up or down at
+ * settlement from where it stood at closing. Anyone may browse; betting needs a login.
+ */
+export function GameScreen() {
+  useQuizStrings()
+  const { t } = useTranslation()
+  const config = useQuizConfig()
+  const [params, setParams] = useSearchParams()
+  const tab: GameTab = params.get('tab') === 'bets' ? 'bets' : 'rounds'
+  const choose = (next: GameTab) => setParams(next === 'bets' ? { tab: 'bets' } : {}, { replace: true })
+  return (
+    <Page title={t('quiz.title')} right={<DemoBadge />}>
+      <Tabs activeKey={tab} onChange={(key) => choose(key === 'bets' ? 'bets' : 'rounds')}>
+        <Tabs.Tab key="rounds" title={t('quiz.tab_rounds')} />
+        <Tabs.Tab key="bets" title={t('quiz.tab_bets')} />
+      </Tabs>
+      <div className="quiz">
+        {config.data ? (
+          tab === 'bets' ? (
+            <MyBets rules={config.data.rules} />
+          ) : (
+            <Rounds rules={config.data.rules} />
+          )
+        ) : config.isError ? (
+          <StateView
+            icon={<CloseCircleOutline />}
+            title={t('content.load_failed')}
+            action={{ label: t('common.retry'), onClick: () => void config.refetch() }}
+          />
+        ) : (
+          <LoadingView label={t('common.loading')} />
+        )}
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export { GameScreen as default } from '@/features/quiz/screens/GameScreen'
