@@ -72,8 +72,16 @@ export async function waitShown(page: Page, locator: Locator, timeout = 30_000):
 
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true })
-  // Page transitions are CSS animations; capture the screen once they have settled.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
+  // Page transitions are CSS animations; capture the screen once they have settled. Endless ones (a spinner while a
+  // list refreshes) never finish, so they are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` })
 }
 

@@ -65,7 +65,8 @@ describe('the price guessing game in the browser', () => {
     // A round of its own, guessing two seconds from now for a minute, so that the test never depends on the minute
     // of the hour the demo's rounds follow.
     const content = await operatorToken(server, 'quiz-content@example.com', 'content')
-    const now = Date.now()
+    // A round's closing and settling times are whole seconds.
+    const now = Math.ceil(Date.now() / 1000) * 1000
     const opensAt = now + 2_000
     ok(
       await adminApi(
@@ -105,6 +106,8 @@ describe('the price guessing game in the browser', () => {
         finance,
       ),
     )
+    // Demo accounts start with demo funds; the bet is measured from what the account holds now.
+    const before = Number(await changeBalance(player, currency))
     await untilState(roundId, 1)
 
     const page = await phone(browser)
@@ -135,7 +138,7 @@ describe('the price guessing game in the browser', () => {
     expect(bet!.status).toBe(0)
     expect(bet!.side).toBe('up')
     expect(Number(bet!.amount)).toBe(10)
-    expect(Number(await changeBalance(token, currency))).toBe(90)
+    expect(Number(await changeBalance(token, currency))).toBe(before - 10)
 
     await useLanguage(page, server, 'zh', '/pages/game/game')
     const zhCard = page.locator(`.quiz-round[data-round="${roundId}"]`)
