@@ -37,16 +37,17 @@ check-rust:
 test-rust:
 	$(CARGO) test --workspace --locked
 
-## The API suite on PostgreSQL in three processes, a third of its modules each: each test server's market tasks
-## keep their own connections until the process ends, and one process of all the tests would pass the cluster's
-## max_connections.
-PG_FIRST := account admin content demo feeds fiat funds hostile hours http identity ledger lever limits
-PG_SECOND := loans lockming markets messages micro openapi operations otc payees people profile quickbuy
+## The API suite on PostgreSQL in five processes of a few modules each: each test server's tasks keep their own
+## connections until the process ends, and one process of all the tests would pass the cluster's max_connections.
+PG_GROUPS := "account admin content demo feeds fiat funds" "hostile hours http identity ledger lever limits" \
+	"loans lockming markets messages micro openapi operations otc payees people profile quickbuy" \
+	"dual follow ieo liabilities quiz realtime schemas"
+PG_LISTED := $(subst ",,$(PG_GROUPS))
 test-postgres:
-	scripts/with-postgres.sh sh -c '$(CARGO) test --locked -p mercato-server --test api -- \
-		$(foreach m,$(PG_FIRST),$(m)::) && \
-		$(CARGO) test --locked -p mercato-server --test api -- $(foreach m,$(PG_SECOND),$(m)::) && \
-		$(CARGO) test --locked -p mercato-server --test api -- $(foreach m,$(PG_FIRST) $(PG_SECOND),--skip $(m)::)'
+	scripts/with-postgres.sh sh -c 'set -e; for group in $(PG_GROUPS); do \
+		$(CARGO) test --locked -p mercato-server --test api -- $$(for m in $$group; do printf "%s:: " $$m; done); \
+		done; \
+		$(CARGO) test --locked -p mercato-server --test api -- $(foreach m,$(PG_LISTED),--skip $(m)::)'
 
 ## test-cluster: nodes of the real binary on a throwaway PostgreSQL, redis-server and HAProxy (Debian's packages):
 ## trading and events across nodes, failover on kill -9, fencing, revocation and limits across nodes

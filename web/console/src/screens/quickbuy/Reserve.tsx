@@ -1,20 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Col, Form, Input, Row, Table } from 'antd'
+import { Alert, Col, Row, Table } from 'antd'
 import Decimal from 'decimal.js'
-import { AssetSelect } from '../../components/AssetSelect'
-import { rule } from '../../components/rules'
-import { showOnField } from '../../components/serverErrors'
+import { ReserveMoveCard } from '../../components/ReserveMoveCard'
 import { ADMIN, api } from '../../lib/client'
-import { useAction } from '../../lib/hooks'
-import { useI18n, type TextKey } from '../../lib/i18n'
+import { useI18n } from '../../lib/i18n'
 import type { QuickReserveLine } from '../../lib/types'
-import { checkPositiveAmount, checkReason, checkRequired, REASON_MAX } from '../../lib/validation'
-
-interface ReserveValues {
-  currency: number
-  amount: string
-  reason: string
-}
 
 /** What the reserve holds beyond what open orders were promised; never shown below zero. */
 function free(line: QuickReserveLine): string {
@@ -24,57 +14,6 @@ function free(line: QuickReserveLine): string {
   } catch {
     return '–'
   }
-}
-
-/** Moves an asset into (custody → quick buy) or out of the quick buy reserve, with the reason the audit log keeps. */
-function ReserveCard({ path, title, danger }: { path: string; title: TextKey; danger?: boolean }) {
-  const { t } = useI18n()
-  const [form] = Form.useForm<ReserveValues>()
-  const run = useAction(
-    (values: ReserveValues) =>
-      api.post(`${ADMIN}${path}`, {
-        currency: values.currency,
-        amount: values.amount.trim(),
-        reason: values.reason.trim(),
-      }),
-    [['quickbuy', 'reserve']],
-  )
-  return (
-    <Card size="small" title={t(title)}>
-      <Form
-        form={form}
-        layout="vertical"
-        name={path.split('/').pop()}
-        onFinish={(values) =>
-          void run
-            .mutateAsync(values)
-            .then(() => form.resetFields())
-            .catch((error: unknown) => showOnField(form, error, ['currency', 'amount', 'reason']))
-        }
-      >
-        <Row gutter={8}>
-          <Col span={12}>
-            <Form.Item name="currency" label={t('common.asset')} rules={[rule(checkRequired, t)]}>
-              <AssetSelect />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="amount" label={t('common.amount')} rules={[rule(checkPositiveAmount, t)]}>
-              <Input inputMode="decimal" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="reason" label={t('form.reason')} rules={[rule(checkReason, t)]}>
-              <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Button htmlType="submit" type={danger ? 'default' : 'primary'} danger={danger} loading={run.isPending}>
-          {t(title)}
-        </Button>
-      </Form>
-    </Card>
-  )
 }
 
 /** What the quick buy reserve holds and has promised, with funding and withdrawing (finance; audited). */
@@ -104,10 +43,15 @@ export function Reserve() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <ReserveCard path="/quickbuy/reserve/fund" title="quickbuy.fund" />
+          <ReserveMoveCard path="/quickbuy/reserve/fund" title="quickbuy.fund" refreshes={[['quickbuy', 'reserve']]} />
         </Col>
         <Col xs={24} xl={12}>
-          <ReserveCard path="/quickbuy/reserve/withdraw" title="quickbuy.withdraw" danger />
+          <ReserveMoveCard
+            path="/quickbuy/reserve/withdraw"
+            title="quickbuy.withdraw"
+            danger
+            refreshes={[['quickbuy', 'reserve']]}
+          />
         </Col>
       </Row>
     </>
