@@ -109,6 +109,7 @@ async fn open(app: &AppState, user: UserId, lots: i64) -> Result<()> {
         target_price: String::new(),
         target_profit_price: String::new(),
         stop_loss_price: String::new(),
+        coupon_id: None,
     };
     lever::submit(app, Lang::En, user, input, None)
         .await

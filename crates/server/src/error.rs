@@ -127,6 +127,13 @@ error_codes! {
     SupportRateLimited => "support_rate_limited",
     SupportClosed => "support_closed",
     QuizClosed => "quiz_closed",
+    CouponInvalid => "coupon_invalid",
+    CouponClaimed => "coupon_claimed",
+    CouponSoldOut => "coupon_sold_out",
+    CouponNotEligible => "coupon_not_eligible",
+    CouponUnusable => "coupon_unusable",
+    ChatMuted => "chat_muted",
+    ChatRateLimited => "chat_rate_limited",
 }
 
 impl ErrorCode {

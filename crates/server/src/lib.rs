@@ -8,6 +8,7 @@ pub mod cli;
 pub mod clock;
 pub mod cluster;
 pub mod config;
+pub mod coupons;
 pub mod db;
 pub mod earn;
 pub mod error;
@@ -32,6 +33,7 @@ pub mod rules;
 pub mod settings;
 pub mod startup;
 pub mod telemetry;
+pub mod vip;
 pub mod web;
 pub mod wire;
 

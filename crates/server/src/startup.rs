@@ -112,6 +112,15 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         clock: state.clock.clone(),
         demo_market,
     }));
+    tokio::spawn(features::referral::daily::run(features::referral::daily::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+    }));
+    tokio::spawn(features::vip::daily::run(features::vip::daily::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+        market: state.market.clone(),
+    }));
     tokio::spawn(crate::liabilities::run(crate::liabilities::Ctx {
         db: fenced(&state.db),
         clock: state.clock.clone(),
@@ -167,6 +176,9 @@ impl Application {
                 .map_err(|e| anyhow::anyhow!("demo IEO projects not set: {}", e.code.as_str()))?;
             crate::earn::dual::demo::keep(&db, clock.now_ms()).await?;
             features::quickbuy::demo::seed_demo(&db, clock.now_ms()).await?;
+            features::coupons::back_office::seed_demo(&db, clock.now_ms())
+                .await
+                .map_err(|e| anyhow::anyhow!("demo coupon campaign not set: {}", e.code.as_str()))?;
         }
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
         let (cluster, driver) = Cluster::connect(
@@ -394,6 +406,10 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::quickbuy::routes::routes())
         .merge(features::support::routes::routes())
         .merge(features::quiz::routes::routes())
+        .merge(features::referral::routes::routes())
+        .merge(features::vip::routes::routes())
+        .merge(features::coupons::routes::routes())
+        .merge(features::chat::routes::routes())
 }
 
 /// The socket events with a fixed shape, for the OpenAPI document.

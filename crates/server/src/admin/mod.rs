@@ -1,6 +1,8 @@
 //! The back office: operator accounts with roles, their own sessions (never valid on `/api`, as user sessions are
 //! never valid here), and an append-only audit log of everything operators do (ARCHITECTURE §11).
 
+mod chat;
+mod coupons;
 mod dto;
 mod dual;
 mod earn;

@@ -4,8 +4,8 @@ use axum::{
 };
 
 use super::{
-    dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, quiz, support,
-    traders,
+    chat, coupons, dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, quiz,
+    support, traders,
 };
 use crate::app::AppState;
 
@@ -113,6 +113,21 @@ pub fn routes() -> Router<AppState> {
         .route("/support/close", post(support::close))
         .route("/quiz/rounds", get(quiz::rounds).post(quiz::rounds))
         .route("/quiz/rounds/create", post(quiz::create))
+        .route(
+            "/coupons/campaigns",
+            get(coupons::campaigns).post(coupons::campaigns),
+        )
+        .route("/coupons/campaigns/create", post(coupons::create))
+        .route("/coupons/campaigns/end", post(coupons::end))
+        .route("/coupons/issue", post(coupons::issue))
+        .route("/coupons/reserve", get(coupons::reserve).post(coupons::reserve))
+        .route("/coupons/reserve/fund", post(coupons::fund_reserve))
+        .route("/coupons/reserve/withdraw", post(coupons::withdraw_reserve))
+        .route("/chat/messages", get(chat::messages).post(chat::messages))
+        .route("/chat/delete", post(chat::delete))
+        .route("/chat/mute", post(chat::mute))
+        .route("/chat/unmute", post(chat::unmute))
+        .route("/chat/mutes", get(chat::mutes).post(chat::mutes))
         .route("/markets/open", post(markets::open))
         .route("/totp/setup", post(h::totp_setup))
         .route("/totp/enable", post(h::totp_enable))

@@ -145,6 +145,14 @@ pub async fn emit_to_user(fanout: &Fanout, user_id: UserId, event: &str, payload
     }
 }
 
+/// Sends a public event to every socket in a room, on every node. Call it only after the commit the event reports.
+pub async fn emit_to_room(fanout: &Fanout, room: String, event: &str, payload: &Value) {
+    let Some(all) = sockets(fanout) else { return };
+    if let Err(err) = all.to(room).emit(event, payload).await {
+        tracing::debug!(%err, event, "room event not delivered");
+    }
+}
+
 /// A private event in the one form they all share (API-CONTRACT §6): `{type, to, event, data, ts}`, with the
 /// fields of `beside` (a struct, or `()` for none) next to `data`.
 #[derive(Serialize)]

@@ -1,8 +1,10 @@
 //! Product areas, one folder each: `routes handlers service repo dto`.
 
 pub mod account;
+pub mod chat;
 pub mod content;
 pub mod convert;
+pub mod coupons;
 pub mod dual;
 pub mod fiat;
 pub mod follow;
@@ -20,9 +22,11 @@ pub mod payees;
 pub mod quickbuy;
 pub mod quiz;
 pub mod quotes;
+pub mod referral;
 pub mod reserve;
 pub mod site;
 pub mod spot;
 pub mod support;
 pub mod upload;
+pub mod vip;
 pub mod wallet;

@@ -100,6 +100,8 @@ pub enum SystemRole {
     QuickBuy,
     /// The stakes of quiz rounds not yet settled, one account per asset.
     QuizPool,
+    /// What coupons pay from when they are used, one account per asset, funded by operators.
+    Marketing,
 }
 
 impl SystemRole {
@@ -125,6 +127,7 @@ impl SystemRole {
             SystemRole::LoanCollateral => "loan_collateral",
             SystemRole::QuickBuy => "quickbuy",
             SystemRole::QuizPool => "quiz_pool",
+            SystemRole::Marketing => "marketing",
         }
     }
 }
@@ -256,6 +259,14 @@ pub enum TxKind {
     QuizRefund = 63,
     /// A settled quiz round's fee and rounding go to the fee account.
     QuizFee = 64,
+    /// An inviter's daily share of the trading fees an invitee paid, from the fee account.
+    ReferralRebate = 65,
+    /// A coupon pays (part of) a fee from the `marketing` account.
+    CouponUse = 66,
+    /// An operator brings marketing funds from the outside (`custody`).
+    MarketingFund = 67,
+    /// An operator returns marketing funds to the outside (`custody`).
+    MarketingWithdraw = 68,
 }
 
 impl TxKind {
@@ -317,6 +328,10 @@ impl TxKind {
             62 => "ledger_quiz_payout",
             63 => "ledger_quiz_refund",
             64 => "ledger_quiz_fee",
+            65 => "ledger_referral_rebate",
+            66 => "ledger_coupon_use",
+            67 => "ledger_marketing_fund",
+            68 => "ledger_marketing_withdraw",
             _ => "ledger_other",
         }
     }

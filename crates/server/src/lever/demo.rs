@@ -126,6 +126,8 @@ async fn step(
         sl,
         claim: None,
         answer: json!("demo"),
+        fee_discount: 0,
+        coupon_id: None,
     };
     let opened = app.lever.ask(Command::Submit(Box::new(submit), reply), rx).await;
     opened.map_err(|e| anyhow::anyhow!("open refused: {}", e.code.as_str()))?;

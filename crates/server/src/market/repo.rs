@@ -309,12 +309,14 @@ pub struct OrderRow {
     pub status: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    /// Percent off this order's fees, from its owner's VIP level when it was placed.
+    pub fee_discount: i64,
 }
 
 macro_rules! order_columns {
     () => {
         "id, market_id, user_id, side, order_type, price, qty, quote_budget, filled_qty, filled_quote, fee, frozen, \
-         status, created_at, updated_at"
+         status, created_at, updated_at, fee_discount"
     };
 }
 
@@ -387,6 +389,7 @@ pub struct NewOrder {
     pub qty: i64,
     pub quote_budget: i64,
     pub frozen: i64,
+    pub fee_discount: i64,
     pub now: i64,
 }
 
@@ -397,8 +400,8 @@ pub async fn insert_orders(tx: &mut Tx, orders: &[NewOrder]) -> Result<Vec<i64>,
     for chunk in orders.chunks(MAX_ROWS) {
         let sql = format!(
             "INSERT INTO spot_orders (market_id, user_id, side, order_type, price, qty, quote_budget, frozen, status, \
-             created_at, updated_at) VALUES {} RETURNING id",
-            value_rows(chunk.len(), 11, false)
+             created_at, updated_at, fee_discount) VALUES {} RETURNING id",
+            value_rows(chunk.len(), 12, false)
         );
         let got = on_tx!(tx, c => {
             let mut q = sqlx::query_scalar::<_, i64>(AssertSqlSafe(sql));
@@ -414,7 +417,8 @@ pub async fn insert_orders(tx: &mut Tx, orders: &[NewOrder]) -> Result<Vec<i64>,
                     .bind(o.frozen)
                     .bind(super::spot::OPEN)
                     .bind(o.now)
-                    .bind(o.now);
+                    .bind(o.now)
+                    .bind(o.fee_discount);
             }
             q.fetch_all(c).await
         })?;

@@ -110,6 +110,7 @@ pub fn canonical_topic(app: &AppState, topic: &str) -> Option<String> {
             let m = app.market.by_symbol(rest).filter(|m| m.is_spot())?;
             Some(format!("{kind}:{}", m.symbol()))
         }
+        "chat" => crate::i18n::Lang::parse(rest).map(|lang| format!("chat:{}", lang.code())),
         "kline" | "index_kline" => {
             let (symbol, period) = rest.rsplit_once(':')?;
             let m = app.market.by_symbol(symbol)?;

@@ -4,8 +4,10 @@
 
 mod account;
 mod admin;
+mod chat;
 mod common;
 mod content;
+mod coupons;
 mod demo;
 mod dual;
 mod feeds;
@@ -35,11 +37,13 @@ mod profile;
 mod quickbuy;
 mod quiz;
 mod realtime;
+mod referral;
 mod schemas;
 mod sessions;
 mod site;
 mod spot;
 mod support;
 mod upload;
+mod vip;
 mod wallet;
 mod wallet_login;

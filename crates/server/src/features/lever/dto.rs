@@ -38,6 +38,8 @@ pub struct SubmitInput {
     pub target_profit_price: String,
     #[serde(default)]
     pub stop_loss_price: String,
+    /// A fee coupon (`/coupon/usable`) paying the opening fee of a market order.
+    pub coupon_id: Option<i64>,
 }
 
 /// `/lever/dealall` and `/lever/my_trade`: the user's positions, of one instrument or all.

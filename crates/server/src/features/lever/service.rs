@@ -146,6 +146,7 @@ pub async fn submit(
             input.target_price.clone(),
             input.target_profit_price.clone(),
             input.stop_loss_price.clone(),
+            input.coupon_id.unwrap_or(0).to_string(),
         ];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
         Claim::new(user_id, key, "/lever/submit", &fields, app.clock.now_ms())
@@ -161,6 +162,8 @@ pub async fn submit(
         sl: parse_price(&input.stop_loss_price)?,
         claim,
         answer: json!(i18n::text(lang, "lever_submitted", &[])),
+        fee_discount: crate::vip::discount_for(&app.db, user_id).await?,
+        coupon_id: input.coupon_id.filter(|id| *id > 0),
     };
     let (reply, rx) = oneshot::channel();
     idempotency::text_of(

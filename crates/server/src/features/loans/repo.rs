@@ -24,7 +24,11 @@ pub async fn eligible(tx: &mut Tx, user_id: UserId) -> Result<bool, sqlx::Error>
         .bind(user_id)
         .fetch_optional(c)
         .await)?;
-    Ok(row == Some(1))
+    // An operator's decision wins; without one, the published VIP level decides (ADR 57).
+    match row {
+        Some(flag) => Ok(flag == 1),
+        None => crate::vip::may_borrow_in(tx, user_id).await,
+    }
 }
 
 pub struct NewLoan<'a> {

@@ -119,6 +119,7 @@ pub async fn trade(
         kind: checked.kind,
         claim,
         answer: json!(i18n::text(lang, "order_placed", &[])),
+        fee_discount: crate::vip::discount_for(&app.db, user_id).await?,
     };
     ask(app, m.id(), Command::Place(Box::new(place), reply), rx).await
 }

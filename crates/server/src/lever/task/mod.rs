@@ -49,6 +49,10 @@ pub struct Submit {
     pub sl: i64,
     pub claim: Option<Claim>,
     pub answer: Value,
+    /// Percent off the opening fee (the user's VIP level, ADR 57).
+    pub fee_discount: i64,
+    /// A fee coupon to pay the opening fee with (market orders only, ADR 58).
+    pub coupon_id: Option<i64>,
 }
 
 #[derive(Debug)]

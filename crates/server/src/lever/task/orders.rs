@@ -82,8 +82,14 @@ impl RiskTask {
         }
         let notional = formula::notional(price, qty, UNIT).ok_or(ErrorCode::InvalidLots)?;
         let margin = formula::margin(notional, s.leverage).ok_or(ErrorCode::InvalidLots)?;
-        let fee = formula::fee(notional, self.params.fee_ppm);
+        let fee = formula::fee(
+            notional,
+            crate::vip::discounted_ppm(self.params.fee_ppm, s.fee_discount),
+        );
         let entrust = s.limit.is_some();
+        if entrust && s.coupon_id.is_some() {
+            return Err(ErrorCode::CouponUnusable.into());
+        }
         let mut row = PositionRow {
             id: 0,
             user_id: s.user_id,
@@ -121,6 +127,16 @@ impl RiskTask {
         };
         let mut tx = self.app.db.begin().await?;
         row.id = repo::insert(&mut tx, &row).await?;
+        if let Some(coupon) = s.coupon_id {
+            crate::coupons::use_for_fee(
+                &mut tx,
+                (s.user_id, crate::ledger::AccountKind::Lever),
+                (coupon, USDT),
+                fee,
+                (&format!("lever_position:{}", row.id), now),
+            )
+            .await?;
+        }
         let mut legs = vec![Leg {
             owner: owner(s.user_id),
             asset_id: USDT,

@@ -147,6 +147,7 @@ async fn place(app: &Ctx, m: &Market, user: UserId, side: engine::Side, kind: sp
         kind,
         claim: None,
         answer: json!(null),
+        fee_discount: 0,
     };
     send(app, m.id(), spot::Command::Place(Box::new(place), reply)).await;
     if let Ok(Err(err)) = done.await {

@@ -85,6 +85,8 @@ pub struct Place {
     pub claim: Option<Claim>,
     /// What the caller answers on success (stored with the idempotency key).
     pub answer: Value,
+    /// Percent off the order's fees (its owner's VIP level, ADR 57).
+    pub fee_discount: i64,
 }
 
 /// What a market's task is asked to do; each answers through its channel once the transaction has committed.

@@ -78,6 +78,7 @@ pub(super) fn new_order(m: &Market, place: &Place, now: i64) -> Result<repo::New
         qty: lots,
         quote_budget: budget,
         frozen,
+        fee_discount: place.fee_discount,
         now,
     })
 }
@@ -126,6 +127,7 @@ pub(super) async fn place_order(
         status: OPEN,
         created_at: now,
         updated_at: now,
+        fee_discount: row.fee_discount,
     };
     out.balances.push((place.user_id, asset));
     let orders_before = out.orders.len();
@@ -191,6 +193,8 @@ pub(super) async fn place_order(
                     Side::Buy => (fees.taker_ppm, fees.maker_ppm),
                     Side::Sell => (fees.maker_ppm, fees.taker_ppm),
                 };
+                let buyer_ppm = crate::vip::discounted_ppm(buyer_ppm, buyer.fee_discount);
+                let seller_ppm = crate::vip::discounted_ppm(seller_ppm, seller.fee_discount);
                 let money = fill_money(m, price, qty, buyer_limit, buyer_ppm, seller_ppm)
                     .ok_or(AppError::field("amount"))?;
                 let (buyer_id, seller_id) = (buyer.user_id, seller.user_id);

@@ -1,0 +1,106 @@
+//! Coupons at the moment they apply (ADR 58): a coupon is marked used in the transaction of the trade it pays for,
+//! and its value comes from the funded `marketing` account, so racing uses of one coupon pay once and a coupon
+//! never pays from money that is not there. Issuing and listing coupons is the coupons feature's.
+
+use crate::{
+    db::{Tx, limit_keys},
+    error::{AppError, ErrorCode},
+    ids::{AssetId, UserId},
+    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+    on_tx,
+};
+
+/// Kinds of coupon.
+pub const FEE: &str = "fee";
+
+/// What a coupon pays toward a fee: its value, at most the whole fee.
+pub fn covers(value: i64, fee: i64) -> i64 {
+    value.min(fee).max(0)
+}
+
+#[derive(sqlx::FromRow)]
+struct Usable {
+    kind: String,
+    value: i64,
+    asset_id: AssetId,
+    expires_at: i64,
+}
+
+/// Uses the user's fee coupon `id` toward `fee` (in the coupon's asset, paid into account `kind`) for the trade
+/// `used_on`, inside the caller's transaction: marks it used and posts what it covers from `marketing` to the
+/// user's account, so the trade's own posting charges the full fee. Answers what it covered.
+pub async fn use_for_fee(
+    tx: &mut Tx,
+    (user_id, kind): (UserId, AccountKind),
+    (id, asset_id): (i64, AssetId),
+    fee: i64,
+    (used_on, now): (&str, i64),
+) -> Result<i64, AppError> {
+    let usable = on_tx!(tx, c => sqlx::query_as::<_, Usable>(
+        "SELECT k.kind, k.value, k.asset_id, c.expires_at FROM coupons c \
+         JOIN coupon_campaigns k ON k.id = c.campaign_id \
+         WHERE c.id = $1 AND c.user_id = $2 AND c.status = 1",
+    )
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(c)
+    .await)?
+    .filter(|u| u.kind == FEE && u.asset_id == asset_id && u.expires_at > now)
+    .ok_or(ErrorCode::CouponUnusable)?;
+    let covered = covers(usable.value, fee);
+    if covered == 0 {
+        return Err(ErrorCode::CouponUnusable.into());
+    }
+    limit_keys::take(tx, &format!("marketing:{asset_id}"), now).await?;
+    let held = on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
+        "SELECT available FROM accounts WHERE user_id IS NULL AND system_role = 'marketing' AND asset_id = $1",
+    )
+    .bind(asset_id)
+    .fetch_optional(c)
+    .await)?
+    .unwrap_or(0);
+    if held < covered {
+        return Err(ErrorCode::CouponUnusable.into());
+    }
+    let marked = on_tx!(tx, c => sqlx::query(
+        "UPDATE coupons SET status = 2, used_at = $1, used_on = $2, covered = $3 WHERE id = $4 AND status = 1",
+    )
+    .bind(now)
+    .bind(used_on)
+    .bind(covered)
+    .bind(id)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))?;
+    if marked != 1 {
+        return Err(ErrorCode::CouponUnusable.into());
+    }
+    ledger::post(
+        tx,
+        &Posting {
+            kind: TxKind::CouponUse,
+            reference: &format!("coupon:{id}"),
+            memo: used_on,
+            idempotency_key: None,
+            legs: vec![
+                Leg::available(Owner::System(SystemRole::Marketing), asset_id, -covered),
+                Leg::available(Owner::User(user_id, kind), asset_id, covered),
+            ],
+            now,
+        },
+    )
+    .await?;
+    Ok(covered)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::covers;
+
+    #[test]
+    fn a_5_usdt_coupon_pays_a_3_usdt_fee_whole_and_5_of_an_8_usdt_fee() {
+        assert_eq!(covers(5, 3), 3);
+        assert_eq!(covers(5, 8), 5);
+        assert_eq!(covers(5, 0), 0);
+    }
+}
