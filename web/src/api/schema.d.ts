@@ -22,6 +22,76 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/chat/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A room's newest messages before `before_id`, oldest first */
+    get: operations['get_chat_history']
+    put?: never
+    /** A room's newest messages before `before_id`, oldest first */
+    post: operations['post_chat_history']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/chat/report': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Reports a message to the content operators (once per user and message) */
+    post: operations['post_chat_report']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/chat/rooms': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The public chat rooms, one per language, and whether the reader is muted */
+    get: operations['get_chat_rooms']
+    put?: never
+    /** The public chat rooms, one per language, and whether the reader is muted */
+    post: operations['post_chat_rooms']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/chat/send': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sends a text or an uploaded picture to a room (rate and length limits, mutes apply) */
+    post: operations['post_chat_send']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/coin/cancel': {
     parameters: {
       query?: never
@@ -86,6 +156,59 @@ export interface paths {
     put?: never
     /** The contact page */
     post: operations['post_contactus']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/coupon/claim': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Claims a campaign's coupon by its code (eligibility, one per user and the campaign's quantity apply) */
+    post: operations['post_coupon_claim']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/coupon/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's coupons in one state: 1 available, 2 used, 3 expired */
+    get: operations['get_coupon_list']
+    put?: never
+    /** The user's coupons in one state: 1 available, 2 used, 3 expired */
+    post: operations['post_coupon_list']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/coupon/usable': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's available coupons of a kind, soonest expiry first */
+    get: operations['get_coupon_usable']
+    put?: never
+    /** The user's available coupons of a kind, soonest expiry first */
+    post: operations['post_coupon_usable']
     delete?: never
     options?: never
     head?: never
@@ -2253,6 +2376,42 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/invite': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's invite code, link, invitee count, rebate share and rebates paid per asset */
+    get: operations['get_user_invite']
+    put?: never
+    /** The user's invite code, link, invitee count, rebate share and rebates paid per asset */
+    post: operations['post_user_invite']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/invitees': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The accounts that signed up with the user's code, masked, newest first */
+    get: operations['get_user_invitees']
+    put?: never
+    /** The accounts that signed up with the user's code, masked, newest first */
+    post: operations['post_user_invitees']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/user/login': {
     parameters: {
       query?: never
@@ -2339,6 +2498,42 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/user/rebate_detail': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One rebate statement with every fee it counted or left out */
+    get: operations['get_user_rebate_detail']
+    put?: never
+    /** One rebate statement with every fee it counted or left out */
+    post: operations['post_user_rebate_detail']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/rebates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's daily rebate statements, newest day first */
+    get: operations['get_user_rebates']
+    put?: never
+    /** The user's daily rebate statements, newest day first */
+    post: operations['post_user_rebates']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/user/register': {
     parameters: {
       query?: never
@@ -2384,6 +2579,24 @@ export interface paths {
     put?: never
     /** Set the avatar: an own upload or a built-in avatar name */
     post: operations['post_user_uploadHeadPortrait']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/vip': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user's VIP level, the volume and holdings it was computed from, the next level and the table */
+    get: operations['get_user_vip']
+    put?: never
+    /** The user's VIP level, the volume and holdings it was computed from, the next level and the table */
+    post: operations['post_user_vip']
     delete?: never
     options?: never
     head?: never
@@ -2507,6 +2720,24 @@ export interface paths {
     put?: never
     /** The user's withdrawals, newest first */
     post: operations['post_user_withdraw_list']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/vip/levels': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The published VIP table */
+    get: operations['get_vip_levels']
+    put?: never
+    /** The published VIP table */
+    post: operations['post_vip_levels']
     delete?: never
     options?: never
     head?: never
@@ -2818,6 +3049,62 @@ export interface components {
       number: string
       to_field: string
     }
+    /** @description `/chat/history`. */
+    ChatHistory: {
+      has_more: boolean
+      messages: components['schemas']['ChatMessage'][]
+    }
+    /** @description `/chat/history`. */
+    ChatHistoryInput: {
+      /** Format: int64 */
+      before_id?: number | null
+      /** Format: int64 */
+      limit?: number | null
+      room: string
+    }
+    /** @description One message; its text is plain text, never markup. */
+    ChatMessage: {
+      avatar: string
+      content: string
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      /** Format: int64 */
+      id: number
+      /** @description `text` or `image`. */
+      kind: string
+      mine: boolean
+      nickname: string
+      room: string
+    }
+    /** @description `POST /chat/report`. */
+    ChatReportInput: {
+      /** Format: int64 */
+      id: number
+      /** @default  */
+      reason?: string
+    }
+    ChatRoom: {
+      /** @description The language code. */
+      id: string
+      name: string
+    }
+    /** @description `/chat/rooms`. */
+    ChatRooms: {
+      mute_reason: string
+      /** @description "" when not muted. */
+      muted_until: string
+      /** Format: int64 */
+      muted_until_ts: number
+      rooms: components['schemas']['ChatRoom'][]
+    }
+    /** @description `POST /chat/send`. */
+    ChatSendInput: {
+      content: string
+      /** @description `text` or `image` (an upload of the sender's). */
+      kind: string
+      room: string
+    }
     /** @description `/user/check_email`: the code as `email_code` or `code`, the area as `area_code` or `country_code`. */
     CheckCodeForm: {
       area_code?: string | null
@@ -2843,6 +3130,75 @@ export interface components {
       number: string
       /** Format: int64 */
       to_currency_id: number
+    }
+    /** @description `POST /coupon/claim`. */
+    CouponClaimInput: {
+      code: string
+    }
+    /** @description `/coupon/list`. */
+    CouponListInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /**
+       * Format: int64
+       * @description 1 available, 2 used, 3 expired.
+       */
+      status?: number | null
+    }
+    /** @description `/coupon/usable`. */
+    CouponUsableInput: {
+      /** @description `fee`. */
+      kind?: string | null
+    }
+    /** @description One of the user's coupons. */
+    CouponView: {
+      /** Format: int64 */
+      campaign_id: number
+      /** @description What it paid. */
+      covered: string
+      currency: string
+      expires_at: string
+      /** Format: int64 */
+      expires_at_ts: number
+      /** Format: int64 */
+      id: number
+      /** @description `fee`: pays a contract market order's opening fee. */
+      kind: string
+      /**
+       * Format: int64
+       * @description 1 available, 2 used, 3 expired.
+       */
+      status: number
+      title: string
+      used_at: string
+      /** Format: int64 */
+      used_at_ts: number
+      /** @description What it paid for, such as `lever_position:7`. */
+      used_on: string
+      value: string
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    CouponViewPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['CouponView'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
     }
     /** @description *Currency* (API-CONTRACT §5.0). */
     Currency: {
@@ -3583,6 +3939,46 @@ export interface components {
       /** @default [] */
       data?: string[]
     }
+    /** @description `/user/invite`. */
+    InviteView: {
+      invite_code: string
+      /** Format: int64 */
+      invitees: number
+      /** @description The register screen with the code filled in. */
+      link: string
+      /** @description Percent of the invitees' fees. */
+      rebate_share: string
+      totals: components['schemas']['RebateTotal'][]
+    }
+    /** @description One invitee, masked. */
+    InviteeView: {
+      account: string
+      joined_at: string
+      /** Format: int64 */
+      joined_at_ts: number
+      rebated: boolean
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    InviteeViewPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['InviteeView'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
     /** @description K-line history's own envelope (API-CONTRACT §2): `code` 1 and the candles, or `code` -1 with `error`. */
     KlineAnswer: {
       /** Format: int64 */
@@ -3768,6 +4164,11 @@ export interface components {
     }
     /** @description `/lever/submit` as the client sends it. */
     LeverSubmitInput: {
+      /**
+       * Format: int64
+       * @description A fee coupon (`/coupon/usable`) paying the opening fee of a market order.
+       */
+      coupon_id?: number | null
       /** Format: int64 */
       currency_id: number
       /** Format: int64 */
@@ -5388,6 +5789,84 @@ export interface components {
       /** Format: int64 */
       review_status: number
     }
+    /** @description `/user/rebate_detail`. */
+    RebateDetail: {
+      fees: components['schemas']['RebateFee'][]
+      rebate: components['schemas']['RebateView']
+    }
+    /** @description One fee an invitee paid that day. */
+    RebateFee: {
+      /** @description False for a fill against the inviter. */
+      counted: boolean
+      created_at: string
+      /** Format: int64 */
+      created_at_ts: number
+      fee: string
+      /** @description `spot` or `contract`. */
+      product: string
+      /** @description `spot_trade:12` or `lever_position:7`. */
+      reference: string
+      symbol: string
+    }
+    RebateTotal: {
+      amount: string
+      currency: string
+    }
+    /** @description One day's statement for one invitee and asset. */
+    RebateView: {
+      amount: string
+      currency: string
+      /** @description UTC day, `2026-11-25`. */
+      day: string
+      /** @description The fees counted. */
+      fees: string
+      /** Format: int64 */
+      id: number
+      invitee: string
+      paid_at: string
+      /** Format: int64 */
+      paid_at_ts: number
+      /** @description "" or `same_person`. */
+      reason: string
+      /** @description Percent in force. */
+      share: string
+      /**
+       * Format: int64
+       * @description 1 paid, 2 withheld.
+       */
+      status: number
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    RebateViewPager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['RebateView'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
+    ReferralIdInput: {
+      /** Format: int64 */
+      id: number
+    }
+    ReferralPageInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+    }
     /** @description `/user/register`: with the code sent to `user_string`; `extension_code` is an invite code. */
     RegisterForm: {
       area_code?: string | null
@@ -5923,6 +6402,37 @@ export interface components {
       score: number
       signature: string
     }
+    /** @description One row of the published table. */
+    VipLevel: {
+      /** @description Percent off trading fees. */
+      fee_discount: string
+      /** @description USDT held at the index. */
+      holdings: string
+      /** Format: int64 */
+      level: number
+      loans: boolean
+      /** @description USDT traded in 30 days. */
+      volume: string
+    }
+    /** @description The thresholds of the next level. */
+    VipNext: {
+      holdings: string
+      /** Format: int64 */
+      level: number
+      volume: string
+    }
+    /** @description `/user/vip`. */
+    VipView: {
+      computed_at: string
+      /** Format: int64 */
+      computed_at_ts: number
+      holdings: string
+      /** Format: int64 */
+      level: number
+      levels: components['schemas']['VipLevel'][]
+      next: components['schemas']['VipNext'] | null
+      volume_30d: string
+    }
     /** @description `/user/wallet_bind`: links a wallet to the signed-in account with a `purpose=bind` challenge it signed. */
     WalletBindForm: {
       address: string
@@ -6148,6 +6658,190 @@ export interface operations {
       }
     }
   }
+  get_chat_history: {
+    parameters: {
+      query: {
+        before_id?: number | null
+        limit?: number | null
+        room: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['ChatHistory']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_chat_history: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ChatHistoryInput']
+        'application/x-www-form-urlencoded': components['schemas']['ChatHistoryInput']
+        'multipart/form-data': components['schemas']['ChatHistoryInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['ChatHistory']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_chat_report: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ChatReportInput']
+        'application/x-www-form-urlencoded': components['schemas']['ChatReportInput']
+        'multipart/form-data': components['schemas']['ChatReportInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_chat_rooms: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['ChatRooms']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_chat_rooms: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['ChatRooms']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_chat_send: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ChatSendInput']
+        'application/x-www-form-urlencoded': components['schemas']['ChatSendInput']
+        'multipart/form-data': components['schemas']['ChatSendInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['ChatMessage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
   post_coin_cancel: {
     parameters: {
       query?: never
@@ -6327,6 +7021,160 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['News']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_coupon_claim: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CouponClaimInput']
+        'application/x-www-form-urlencoded': components['schemas']['CouponClaimInput']
+        'multipart/form-data': components['schemas']['CouponClaimInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['CouponView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_coupon_list: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+        status?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['CouponViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_coupon_list: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CouponListInput']
+        'application/x-www-form-urlencoded': components['schemas']['CouponListInput']
+        'multipart/form-data': components['schemas']['CouponListInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['CouponViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_coupon_usable: {
+    parameters: {
+      query?: {
+        kind?: string | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['CouponView'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_coupon_usable: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CouponUsableInput']
+        'application/x-www-form-urlencoded': components['schemas']['CouponUsableInput']
+        'multipart/form-data': components['schemas']['CouponUsableInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['CouponView'][]
                 /** @constant */
                 type: 'ok'
               }
@@ -12220,6 +13068,125 @@ export interface operations {
       }
     }
   }
+  get_user_invite: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['InviteView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_invite: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['InviteView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_user_invitees: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['InviteeViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_invitees: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ReferralPageInput']
+        'application/x-www-form-urlencoded': components['schemas']['ReferralPageInput']
+        'multipart/form-data': components['schemas']['ReferralPageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['InviteeViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
   post_user_login: {
     parameters: {
       query?: never
@@ -12403,6 +13370,127 @@ export interface operations {
       }
     }
   }
+  get_user_rebate_detail: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['RebateDetail']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_rebate_detail: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ReferralIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['ReferralIdInput']
+        'multipart/form-data': components['schemas']['ReferralIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['RebateDetail']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_user_rebates: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['RebateViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_rebates: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ReferralPageInput']
+        'application/x-www-form-urlencoded': components['schemas']['ReferralPageInput']
+        'multipart/form-data': components['schemas']['ReferralPageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['RebateViewPager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
   post_user_register: {
     parameters: {
       query?: never
@@ -12491,6 +13579,64 @@ export interface operations {
           'application/json':
             | {
                 message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_user_vip: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['VipView']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_vip: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['VipView']
                 /** @constant */
                 type: 'ok'
               }
@@ -12829,6 +13975,64 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['WithdrawalItemDataPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_vip_levels: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['VipLevel'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_vip_levels: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['VipLevel'][]
                 /** @constant */
                 type: 'ok'
               }
