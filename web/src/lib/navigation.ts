@@ -97,4 +97,7 @@ export const ROUTES = {
   support: '/pages/kefu/index',
   supportKf: '/pages/kf/kf',
   game: '/pages/game/game',
+  share: '/pages/setting/share',
+  invitees: '/pages/setting/invitees',
+  rebates: '/pages/setting/rebates',
 } as const
