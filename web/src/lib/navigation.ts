@@ -100,4 +100,5 @@ export const ROUTES = {
   share: '/pages/setting/share',
   invitees: '/pages/setting/invitees',
   rebates: '/pages/setting/rebates',
+  vip: '/pages/setting/vip',
 } as const
