@@ -121,6 +121,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.invitees, Screen: lazyScreen(() => import('@/pages/setting/invitees')), auth: true },
   { path: ROUTES.rebates, Screen: lazyScreen(() => import('@/pages/setting/rebates')), auth: true },
   { path: ROUTES.vip, Screen: lazyScreen(() => import('@/pages/setting/vip')), auth: true },
+  { path: ROUTES.coupon, Screen: lazyScreen(() => import('@/pages/setting/coupon')), auth: true },
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

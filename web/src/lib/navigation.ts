@@ -101,4 +101,5 @@ export const ROUTES = {
   invitees: '/pages/setting/invitees',
   rebates: '/pages/setting/rebates',
   vip: '/pages/setting/vip',
+  coupon: '/pages/setting/coupon',
 } as const
