@@ -122,6 +122,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.rebates, Screen: lazyScreen(() => import('@/pages/setting/rebates')), auth: true },
   { path: ROUTES.vip, Screen: lazyScreen(() => import('@/pages/setting/vip')), auth: true },
   { path: ROUTES.coupon, Screen: lazyScreen(() => import('@/pages/setting/coupon')), auth: true },
+  { path: ROUTES.chatRoom, Screen: lazyScreen(() => import('@/pages/chat/room')) },
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

@@ -102,4 +102,5 @@ export const ROUTES = {
   rebates: '/pages/setting/rebates',
   vip: '/pages/setting/vip',
   coupon: '/pages/setting/coupon',
+  chatRoom: '/pages/chat/room',
 } as const
