@@ -117,6 +117,12 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.support, Screen: lazyScreen(() => import('@/pages/kefu/index')), auth: true },
   { path: ROUTES.supportKf, Screen: lazyScreen(() => import('@/pages/kf/kf')), auth: true },
   { path: ROUTES.game, Screen: lazyScreen(() => import('@/pages/game/game')) },
+  { path: ROUTES.share, Screen: lazyScreen(() => import('@/pages/setting/share')), auth: true },
+  { path: ROUTES.invitees, Screen: lazyScreen(() => import('@/pages/setting/invitees')), auth: true },
+  { path: ROUTES.rebates, Screen: lazyScreen(() => import('@/pages/setting/rebates')), auth: true },
+  { path: ROUTES.vip, Screen: lazyScreen(() => import('@/pages/setting/vip')), auth: true },
+  { path: ROUTES.coupon, Screen: lazyScreen(() => import('@/pages/setting/coupon')), auth: true },
+  { path: ROUTES.chatRoom, Screen: lazyScreen(() => import('@/pages/chat/room')) },
 ]
 
 export const NotFoundScreen = lazyScreen(() => import('@/pages/common/not_found'))

@@ -97,4 +97,10 @@ export const ROUTES = {
   support: '/pages/kefu/index',
   supportKf: '/pages/kf/kf',
   game: '/pages/game/game',
+  share: '/pages/setting/share',
+  invitees: '/pages/setting/invitees',
+  rebates: '/pages/setting/rebates',
+  vip: '/pages/setting/vip',
+  coupon: '/pages/setting/coupon',
+  chatRoom: '/pages/chat/room',
 } as const

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n'
+import { ChatLink } from '@/features/chat'
 import { LoanOfficers } from '@/features/loans'
 import { SupportLink } from '@/features/support'
 import { SinglePageScreen } from '@/features/content/screens/SinglePageScreen'
@@ -12,6 +13,7 @@ export default function ContactUsScreen() {
       footer={
         <>
           <SupportLink />
+          <ChatLink />
           <LoanOfficers />
         </>
       }

@@ -1,7 +1,7 @@
 import { Form, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { Link, useNavigate } from '@/lib/router'
+import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { AreaCodeSelect } from '@/components/form/AreaCodeSelect'
 import { AuthForm } from '@/components/form/AuthForm'
 import { CodeAndPasswordItems } from '@/components/form/CodeAndPasswordItems'
@@ -31,6 +31,9 @@ export function RegisterScreen() {
   const navigate = useNavigate()
   const siteName = useSiteName()
   const [form] = Form.useForm<RegisterForm>()
+  // An invite link (`?extension_code=<code>`) fills the invite code.
+  const [query] = useSearchParams()
+  const invitedBy = query.get('extension_code')?.trim() || undefined
   const [type, setType] = useState<AccountType>('email')
   const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE)
   const sending = useSendCode()
@@ -113,6 +116,7 @@ export function RegisterScreen() {
           <CodeAndPasswordItems onSendCode={onSendCode} passwordLabel="auth.password" />
           <Form.Item
             name="extension_code"
+            initialValue={invitedBy}
             label={t('auth.invite_code')}
             rules={[optional(isLettersOrDigits, t('auth.errors.invite_invalid'))]}
           >

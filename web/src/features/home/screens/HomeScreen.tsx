@@ -16,6 +16,7 @@ import {
   useLatestNews,
   useMenu,
 } from '@/features/content'
+import { ChatLink } from '@/features/chat'
 import { HomeQuotes } from '@/features/market'
 import { useUnreadCount } from '@/features/messages'
 import { realLevelKey, useUserInfo } from '@/features/user'
@@ -165,6 +166,7 @@ export function HomeScreen() {
         </section>
       )}
       <MenuCard />
+      <ChatLink />
       <HomeQuotes />
       <LatestNotices notices={notices} />
       <div className="home-bottom" />

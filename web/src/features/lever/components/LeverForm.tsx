@@ -1,14 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Button, Dialog, Input } from 'antd-mobile'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
 import '@/components/form/money.css'
 import '@/components/trade/trade.css'
+import { CouponPicker, couponKeys, type CouponView } from '@/features/coupons'
 import { markPrice } from '@/features/market'
 import { formatBalance, formatPrice } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
+import { RequestError } from '@/lib/request'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import '../lever.css'
 import { leverProblem, orderPreview, submitParams, type LeverInput } from '../preview'
@@ -44,6 +47,8 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
   const [stops, setStops] = useState(false)
   const [takeProfit, setTakeProfit] = useState('')
   const [stopLoss, setStopLoss] = useState('')
+  const [coupon, setCoupon] = useState<CouponView | null>(null)
+  const client = useQueryClient()
 
   const base = pair.currency_name
   const quote = pair.legal_name
@@ -85,6 +90,8 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
   else if (problem && PROBLEM_KEYS[problem]) warning = t(PROBLEM_KEYS[problem])
   const typed = lots.trim() !== '' || (kind === 'limit' && price.trim() !== '') || takeProfit !== '' || stopLoss !== ''
   const showWarning = warning !== null && (problem === 'terms' || (loggedIn && typed))
+  // Only market orders take a fee coupon.
+  const couponUsed = kind === 'market' ? coupon : null
 
   const changeSide = (next: Side) => {
     setSide(next)
@@ -127,6 +134,12 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
           <span className="num">
             {preview.total} {quote}
           </span>
+          {couponUsed && (
+            <>
+              <span>{t('lever.coupon')}</span>
+              <span className="num">{couponUsed.title}</span>
+            </>
+          )}
           {input.takeProfit.trim() !== '' && (
             <>
               <span>{t('lever.take_profit')}</span>
@@ -146,12 +159,21 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
     })
     if (!confirmed) return
     try {
-      await placing.mutateAsync({ params: submitParams(pair, input), key: newIdempotencyKey() })
+      const params = { ...submitParams(pair, input), coupon_id: couponUsed?.id }
+      await placing.mutateAsync({ params, key: newIdempotencyKey() })
       setLots('')
       setTakeProfit('')
       setStopLoss('')
-    } catch {
-      // Shown by the request wrapper.
+      if (couponUsed) {
+        setCoupon(null)
+        void client.invalidateQueries({ queryKey: couponKeys.all })
+      }
+    } catch (error) {
+      // Shown by the request wrapper; a coupon that could not apply is dropped and the usable ones read again.
+      if (error instanceof RequestError && error.error === 'coupon_unusable') {
+        setCoupon(null)
+        void client.invalidateQueries({ queryKey: couponKeys.all })
+      }
     }
   }
 
@@ -314,6 +336,11 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
           </div>
         )}
       </div>
+      {loggedIn && kind === 'market' && (
+        <Suspense fallback={null}>
+          <CouponPicker fee={preview ? preview.fee : null} value={coupon} onChange={setCoupon} />
+        </Suspense>
+      )}
       {showWarning && <p className="trade-warning down">{warning}</p>}
       {loggedIn ? (
         <Button

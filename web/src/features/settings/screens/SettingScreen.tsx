@@ -110,6 +110,13 @@ export function SettingScreen() {
       )}
       {loggedIn && (
         <SettingsList>
+          <List.Item onClick={() => void navigate(ROUTES.share)}>{t('setting.invite')}</List.Item>
+          <List.Item onClick={() => void navigate(ROUTES.vip)}>{t('setting.vip_level')}</List.Item>
+          <List.Item onClick={() => void navigate(ROUTES.coupon)}>{t('setting.coupons')}</List.Item>
+        </SettingsList>
+      )}
+      {loggedIn && (
+        <SettingsList>
           <List.Item onClick={() => void navigate(ROUTES.wallet)}>{t('payee.wallet_title')}</List.Item>
           <List.Item onClick={() => void navigate(ROUTES.bank)}>{t('payee.bank_title')}</List.Item>
           <List.Item onClick={() => void navigate(ROUTES.bankInternational)}>

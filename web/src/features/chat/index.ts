@@ -1,0 +1,2 @@
+/** What the pages use of the chat room besides its screen: the link to it. */
+export { ChatLink } from './components/ChatLink'

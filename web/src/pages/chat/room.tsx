@@ -1,0 +1,1 @@
+export { ChatRoomScreen as default } from '@/features/chat/screens/ChatRoomScreen'

@@ -1,0 +1,1 @@
+export { InviteesScreen as default } from '@/features/referral/screens/InviteesScreen'

@@ -1,0 +1,1 @@
+export { RebatesScreen as default } from '@/features/referral/screens/RebatesScreen'

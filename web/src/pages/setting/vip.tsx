@@ -1,0 +1,1 @@
+export { VipScreen as default } from '@/features/vip/screens/VipScreen'
