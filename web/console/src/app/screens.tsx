@@ -19,6 +19,7 @@ import {
   CustomerServiceOutlined,
   QuestionCircleOutlined,
   GiftOutlined,
+  MessageOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { Screen } from '../lib/access'
@@ -141,6 +142,12 @@ export const SCREEN_TABLE: Record<Screen, ScreenEntry> = {
     label: 'nav.coupons',
     icon: <GiftOutlined />,
     component: lazy(() => import('../screens/Coupons')),
+  },
+  chat: {
+    path: '/chat',
+    label: 'nav.chat',
+    icon: <MessageOutlined />,
+    component: lazy(() => import('../screens/Chat')),
   },
   security: {
     path: '/security',

@@ -45,8 +45,8 @@ describe('what each role sees', () => {
     expect(can('compliance', 'users.balances')).toBe(false)
   })
 
-  it('shows content operators content, menus, the quiz rounds, and coupon campaigns only', () => {
-    expect(visibleScreens('content')).toEqual(['dashboard', 'content', 'menus', 'quiz', 'coupons', 'security'])
+  it('shows content operators content, menus, the quiz rounds, coupon campaigns and chat moderation only', () => {
+    expect(visibleScreens('content')).toEqual(['dashboard', 'content', 'menus', 'quiz', 'coupons', 'chat', 'security'])
   })
 
   it('gives coupon campaigns to content and the marketing reserve to finance, both to admins', () => {
@@ -58,6 +58,12 @@ describe('what each role sees', () => {
       expect(couponTabs(role)).toEqual([])
     }
     expect(couponTabs(undefined)).toEqual([])
+  })
+
+  it('gives chat moderation to content operators and admins only', () => {
+    expect(mayOpen('admin', 'chat')).toBe(true)
+    expect(mayOpen('content', 'chat')).toBe(true)
+    for (const role of ['finance', 'compliance', 'support'] as const) expect(mayOpen(role, 'chat')).toBe(false)
   })
 
   it('gives the quiz rounds to content operators and admins only', () => {

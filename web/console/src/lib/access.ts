@@ -32,6 +32,7 @@ export const ABILITIES = {
   'quiz.manage': ['content'],
   'coupons.campaigns': ['content'],
   'coupons.reserve': ['finance'],
+  'chat.moderate': ['content'],
   'traders.review': ['compliance'],
   'settings.change': [],
   'operators.manage': [],
@@ -66,6 +67,7 @@ export const SCREENS = {
   support: ['support.reply'],
   quiz: ['quiz.manage'],
   coupons: ['coupons.campaigns', 'coupons.reserve'],
+  chat: ['chat.moderate'],
   security: [],
 } as const satisfies Record<string, readonly Ability[]>
 
