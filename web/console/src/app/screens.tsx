@@ -18,6 +18,8 @@ import {
   ShoppingCartOutlined,
   CustomerServiceOutlined,
   QuestionCircleOutlined,
+  GiftOutlined,
+  MessageOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { Screen } from '../lib/access'
@@ -134,6 +136,18 @@ export const SCREEN_TABLE: Record<Screen, ScreenEntry> = {
     label: 'nav.quiz',
     icon: <QuestionCircleOutlined />,
     component: lazy(() => import('../screens/Quiz')),
+  },
+  coupons: {
+    path: '/coupons',
+    label: 'nav.coupons',
+    icon: <GiftOutlined />,
+    component: lazy(() => import('../screens/Coupons')),
+  },
+  chat: {
+    path: '/chat',
+    label: 'nav.chat',
+    icon: <MessageOutlined />,
+    component: lazy(() => import('../screens/Chat')),
   },
   security: {
     path: '/security',

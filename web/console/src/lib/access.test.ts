@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { can, loanTabs, mayOpen, otcTabs, ROLES, SCREENS, visibleScreens } from './access'
+import { can, couponTabs, loanTabs, mayOpen, otcTabs, ROLES, SCREENS, visibleScreens } from './access'
 
 describe('what each role sees', () => {
   it('shows an admin every screen', () => {
@@ -23,6 +23,7 @@ describe('what each role sees', () => {
       'earn',
       'loans',
       'quickbuy',
+      'coupons',
       'security',
     ])
     expect(can('finance', 'users.balances')).toBe(true)
@@ -44,8 +45,25 @@ describe('what each role sees', () => {
     expect(can('compliance', 'users.balances')).toBe(false)
   })
 
-  it('shows content operators content, menus and the quiz rounds only', () => {
-    expect(visibleScreens('content')).toEqual(['dashboard', 'content', 'menus', 'quiz', 'security'])
+  it('shows content operators content, menus, the quiz rounds, coupon campaigns and chat moderation only', () => {
+    expect(visibleScreens('content')).toEqual(['dashboard', 'content', 'menus', 'quiz', 'coupons', 'chat', 'security'])
+  })
+
+  it('gives coupon campaigns to content and the marketing reserve to finance, both to admins', () => {
+    expect(couponTabs('admin')).toEqual(['campaigns', 'reserve'])
+    expect(couponTabs('content')).toEqual(['campaigns'])
+    expect(couponTabs('finance')).toEqual(['reserve'])
+    for (const role of ['compliance', 'support'] as const) {
+      expect(mayOpen(role, 'coupons')).toBe(false)
+      expect(couponTabs(role)).toEqual([])
+    }
+    expect(couponTabs(undefined)).toEqual([])
+  })
+
+  it('gives chat moderation to content operators and admins only', () => {
+    expect(mayOpen('admin', 'chat')).toBe(true)
+    expect(mayOpen('content', 'chat')).toBe(true)
+    for (const role of ['finance', 'compliance', 'support'] as const) expect(mayOpen(role, 'chat')).toBe(false)
   })
 
   it('gives the quiz rounds to content operators and admins only', () => {

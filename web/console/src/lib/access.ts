@@ -30,6 +30,9 @@ export const ABILITIES = {
   'quickbuy.manage': ['finance'],
   'support.reply': ['support'],
   'quiz.manage': ['content'],
+  'coupons.campaigns': ['content'],
+  'coupons.reserve': ['finance'],
+  'chat.moderate': ['content'],
   'traders.review': ['compliance'],
   'settings.change': [],
   'operators.manage': [],
@@ -63,6 +66,8 @@ export const SCREENS = {
   quickbuy: ['quickbuy.manage'],
   support: ['support.reply'],
   quiz: ['quiz.manage'],
+  coupons: ['coupons.campaigns', 'coupons.reserve'],
+  chat: ['chat.moderate'],
   security: [],
 } as const satisfies Record<string, readonly Ability[]>
 
@@ -100,6 +105,19 @@ export type OtcTab = keyof typeof OTC_TABS
 /** The P2P screen's tabs a role sees, in tab order. */
 export function otcTabs(role: Role | undefined): OtcTab[] {
   return (Object.keys(OTC_TABS) as OtcTab[]).filter((tab) => can(role, OTC_TABS[tab]))
+}
+
+/** The coupons screen's tabs: campaigns are content's; the marketing reserve they are paid from is finance's. */
+export const COUPON_TABS = {
+  campaigns: 'coupons.campaigns',
+  reserve: 'coupons.reserve',
+} as const satisfies Record<string, Ability>
+
+export type CouponTab = keyof typeof COUPON_TABS
+
+/** The coupons screen's tabs a role sees, in tab order. */
+export function couponTabs(role: Role | undefined): CouponTab[] {
+  return (Object.keys(COUPON_TABS) as CouponTab[]).filter((tab) => can(role, COUPON_TABS[tab]))
 }
 
 /** The screens a role sees in the menu, in menu order. */

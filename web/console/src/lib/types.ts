@@ -484,3 +484,79 @@ export interface QuizRound {
   evidence: QuizEvidence | null
   demo: boolean
 }
+
+/* Coupons (docs/api/coupons.md), written by hand after its operators' console calls. */
+
+/** A campaign: 1 active, 2 ended (no more claims or issues; issued coupons stay usable until they expire). */
+export type CouponCampaignStatus = 1 | 2
+
+/** Who may have a campaign's coupon: everyone, accounts younger than 30 days, or users from a VIP level up. */
+export type CouponEligibility = 'all' | 'new' | 'vip'
+
+/**
+ * A campaign as `/admin/api/coupons/campaigns` lists it: its terms (never changed after creation) and how many
+ * coupons were issued and used. `value` is an amount of `currency` (USDT); `code` is "" when it has none;
+ * `min_level` counts only for eligibility `vip`.
+ */
+export interface CouponCampaign {
+  id: number
+  title: string
+  kind: string
+  value: string
+  currency: string
+  quantity: number
+  issued: number
+  used: number
+  /** When the server counts it itself; else quantity less issued. */
+  remaining?: number
+  valid_days: number
+  code: string
+  eligibility: string
+  min_level: number
+  status: number
+  created_at: string
+  created_at_ts: number
+}
+
+/**
+ * What the `marketing` account holds of an asset, as `/admin/api/coupons/reserve` lists it — the same shape as the
+ * quick buy reserve's lines; `promised`, when the server sends it, is what issued unused coupons may still take.
+ */
+export interface MarketingReserveLine {
+  currency_id: number
+  currency_name: string
+  held: string
+  promised?: string
+}
+
+/** `/admin/api/coupons/campaigns`: a page of campaigns and the `marketing` balance they are paid from. */
+export type CouponCampaignPage = PageOf<CouponCampaign> & { marketing?: MarketingReserveLine[] }
+
+/* The chat rooms (docs/api/chat.md), written by hand after its operators' console calls. */
+
+/**
+ * A message as `/admin/api/chat/messages` lists it, newest first: the sender's id and account, the report count, and
+ * whether an operator deleted it. `kind` is `text` (shown as text, never as markup) or `image` (an upload path).
+ */
+export interface AdminChatMessage {
+  id: number
+  room: string
+  user_id: number
+  account: string
+  nickname: string
+  kind: string
+  content: string
+  reports: number
+  deleted: boolean
+  created_at: string
+  created_at_ts: number
+}
+
+/** A user muted now, as `/admin/api/chat/mutes` lists them: until when and why. */
+export interface ChatMute {
+  user_id: number
+  account: string
+  until: string
+  until_ts: number
+  reason: string
+}
