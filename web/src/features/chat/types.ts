@@ -1,43 +1,21 @@
-/*
- * The wire of the chat room (docs/api/chat.md). Declared here until the server publishes its generated types; the
- * names and fields are the document's.
- */
+import type { Schemas } from '@/lib/types'
+
+/* The wire of the chat room (docs/api/chat.md), as the server's generated types. */
 
 /** A message's kind: `text`, or `image` whose `content` is an upload path of the sender's. */
 export type ChatKind = 'text' | 'image'
 
 /** One public room per language; `id` is the language code (`en`, `zh`, …). */
-export interface ChatRoom {
-  id: string
-  name: string
-}
+export type ChatRoom = Schemas['ChatRoom']
 
 /** `/chat/rooms`: the rooms and, for a muted caller, until when and why ("" / 0 / "" when not muted). */
-export interface ChatRooms {
-  rooms: ChatRoom[]
-  muted_until: string
-  muted_until_ts: number
-  mute_reason: string
-}
+export type ChatRooms = Schemas['ChatRooms']
 
 /** One message; `nickname` the sender's nickname or masked account; `mine` whether the reader sent it. */
-export interface ChatMessage {
-  id: number
-  room: string
-  nickname: string
-  avatar: string
-  kind: ChatKind
-  content: string
-  mine: boolean
-  created_at: string
-  created_at_ts: number
-}
+export type ChatMessage = Omit<Schemas['ChatMessage'], 'kind'> & { kind: ChatKind }
 
 /** `/chat/history`: the newest messages before `before_id`, oldest first, and whether earlier ones exist. */
-export interface ChatHistory {
-  messages: ChatMessage[]
-  has_more: boolean
-}
+export type ChatHistory = Omit<Schemas['ChatHistory'], 'messages'> & { messages: ChatMessage[] }
 
 /** The `chat_deleted` push: an operator removed a message. */
 export interface ChatDeleted {

@@ -1,7 +1,6 @@
-/*
- * The wire of coupons (docs/api/coupons.md). Declared here until the server publishes its generated types; the names
- * and fields are the document's. Amounts are decimal strings.
- */
+import type { Schemas } from '@/lib/types'
+
+/* The wire of coupons (docs/api/coupons.md), as the server's generated types. Amounts are decimal strings. */
 
 /** A coupon's status: 1 available, 2 used, 3 expired. */
 export type CouponStatus = 1 | 2 | 3
@@ -14,22 +13,7 @@ export const COUPON_EXPIRED: CouponStatus = 3
 export type CouponKind = 'fee'
 
 /** One of the caller's coupons. */
-export interface CouponView {
-  id: number
-  campaign_id: number
-  /** In the interface language, falling back to English. */
-  title: string
+export type CouponView = Omit<Schemas['CouponView'], 'kind' | 'status'> & {
   kind: CouponKind
-  /** The most it pays, e.g. "5". */
-  value: string
-  currency: string
   status: CouponStatus
-  expires_at: string
-  expires_at_ts: number
-  used_at: string
-  used_at_ts: number
-  /** What it was used on, e.g. `lever_position:7`; "" until used. */
-  used_on: string
-  /** What it paid; "0" until used. */
-  covered: string
 }

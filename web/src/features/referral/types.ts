@@ -1,33 +1,16 @@
-/*
- * The wire of referral and rebates (docs/api/referral.md). Declared here until the server publishes its generated
- * types; the names and fields are the document's. Amounts are decimal strings.
- */
+import type { Schemas } from '@/lib/types'
+
+/* The wire of referral and rebates (docs/api/referral.md), as the server's generated types. Amounts are decimal
+ * strings. */
 
 /** What was paid to the inviter in one asset. */
-export interface InviteTotal {
-  currency: string
-  amount: string
-}
+export type InviteTotal = Schemas['RebateTotal']
 
 /** `/user/invite`: the caller's invite code and link, how many they invited, the share and what was paid. */
-export interface InviteView {
-  invite_code: string
-  /** `<site>/h5/#/pages/common/register?extension_code=<code>`. */
-  link: string
-  invitees: number
-  /** A percent, e.g. "20". */
-  rebate_share: string
-  totals: InviteTotal[]
-}
+export type InviteView = Schemas['InviteView']
 
 /** One invited account, masked by the server (`ab***@mail.com`, `138****5678`). */
-export interface InviteeView {
-  account: string
-  joined_at: string
-  joined_at_ts: number
-  /** Whether any rebate was paid for this invitee. */
-  rebated: boolean
-}
+export type InviteeView = Schemas['InviteeView']
 
 /** A statement's status: 1 paid, 2 withheld. */
 export type RebateStatus = 1 | 2
@@ -39,40 +22,13 @@ export const REBATE_WITHHELD: RebateStatus = 2
 export type RebateReason = '' | 'same_person'
 
 /** One daily statement: the fees an invitee paid on a UTC day in one asset, and the rebate on them. */
-export interface RebateView {
-  id: number
-  /** The UTC day, "2026-11-25". */
-  day: string
-  /** The invitee, masked. */
-  invitee: string
-  currency: string
-  /** The fees counted. */
-  fees: string
-  /** The percent in force. */
-  share: string
-  /** Paid; "0" when withheld. */
-  amount: string
+export type RebateView = Omit<Schemas['RebateView'], 'status' | 'reason'> & {
   status: RebateStatus
   reason: RebateReason
-  paid_at: string
-  paid_at_ts: number
 }
 
 /** One fee behind a statement; `counted` false for a fill against the inviter. */
-export interface RebateFeeLine {
-  /** `spot` or `contract`. */
-  product: string
-  /** `spot_trade:12` or `lever_position:7`. */
-  reference: string
-  symbol: string
-  fee: string
-  counted: boolean
-  created_at: string
-  created_at_ts: number
-}
+export type RebateFeeLine = Schemas['RebateFee']
 
 /** `/user/rebate_detail`: a statement with every fee line. */
-export interface RebateDetail {
-  rebate: RebateView
-  fees: RebateFeeLine[]
-}
+export type RebateDetail = Omit<Schemas['RebateDetail'], 'rebate'> & { rebate: RebateView }
