@@ -12,8 +12,8 @@ import { kb, measureRoute, type RouteWeight } from './weight'
  * 114 KB before any screen, and the chart adds 52 KB (docs/adr/0042-javascript-budgets.md).
  */
 const BUDGETS = [
-  { name: 'home', route: '/pages/index/index', ready: '.quote-card', limitKb: 179, goalKb: 130 },
-  { name: 'markets', route: '/pages/market/market', ready: '.quote-row', limitKb: 170, goalKb: 130 },
+  { name: 'home', route: '/pages/index/index', ready: '.quote-card', limitKb: 181, goalKb: 130 },
+  { name: 'markets', route: '/pages/market/market', ready: '.quote-row', limitKb: 171, goalKb: 130 },
   { name: 'trade', route: '/pages/transaction/index', ready: '.kline-body canvas', limitKb: 225, goalKb: 150 },
 ] as const
 

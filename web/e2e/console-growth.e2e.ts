@@ -83,7 +83,8 @@ describe('coupons and chat moderation in the operators console', () => {
     await finance.locator('#fund_reason').fill('Spring campaign budget')
     await finance.getByRole('button', { name: 'Fund the marketing reserve' }).click()
     const reserveRow = finance.locator(`tr[data-row-key="${usdt}"]`)
-    await waitShown(finance, reserveRow.getByText(/^1000(\.0+)?$/))
+    // The demo funds the account with 100,000 USDT at start.
+    await waitShown(finance, reserveRow.getByText(/^101000(\.0+)?$/))
     await shot(finance, 'console-coupons-reserve-en')
     await finance.context().close()
 
@@ -107,7 +108,7 @@ describe('coupons and chat moderation in the operators console', () => {
     await confirm.waitFor({ state: 'detached' })
     const campaignRow = page.locator('tr.ant-table-row', { hasText: 'SPRING5' })
     await waitShown(page, campaignRow.getByText('Issued 0 of 10'))
-    // The campaign list answers the marketing balance with the campaigns (docs/api/coupons.md).
+    // Content sees what the marketing account holds beside the campaigns it pays for.
     await waitShown(page, page.locator('.coupon-balance', { hasText: 'USDT' }))
 
     // A user claims the campaign's code through the app's API; a second claim is refused.

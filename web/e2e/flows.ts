@@ -32,6 +32,8 @@ export function storedToken(page: Page): Promise<string | null> {
 
 /** Sets the app language the way the language picker stores it, then opens `route` in it. */
 export async function useLanguage(page: Page, server: Server, lang: string, route: string): Promise<void> {
+  // The language is stored by the app's origin: a page still blank opens the app first.
+  if (!page.url().startsWith(server.base)) await page.goto(`${server.base}/h5/`)
   await page.evaluate((l) => localStorage.setItem('mercato.lang', JSON.stringify(l)), lang)
   // A fresh document at the route: a hash change in the running app could race with its own start-up navigation.
   await page.goto('about:blank')

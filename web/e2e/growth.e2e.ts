@@ -135,7 +135,7 @@ describe('growth screens in the browser', () => {
     await logIn(page, server, 'vip-viewer@example.com', 'password1')
     await useLanguage(page, server, 'en', '/pages/setting/vip')
     await waitShown(page, page.locator('.vip-badge'))
-    for (const level of [0, 1, 2, 3, 4, 5]) {
+    for (const level of [1, 2, 3, 4, 5]) {
       await waitShown(page, page.locator(`.vip-table tr[data-level="${level}"]`))
     }
     await waitShown(page, page.locator('.vip-table tr[data-level="1"]').getByText('≥ 10,000', { exact: true }))

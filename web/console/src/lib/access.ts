@@ -32,6 +32,8 @@ export const ABILITIES = {
   'quiz.manage': ['content'],
   'coupons.campaigns': ['content'],
   'coupons.reserve': ['finance'],
+  /** What the marketing account holds, shown beside the campaigns it pays for. */
+  'coupons.balance': ['content', 'finance'],
   'chat.moderate': ['content'],
   'traders.review': ['compliance'],
   'settings.change': [],

@@ -529,8 +529,8 @@ export interface MarketingReserveLine {
   promised?: string
 }
 
-/** `/admin/api/coupons/campaigns`: a page of campaigns and the `marketing` balance they are paid from. */
-export type CouponCampaignPage = PageOf<CouponCampaign> & { marketing?: MarketingReserveLine[] }
+/** `/admin/api/coupons/campaigns`: a page of campaigns. */
+export type CouponCampaignPage = PageOf<CouponCampaign>
 
 /* The chat rooms (docs/api/chat.md), written by hand after its operators' console calls. */
 

@@ -23,19 +23,16 @@ import {
   statusOf,
 } from './shared'
 
-/**
- * What the `marketing` account holds, which coupons are paid from: as the campaign list answers it, else (for a role
- * that may read the reserve) as the reserve answers it.
- */
-function MarketingBalance({ lines }: { lines: MarketingReserveLine[] | undefined }) {
+/** What the `marketing` account holds, which coupons are paid from, for the roles that may read it. */
+function MarketingBalance() {
   const { t } = useI18n()
   const role = useRole()
   const reserve = useQuery({
     queryKey: reserveKey,
-    enabled: lines === undefined && can(role, 'coupons.reserve'),
+    enabled: can(role, 'coupons.balance'),
     queryFn: () => api.get<MarketingReserveLine[]>(`${ADMIN}/coupons/reserve`),
   })
-  const shown = lines ?? reserve.data
+  const shown = reserve.data
   if (shown === undefined) return null
   return (
     <Space size={8} wrap className="coupon-balance">
@@ -107,7 +104,7 @@ export function Campaigns() {
         {t('coupons.intro')}
       </Typography.Paragraph>
       <NewCampaign />
-      <Card size="small" title={t('coupons.campaigns')} extra={<MarketingBalance lines={list.data?.marketing} />}>
+      <Card size="small" title={t('coupons.campaigns')} extra={<MarketingBalance />}>
         {list.isError && <Alert type="error" showIcon title={list.error.message} />}
         <Table<CouponCampaign>
           size="small"

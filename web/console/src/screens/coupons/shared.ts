@@ -19,10 +19,10 @@ export const MIN_LEVEL = 1
 export const MAX_LEVEL = 5
 
 /** The longest validity the form offers, in days after issue. */
-export const MAX_VALID_DAYS = 3650
+export const MAX_VALID_DAYS = 365
 
 /** The longest title and claim code the form takes. */
-export const TITLE_MAX = 100
+export const TITLE_MAX = 60
 export const CODE_MAX = 32
 
 /** Who may have a campaign's coupon, in words; an eligibility the console does not know is shown as named. */
