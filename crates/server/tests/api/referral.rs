@@ -87,7 +87,7 @@ async fn invite_code(app: &TestApp, token: &str) -> String {
         link.ends_with(&format!("/h5/#/pages/common/register?extension_code={code}")),
         "{link}"
     );
-    assert_eq!(invite["message"]["rebate_share"], "20.0000");
+    assert_eq!(invite["message"]["rebate_share"], "20");
     code
 }
 

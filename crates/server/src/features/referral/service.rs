@@ -90,8 +90,10 @@ fn masked(account: &str) -> String {
     }
 }
 
+/// A percent as published: `20`, `12.5`.
 fn percent(ppm: i64) -> String {
-    money::format(ppm, Scale::new(4))
+    let text = money::format(ppm, Scale::new(4));
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 fn asset_of(assets: &[AssetRow], id: AssetId) -> (String, Scale) {
@@ -265,6 +267,13 @@ mod tests {
         assert_eq!(of(10, 1), Some(5));
         assert_eq!(of(11, 3), Some(40));
         assert_eq!(totals.len(), 3);
+    }
+
+    #[test]
+    fn a_share_shows_as_published_without_trailing_zeros() {
+        assert_eq!(percent(200_000), "20");
+        assert_eq!(percent(125_000), "12.5");
+        assert_eq!(percent(0), "0");
     }
 
     #[test]
