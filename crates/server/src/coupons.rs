@@ -3,15 +3,16 @@
 //! never pays from money that is not there. Issuing and listing coupons is the coupons feature's.
 
 use crate::{
-    db::{Tx, limit_keys},
+    db::{Db, Tx, limit_keys},
     error::{AppError, ErrorCode},
     ids::{AssetId, UserId},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
-    on_tx,
+    on_db, on_tx,
 };
 
-/// Kinds of coupon.
+/// Kinds of coupon: a contract opening fee, and a whole seconds-option stake.
 pub const FEE: &str = "fee";
+pub const TRIAL: &str = "trial";
 
 /// What a coupon pays toward a fee: its value, at most the whole fee.
 pub fn covers(value: i64, fee: i64) -> i64 {
@@ -26,14 +27,14 @@ struct Usable {
     expires_at: i64,
 }
 
-/// Uses the user's fee coupon `id` toward `fee` (in the coupon's asset, paid into account `kind`) for the trade
-/// `used_on`, inside the caller's transaction: marks it used and posts what it covers from `marketing` to the
-/// user's account, so the trade's own posting charges the full fee. Answers what it covered.
-pub async fn use_for_fee(
+/// Marks the user's coupon `id` of `kind` used for `used_on`, inside the caller's transaction, when it is
+/// available, unexpired, in `asset_id` and `marketing` holds what it covers: its value, at most `cap`. Answers what it
+/// covers; the caller posts the money in the same transaction.
+async fn take(
     tx: &mut Tx,
-    (user_id, kind): (UserId, AccountKind),
-    (id, asset_id): (i64, AssetId),
-    fee: i64,
+    (user_id, id): (UserId, i64),
+    (kind, asset_id): (&str, AssetId),
+    cap: i64,
     (used_on, now): (&str, i64),
 ) -> Result<i64, AppError> {
     let usable = on_tx!(tx, c => sqlx::query_as::<_, Usable>(
@@ -45,9 +46,9 @@ pub async fn use_for_fee(
     .bind(user_id)
     .fetch_optional(c)
     .await)?
-    .filter(|u| u.kind == FEE && u.asset_id == asset_id && u.expires_at > now)
+    .filter(|u| u.kind == kind && u.asset_id == asset_id && u.expires_at > now)
     .ok_or(ErrorCode::CouponUnusable)?;
-    let covered = covers(usable.value, fee);
+    let covered = covers(usable.value, cap);
     if covered == 0 {
         return Err(ErrorCode::CouponUnusable.into());
     }
@@ -75,6 +76,20 @@ pub async fn use_for_fee(
     if marked != 1 {
         return Err(ErrorCode::CouponUnusable.into());
     }
+    Ok(covered)
+}
+
+/// Uses the user's fee coupon `id` toward `fee` (in the coupon's asset, paid into account `kind`) for the trade
+/// `used_on`, inside the caller's transaction: marks it used and posts what it covers from `marketing` to the
+/// user's account, so the trade's own posting charges the full fee. Answers what it covered.
+pub async fn use_for_fee(
+    tx: &mut Tx,
+    (user_id, kind): (UserId, AccountKind),
+    (id, asset_id): (i64, AssetId),
+    fee: i64,
+    (used_on, now): (&str, i64),
+) -> Result<i64, AppError> {
+    let covered = take(tx, (user_id, id), (FEE, asset_id), fee, (used_on, now)).await?;
     ledger::post(
         tx,
         &Posting {
@@ -93,14 +108,72 @@ pub async fn use_for_fee(
     Ok(covered)
 }
 
+/// The value of the user's available trial coupon `id` in `asset_id` at `now`: the stake it pays.
+pub async fn trial_value(
+    db: &Db,
+    (user_id, id): (UserId, i64),
+    asset_id: AssetId,
+    now: i64,
+) -> Result<i64, AppError> {
+    let usable = on_db!(db, c => sqlx::query_as::<_, Usable>(
+        "SELECT k.kind, k.value, k.asset_id, c.expires_at FROM coupons c \
+         JOIN coupon_campaigns k ON k.id = c.campaign_id \
+         WHERE c.id = $1 AND c.user_id = $2 AND c.status = 1",
+    )
+    .bind(id)
+    .bind(user_id)
+    .fetch_optional(c)
+    .await)?
+    .filter(|u| u.kind == TRIAL && u.asset_id == asset_id && u.expires_at > now)
+    .ok_or(ErrorCode::CouponUnusable)?;
+    Ok(usable.value)
+}
+
+/// Uses the user's trial coupon `id` to pay a whole stake of `stake` for the order `used_on`, inside the caller's
+/// transaction: marks it used, for the caller to post the stake from `marketing` instead of the user.
+pub async fn use_for_stake(
+    tx: &mut Tx,
+    (user_id, id): (UserId, i64),
+    (asset_id, stake): (AssetId, i64),
+    (used_on, now): (&str, i64),
+) -> Result<(), AppError> {
+    let covered = take(tx, (user_id, id), (TRIAL, asset_id), stake, (used_on, now)).await?;
+    if covered != stake {
+        return Err(ErrorCode::CouponUnusable.into());
+    }
+    Ok(())
+}
+
+/// How a settled trial order's payout is split: the stake back to `marketing` (at most what is paid), the rest (the
+/// profit) to the user.
+pub fn trial_split(paid: i64, stake: i64) -> (i64, i64) {
+    let to_marketing = paid.min(stake).max(0);
+    (to_marketing, paid - to_marketing)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::covers;
+    use super::{covers, trial_split};
 
     #[test]
     fn a_5_usdt_coupon_pays_a_3_usdt_fee_whole_and_5_of_an_8_usdt_fee() {
         assert_eq!(covers(5, 3), 3);
         assert_eq!(covers(5, 8), 5);
         assert_eq!(covers(5, 0), 0);
+    }
+
+    #[test]
+    fn a_won_10_usdt_trial_stake_paying_18_returns_10_to_marketing_and_8_to_the_user() {
+        assert_eq!(trial_split(18, 10), (10, 8));
+        assert_eq!(
+            trial_split(10, 10),
+            (10, 0),
+            "a tie returns the stake to marketing"
+        );
+        assert_eq!(
+            trial_split(0, 10),
+            (0, 0),
+            "a loss leaves the stake with the house"
+        );
     }
 }

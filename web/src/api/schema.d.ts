@@ -3149,7 +3149,7 @@ export interface components {
     }
     /** @description `/coupon/usable`. */
     CouponUsableInput: {
-      /** @description `fee`. */
+      /** @description `fee` or `trial`. */
       kind?: string | null
     }
     /** @description One of the user's coupons. */
@@ -3164,7 +3164,7 @@ export interface components {
       expires_at_ts: number
       /** Format: int64 */
       id: number
-      /** @description `fee`: pays a contract market order's opening fee. */
+      /** @description `fee`: pays a contract market order's opening fee; `trial`: pays a whole seconds-option stake. */
       kind: string
       /**
        * Format: int64
@@ -4734,13 +4734,21 @@ export interface components {
     MicroSubmitInput: {
       /**
        * Format: int64
+       * @description A trial coupon (`/coupon/usable?kind=trial`) paying the whole stake.
+       */
+      coupon_id?: number | null
+      /**
+       * Format: int64
        * @description The stake currency (existing clients send the pair's quote).
        */
       currency_id: number
       /** Format: int64 */
       match_id: number
-      /** @description The stake. */
-      number: string
+      /**
+       * @description The stake (ignored with a trial coupon, whose value is the stake).
+       * @default
+       */
+      number?: string
       /** Format: int64 */
       seconds: number
       type: components['schemas']['OptionDirection']

@@ -21,7 +21,7 @@ CREATE TABLE coupon_campaigns (
     CONSTRAINT uq_coupon_campaigns_code UNIQUE (code),
     CONSTRAINT fk_coupon_campaigns_asset FOREIGN KEY (asset_id) REFERENCES assets (id),
     CONSTRAINT fk_coupon_campaigns_operator FOREIGN KEY (created_by) REFERENCES operators (id),
-    CONSTRAINT ck_coupon_campaigns_kind CHECK (kind IN ('fee')),
+    CONSTRAINT ck_coupon_campaigns_kind CHECK (kind IN ('fee', 'trial')),
     CONSTRAINT ck_coupon_campaigns_amounts CHECK (value > 0 AND quantity > 0 AND issued BETWEEN 0 AND quantity
         AND valid_days BETWEEN 1 AND 365 AND min_level BETWEEN 0 AND 5),
     CONSTRAINT ck_coupon_campaigns_eligibility CHECK (eligibility IN ('all', 'new', 'vip')),
@@ -48,7 +48,12 @@ CREATE TABLE coupons (
 );
 CREATE INDEX ix_coupons_user ON coupons (user_id, status, expires_at);
 
+-- A seconds option whose stake a trial coupon paid: its stake returns to `marketing` at settlement.
+ALTER TABLE micro_orders ADD COLUMN coupon_id INTEGER CONSTRAINT fk_micro_orders_coupon REFERENCES coupons (id);
+
 INSERT INTO rules (product, key, value, unit, updated_at) VALUES
     ('coupons', 'fee', 'pays the opening fee of one contract market order up to its value, from the marketing '
         || 'account', 'rule', 0),
+    ('coupons', 'trial', 'pays the whole stake of one seconds-option order from the marketing account; a win pays '
+        || 'the user the profit only and returns the stake to the marketing account', 'rule', 0),
     ('coupons', 'new_account_days', '30', 'days an account counts as new for eligibility', 0);

@@ -24,14 +24,16 @@ pub struct OrderRow {
     pub status: i64,
     pub created_at: i64,
     pub handled_at: Option<i64>,
+    /// The trial coupon that paid the stake, whose stake returns to `marketing` at settlement.
+    pub coupon_id: Option<i64>,
 }
 
 macro_rules! select {
     ($($rest:expr),+) => {
         concat!(
             "SELECT id, user_id, market_id, asset_id, direction, seconds, stake, payout_ppm, open_price, open_ts, \
-             open_source, due_at, end_price, end_ts, end_source, result, paid, status, created_at, handled_at \
-             FROM micro_orders ",
+             open_source, due_at, end_price, end_ts, end_source, result, paid, status, created_at, handled_at, \
+             coupon_id FROM micro_orders ",
             $($rest),+
         )
     };
@@ -55,14 +57,15 @@ pub struct NewOrder<'a> {
     pub open_ts: i64,
     pub open_source: &'a str,
     pub due_at: i64,
+    pub coupon_id: Option<i64>,
     pub now: i64,
 }
 
 pub async fn insert(tx: &mut Tx, o: &NewOrder<'_>) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO micro_orders (user_id, market_id, asset_id, direction, seconds, stake, payout_ppm, \
-         open_price, open_ts, open_source, due_at, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+         open_price, open_ts, open_source, due_at, created_at, coupon_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
     )
     .bind(o.user_id)
     .bind(o.market_id)
@@ -76,6 +79,7 @@ pub async fn insert(tx: &mut Tx, o: &NewOrder<'_>) -> Result<i64, sqlx::Error> {
     .bind(o.open_source)
     .bind(o.due_at)
     .bind(o.now)
+    .bind(o.coupon_id)
     .fetch_one(c)
     .await)
 }

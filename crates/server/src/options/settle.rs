@@ -71,6 +71,30 @@ async fn settle_one(
         return Ok(false);
     }
     if paid > 0 {
+        let mut legs = vec![Leg::available(
+            Owner::System(SystemRole::House),
+            o.asset_id,
+            -paid,
+        )];
+        // A trial coupon's stake goes back to `marketing`; the user keeps the profit.
+        let (to_marketing, to_user) = match o.coupon_id {
+            Some(_) => crate::coupons::trial_split(paid, o.stake),
+            None => (0, paid),
+        };
+        if to_marketing > 0 {
+            legs.push(Leg::available(
+                Owner::System(SystemRole::Marketing),
+                o.asset_id,
+                to_marketing,
+            ));
+        }
+        if to_user > 0 {
+            legs.push(Leg::available(
+                Owner::User(o.user_id, AccountKind::Micro),
+                o.asset_id,
+                to_user,
+            ));
+        }
         ledger::post(
             &mut tx,
             &Posting {
@@ -78,10 +102,7 @@ async fn settle_one(
                 reference: &format!("micro_order:{}", o.id),
                 memo: source,
                 idempotency_key: None,
-                legs: vec![
-                    Leg::available(Owner::System(SystemRole::House), o.asset_id, -paid),
-                    Leg::available(Owner::User(o.user_id, AccountKind::Micro), o.asset_id, paid),
-                ],
+                legs,
                 now,
             },
         )

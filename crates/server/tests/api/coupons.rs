@@ -7,6 +7,7 @@ use serde_json::Value;
 use crate::{
     common::{TestApp, admin_get, admin_post, assert_ledger_clean, error, ok, operator},
     lever::{funded, lever_app, mark, open},
+    micro,
 };
 
 const UNIT: i64 = 100_000_000;
@@ -243,5 +244,80 @@ async fn operators_issue_end_and_fund_campaigns_and_cannot_drain_what_coupons_ma
     let most = [("currency", "3"), ("amount", "99997"), ("reason", "Season over")];
     ok(&admin_post(&app, "/coupons/reserve/withdraw", &finance, &most).await);
     assert_eq!(marketing(&app).await, 3 * UNIT);
+    assert_ledger_clean(&app).await;
+}
+
+async fn trial(app: &TestApp, token: &str, direction: &str, coupon: &str) -> Value {
+    let form = [
+        ("match_id", "1"),
+        ("currency_id", "3"),
+        ("type", direction),
+        ("seconds", "1"),
+        ("number", "999999"),
+        ("coupon_id", coupon),
+    ];
+    app.post("/microtrade/submit", Some(token), &form).await
+}
+
+#[tokio::test]
+async fn a_trial_coupon_pays_a_whole_option_stake_a_win_pays_the_user_the_profit_and_the_stake_returns_to_marketing()
+ {
+    let app = micro::options_app().await;
+    let content = operator(&app, "content@example.com", "content").await;
+    let form = [
+        ("title", "Try options"),
+        ("kind", "trial"),
+        ("value", "10"),
+        ("quantity", "5"),
+        ("valid_days", "7"),
+        ("code", "TRY10"),
+        ("eligibility", "all"),
+    ];
+    ok(&admin_post(&app, "/coupons/campaigns/create", &content, &form).await);
+    let alice = micro::funded(&app, "alice@example.com", "1").await;
+    let bob = micro::funded(&app, "bob@example.com", "1").await;
+    let a = coupon_id(&claim(&app, &alice, "TRY10").await);
+    let b = coupon_id(&claim(&app, &bob, "TRY10").await);
+    let usable = app
+        .get("/coupon/usable", Some(&alice), &[("kind", "trial")])
+        .await;
+    assert_eq!(usable["message"].as_array().unwrap().len(), 1);
+    let before = marketing(&app).await;
+
+    let t0 = micro::this_second(&app);
+    micro::price(&app, t0, 50_000).await;
+    let up = trial(&app, &alice, "1", &a).await;
+    ok(&up);
+    error(&trial(&app, &alice, "1", &a).await, "coupon_unusable");
+    error(&trial(&app, &alice, "1", &b).await, "coupon_unusable");
+    let down = trial(&app, &bob, "2", &b).await;
+    ok(&down);
+    assert_eq!(
+        micro::micro_balance(&app, &alice).await,
+        "1.00000000",
+        "the coupon paid the stake"
+    );
+    assert_eq!(marketing(&app).await, before - 20 * UNIT);
+
+    // 50,010 a second later: alice's call wins 80 % (18 paid: 10 back to marketing, 8 to her); bob's put loses.
+    micro::price(&app, t0 + 1000, 50_010).await;
+    micro::advance(&app, 1_000);
+    let won = micro::settled(&app, &alice, up["message"]["id"].as_i64().unwrap()).await;
+    assert_eq!(won["profit_result"], 1);
+    micro::settled(&app, &bob, down["message"]["id"].as_i64().unwrap()).await;
+    assert_eq!(micro::micro_balance(&app, &alice).await, "9.00000000");
+    assert_eq!(micro::micro_balance(&app, &bob).await, "1.00000000");
+    assert_eq!(
+        marketing(&app).await,
+        before - 10 * UNIT,
+        "the lost stake stays with the house"
+    );
+    let used = app.get("/coupon/list", Some(&alice), &[("status", "2")]).await;
+    assert!(
+        used["message"]["data"][0]["used_on"]
+            .as_str()
+            .unwrap()
+            .starts_with("micro_order:")
+    );
     assert_ledger_clean(&app).await;
 }

@@ -10,7 +10,7 @@ const BTC: i64 = 1;
 /// Time in these tests is a manual clock: it stands at a whole second and moves only when a test moves it.
 const START_MS: i64 = 1_800_000_000_000;
 
-async fn options_app() -> TestApp {
+pub(crate) async fn options_app() -> TestApp {
     options_app_on(Clock::manual(START_MS), None).await
 }
 
@@ -39,7 +39,7 @@ async fn options_app_on(clock: Clock, data: Option<std::path::PathBuf>) -> TestA
 }
 
 /// A user with `amount` USDT moved into the options account.
-async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
+pub(crate) async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
     let token = app.signed_up(email).await;
     ok(&app
         .post(
@@ -57,22 +57,22 @@ async fn funded(app: &TestApp, email: &str, amount: &str) -> String {
 }
 
 /// Records the BTC/USDT index for the second `ts` (ms).
-async fn price(app: &TestApp, ts: i64, usdt: i64) {
+pub(crate) async fn price(app: &TestApp, ts: i64, usdt: i64) {
     mercato::market::index::record(&app.state.market_ctx, ts, "test", &[(BTC, usdt * 100_000_000)])
         .await
         .unwrap();
 }
 
-fn this_second(app: &TestApp) -> i64 {
+pub(crate) fn this_second(app: &TestApp) -> i64 {
     app.state.clock.now_ms() / 1000 * 1000
 }
 
 /// Moves the app's clock on by `ms`.
-fn advance(app: &TestApp, ms: i64) {
+pub(crate) fn advance(app: &TestApp, ms: i64) {
     app.state.clock.advance(ms).expect("a manual clock");
 }
 
-async fn buy(app: &TestApp, token: &str, direction: &str, seconds: &str, stake: &str) -> Value {
+pub(crate) async fn buy(app: &TestApp, token: &str, direction: &str, seconds: &str, stake: &str) -> Value {
     app.post(
         "/microtrade/submit",
         Some(token),
@@ -87,7 +87,7 @@ async fn buy(app: &TestApp, token: &str, direction: &str, seconds: &str, stake: 
     .await
 }
 
-async fn micro_balance(app: &TestApp, token: &str) -> String {
+pub(crate) async fn micro_balance(app: &TestApp, token: &str) -> String {
     let list = app.get("/microtrade/payable_currencies", Some(token), &[]).await;
     ok(&list);
     micro_balance_of(&list, "USDT")
@@ -107,7 +107,7 @@ fn micro_balance_of(list: &Value, symbol: &str) -> String {
 
 /// Runs a settlement round at the clock's time, as the scheduler's next round would, and answers the order,
 /// which must be settled by then (the scheduler's own round may have settled it first).
-async fn settled(app: &TestApp, token: &str, id: i64) -> Value {
+pub(crate) async fn settled(app: &TestApp, token: &str, id: i64) -> Value {
     mercato::options::settle::settle_due(&app.state.options_ctx, app.state.clock.now_ms())
         .await
         .unwrap();

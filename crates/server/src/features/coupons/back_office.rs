@@ -49,7 +49,7 @@ pub fn check(input: &CampaignInput) -> Result<(i64, Option<String>), AppError> {
     if !(1..=60).contains(&title.chars().count()) {
         return Err(AppError::field("title"));
     }
-    if input.kind != crate::coupons::FEE {
+    if input.kind != crate::coupons::FEE && input.kind != crate::coupons::TRIAL {
         return Err(AppError::field("kind"));
     }
     let value = money::parse(input.value.trim(), money::Scale::USDT)
@@ -353,6 +353,7 @@ mod tests {
             check(&i).err().and_then(|e| e.field)
         };
         assert_eq!(bad(|i| i.kind = "cash".into()), Some("kind"));
+        assert_eq!(bad(|i| i.kind = "trial".into()), None);
         assert_eq!(bad(|i| i.value = "0".into()), Some("value"));
         assert_eq!(bad(|i| i.code = Some("a b".into())), Some("code"));
         assert_eq!(

@@ -26,7 +26,7 @@ pub struct ClaimInput {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[schemars(rename = "CouponUsableInput")]
 pub struct UsableInput {
-    /// `fee`.
+    /// `fee` or `trial`.
     pub kind: Option<String>,
 }
 
@@ -36,7 +36,7 @@ pub struct CouponView {
     pub id: i64,
     pub campaign_id: i64,
     pub title: String,
-    /// `fee`: pays a contract market order's opening fee.
+    /// `fee`: pays a contract market order's opening fee; `trial`: pays a whole seconds-option stake.
     pub kind: String,
     pub value: String,
     pub currency: String,

@@ -17,8 +17,11 @@ pub struct SubmitInput {
     #[schemars(with = "OptionDirection")]
     pub direction: i64,
     pub seconds: i64,
-    /// The stake.
+    /// The stake (ignored with a trial coupon, whose value is the stake).
+    #[serde(default)]
     pub number: String,
+    /// A trial coupon (`/coupon/usable?kind=trial`) paying the whole stake.
+    pub coupon_id: Option<i64>,
 }
 
 /// `/microtrade/get_result`.

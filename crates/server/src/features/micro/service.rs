@@ -202,6 +202,7 @@ pub async fn submit(
             input.direction.to_string(),
             input.seconds.to_string(),
             input.number.clone(),
+            input.coupon_id.unwrap_or(0).to_string(),
         ];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
         Claim::new(user_id, key, "/microtrade/submit", &fields, app.clock.now_ms())
@@ -230,9 +231,14 @@ pub async fn submit(
         .iter()
         .find(|a| a.id == input.currency_id && a.is_micro == 1)
         .ok_or(AppError::field("currency_id"))?;
-    let stake = money::parse(&input.number, asset.scale)
-        .filter(|s| *s > 0)
-        .ok_or(ErrorCode::InvalidAmount)?;
+    let coupon = input.coupon_id.filter(|id| *id > 0);
+    let stake = match coupon {
+        // A trial coupon pays the whole stake: its value, in its asset.
+        Some(id) => crate::coupons::trial_value(&app.db, (user_id, id), asset.id, app.clock.now_ms()).await?,
+        None => money::parse(&input.number, asset.scale)
+            .filter(|s| *s > 0)
+            .ok_or(ErrorCode::InvalidAmount)?,
+    };
     let value = usdt_value(app, asset.id, asset.scale, stake).ok_or(ErrorCode::MarketClosed)?;
     if value < rules.min_stake || value > rules.max_stake {
         return Err(ErrorCode::InvalidAmount.into());
@@ -264,10 +270,20 @@ pub async fn submit(
             open_ts: entry.ts,
             open_source: &entry.source,
             due_at: entry.ts + product.seconds * 1000,
+            coupon_id: coupon,
             now,
         },
     )
     .await?;
+    let payer = match coupon {
+        Some(coupon) => {
+            let used_on = format!("micro_order:{id}");
+            crate::coupons::use_for_stake(&mut tx, (user_id, coupon), (asset.id, stake), (&used_on, now))
+                .await?;
+            Owner::System(SystemRole::Marketing)
+        }
+        None => Owner::User(user_id, AccountKind::Micro),
+    };
     ledger::post(
         &mut tx,
         &Posting {
@@ -276,7 +292,7 @@ pub async fn submit(
             memo: m.symbol(),
             idempotency_key: None,
             legs: vec![
-                Leg::available(Owner::User(user_id, AccountKind::Micro), asset.id, -stake),
+                Leg::available(payer, asset.id, -stake),
                 Leg::available(Owner::System(SystemRole::House), asset.id, stake),
             ],
             now,
