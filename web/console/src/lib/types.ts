@@ -490,6 +490,12 @@ export interface QuizRound {
 /** A campaign: 1 active, 2 ended (no more claims or issues; issued coupons stay usable until they expire). */
 export type CouponCampaignStatus = 1 | 2
 
+/**
+ * What a campaign's coupons pay for: `fee` the opening fee of one contract market order (up to its value), `trial`
+ * the whole stake of one seconds-option order.
+ */
+export type CouponKind = 'fee' | 'trial'
+
 /** Who may have a campaign's coupon: everyone, accounts younger than 30 days, or users from a VIP level up. */
 export type CouponEligibility = 'all' | 'new' | 'vip'
 

@@ -599,12 +599,13 @@ const en = {
     tab_campaigns: 'Campaigns',
     tab_reserve: 'Marketing reserve',
     intro:
-      'A campaign hands out fee coupons: each pays the opening fee of one contract market order, up to its value, from the marketing reserve. Users claim a coupon with the campaign’s code, or an operator issues one to a user; one per user and campaign.',
+      'A campaign hands out coupons of one kind, paid from the marketing reserve: a fee coupon pays the opening fee of one contract market order, up to its value; a trial coupon pays the whole stake of one seconds-option order. Users claim a coupon with the campaign’s code, or an operator issues one to a user; one per user and campaign.',
     new_campaign: 'New campaign',
     never_changed:
       'A campaign’s terms never change once it is created; it can only be ended. Check them before creating it.',
     create: 'Create campaign',
-    terms_value: '{value} USDT each, {kind}',
+    terms_kind: 'Kind: {kind}',
+    terms_value: '{value} USDT each',
     terms_quantity: '{quantity} coupons, valid {days} days after issue',
     terms_code: 'Claim code: {code}',
     terms_no_code: 'No claim code: issued by operators only',
@@ -613,6 +614,9 @@ const en = {
     kind: 'Kind',
     kind_hint: 'Limit orders do not take coupons.',
     kind_fee: 'Opening fee of a contract market order',
+    kind_trial: 'Whole stake of a seconds-option order',
+    kind_trial_hint:
+      'The stake is the coupon’s value in USDT. A win pays the user the profit only; the stake returns to the marketing reserve.',
     value: 'Value',
     quantity: 'Quantity',
     valid_days: 'Valid for',

@@ -42,6 +42,7 @@ const campaign = (fields: Partial<CouponCampaign>): CouponCampaign => ({
 
 const active = campaign({})
 const ended = campaign({ id: 8, title: 'Launch week', code: '', eligibility: 'all', min_level: 0, status: 2 })
+const trial = campaign({ id: 7, title: 'First option on us', kind: 'trial', value: '10', code: 'TRY10' })
 const marketing = [{ currency_id: 3, currency_name: 'USDT', held: '2500' }]
 
 interface Call {
@@ -57,7 +58,7 @@ function serve(role: string) {
       calls.push({ url, body: String(init.body ?? '') })
       if (url.startsWith('/admin/api/me')) return answer({ id: 1, email: 'ops@example.com', role })
       if (url.startsWith('/api/currency/list')) return answer({ currency: [{ id: 3, name: 'USDT', scale: 6 }] })
-      if (url.startsWith('/admin/api/coupons/campaigns?')) return answer(page([active, ended]))
+      if (url.startsWith('/admin/api/coupons/campaigns?')) return answer(page([active, ended, trial]))
       if (url.startsWith('/admin/api/coupons/reserve?')) return answer(marketing)
       return answer('Done')
     }),
@@ -69,6 +70,17 @@ const buttons = (text: string, within: ParentNode = document) =>
   [...within.querySelectorAll<HTMLButtonElement>('button')].filter((b) => b.textContent?.trim() === text)
 
 const rowOf = (key: number) => document.querySelector<HTMLTableRowElement>(`tr[data-row-key="${key}"]`)
+async function chooseKind(label: string) {
+  await act(async () => {
+    document
+      .querySelector('#campaign_kind')!
+      .closest('.ant-select')!
+      .dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
+  })
+  await waitFor(() => expect(document.querySelector('.ant-select-item-option')).not.toBeNull())
+  await click([...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === label)!)
+}
+
 const tabs = () => [...document.querySelectorAll('.ant-tabs-tab')].map((tab) => tab.textContent)
 
 async function start(role = 'content') {
@@ -90,6 +102,7 @@ describe('the coupons screen', () => {
       'Welcome fee coupon',
       'WELCOME5',
       '5 USDT',
+      'Opening fee of a contract market order',
       'VIP 2 and up',
       '7 days',
       'Issued 12 of 100',
@@ -100,6 +113,8 @@ describe('the coupons screen', () => {
       expect(text).toContain(shown)
     expect(rowOf(8)!.textContent).toContain('Everyone')
     expect(rowOf(8)!.textContent).toContain('Ended')
+    expect(rowOf(7)!.textContent).toContain('10 USDT')
+    expect(rowOf(7)!.textContent).toContain('Whole stake of a seconds-option order')
     expect(document.querySelector('.coupon-balance')?.textContent).toContain('2500 USDT')
     // Content reads the balance; moving it is finance's.
     expect(buttons('Fund the marketing reserve')).toHaveLength(0)
@@ -109,10 +124,13 @@ describe('the coupons screen', () => {
     expect(buttons('End', rowOf(8)!)).toHaveLength(0)
   })
 
-  it('creates a campaign after a confirmation of its terms, with kind fee, its code and eligibility', async () => {
+  it('creates a campaign after a confirmation of its terms, with its kind, code and eligibility', async () => {
     const calls = await start()
     await waitFor(() => expect(document.querySelector('input#campaign_title')).not.toBeNull())
-    await type(document.querySelector<HTMLInputElement>('input#campaign_title')!, '  Spring fee coupon ')
+    await type(document.querySelector<HTMLInputElement>('input#campaign_title')!, '  Spring trial ')
+    expect(document.body.textContent).toContain('Limit orders do not take coupons.')
+    await chooseKind('Whole stake of a seconds-option order')
+    await waitFor(() => expect(document.body.textContent).toContain('The stake is the coupon’s value in USDT.'))
     await type(document.querySelector<HTMLInputElement>('input#campaign_value')!, '5')
     await type(document.querySelector<HTMLInputElement>('input#campaign_quantity')!, '100')
     await type(document.querySelector<HTMLInputElement>('input#campaign_code')!, 'bad code')
@@ -124,13 +142,20 @@ describe('the coupons screen', () => {
     await click(buttons('Create campaign')[0])
     await waitFor(() => expect(document.querySelector('.coupon-terms')).not.toBeNull())
     const terms = document.querySelector('.coupon-terms')!.textContent ?? ''
-    for (const shown of ['Spring fee coupon', '5 USDT each', '100 coupons, valid 7 days', 'SPRING5', 'VIP 2 and up'])
+    for (const shown of [
+      'Spring trial',
+      'Kind: Whole stake of a seconds-option order',
+      '5 USDT each',
+      '100 coupons, valid 7 days',
+      'SPRING5',
+      'VIP 2 and up',
+    ])
       expect(terms).toContain(shown)
     expect(calls.some((c) => c.url === '/admin/api/coupons/campaigns/create')).toBe(false)
     await click(buttons('Create campaign', document.querySelector('.ant-modal-confirm')!)[0])
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/admin/api/coupons/campaigns/create')?.body).toBe(
-        'title=Spring+fee+coupon&kind=fee&value=5&quantity=100&valid_days=7&code=SPRING5&eligibility=vip&min_level=2&lang=en',
+        'title=Spring+trial&kind=trial&value=5&quantity=100&valid_days=7&code=SPRING5&eligibility=vip&min_level=2&lang=en',
       ),
     )
   })
@@ -197,8 +222,30 @@ describe('the coupons screen', () => {
     await waitFor(() => expect(tabs()).toEqual(['Campaigns', 'Marketing reserve']))
   })
 
+  it('offers a fee kind by default and keeps the kind chosen', async () => {
+    const calls = await start()
+    await waitFor(() => expect(document.querySelector('input#campaign_title')).not.toBeNull())
+    expect(document.querySelector('#campaign_kind')!.closest('.ant-select')!.textContent).toContain(
+      'Opening fee of a contract market order',
+    )
+    await type(document.querySelector<HTMLInputElement>('input#campaign_title')!, 'Fee week')
+    await type(document.querySelector<HTMLInputElement>('input#campaign_value')!, '2')
+    await type(document.querySelector<HTMLInputElement>('input#campaign_quantity')!, '50')
+    await click(buttons('Create campaign')[0])
+    await waitFor(() => expect(document.querySelector('.coupon-terms')).not.toBeNull())
+    expect(document.querySelector('.coupon-terms')!.textContent).toContain(
+      'Kind: Opening fee of a contract market order',
+    )
+    await click(buttons('Create campaign', document.querySelector('.ant-modal-confirm')!)[0])
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/admin/api/coupons/campaigns/create')?.body).toBe(
+        'title=Fee+week&kind=fee&value=2&quantity=50&valid_days=7&eligibility=all&lang=en',
+      ),
+    )
+  })
+
   it('sends the claim code and the level only when they apply', () => {
-    const base = { title: ' A ', kind: 'fee', value: ' 2.5 ', quantity: 10, valid_days: 3, min_level: 3 }
+    const base = { title: ' A ', kind: 'fee' as const, value: ' 2.5 ', quantity: 10, valid_days: 3, min_level: 3 }
     expect(createFields({ ...base, code: '  ', eligibility: 'all' })).toEqual({
       title: 'A',
       kind: 'fee',
@@ -210,6 +257,7 @@ describe('the coupons screen', () => {
       min_level: undefined,
     })
     expect(createFields({ ...base, code: 'X1', eligibility: 'vip' })).toMatchObject({ code: 'X1', min_level: 3 })
+    expect(createFields({ ...base, kind: 'trial', eligibility: 'new' })).toMatchObject({ kind: 'trial' })
     expect(checkClaimCode('')).toBeNull()
     expect(checkClaimCode('NEW-2026_a')).toBeNull()
     expect(checkClaimCode('has space')).toBe('coupons.code_invalid')

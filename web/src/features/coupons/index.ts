@@ -1,8 +1,8 @@
 import { lazy } from 'react'
 
 /**
- * What the contract order sheet uses of coupons: the fee coupon picker, loaded only when the sheet shows it, and the
- * keys to read the coupons again after an order.
+ * What the order sheets use of coupons: the coupon picker (fee coupons on the contract sheet, trial coupons on the
+ * options sheet), loaded only when a sheet shows it, and the keys to read the coupons again after an order.
  */
 export const CouponPicker = lazy(() => import('./components/CouponPicker'))
 export { couponKeys } from './keys'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimCodeOk, couponCovers, timeLeft } from './rules'
+import { claimCodeOk, couponCovers, kindKey, timeLeft, usedOnText } from './rules'
 
 describe('a fee coupon’s coverage', () => {
   it('pays the whole fee when the fee is below the coupon’s value', () => {
@@ -51,5 +51,22 @@ describe('what a used coupon paid for', () => {
     const { usedOnOf } = await import('./rules')
     expect(usedOnOf('lever_position:7')).toEqual({ kind: 'lever_position', id: 7 })
     expect(usedOnOf('')).toBeNull()
+  })
+})
+
+describe('a coupon’s kind', () => {
+  it('reads as a contract fee or an option trial stake, and an unknown kind is left as named', () => {
+    expect(kindKey('fee')).toBe('coupons.kind_fee')
+    expect(kindKey('trial')).toBe('coupons.kind_trial')
+    expect(kindKey('cashback')).toBeNull()
+  })
+})
+
+describe('what a used coupon paid for, in words', () => {
+  it('is a contract position or an option order, and anything else is shown as the server names it', () => {
+    expect(usedOnText('lever_position:7')).toEqual({ key: 'coupons.used_on_position', id: 7 })
+    expect(usedOnText('micro_order:42')).toEqual({ key: 'coupons.used_on_option', id: 42 })
+    expect(usedOnText('spot_order:3')).toBeNull()
+    expect(usedOnText('')).toBeNull()
   })
 })

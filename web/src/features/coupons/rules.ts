@@ -52,3 +52,18 @@ export function usedOnOf(usedOn: string): { kind: string; id: number } | null {
   const found = /^([a-z_]+):(\d+)$/.exec(usedOn.trim())
   return found ? { kind: found[1], id: Number(found[2]) } : null
 }
+
+/** The words of a coupon kind (a `coupons.*` key), or null for a kind this app does not know. */
+export function kindKey(kind: string): string | null {
+  if (kind === 'fee') return 'coupons.kind_fee'
+  if (kind === 'trial') return 'coupons.kind_trial'
+  return null
+}
+
+/** What a used coupon paid for, worded: a translation key and the number, or null when it is not one we word. */
+export function usedOnText(usedOn: string): { key: string; id: number } | null {
+  const ref = usedOnOf(usedOn)
+  if (ref?.kind === 'lever_position') return { key: 'coupons.used_on_position', id: ref.id }
+  if (ref?.kind === 'micro_order') return { key: 'coupons.used_on_option', id: ref.id }
+  return null
+}

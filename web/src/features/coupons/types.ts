@@ -9,8 +9,11 @@ export const COUPON_AVAILABLE: CouponStatus = 1
 export const COUPON_USED: CouponStatus = 2
 export const COUPON_EXPIRED: CouponStatus = 3
 
-/** What a coupon pays for; `fee`: the opening fee of one contract market order, up to its value. */
-export type CouponKind = 'fee'
+/**
+ * What a coupon pays for; `fee`: the opening fee of one contract market order, up to its value; `trial`: the whole
+ * stake of one seconds-option order (its value in USDT), whose win pays the user the profit only.
+ */
+export type CouponKind = 'fee' | 'trial'
 
 /** One of the caller's coupons. */
 export type CouponView = Omit<Schemas['CouponView'], 'kind' | 'status'> & {

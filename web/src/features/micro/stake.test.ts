@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { durationLabel, expectedProfit, optionParams, ratioText, stakeProblem } from './stake'
+import { durationLabel, expectedProfit, optionParams, ratioText, stakeProblem, trialOrder } from './stake'
 
 const thirty = { min_amount: '10.00000000', max_amount: '5000.00000000' }
 
@@ -15,6 +15,12 @@ describe('the stake', () => {
     expect(stakeProblem('abc', thirty, '1000', 8)).toBe('amount')
     expect(stakeProblem('0', thirty, '1000', 8)).toBe('amount')
     expect(stakeProblem('1.123', thirty, '1000', 2)).toBe('amount')
+  })
+
+  it('paid by a trial coupon is not held against the balance, but keeps the duration’s range', () => {
+    expect(stakeProblem('10', thirty, null, 8)).toBeNull()
+    expect(stakeProblem('5', thirty, null, 8)).toBe('min')
+    expect(stakeProblem('10', thirty, '0', 8)).toBe('balance')
   })
 
   it('has no maximum when the duration gives 0', () => {
@@ -35,6 +41,39 @@ describe('the stake', () => {
       seconds: 60,
       number: '100',
     })
+  })
+
+  it('carries a trial coupon’s id only when one pays the stake', () => {
+    expect(optionParams({ id: 1 }, 3, 'up', 30, '10', 5)).toEqual({
+      match_id: 1,
+      currency_id: 3,
+      type: 1,
+      seconds: 30,
+      number: '10',
+      coupon_id: 5,
+    })
+    expect('coupon_id' in optionParams({ id: 1 }, 3, 'up', 30, '10', null)).toBe(false)
+    expect('coupon_id' in optionParams({ id: 1 }, 3, 'up', 30, '10')).toBe(false)
+  })
+})
+
+describe('a trial coupon', () => {
+  const currencies = [
+    { id: 1, name: 'BTC' },
+    { id: 3, name: 'USDT' },
+  ]
+
+  it('stakes its value without trailing zeros, in USDT', () => {
+    expect(trialOrder({ value: '10.00000000' }, currencies)).toEqual({ stake: '10', currency: { id: 3, name: 'USDT' } })
+    expect(trialOrder({ value: '2.50' }, currencies)?.stake).toBe('2.5')
+  })
+
+  it('has no currency to stake in when USDT is not on offer', () => {
+    expect(trialOrder({ value: '10' }, [{ id: 1, name: 'BTC' }])).toEqual({ stake: '10', currency: null })
+  })
+
+  it('makes no order when none is chosen', () => {
+    expect(trialOrder(null, currencies)).toBeNull()
   })
 })
 

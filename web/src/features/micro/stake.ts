@@ -1,4 +1,5 @@
 import { isAmount } from '@/features/wallet'
+import { presetAmount } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import type { SubmitParams } from './api/submit'
 import { DOWN, UP, type Direction, type SecondsOption } from './types'
@@ -12,12 +13,12 @@ function isDecimal(text: string | undefined): text is string {
 /**
  * The first thing wrong with a stake, or null when it can be placed: not a positive amount with at most `scale`
  * decimals, below the duration's minimum, above its maximum (a maximum of 0 means none), or above what can be
- * staked.
+ * staked; `available` null when the stake is not paid from the balance (a trial coupon pays it).
  */
 export function stakeProblem(
   stake: string,
   option: Pick<SecondsOption, 'min_amount' | 'max_amount'> | null,
-  available: string,
+  available: string | null,
   scale: number,
 ): StakeProblem {
   if (!isAmount(stake, scale)) return 'amount'
@@ -31,7 +32,7 @@ export function stakeProblem(
   ) {
     return 'max'
   }
-  if (value.greaterThan(isDecimal(available) ? available.trim() : 0)) return 'balance'
+  if (available !== null && value.greaterThan(isDecimal(available) ? available.trim() : 0)) return 'balance'
   return null
 }
 
@@ -46,20 +47,45 @@ export function ratioText(ratio: string): string {
   return isDecimal(ratio) ? new Dec(ratio.trim()).toFixed() : ratio
 }
 
-/** The fields of `/microtrade/submit`. */
+/** The fields of `/microtrade/submit`; `couponId` a trial coupon paying the stake, sent only when there is one. */
 export function optionParams(
   pair: { id: number },
   currencyId: number,
   direction: Direction,
   seconds: number,
   stake: string,
+  couponId?: number | null,
 ): SubmitParams {
-  return {
+  const params: SubmitParams = {
     match_id: pair.id,
     currency_id: currencyId,
     type: direction === 'up' ? UP : DOWN,
     seconds,
     number: stake.trim(),
+  }
+  if (typeof couponId === 'number') params.coupon_id = couponId
+  return params
+}
+
+/** The stake currency a trial coupon pays in. */
+export const TRIAL_CURRENCY = 'USDT'
+
+/** What a trial coupon makes of the order: the stake is its value, staked in USDT (null when USDT is not on offer). */
+export interface TrialOrder<C> {
+  stake: string
+  currency: C | null
+}
+
+/** The order a trial coupon `coupon` makes among the stake `currencies`; null without a coupon. */
+export function trialOrder<C extends { name: string }>(
+  coupon: { value: string } | null,
+  currencies: readonly C[],
+): TrialOrder<C> | null {
+  if (!coupon) return null
+  const stake = presetAmount(coupon.value)
+  return {
+    stake: stake === '--' ? '' : stake,
+    currency: currencies.find((c) => c.name.trim().toUpperCase() === TRIAL_CURRENCY) ?? null,
   }
 }
 

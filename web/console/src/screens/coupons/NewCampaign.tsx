@@ -14,6 +14,8 @@ import {
   ELIGIBILITIES,
   eligibilityLabel,
   KIND_FEE,
+  KIND_TRIAL,
+  KINDS,
   kindLabel,
   MAX_LEVEL,
   MAX_VALID_DAYS,
@@ -28,6 +30,7 @@ export function NewCampaign() {
   const { modal } = App.useApp()
   const [form] = Form.useForm<CampaignValues>()
   const eligibility = Form.useWatch('eligibility', form)
+  const kind = Form.useWatch('kind', form)
   const create = useAction(
     (fields: ReturnType<typeof createFields>) => api.post(`${ADMIN}/coupons/campaigns/create`, fields),
     [campaignsKey],
@@ -39,7 +42,8 @@ export function NewCampaign() {
       content: (
         <Space orientation="vertical" size={4} className="coupon-terms">
           <Typography.Text strong>{fields.title}</Typography.Text>
-          <span>{t('coupons.terms_value', { value: fields.value, kind: kindLabel(fields.kind, t) })}</span>
+          <span className="coupon-terms-kind">{t('coupons.terms_kind', { kind: kindLabel(fields.kind, t) })}</span>
+          <span>{t('coupons.terms_value', { value: fields.value })}</span>
           <span>{t('coupons.terms_quantity', { quantity: fields.quantity, days: fields.valid_days })}</span>
           <span>{fields.code ? t('coupons.terms_code', { code: fields.code }) : t('coupons.terms_no_code')}</span>
           <span>{eligibilityLabel({ eligibility: fields.eligibility, min_level: fields.min_level ?? 0 }, t)}</span>
@@ -82,8 +86,12 @@ export function NewCampaign() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="kind" label={t('coupons.kind')} extra={t('coupons.kind_hint')}>
-              <Select disabled options={[{ value: KIND_FEE, label: kindLabel(KIND_FEE, t) }]} />
+            <Form.Item
+              name="kind"
+              label={t('coupons.kind')}
+              extra={t(kind === KIND_TRIAL ? 'coupons.kind_trial_hint' : 'coupons.kind_hint')}
+            >
+              <Select options={KINDS.map((value) => ({ value, label: kindLabel(value, t) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>

@@ -1,5 +1,5 @@
 import type { TextKey } from '../../lib/i18n'
-import type { CouponCampaign, CouponCampaignStatus, CouponEligibility } from '../../lib/types'
+import type { CouponCampaign, CouponCampaignStatus, CouponEligibility, CouponKind } from '../../lib/types'
 import type { Check } from '../../lib/validation'
 
 export const PAGE = 20
@@ -9,8 +9,14 @@ export const ENDED = 2
 export const STATUS_COLORS: Record<CouponCampaignStatus, string> = { 1: 'green', 2: 'default' }
 export const statusOf = (status: number) => (status === ENDED ? ENDED : ACTIVE) as CouponCampaignStatus
 
-/** The only kind of coupon there is: it pays the opening fee of one contract market order. */
-export const KIND_FEE = 'fee'
+/** A coupon that pays the opening fee of one contract market order, up to its value. */
+export const KIND_FEE: CouponKind = 'fee'
+
+/** A coupon that pays the whole stake of one seconds-option order (its value in USDT). */
+export const KIND_TRIAL: CouponKind = 'trial'
+
+/** The kinds a campaign may hand out, in the order the form offers them. */
+export const KINDS: readonly CouponKind[] = [KIND_FEE, KIND_TRIAL]
 
 export const ELIGIBILITIES: readonly CouponEligibility[] = ['all', 'new', 'vip']
 
@@ -36,9 +42,11 @@ export function eligibilityLabel(
   return campaign.eligibility
 }
 
+const KIND_KEYS: Record<CouponKind, TextKey> = { fee: 'coupons.kind_fee', trial: 'coupons.kind_trial' }
+
 /** A coupon kind in words; a kind the console does not know is shown as the server names it. */
 export const kindLabel = (kind: string, t: (key: TextKey) => string) =>
-  kind === KIND_FEE ? t('coupons.kind_fee') : kind
+  (KINDS as readonly string[]).includes(kind) ? t(KIND_KEYS[kind as CouponKind]) : kind
 
 /** How many coupons a campaign may still hand out: the server's count, else its quantity less those issued. */
 export const remainingOf = (campaign: CouponCampaign) =>
@@ -53,7 +61,7 @@ export const checkClaimCode: Check = (value) => {
 
 export interface CampaignValues {
   title: string
-  kind: string
+  kind: CouponKind
   value: string
   quantity: number
   valid_days: number
@@ -78,7 +86,7 @@ export function createFields(values: CampaignValues) {
   const code = values.code?.trim() ?? ''
   return {
     title: values.title.trim(),
-    kind: KIND_FEE,
+    kind: KINDS.includes(values.kind) ? values.kind : KIND_FEE,
     value: values.value.trim(),
     quantity: values.quantity,
     valid_days: values.valid_days,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
-import { COUNTDOWN_DAYS, timeLeft, usedOnOf } from '../rules'
+import { COUNTDOWN_DAYS, kindKey, timeLeft, usedOnText } from '../rules'
 import { COUPON_AVAILABLE, COUPON_USED, type CouponView } from '../types'
 
 /** "Expires in 2 d 3 h" under three days, the date otherwise; read again every minute. */
@@ -21,8 +21,8 @@ function Expiry({ coupon }: { coupon: CouponView }) {
 
 function UsedOn({ coupon }: { coupon: CouponView }) {
   const { t } = useTranslation()
-  const ref = usedOnOf(coupon.used_on)
-  const what = ref?.kind === 'lever_position' ? t('coupons.used_on_position', { id: ref.id }) : coupon.used_on
+  const ref = usedOnText(coupon.used_on)
+  const what = ref ? t(ref.key, { id: ref.id }) : coupon.used_on
   return (
     <span className="coupon-used">
       {t('coupons.used', { time: coupon.used_at, what })} ·{' '}
@@ -34,15 +34,16 @@ function UsedOn({ coupon }: { coupon: CouponView }) {
 /** One coupon: its value, title and kind, and when it expires or what it paid for. */
 export function CouponCard({ coupon }: { coupon: CouponView }) {
   const { t } = useTranslation()
+  const kind = kindKey(coupon.kind)
   return (
-    <article className="coupon-card" data-coupon={coupon.id} data-status={coupon.status}>
+    <article className="coupon-card" data-coupon={coupon.id} data-status={coupon.status} data-kind={coupon.kind}>
       <div className="coupon-value">
         <strong className="num">{formatBalance(coupon.value)}</strong>
         <span>{coupon.currency}</span>
       </div>
       <div className="coupon-main">
         <span className="coupon-title">{coupon.title}</span>
-        <span className="coupon-kind">{t('coupons.kind_fee')}</span>
+        <span className="coupon-kind">{kind ? t(kind) : coupon.kind}</span>
         {coupon.status === COUPON_AVAILABLE && <Expiry coupon={coupon} />}
         {coupon.status === COUPON_USED && <UsedOn coupon={coupon} />}
         {coupon.status !== COUPON_AVAILABLE && coupon.status !== COUPON_USED && (

@@ -6,37 +6,47 @@ import { useTranslation } from '@/lib/i18n'
 import { useUsableCoupons } from '../queries'
 import { couponCovers } from '../rules'
 import { useCouponsStrings } from '../strings'
-import type { CouponView } from '../types'
+import type { CouponKind, CouponView } from '../types'
 import '../picker.css'
 
 export interface CouponPickerProps {
-  /** The order's opening fee (decimal string), or null while it is not known. */
-  fee: string | null
+  /** The kind of coupon the order takes: `fee` (the contract sheet, the default) or `trial` (the options sheet). */
+  kind?: CouponKind
+  /** A fee coupon's order: its opening fee (decimal string), or null while it is not known. */
+  fee?: string | null
   /** The chosen coupon, or null for none. */
   value: CouponView | null
   onChange: (coupon: CouponView | null) => void
 }
 
+/** The picker's words by kind. */
+const WORDS: Record<CouponKind, { label: string; title: string }> = {
+  fee: { label: 'coupons.pick_label', title: 'coupons.pick_title' },
+  trial: { label: 'coupons.pick_label_trial', title: 'coupons.pick_title_trial' },
+}
+
 /**
- * The order sheet's fee coupon: a row that opens the caller's usable fee coupons (soonest expiry first), and what the
- * chosen one pays of the fee. Nothing shows when the caller has none.
+ * The order sheet's coupon of a kind: a row that opens the caller's usable coupons of that kind (soonest expiry
+ * first), and what the chosen one pays: up to its value of the fee, or the whole stake of a trial. Nothing shows when
+ * the caller has none.
  */
-export default function CouponPicker({ fee, value, onChange }: CouponPickerProps) {
+export default function CouponPicker({ kind = 'fee', fee = null, value, onChange }: CouponPickerProps) {
   useCouponsStrings()
   const { t } = useTranslation()
-  const usable = useUsableCoupons('fee').data ?? []
+  const usable = useUsableCoupons(kind).data ?? []
   const [open, setOpen] = useState(false)
   const chosen = value && usable.some((c) => c.id === value.id) ? value : null
   if (usable.length === 0 && !chosen) return null
-  const covers = chosen ? couponCovers(chosen.value, fee) : null
+  const covers = chosen && kind === 'fee' ? couponCovers(chosen.value, fee) : null
+  const words = WORDS[kind]
   const pick = (coupon: CouponView | null) => {
     onChange(coupon)
     setOpen(false)
   }
   return (
-    <div className="coupon-pick">
+    <div className="coupon-pick" data-kind={kind}>
       <button type="button" className="coupon-pick-row" onClick={() => setOpen(true)}>
-        <span>{t('coupons.pick_label')}</span>
+        <span>{t(words.label)}</span>
         <span className="coupon-pick-chosen">
           {chosen
             ? `${chosen.title} (${formatBalance(chosen.value)} ${chosen.currency})`
@@ -48,7 +58,12 @@ export default function CouponPicker({ fee, value, onChange }: CouponPickerProps
           {t('coupons.covers', { amount: formatBalance(covers.covered), currency: chosen.currency })}
         </p>
       )}
-      <Sheet visible={open} title={t('coupons.pick_title')} onClose={() => setOpen(false)}>
+      {chosen && kind === 'trial' && (
+        <p className="coupon-pick-covers coupon-pick-trial num">
+          {t('coupons.trial_stake', { amount: formatBalance(chosen.value), currency: chosen.currency })}
+        </p>
+      )}
+      <Sheet visible={open} title={t(words.title)} onClose={() => setOpen(false)}>
         <ul className="coupon-pick-list">
           {usable.map((coupon) => (
             <li key={coupon.id}>

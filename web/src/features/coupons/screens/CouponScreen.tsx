@@ -91,6 +91,7 @@ export function CouponScreen() {
         </Tabs>
         <CouponList key={active.key} status={active.status} />
         <p className="coupons-note">{t('coupons.note')}</p>
+        <p className="coupons-note">{t('coupons.note_trial')}</p>
       </div>
     </Page>
   )

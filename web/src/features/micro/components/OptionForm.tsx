@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Button, Dialog, Input } from 'antd-mobile'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
 import '@/components/form/money.css'
 import { CoinName } from '@/components/CoinIcon'
 import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
+import { CouponPicker, couponKeys, type CouponView } from '@/features/coupons'
 import { markPrice, type QuoteItem } from '@/features/market'
 import { formatBalance, formatPrice, presetAmount } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
@@ -15,7 +17,7 @@ import { RequestError } from '@/lib/request'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import '../micro.css'
 import { usePayableCurrencies, useSeconds, useSubmitOption } from '../queries'
-import { durationLabel, expectedProfit, optionParams, ratioText, stakeProblem } from '../stake'
+import { durationLabel, expectedProfit, optionParams, ratioText, stakeProblem, trialOrder } from '../stake'
 import type { Direction } from '../types'
 
 /** Why the durations could not be had, by error code. */
@@ -24,7 +26,10 @@ const UNAVAILABLE_KEYS: Record<string, string> = {
   region_not_supported: 'micro.region_not_supported',
 }
 
-/** Duration cards, the stake with its presets and balance, and the up and down buttons with a confirmation. */
+/**
+ * Duration cards, the stake with its presets and balance, a trial coupon that pays the whole stake, and the up and
+ * down buttons with a confirmation.
+ */
 export function OptionForm({ pair }: { pair: QuoteItem }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -35,6 +40,8 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
   const [optionId, setOptionId] = useState<number | null>(null)
   const [currencyId, setCurrencyId] = useState<number | null>(null)
   const [stake, setStake] = useState('')
+  const [coupon, setCoupon] = useState<CouponView | null>(null)
+  const client = useQueryClient()
 
   if (seconds.isPending) return <section className="option-form" aria-busy="true" />
   if (seconds.isError || (seconds.data ?? []).length === 0) {
@@ -56,16 +63,20 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
   const options = seconds.data
   const option = options.find((o) => o.id === optionId) ?? options[0]
   const currencies = payable.data ?? []
-  const currency =
-    currencies.find((c) => c.id === currencyId) ??
-    currencies.find((c) => c.id === pair.legal_id) ??
-    currencies[0] ??
-    null
+  // A trial coupon stakes its value in USDT: the stake and the currency are its, not the user's.
+  const trial = trialOrder(coupon, currencies)
+  const currency = trial
+    ? trial.currency
+    : (currencies.find((c) => c.id === currencyId) ??
+      currencies.find((c) => c.id === pair.legal_id) ??
+      currencies[0] ??
+      null)
+  const amount = trial ? trial.stake : stake
   const available = currency?.user_wallet?.micro_with_insurance ?? '0'
   const unit = currency?.name ?? pair.legal_name
   const scale = typeof currency?.scale === 'number' ? currency.scale : scaleOf(available)
-  const problem = stakeProblem(stake, option, available, scale)
-  const profit = expectedProfit(stake, option.profit_ratio, scale)
+  const problem = stakeProblem(amount, option, trial ? null : available, scale)
+  const profit = expectedProfit(amount, option.profit_ratio, scale)
   const presets = (currency?.micro_numbers ?? []).filter((p) => typeof p.number === 'string' && p.number !== '')
 
   let warning: string | null = null
@@ -88,8 +99,14 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
           <span>{t(duration.key, { count: duration.count })}</span>
           <span>{t('micro.stake')}</span>
           <span className="num">
-            {stake.trim()} {unit}
+            {amount.trim()} {unit}
           </span>
+          {coupon && (
+            <>
+              <span>{t('coupons.pick_label_trial')}</span>
+              <span className="num">{coupon.title}</span>
+            </>
+          )}
           <span>{t('micro.payout_ratio')}</span>
           <span className="num">{option.profit_ratio}%</span>
           <span>{t('micro.profit_if_win')}</span>
@@ -97,9 +114,13 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
             +{profit} {unit}
           </span>
           <span>{t('micro.loss_if_lose')}</span>
-          <span className="num down">
-            -{stake.trim()} {unit}
-          </span>
+          {coupon ? (
+            <span>{t('coupons.trial_loss')}</span>
+          ) : (
+            <span className="num down">
+              -{amount.trim()} {unit}
+            </span>
+          )}
           <span>{t('micro.entry_price')}</span>
           <span className="num">≈ {formatPrice(markPrice(pair), pair)}</span>
           <span className="option-confirm-rule">{t('micro.rule')}</span>
@@ -111,12 +132,20 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
     if (!confirmed) return
     try {
       await placing.mutateAsync({
-        params: optionParams(pair, currency.id, direction, option.seconds, stake),
+        params: optionParams(pair, currency.id, direction, option.seconds, amount, coupon?.id),
         key: newIdempotencyKey(),
       })
       setStake('')
-    } catch {
-      // Shown by the request wrapper.
+      if (coupon) {
+        setCoupon(null)
+        void client.invalidateQueries({ queryKey: couponKeys.all })
+      }
+    } catch (error) {
+      // Shown by the request wrapper; a coupon that could not apply is dropped and the usable ones read again.
+      if (error instanceof RequestError && error.error === 'coupon_unusable') {
+        setCoupon(null)
+        void client.invalidateQueries({ queryKey: couponKeys.all })
+      }
     }
   }
 
@@ -149,6 +178,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
               key={c.id}
               type="button"
               className={c.id === currency?.id ? 'active' : ''}
+              disabled={trial !== null && c.id !== currency?.id}
               onClick={() => setCurrencyId(c.id)}
             >
               <CoinName symbol={c.name} size={14} />
@@ -161,12 +191,13 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
           name="stake"
           inputMode="decimal"
           placeholder={t('micro.stake_placeholder')}
-          value={stake}
+          value={amount}
+          readOnly={trial !== null}
           onChange={setStake}
         />
         <span className="trade-input-unit">{unit}</span>
       </label>
-      {presets.length > 0 && (
+      {!trial && presets.length > 0 && (
         <div className="chip-row" aria-label={t('micro.stake')}>
           {presets.map((p) => (
             <button
@@ -196,7 +227,12 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
         <span>{t('micro.profit_if_win')}</span>
         <span className="num option-profit up">{profit ? `+${profit} ${unit}` : '--'}</span>
       </div>
-      {loggedIn && stake.trim() !== '' && warning && <p className="trade-warning down">{warning}</p>}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <CouponPicker kind="trial" value={coupon} onChange={setCoupon} />
+        </Suspense>
+      )}
+      {loggedIn && amount.trim() !== '' && warning && <p className="trade-warning down">{warning}</p>}
       {loggedIn ? (
         <div className="option-buttons">
           <Button
