@@ -10,9 +10,10 @@ use crate::{
     on_db, on_tx,
 };
 
-/// Kinds of coupon: a contract opening fee, and a whole seconds-option stake.
+/// Kinds of coupon: a contract opening fee, a whole seconds-option stake, and a lock-mining rate boost.
 pub const FEE: &str = "fee";
 pub const TRIAL: &str = "trial";
+pub const BOOST: &str = "boost";
 
 /// What a coupon pays toward a fee: its value, at most the whole fee.
 pub fn covers(value: i64, fee: i64) -> i64 {
@@ -23,22 +24,23 @@ pub fn covers(value: i64, fee: i64) -> i64 {
 struct Usable {
     kind: String,
     value: i64,
+    rate_ppm: i64,
     asset_id: AssetId,
     expires_at: i64,
 }
 
 /// Marks the user's coupon `id` of `kind` used for `used_on`, inside the caller's transaction, when it is
-/// available, unexpired, in `asset_id` and `marketing` holds what it covers: its value, at most `cap`. Answers what it
-/// covers; the caller posts the money in the same transaction.
+/// available, unexpired, in `asset_id` and `marketing` holds what it covers: its value, at most the `cap` of its
+/// rate. Answers what it covers and its rate; the caller posts the money in the same transaction.
 async fn take(
     tx: &mut Tx,
     (user_id, id): (UserId, i64),
     (kind, asset_id): (&str, AssetId),
-    cap: i64,
+    cap: &(dyn Fn(i64) -> i64 + Sync),
     (used_on, now): (&str, i64),
-) -> Result<i64, AppError> {
+) -> Result<(i64, i64), AppError> {
     let usable = on_tx!(tx, c => sqlx::query_as::<_, Usable>(
-        "SELECT k.kind, k.value, k.asset_id, c.expires_at FROM coupons c \
+        "SELECT k.kind, k.value, k.rate_ppm, k.asset_id, c.expires_at FROM coupons c \
          JOIN coupon_campaigns k ON k.id = c.campaign_id \
          WHERE c.id = $1 AND c.user_id = $2 AND c.status = 1",
     )
@@ -48,7 +50,7 @@ async fn take(
     .await)?
     .filter(|u| u.kind == kind && u.asset_id == asset_id && u.expires_at > now)
     .ok_or(ErrorCode::CouponUnusable)?;
-    let covered = covers(usable.value, cap);
+    let covered = covers(usable.value, cap(usable.rate_ppm));
     if covered == 0 {
         return Err(ErrorCode::CouponUnusable.into());
     }
@@ -76,7 +78,7 @@ async fn take(
     if marked != 1 {
         return Err(ErrorCode::CouponUnusable.into());
     }
-    Ok(covered)
+    Ok((covered, usable.rate_ppm))
 }
 
 /// Uses the user's fee coupon `id` toward `fee` (in the coupon's asset, paid into account `kind`) for the trade
@@ -89,7 +91,7 @@ pub async fn use_for_fee(
     fee: i64,
     (used_on, now): (&str, i64),
 ) -> Result<i64, AppError> {
-    let covered = take(tx, (user_id, id), (FEE, asset_id), fee, (used_on, now)).await?;
+    let (covered, _) = take(tx, (user_id, id), (FEE, asset_id), &|_| fee, (used_on, now)).await?;
     ledger::post(
         tx,
         &Posting {
@@ -116,7 +118,7 @@ pub async fn trial_value(
     now: i64,
 ) -> Result<i64, AppError> {
     let usable = on_db!(db, c => sqlx::query_as::<_, Usable>(
-        "SELECT k.kind, k.value, k.asset_id, c.expires_at FROM coupons c \
+        "SELECT k.kind, k.value, k.rate_ppm, k.asset_id, c.expires_at FROM coupons c \
          JOIN coupon_campaigns k ON k.id = c.campaign_id \
          WHERE c.id = $1 AND c.user_id = $2 AND c.status = 1",
     )
@@ -137,10 +139,83 @@ pub async fn use_for_stake(
     (asset_id, stake): (AssetId, i64),
     (used_on, now): (&str, i64),
 ) -> Result<(), AppError> {
-    let covered = take(tx, (user_id, id), (TRIAL, asset_id), stake, (used_on, now)).await?;
+    let (covered, _) = take(tx, (user_id, id), (TRIAL, asset_id), &|_| stake, (used_on, now)).await?;
     if covered != stake {
         return Err(ErrorCode::CouponUnusable.into());
     }
+    Ok(())
+}
+
+/// A boost's share of one day: its extra daily rate on the amount, rounded down (the user receives it), never more
+/// than what the coupon has left.
+pub fn boost_day(amount: i64, rate_ppm: i64, left: i64) -> i64 {
+    let day = i128::from(amount) * i128::from(rate_ppm) / 1_000_000;
+    i64::try_from(day).unwrap_or(i64::MAX).min(left).max(0)
+}
+
+/// Uses the user's boost coupon `id` on the lock-mining position `used_on`, inside the caller's transaction: marks it
+/// used and moves the most it can pay — its value, at most `most(rate)` (the extra rate on the amount for the term)
+/// — from `marketing` to `earn_reserve`, from which the boost is paid with the interest. Answers that reservation and
+/// the coupon's daily rate in parts per million.
+pub async fn use_for_boost(
+    tx: &mut Tx,
+    (user_id, id): (UserId, i64),
+    asset_id: AssetId,
+    most: &(dyn Fn(i64) -> i64 + Sync),
+    (used_on, now): (&str, i64),
+) -> Result<(i64, i64), AppError> {
+    let (reserved, rate_ppm) = take(tx, (user_id, id), (BOOST, asset_id), most, (used_on, now)).await?;
+    ledger::post(
+        tx,
+        &Posting {
+            kind: TxKind::CouponUse,
+            reference: &format!("coupon:{id}"),
+            memo: used_on,
+            idempotency_key: None,
+            legs: vec![
+                Leg::available(Owner::System(SystemRole::Marketing), asset_id, -reserved),
+                Leg::available(Owner::System(SystemRole::EarnReserve), asset_id, reserved),
+            ],
+            now,
+        },
+    )
+    .await?;
+    Ok((reserved, rate_ppm))
+}
+
+/// Returns what a boost coupon reserved and did not pay (`left`) from `earn_reserve` to `marketing` when its
+/// position closes, inside the caller's transaction; the coupon then records what it cost.
+pub async fn return_boost(
+    tx: &mut Tx,
+    id: i64,
+    asset_id: AssetId,
+    left: i64,
+    (used_on, now): (&str, i64),
+) -> Result<(), AppError> {
+    if left <= 0 {
+        return Ok(());
+    }
+    on_tx!(tx, c => sqlx::query("UPDATE coupons SET covered = covered - $1 WHERE id = $2 AND covered >= $1")
+        .bind(left)
+        .bind(id)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected()))?;
+    ledger::post(
+        tx,
+        &Posting {
+            kind: TxKind::CouponUse,
+            reference: &format!("coupon:{id}"),
+            memo: used_on,
+            idempotency_key: Some(&format!("coupon_return:{id}")),
+            legs: vec![
+                Leg::available(Owner::System(SystemRole::EarnReserve), asset_id, -left),
+                Leg::available(Owner::System(SystemRole::Marketing), asset_id, left),
+            ],
+            now,
+        },
+    )
+    .await?;
     Ok(())
 }
 
@@ -153,7 +228,20 @@ pub fn trial_split(paid: i64, stake: i64) -> (i64, i64) {
 
 #[cfg(test)]
 mod tests {
-    use super::{covers, trial_split};
+    use super::{boost_day, covers, trial_split};
+
+    #[test]
+    fn a_0_1_percent_boost_on_1000_usdt_pays_1_usdt_a_day_until_its_value_runs_out() {
+        let usdt = 100_000_000;
+        assert_eq!(boost_day(1_000 * usdt, 1_000, 5 * usdt), usdt);
+        assert_eq!(
+            boost_day(1_000 * usdt, 1_000, usdt / 2),
+            usdt / 2,
+            "the last day pays what is left"
+        );
+        assert_eq!(boost_day(1_000 * usdt, 1_000, 0), 0);
+        assert_eq!(boost_day(999, 1_000, 5), 0, "a day's boost is rounded down");
+    }
 
     #[test]
     fn a_5_usdt_coupon_pays_a_3_usdt_fee_whole_and_5_of_an_8_usdt_fee() {

@@ -3149,7 +3149,7 @@ export interface components {
     }
     /** @description `/coupon/usable`. */
     CouponUsableInput: {
-      /** @description `fee` or `trial`. */
+      /** @description `fee`, `trial` or `boost`. */
       kind?: string | null
     }
     /** @description One of the user's coupons. */
@@ -3164,8 +3164,13 @@ export interface components {
       expires_at_ts: number
       /** Format: int64 */
       id: number
-      /** @description `fee`: pays a contract market order's opening fee; `trial`: pays a whole seconds-option stake. */
+      /**
+       * @description `fee`: pays a contract market order's opening fee; `trial`: pays a whole seconds-option stake; `boost`: adds
+       *     `rate` to a lock-mining position's daily rate, paying at most `value`.
+       */
       kind: string
+      /** @description A boost's extra daily rate in percent ("0.1"); "0" for the other kinds. */
+      rate: string
       /**
        * Format: int64
        * @description 1 available, 2 used, 3 expired.
@@ -4498,10 +4503,20 @@ export interface components {
       amount: string
       /** Format: int64 */
       config_id: number
+      /**
+       * Format: int64
+       * @description One of the caller's boost coupons in the product's asset: adds its daily rate for the whole term.
+       */
+      coupon_id?: number | null
     }
     /** @description A user's lock-mining position. */
     LockOrder: {
       amount: string
+      /** @description What the boost coupon reserved for this position, and what of it has been paid. */
+      boost_cap: string
+      boost_paid: string
+      /** @description The extra daily rate a boost coupon added, in percent per day ("0" without one). */
+      boost_rate: string
       /**
        * Format: double
        * @description The penalty an early redemption would take now (or took), as a number for existing pages.

@@ -37,6 +37,7 @@ pub async fn create(State(app): State<AppState>, req: Req) -> ApiResult {
         code: p.get("code")?.map(str::to_string),
         eligibility: p.get("eligibility")?.unwrap_or("all").to_string(),
         min_level: p.int("min_level")?.unwrap_or(0),
+        rate: p.get("rate")?.map(str::to_string),
     };
     let id = coupons::create(&app, &operator, &input, &req.ip).await?;
     Envelope::data(serde_json::json!({ "id": id }))

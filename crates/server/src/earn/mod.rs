@@ -157,7 +157,8 @@ pub async fn settle_days(tx: &mut Tx, p: &repo::PositionRow, now: i64) -> anyhow
     }
     let mut paid_days = p.paid_days;
     let mut interest_total = 0;
-    let mut postings: Vec<(i64, i64)> = Vec::new();
+    let mut boost_left = p.boost_left();
+    let mut postings: Vec<(i64, i64, i64)> = Vec::new();
     while paid_days < p.days && p.start_at + (paid_days + 1) * DAY_MS <= now {
         let day = paid_days + 1;
         let rate = repo::rate_on(tx, p.product_id, day_of(p.start_at + day * DAY_MS)).await?;
@@ -169,8 +170,10 @@ pub async fn settle_days(tx: &mut Tx, p: &repo::PositionRow, now: i64) -> anyhow
             }
         };
         let interest = daily_interest(p.amount, rate);
+        let boost = crate::coupons::boost_day(p.amount, p.boost_ppm, boost_left);
+        boost_left -= boost;
         interest_total += interest;
-        postings.push((day, interest));
+        postings.push((day, interest, boost));
         paid_days = day;
     }
     if paid_days == p.paid_days {
@@ -194,7 +197,32 @@ pub async fn settle_days(tx: &mut Tx, p: &repo::PositionRow, now: i64) -> anyhow
     }
     let reference = format!("lock_position:{}", p.id);
     let user = Owner::User(p.user_id, AccountKind::Change);
-    for (day, interest) in &postings {
+    let boosted = p.boost_left() - boost_left;
+    if boosted > 0 && !repo::add_boost_paid(tx, p.id, boosted).await? {
+        anyhow::bail!("lock position {} paid more boost than its coupon reserved", p.id);
+    }
+    for (day, _, boost) in &postings {
+        if *boost == 0 {
+            continue;
+        }
+        let key = format!("lock_boost:{}:{day}", p.id);
+        ledger::post(
+            tx,
+            &Posting {
+                kind: TxKind::LockBoost,
+                reference: &reference,
+                memo: "",
+                idempotency_key: Some(&key),
+                legs: vec![
+                    Leg::available(Owner::System(SystemRole::EarnReserve), p.asset_id, -boost),
+                    Leg::available(user, p.asset_id, *boost),
+                ],
+                now,
+            },
+        )
+        .await?;
+    }
+    for (day, interest, _) in &postings {
         if *interest == 0 {
             continue;
         }
@@ -232,6 +260,11 @@ pub async fn settle_days(tx: &mut Tx, p: &repo::PositionRow, now: i64) -> anyhow
             },
         )
         .await?;
+        if let Some(coupon) = p.coupon_id {
+            crate::coupons::return_boost(tx, coupon, p.asset_id, boost_left, (&reference, now))
+                .await
+                .map_err(|e| anyhow::anyhow!("boost coupon {coupon} not returned: {e:?}"))?;
+        }
     }
     Ok(paid_days - p.paid_days)
 }

@@ -52,6 +52,18 @@ pub struct PositionRow {
     pub status: i64,
     pub penalty: Option<i64>,
     pub closed_at: Option<i64>,
+    /// The boost coupon that raised it, its extra daily rate, what it reserved and what it has paid.
+    pub coupon_id: Option<i64>,
+    pub boost_ppm: i64,
+    pub boost_cap: i64,
+    pub boost_paid: i64,
+}
+
+impl PositionRow {
+    /// What the position's boost coupon reserved and has not paid yet.
+    pub fn boost_left(&self) -> i64 {
+        (self.boost_cap - self.boost_paid).max(0)
+    }
 }
 
 /// A statement reading positions, with what follows `FROM lock_positions`.
@@ -60,7 +72,8 @@ macro_rules! lock_positions {
     ($($rest:expr),+) => {
         concat!(
             "SELECT id, user_id, product_id, asset_id, amount, days, rate_max_ppm, penalty_ppm, start_at, end_at, \
-             paid_days, next_due_at, total_interest, status, penalty, closed_at FROM lock_positions ",
+             paid_days, next_due_at, total_interest, status, penalty, closed_at, coupon_id, boost_ppm, boost_cap, \
+             boost_paid FROM lock_positions ",
             $($rest),+
         )
     };
@@ -174,4 +187,36 @@ pub async fn mark_paid(
     .await
     .map(|r| r.rows_affected()))?;
     Ok(done == 1)
+}
+
+/// Adds a day's boosts to what the position's coupon has paid, within what it reserved.
+pub async fn add_boost_paid(tx: &mut Tx, id: i64, paid: i64) -> Result<bool, sqlx::Error> {
+    let done = on_tx!(tx, c => sqlx::query(
+        "UPDATE lock_positions SET boost_paid = boost_paid + $1 WHERE id = $2 AND boost_paid + $1 <= boost_cap",
+    )
+    .bind(paid)
+    .bind(id)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))?;
+    Ok(done == 1)
+}
+
+/// Records the boost coupon a new position was raised by.
+pub async fn set_boost(
+    tx: &mut Tx,
+    id: i64,
+    coupon_id: i64,
+    (rate_ppm, cap): (i64, i64),
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE lock_positions SET coupon_id = $1, boost_ppm = $2, boost_cap = $3 WHERE id = $4",
+    )
+    .bind(coupon_id)
+    .bind(rate_ppm)
+    .bind(cap)
+    .bind(id)
+    .execute(c)
+    .await
+    .map(|_| ()))
 }

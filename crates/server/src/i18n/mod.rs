@@ -261,6 +261,7 @@ pub const TEXT_KEYS: &[&str] = &[
     "ledger_coupon_use",
     "ledger_marketing_fund",
     "ledger_marketing_withdraw",
+    "ledger_lock_boost",
     "dual_bought",
     "lever_long",
     "lever_short",

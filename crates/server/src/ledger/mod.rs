@@ -267,6 +267,9 @@ pub enum TxKind {
     MarketingFund = 67,
     /// An operator returns marketing funds to the outside (`custody`).
     MarketingWithdraw = 68,
+    /// A day's extra interest of a lock-mining position a boost coupon raised, from what the coupon reserved in
+    /// `earn_reserve`.
+    LockBoost = 69,
 }
 
 impl TxKind {
@@ -332,6 +335,7 @@ impl TxKind {
             66 => "ledger_coupon_use",
             67 => "ledger_marketing_fund",
             68 => "ledger_marketing_withdraw",
+            69 => "ledger_lock_boost",
             _ => "ledger_other",
         }
     }

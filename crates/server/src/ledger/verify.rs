@@ -179,19 +179,37 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
             "lock position {id}: records {recorded} interest paid, but its postings paid {paid}"
         ));
     }
+    let boosts: Vec<(i64, i64, i64)> = rows(
+        &mut tx,
+        "SELECT p.id, p.boost_paid, CAST(COALESCE(i.paid, 0) AS BIGINT) FROM lock_positions p \
+         LEFT JOIN (SELECT t.reference, SUM(e.available_delta) AS paid FROM ledger_transactions t \
+                    JOIN ledger_entries e ON e.transaction_id = t.id \
+                    JOIN accounts a ON a.id = e.account_id \
+                    WHERE t.kind = 69 AND a.user_id IS NOT NULL GROUP BY t.reference) i \
+           ON i.reference = 'lock_position:' || CAST(p.id AS TEXT) \
+         WHERE p.boost_paid <> COALESCE(i.paid, 0)",
+    )
+    .await?;
+    for (id, recorded, paid) in boosts {
+        report.problems.push(format!(
+            "lock position {id}: records {recorded} of boost paid, but its postings paid {paid}"
+        ));
+    }
     let reserves: Vec<(i64, i64)> = rows(
         &mut tx,
         "SELECT asset_id, available + frozen FROM accounts WHERE user_id IS NULL AND system_role = 'earn_reserve'",
     )
     .await?;
-    let open: Vec<(i64, i64, i64, i64)> = rows(
+    let open: Vec<(i64, i64, i64, i64, i64)> = rows(
         &mut tx,
-        "SELECT asset_id, amount, rate_max_ppm, days - paid_days FROM lock_positions WHERE status = 1",
+        "SELECT asset_id, amount, rate_max_ppm, days - paid_days, boost_cap - boost_paid FROM lock_positions \
+         WHERE status = 1",
     )
     .await?;
     let mut owed: std::collections::BTreeMap<i64, i128> = std::collections::BTreeMap::new();
-    for (asset, amount, rate, days) in open {
-        let most = (i128::from(amount) * i128::from(rate) * i128::from(days) + 999_999) / 1_000_000;
+    for (asset, amount, rate, days, boost_left) in open {
+        let most = (i128::from(amount) * i128::from(rate) * i128::from(days) + 999_999) / 1_000_000
+            + i128::from(boost_left);
         *owed.entry(asset).or_default() += most;
     }
     for (asset, held) in &reserves {

@@ -10,16 +10,16 @@ use serde_json::Value;
 use crate::common::{TestApp, admin_post, assert_ledger_clean, error, ok, operator};
 
 /// 01:00 UTC on a day: a deposit made now falls due at 01:00 on each following day.
-const START_MS: i64 = 20_000 * DAY_MS + 3_600_000;
-const USDT: i64 = 100_000_000;
+pub(crate) const START_MS: i64 = 20_000 * DAY_MS + 3_600_000;
+pub(crate) const USDT: i64 = 100_000_000;
 
-struct Lock {
-    app: TestApp,
-    finance: String,
+pub(crate) struct Lock {
+    pub(crate) app: TestApp,
+    pub(crate) finance: String,
 }
 
 impl Lock {
-    async fn new() -> Self {
+    pub(crate) async fn new() -> Self {
         Self::on(Clock::manual(START_MS), None).await
     }
 
@@ -50,18 +50,18 @@ impl Lock {
     }
 
     /// Moves the clock and does what the scheduler does at that moment; answers how many positions were paid.
-    async fn advance(&self, ms: i64) -> usize {
+    pub(crate) async fn advance(&self, ms: i64) -> usize {
         self.app.state.clock.advance(ms);
         self.run().await
     }
 
-    async fn run(&self) -> usize {
+    pub(crate) async fn run(&self) -> usize {
         let now = self.app.state.clock.now_ms();
         earn::publish_rates(&self.ctx(), now).await.unwrap();
         earn::pay_due(&self.ctx(), now).await.unwrap()
     }
 
-    async fn fund_reserve(&self, amount: &str) -> Value {
+    pub(crate) async fn fund_reserve(&self, amount: &str) -> Value {
         admin_post(
             &self.app,
             "/lockming/reserve/fund",
@@ -76,7 +76,7 @@ impl Lock {
     }
 
     /// A USDT product from 0.3 % to 0.4 % a day with a 0.4 % penalty a remaining day; answers its id.
-    async fn product(&self, days: &str, quota: &str) -> i64 {
+    pub(crate) async fn product(&self, days: &str, quota: &str) -> i64 {
         let created = admin_post(
             &self.app,
             "/lockming/products/create",
@@ -97,7 +97,7 @@ impl Lock {
         created["message"]["id"].as_i64().unwrap()
     }
 
-    async fn open(&self, id: i64) -> Value {
+    pub(crate) async fn open(&self, id: i64) -> Value {
         admin_post(
             &self.app,
             "/lockming/products/open",
@@ -108,7 +108,7 @@ impl Lock {
     }
 
     /// A product funded and on sale, with today's and tomorrow's rates recorded.
-    async fn on_sale(&self, days: &str) -> i64 {
+    pub(crate) async fn on_sale(&self, days: &str) -> i64 {
         ok(&self.fund_reserve("5000").await);
         let id = self.product(days, "100000").await;
         ok(&self.open(id).await);
@@ -117,7 +117,7 @@ impl Lock {
     }
 
     /// A signed-in user with `amount` USDT in the change account.
-    async fn user(&self, email: &str, amount: &str) -> String {
+    pub(crate) async fn user(&self, email: &str, amount: &str) -> String {
         let token = self.app.signed_up(email).await;
         let id = self
             .app
@@ -140,7 +140,7 @@ impl Lock {
         token
     }
 
-    async fn change(&self, email: &str) -> i64 {
+    pub(crate) async fn change(&self, email: &str) -> i64 {
         self.app
             .count(&format!(
                 "SELECT COALESCE(MAX(a.available), 0) FROM accounts a JOIN users u ON u.id = a.user_id \
@@ -149,7 +149,7 @@ impl Lock {
             .await
     }
 
-    async fn deposit(&self, token: &str, product: i64, amount: &str) -> Value {
+    pub(crate) async fn deposit(&self, token: &str, product: i64, amount: &str) -> Value {
         self.app
             .post(
                 "/lh/deposit",
@@ -159,13 +159,13 @@ impl Lock {
             .await
     }
 
-    async fn orders(&self, token: &str) -> Vec<Value> {
+    pub(crate) async fn orders(&self, token: &str) -> Vec<Value> {
         let body = self.app.get("/lh/deposit/order", Some(token), &[]).await;
         ok(&body);
         body["message"]["order_list"].as_array().unwrap().clone()
     }
 
-    async fn cancel(&self, token: &str, id: i64) -> Value {
+    pub(crate) async fn cancel(&self, token: &str, id: i64) -> Value {
         self.app
             .post(
                 "/lh/deposit/order/cancel",
@@ -175,7 +175,7 @@ impl Lock {
             .await
     }
 
-    async fn positions(&self) -> i64 {
+    pub(crate) async fn positions(&self) -> i64 {
         self.app.count("SELECT COUNT(*) FROM lock_positions").await
     }
 }

@@ -4,6 +4,7 @@
 
 mod account;
 mod admin;
+mod boost;
 mod chat;
 mod common;
 mod content;

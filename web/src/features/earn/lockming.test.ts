@@ -42,6 +42,9 @@ function order(fields: Partial<LockOrder>): LockOrder {
   return {
     id: 1,
     amount: '150.00000000',
+    boost_rate: '0',
+    boost_cap: '0.00000000',
+    boost_paid: '0.00000000',
     cancel_fee: 4.2,
     cancel_fee_str: '4.20000000',
     config_id: 1,

@@ -40,18 +40,37 @@ pub struct CampaignInput {
     pub code: Option<String>,
     pub eligibility: String,
     pub min_level: i64,
+    /// A boost's extra daily rate in percent ("0.1"); only for kind `boost`.
+    pub rate: Option<String>,
 }
 
-/// Reads a campaign's terms: a title of 1–60 characters, kind `fee`, a positive USDT value, 1 to 1,000,000
-/// coupons valid 1–365 days, an optional code of 4–32 letters and digits, and a known eligibility.
-pub fn check(input: &CampaignInput) -> Result<(i64, Option<String>), AppError> {
+/// A campaign's checked terms: its value in minor units, a boost's daily rate in parts per million (0 for the other
+/// kinds) and its code in capitals.
+pub type Terms = (i64, i64, Option<String>);
+
+/// Reads a campaign's terms: a title of 1–60 characters, kind `fee`, `trial` or `boost` (with a daily rate above 0
+/// and at most 10 %), a positive USDT value, 1 to 1,000,000 coupons valid 1–365 days, an optional code of 4–32
+/// letters and digits, and a known eligibility.
+pub fn check(input: &CampaignInput) -> Result<Terms, AppError> {
     let title = input.title.trim();
     if !(1..=60).contains(&title.chars().count()) {
         return Err(AppError::field("title"));
     }
-    if input.kind != crate::coupons::FEE && input.kind != crate::coupons::TRIAL {
-        return Err(AppError::field("kind"));
-    }
+    let rate_ppm = match input.kind.as_str() {
+        crate::coupons::FEE | crate::coupons::TRIAL
+            if input.rate.as_deref().is_none_or(|r| r.trim().is_empty()) =>
+        {
+            0
+        }
+        crate::coupons::FEE | crate::coupons::TRIAL => return Err(AppError::field("rate")),
+        crate::coupons::BOOST => input
+            .rate
+            .as_deref()
+            .and_then(|r| money::parse(r.trim(), crate::features::lockming::service::PERCENT))
+            .filter(|r| (1..=100_000).contains(r))
+            .ok_or(AppError::field("rate"))?,
+        _ => return Err(AppError::field("kind")),
+    };
     let value = money::parse(input.value.trim(), money::Scale::USDT)
         .filter(|v| *v > 0 && *v <= 1_000_000 * 100_000_000)
         .ok_or(AppError::field("value"))?;
@@ -76,7 +95,7 @@ pub fn check(input: &CampaignInput) -> Result<(i64, Option<String>), AppError> {
     if !level_ok {
         return Err(AppError::field("min_level"));
     }
-    Ok((value, code))
+    Ok((value, rate_ppm, code))
 }
 
 pub async fn create(
@@ -85,7 +104,7 @@ pub async fn create(
     input: &CampaignInput,
     ip: &str,
 ) -> Result<i64, AppError> {
-    let (value, code) = check(input)?;
+    let (value, rate_ppm, code) = check(input)?;
     let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     let new = NewCampaign {
@@ -93,6 +112,7 @@ pub async fn create(
         kind: &input.kind,
         asset_id: USDT,
         value,
+        rate_ppm,
         quantity: input.quantity,
         valid_days: input.valid_days,
         code: code.as_deref(),
@@ -112,9 +132,17 @@ pub async fn create(
         Err(err) => return Err(err.into()),
     };
     let terms = format!(
-        "{}: {} {} USDT, {} coupons valid {} days, code {}, for {}{}",
+        "{}: {}{} {} USDT, {} coupons valid {} days, code {}, for {}{}",
         new.title,
         new.kind,
+        if rate_ppm > 0 {
+            format!(
+                " +{} % a day up to",
+                crate::features::lockming::service::percent_short(rate_ppm)
+            )
+        } else {
+            String::new()
+        },
         money::format_short(value, money::Scale::USDT),
         new.quantity,
         new.valid_days,
@@ -222,6 +250,7 @@ pub async fn campaigns(
             kind: c.kind.clone(),
             value: money::format_short(c.value, scale),
             currency,
+            rate: crate::features::lockming::service::percent_short(c.rate_ppm),
             quantity: c.quantity,
             issued: c.issued,
             used: repo::used_count(&app.db, c.id).await?,
@@ -293,6 +322,7 @@ pub async fn seed_demo(db: &Db, now: i64) -> Result<(), AppError> {
         kind: crate::coupons::FEE,
         asset_id: USDT,
         value: 5 * 100_000_000,
+        rate_ppm: 0,
         quantity: 100_000,
         valid_days: 30,
         code: Some("WELCOME"),
@@ -303,6 +333,18 @@ pub async fn seed_demo(db: &Db, now: i64) -> Result<(), AppError> {
         now,
     };
     repo::insert_campaign(&mut tx, &new).await?;
+    repo::insert_campaign(
+        &mut tx,
+        &NewCampaign {
+            title: "Boost: +0.1 % a day on lock mining, up to 10 USDT (demo)",
+            kind: crate::coupons::BOOST,
+            value: 10 * 100_000_000,
+            rate_ppm: 1_000,
+            code: Some("BOOST"),
+            ..new
+        },
+    )
+    .await?;
     let funded = 100_000 * 100_000_000;
     ledger::post(
         &mut tx,
@@ -337,12 +379,16 @@ mod tests {
             code: Some("autumn26".into()),
             eligibility: "all".into(),
             min_level: 0,
+            rate: None,
         }
     }
 
     #[test]
     fn a_campaigns_code_is_kept_in_capitals_and_its_value_in_minor_units() {
-        assert_eq!(check(&input()).ok(), Some((500_000_000, Some("AUTUMN26".into()))));
+        assert_eq!(
+            check(&input()).ok(),
+            Some((500_000_000, 0, Some("AUTUMN26".into())))
+        );
     }
 
     #[test]
@@ -354,6 +400,26 @@ mod tests {
         };
         assert_eq!(bad(|i| i.kind = "cash".into()), Some("kind"));
         assert_eq!(bad(|i| i.kind = "trial".into()), None);
+        assert_eq!(
+            bad(|i| i.kind = "boost".into()),
+            Some("rate"),
+            "a boost names its rate"
+        );
+        assert_eq!(
+            bad(|i| i.rate = Some("0.1".into())),
+            Some("rate"),
+            "a fee coupon has none"
+        );
+        let boost = |rate: &str| {
+            let mut i = input();
+            i.kind = "boost".into();
+            i.rate = Some(rate.into());
+            check(&i).map(|(_, ppm, _)| ppm).map_err(|e| e.field)
+        };
+        assert_eq!(boost("0.1"), Ok(1_000), "0.1 % a day is 1,000 parts per million");
+        assert_eq!(boost("10"), Ok(100_000));
+        assert_eq!(boost("10.0001"), Err(Some("rate")));
+        assert_eq!(boost("0"), Err(Some("rate")));
         assert_eq!(bad(|i| i.value = "0".into()), Some("value"));
         assert_eq!(bad(|i| i.code = Some("a b".into())), Some("code"));
         assert_eq!(

@@ -26,7 +26,7 @@ pub struct ClaimInput {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[schemars(rename = "CouponUsableInput")]
 pub struct UsableInput {
-    /// `fee` or `trial`.
+    /// `fee`, `trial` or `boost`.
     pub kind: Option<String>,
 }
 
@@ -36,10 +36,13 @@ pub struct CouponView {
     pub id: i64,
     pub campaign_id: i64,
     pub title: String,
-    /// `fee`: pays a contract market order's opening fee; `trial`: pays a whole seconds-option stake.
+    /// `fee`: pays a contract market order's opening fee; `trial`: pays a whole seconds-option stake; `boost`: adds
+    /// `rate` to a lock-mining position's daily rate, paying at most `value`.
     pub kind: String,
     pub value: String,
     pub currency: String,
+    /// A boost's extra daily rate in percent ("0.1"); "0" for the other kinds.
+    pub rate: String,
     /// 1 available, 2 used, 3 expired.
     pub status: i64,
     pub expires_at: String,
@@ -60,6 +63,8 @@ pub struct CouponCampaignView {
     pub kind: String,
     pub value: String,
     pub currency: String,
+    /// A boost's extra daily rate in percent; "0" for the other kinds.
+    pub rate: String,
     pub quantity: i64,
     pub issued: i64,
     pub used: i64,

@@ -11,6 +11,7 @@ pub struct CampaignRow {
     pub kind: String,
     pub asset_id: AssetId,
     pub value: i64,
+    pub rate_ppm: i64,
     pub quantity: i64,
     pub issued: i64,
     pub valid_days: i64,
@@ -24,7 +25,7 @@ pub struct CampaignRow {
 
 macro_rules! campaign_columns {
     () => {
-        "id, title, kind, asset_id, value, quantity, issued, valid_days, code, eligibility, min_level, status, demo, \
+        "id, title, kind, asset_id, value, rate_ppm, quantity, issued, valid_days, code, eligibility, min_level, status, demo, \
          created_at FROM coupon_campaigns"
     };
 }
@@ -75,6 +76,7 @@ pub struct NewCampaign<'a> {
     pub kind: &'a str,
     pub asset_id: AssetId,
     pub value: i64,
+    pub rate_ppm: i64,
     pub quantity: i64,
     pub valid_days: i64,
     pub code: Option<&'a str>,
@@ -88,8 +90,8 @@ pub struct NewCampaign<'a> {
 pub async fn insert_campaign(tx: &mut Tx, n: &NewCampaign<'_>) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO coupon_campaigns (title, kind, asset_id, value, quantity, valid_days, code, eligibility, \
-         min_level, demo, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
-         RETURNING id",
+         min_level, demo, created_by, created_at, rate_ppm) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
     )
     .bind(n.title)
     .bind(n.kind)
@@ -103,6 +105,7 @@ pub async fn insert_campaign(tx: &mut Tx, n: &NewCampaign<'_>) -> Result<i64, sq
     .bind(i64::from(n.demo))
     .bind(n.created_by)
     .bind(n.now)
+    .bind(n.rate_ppm)
     .fetch_one(c)
     .await)
 }
@@ -179,6 +182,7 @@ pub struct CouponRow {
     pub kind: String,
     pub asset_id: AssetId,
     pub value: i64,
+    pub rate_ppm: i64,
     pub status: i64,
     pub expires_at: i64,
     pub used_at: Option<i64>,
@@ -188,7 +192,7 @@ pub struct CouponRow {
 
 macro_rules! coupon_columns {
     () => {
-        "c.id, c.campaign_id, k.title, k.kind, k.asset_id, k.value, c.status, c.expires_at, c.used_at, c.used_on, \
+        "c.id, c.campaign_id, k.title, k.kind, k.asset_id, k.value, k.rate_ppm, c.status, c.expires_at, c.used_at, c.used_on, \
          c.covered FROM coupons c JOIN coupon_campaigns k ON k.id = c.campaign_id"
     };
 }

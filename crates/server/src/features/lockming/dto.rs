@@ -21,6 +21,8 @@ pub struct OrdersInput {
 pub struct DepositInput {
     pub config_id: i64,
     pub amount: String,
+    /// One of the caller's boost coupons in the product's asset: adds its daily rate for the whole term.
+    pub coupon_id: Option<i64>,
 }
 
 /// `POST /lh/deposit/order/cancel`.
@@ -81,6 +83,11 @@ pub struct LockOrder {
     pub cancel_fee: f64,
     /// The same penalty, exactly.
     pub cancel_fee_str: String,
+    /// The extra daily rate a boost coupon added, in percent per day ("0" without one).
+    pub boost_rate: String,
+    /// What the boost coupon reserved for this position, and what of it has been paid.
+    pub boost_cap: String,
+    pub boost_paid: String,
 }
 
 /// `/lh/deposit/order` as existing pages read it.

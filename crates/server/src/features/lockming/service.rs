@@ -47,7 +47,8 @@ pub fn penalty(amount: i64, penalty_ppm: i64, remaining_days: i64) -> i64 {
 }
 
 /// The most an asset's lock-mining products may still owe: for each product on sale, its unsold quota at the
-/// maximum rate for its full term; for each open position, its unpaid days at the maximum rate it was sold at.
+/// maximum rate for its full term; for each open position, its unpaid days at the maximum rate it was sold at and
+/// what its boost coupon reserved and has not paid.
 pub fn owed_at_most(products: &[ProductRow], positions: &[PositionRow]) -> i64 {
     let unsold = products
         .iter()
@@ -57,7 +58,7 @@ pub fn owed_at_most(products: &[ProductRow], positions: &[PositionRow]) -> i64 {
             p.amount,
             p.rate_max_ppm,
             p.days - p.paid_days,
-        ))
+        )) + i128::from(p.boost_left())
     });
     i64::try_from(unsold.chain(open).sum::<i128>()).unwrap_or(i64::MAX)
 }
@@ -177,6 +178,9 @@ pub async fn orders(
             status: p.status,
             cancel_fee: fee_str.parse().unwrap_or(0.0),
             cancel_fee_str: fee_str,
+            boost_rate: percent_short(p.boost_ppm),
+            boost_cap: money::format(p.boost_cap, a.scale),
+            boost_paid: money::format(p.boost_paid, a.scale),
         });
     }
     drop(tx);
@@ -192,7 +196,11 @@ pub async fn deposit(
 ) -> Result<String, AppError> {
     let now = app.clock.now_ms();
     let claim = key.map(|key| {
-        let fields = [input.config_id.to_string(), input.amount.clone()];
+        let fields = [
+            input.config_id.to_string(),
+            input.amount.clone(),
+            input.coupon_id.map(|c| c.to_string()).unwrap_or_default(),
+        ];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
         Claim::new(user_id, key, "/lh/deposit", &fields, now)
     });
@@ -248,6 +256,14 @@ pub async fn deposit(
         },
     )
     .await?;
+    if let Some(coupon) = input.coupon_id {
+        let reference = format!("lock_position:{id}");
+        let days = product.days;
+        let most = move |rate: i64| earn::most_interest(amount, rate, days);
+        let (reserved, rate) =
+            crate::coupons::use_for_boost(&mut tx, (user_id, coupon), a.id, &most, (&reference, now)).await?;
+        earn::repo::set_boost(&mut tx, id, coupon, (rate, reserved)).await?;
+    }
     let answer = serde_json::Value::String(i18n::text(lang, "lock_deposited", &[]));
     if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &answer).await? {
         return idempotency::text_of(earlier);
@@ -303,11 +319,15 @@ pub async fn cancel(app: &AppState, lang: Lang, user_id: UserId, id: i64) -> Res
         ));
     }
     let key = format!("lock_redeem:{}", p.id);
+    let reference = format!("lock_position:{}", p.id);
+    if let Some(coupon) = p.coupon_id {
+        crate::coupons::return_boost(&mut tx, coupon, p.asset_id, p.boost_left(), (&reference, now)).await?;
+    }
     ledger::post(
         &mut tx,
         &Posting {
             kind: TxKind::LockRedeem,
-            reference: &format!("lock_position:{}", p.id),
+            reference: &reference,
             memo: "",
             idempotency_key: Some(&key),
             legs,
@@ -393,9 +413,28 @@ mod tests {
             status: 1,
             penalty: None,
             closed_at: None,
+            coupon_id: None,
+            boost_ppm: 0,
+            boost_cap: 0,
+            boost_paid: 0,
         };
         let sold = product(10_000 * USDT, 1_000 * USDT, 4_000, 10);
-        assert_eq!(owed_at_most(&[sold], &[position]), 360 * USDT + 24 * USDT);
+        assert_eq!(
+            owed_at_most(std::slice::from_ref(&sold), std::slice::from_ref(&position)),
+            360 * USDT + 24 * USDT
+        );
+        let boosted = PositionRow {
+            coupon_id: Some(1),
+            boost_ppm: 1_000,
+            boost_cap: 3 * USDT,
+            boost_paid: USDT,
+            ..position
+        };
+        assert_eq!(
+            owed_at_most(&[sold], &[boosted]),
+            360 * USDT + 24 * USDT + 2 * USDT,
+            "and what its boost coupon reserved and has not paid"
+        );
     }
 
     #[test]
