@@ -82,6 +82,22 @@ describe('quotes and spot trading in the browser', () => {
     await page.context().close()
   })
 
+  it('opens the Trade tab with its chart folded and draws the candles when the user opens it', async () => {
+    const page = await phone(browser)
+    await page.goto(`${server.base}/h5/#/pages/market/market`)
+    await useLanguage(page, server, 'en', '/pages/transaction/index')
+    const bar = page.getByRole('button', { name: en.trade.chart_show })
+    await bar.waitFor()
+    expect(await bar.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('.kline-body').count()).toBe(0)
+    const candles = page.waitForResponse((r) => r.url().includes('/currency/new_timeshar'))
+    await bar.click()
+    expect(((await (await candles).json()) as { code: number }).code).toBe(1)
+    await page.locator('.kline-body canvas').first().waitFor()
+    await shot(page, 'trade-chart-open-en')
+    await page.context().close()
+  })
+
   it('draws weekly and monthly candles on the trade screen', async () => {
     const page = await phone(browser)
     await page.goto(`${server.base}/h5/#/pages/market/market`)

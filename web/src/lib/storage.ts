@@ -86,6 +86,9 @@ export const storage = {
     return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : []
   },
   setDismissedPopups: (ids: number[]) => write('dismissedPopups', ids),
+  /** Whether the Trade tab shows its K-line; folded until the user opens it once. */
+  getTradeChartOpen: (): boolean => read<boolean>('tradeChartOpen') === true,
+  setTradeChartOpen: (open: boolean) => write('tradeChartOpen', open),
   getCachedQueries: (): unknown => read<unknown>('queries'),
   setCachedQueries: (entries: unknown) => write('queries', entries),
 }

@@ -1,6 +1,7 @@
 /** What other features and the pages use of the market data: quotes, their widgets and the quotation query. */
 export { HomeQuotes } from './components/HomeQuotes'
 export { InstrumentHeader } from './components/InstrumentHeader'
+export { FoldableKline } from './components/FoldableKline'
 export { KlineCard } from './components/KlineCard'
 export { OrderBook } from './components/OrderBook'
 export { PairPicker } from './components/LazyPairPicker'

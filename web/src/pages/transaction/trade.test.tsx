@@ -3,6 +3,7 @@ import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyDepth } from '@/features/market/live'
 import { t } from '@/lib/i18n'
+import { request } from '@/lib/request'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
@@ -246,6 +247,27 @@ describe('spot trade screen', () => {
     expect(text()).not.toContain(t('trade.open_orders'))
     await click(button(t('trade.login_to_trade')))
     expect(app.router.state.location.pathname).toBe('/pages/common/login')
+  })
+
+  it('folds the K-line on the Trade tab until the user opens it, and remembers the choice', async () => {
+    localStorage.removeItem('mercato.tradeChartOpen')
+    const chartRequests = vi.mocked(request).mock.calls.length
+    await show('/pages/transaction/index', <TradeScreen />)
+    expect(document.querySelector('.kline-toggle')?.getAttribute('aria-expanded')).toBe('false')
+    expect(document.querySelector('.kline-card')).toBeNull()
+    expect(vi.mocked(request).mock.calls.length).toBe(chartRequests)
+
+    await click(button(t('trade.chart_show')))
+    await act(() => vi.waitFor(() => expect(document.querySelector('.chart-stub')).not.toBeNull()))
+    expect(document.querySelector('.kline-toggle')?.getAttribute('aria-expanded')).toBe('true')
+    expect(localStorage.getItem('mercato.tradeChartOpen')).toBe('true')
+
+    view?.unmount()
+    await show('/pages/transaction/index', <TradeScreen />)
+    expect(document.querySelector('.kline-card')).not.toBeNull()
+    await click(button(t('trade.chart_hide')))
+    expect(document.querySelector('.kline-card')).toBeNull()
+    expect(localStorage.getItem('mercato.tradeChartOpen')).toBe('false')
   })
 
   it('opens BTC/USDT on the Trade tab and switches pair from the sheet', async () => {

@@ -12,6 +12,7 @@ import {
   FlashPrice,
   formatChange,
   isSpot,
+  FoldableKline,
   KlineCard,
   OrderBook,
   PairPicker,
@@ -58,14 +59,14 @@ function PairHeader({ pair }: { pair: QuoteItem }) {
 }
 
 /** The trading body of one pair; keyed by the pair so that switching starts a fresh form. */
-function PairTrade({ pair }: { pair: QuoteItem }) {
+function PairTrade({ pair, foldChart }: { pair: QuoteItem; foldChart: boolean }) {
   const loggedIn = useSession(selectIsLoggedIn)
   const balances = usePairBalances(pair.currency_id, pair.legal_id)
   const [price, setPrice] = useState(pair.now_price)
   return (
     <>
       <PairHeader pair={pair} />
-      <KlineCard pair={pair} />
+      {foldChart ? <FoldableKline pair={pair} /> : <KlineCard pair={pair} />}
       <div className="trade-main">
         <OrderForm pair={pair} balances={loggedIn ? balances : null} price={price} onPriceChange={setPrice} />
         <OrderBook pair={pair} onPickPrice={setPrice} />
@@ -77,7 +78,8 @@ function PairTrade({ pair }: { pair: QuoteItem }) {
 }
 
 /**
- * The spot trade screen: pair header, K-line, order form beside the order book, recent trades and open orders.
+ * The spot trade screen: pair header, K-line (folded on the Trade tab), order form beside the order book, recent
+ * trades and open orders.
  * `base` is the route it is shown on (the Trade tab, or the pair screen reached from the quotes).
  */
 export function SpotTrade({ base }: { base: string }) {
@@ -132,7 +134,7 @@ export function SpotTrade({ base }: { base: string }) {
       />
     )
   } else {
-    body = <PairTrade key={`${pair.currency_id}-${pair.legal_id}`} pair={pair} />
+    body = <PairTrade key={`${pair.currency_id}-${pair.legal_id}`} pair={pair} foldChart={tab} />
   }
 
   return (
