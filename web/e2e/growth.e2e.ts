@@ -29,7 +29,13 @@ function ok(answer: { type: string; message: unknown }): unknown {
   return answer.message
 }
 
-type Invite = { invite_code: string; link: string; invitees: number; rebate_share: string }
+type Invite = {
+  invite_code: string
+  link: string
+  invitees: number
+  rebate_share: string
+  today: { currency: string; fees: string; amount: string }[]
+}
 type Pager<T> = { data: T[]; total: number }
 type Invitee = { account: string; rebated: boolean }
 type Coupon = { id: number; status: number; value: string; kind: string; used_on: string; covered: string }
@@ -126,6 +132,40 @@ describe('growth screens in the browser', () => {
     await waitShown(page, page.locator('.referral-invitee-count').getByText('1', { exact: true }))
     await useLanguage(page, server, 'en', '/pages/setting/rebates')
     await waitShown(page, page.getByText(referralEn.rebates_empty, { exact: true }))
+
+    // The friend opens a contract at market; the inviter sees today's share of its fee, which the daily job pays
+    // after the day ends (the API tests drive that job with their clock).
+    const login = await api(server, '/user/login', { user_string: friendEmail, password: 'password1' })
+    const friendToken = login.message as string
+    await move(friendToken, 'lever', '1000')
+    const long = {
+      currency_id: '1',
+      legal_id: '3',
+      type: '1',
+      share: '2',
+      multiple: '10',
+      status: '1',
+      target_price: '999',
+    }
+    await expect
+      .poll(async () => (await api(server, '/lever/submit', long, friendToken)).type, {
+        timeout: 10_000,
+        interval: 500,
+      })
+      .toBe('ok')
+    const today = (await inviteOf(inviter)).today
+    expect(today.map((d) => d.currency)).toEqual(['USDT'])
+    expect(Number(today[0].amount)).toBeGreaterThan(0)
+    expect(Number(today[0].amount)).toBeCloseTo((Number(today[0].fees) * Number(invite.rebate_share)) / 100, 7)
+    await useLanguage(page, server, 'en', '/pages/setting/share')
+    const accruing = page.locator('.referral-today li[data-currency="USDT"]')
+    await waitShown(page, accruing)
+    expect(Number((await accruing.locator('.num').innerText()).replace(/[^0-9.]/g, ''))).toBe(Number(today[0].amount))
+    await waitShown(page, page.getByText(referralEn.today_hint, { exact: true }))
+    await shot(page, 'share-today-en')
+    await useLanguage(page, server, 'zh', '/pages/setting/share')
+    await waitShown(page, page.getByText(referralZh.today_hint, { exact: true }))
+    await shot(page, 'share-today-zh')
     await page.context().close()
   }, 120_000)
 

@@ -3953,6 +3953,8 @@ export interface components {
       link: string
       /** @description Percent of the invitees' fees. */
       rebate_share: string
+      /** @description The running UTC day so far, per asset: fees counted and the rebate they would pay, paid after the day ends. */
+      today: components['schemas']['RebateToday'][]
       totals: components['schemas']['RebateTotal'][]
     }
     /** @description One invitee, masked. */
@@ -5830,6 +5832,11 @@ export interface components {
       /** @description `spot_trade:12` or `lever_position:7`. */
       reference: string
       symbol: string
+    }
+    RebateToday: {
+      amount: string
+      currency: string
+      fees: string
     }
     RebateTotal: {
       amount: string

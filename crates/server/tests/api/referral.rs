@@ -126,6 +126,28 @@ async fn an_invitees_fees_are_rebated_once_a_day_with_every_fee_listed_and_a_fil
     mark(&app, 50_000).await;
     ok(&open(&app, &ivan, "1", "10", "10", &[]).await);
 
+    let running = app.get("/user/invite", Some(&inviter), &[]).await;
+    let today = &running["message"]["today"][0];
+    assert_eq!(
+        (
+            today["currency"].as_str(),
+            today["fees"].as_str(),
+            today["amount"].as_str()
+        ),
+        (Some("USDT"), Some("10.00000000"), Some("2.00000000")),
+        "the running day shows what it would pay, by the job's rule, before the job pays it"
+    );
+    assert_eq!(
+        running["message"]["totals"],
+        serde_json::json!([]),
+        "nothing is paid yet"
+    );
+    assert_eq!(
+        running["message"]["today"].as_array().map(Vec::len),
+        Some(1),
+        "the fill against the inviter adds nothing, and only USDT fees were paid"
+    );
+
     let before = change_usdt(&app, "ines@example.com").await;
     // Ivan's BTC fee as a taker: none, he only sold; Carl and Ines have no inviter.
     assert_eq!(next_day(&app).await, 1);
@@ -185,6 +207,11 @@ async fn an_invitees_fees_are_rebated_once_a_day_with_every_fee_listed_and_a_fil
     assert_eq!(invitees["message"]["data"][0]["rebated"], true);
     let totals = app.get("/user/invite", Some(&inviter), &[]).await;
     assert_eq!(totals["message"]["totals"][0]["amount"], "2.00000000");
+    assert_eq!(
+        totals["message"]["today"],
+        serde_json::json!([]),
+        "a new day starts at nothing"
+    );
     assert_eq!(totals["message"]["invitees"], 1);
     assert_ledger_clean(&app).await;
 }

@@ -54,7 +54,7 @@ pub async fn step(ctx: &Ctx, now: i64) -> anyhow::Result<usize> {
 
 async fn pay_day(ctx: &Ctx, day: i64, now: i64) -> anyhow::Result<usize> {
     let share = service::share_ppm(&ctx.db).await?;
-    let items = repo::fee_items(&ctx.db, (day, day + DAY_MS), 0, USDT).await?;
+    let items = repo::fee_items(&ctx.db, (day, day + DAY_MS), (0, 0), USDT).await?;
     let mut written = 0;
     for total in service::day_totals(&items) {
         let mut tx = ctx.db.begin().await?;

@@ -32,6 +32,15 @@ pub struct InviteView {
     /// Percent of the invitees' fees.
     pub rebate_share: String,
     pub totals: Vec<RebateTotal>,
+    /// The running UTC day so far, per asset: fees counted and the rebate they would pay, paid after the day ends.
+    pub today: Vec<RebateToday>,
+}
+
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct RebateToday {
+    pub currency: String,
+    pub fees: String,
+    pub amount: String,
 }
 
 /// One invitee, masked.

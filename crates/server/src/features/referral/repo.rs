@@ -30,7 +30,7 @@ macro_rules! fee_items_sql {
          JOIN spot_orders mo ON mo.id = t.maker_order_id \
          JOIN users u ON u.id = o.user_id JOIN markets m ON m.id = t.market_id \
          WHERE u.referrer_id IS NOT NULL AND t.created_at >= $1 AND t.created_at < $2 AND t.taker_fee > 0 \
-           AND ($3 = 0 OR u.id = $3) \
+           AND ($3 = 0 OR u.id = $3) AND ($5 = 0 OR u.referrer_id = $5) \
          UNION ALL \
          SELECT u.id, u.referrer_id, 'spot', t.id, m.symbol, \
                 CASE WHEN t.taker_side = 1 THEN m.quote_asset_id ELSE m.base_asset_id END, \
@@ -39,23 +39,24 @@ macro_rules! fee_items_sql {
          JOIN spot_orders mo ON mo.id = t.maker_order_id \
          JOIN users u ON u.id = mo.user_id JOIN markets m ON m.id = t.market_id \
          WHERE u.referrer_id IS NOT NULL AND t.created_at >= $1 AND t.created_at < $2 AND t.maker_fee > 0 \
-           AND ($3 = 0 OR u.id = $3) \
+           AND ($3 = 0 OR u.id = $3) AND ($5 = 0 OR u.referrer_id = $5) \
          UNION ALL \
          SELECT u.id, u.referrer_id, 'contract', p.id, m.symbol, $4, p.fee - COALESCE(c.covered, 0), \
                 CAST(0 AS BIGINT), p.opened_at \
          FROM lever_positions p JOIN users u ON u.id = p.user_id JOIN markets m ON m.id = p.market_id \
          LEFT JOIN coupons c ON c.status = 2 AND c.used_on = 'lever_position:' || CAST(p.id AS TEXT) \
          WHERE u.referrer_id IS NOT NULL AND p.opened_at >= $1 AND p.opened_at < $2 AND p.fee > 0 \
-           AND ($3 = 0 OR u.id = $3) \
+           AND ($3 = 0 OR u.id = $3) AND ($5 = 0 OR u.referrer_id = $5) \
          ) f WHERE fee > 0 ORDER BY created_at, reference_id"
     };
 }
 
-/// The trading fees invitees paid in `[from, to)`: of one invitee, or of all when `invitee` is 0.
+/// The trading fees invitees paid in `[from, to)`: of one invitee, or of all when `invitee` is 0; of one inviter's
+/// invitees, or of all when `inviter` is 0.
 pub async fn fee_items(
     db: &Db,
     (from, to): (i64, i64),
-    invitee: i64,
+    (invitee, inviter): (i64, i64),
     usdt: AssetId,
 ) -> Result<Vec<FeeItem>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, FeeItem>(fee_items_sql!())
@@ -63,6 +64,7 @@ pub async fn fee_items(
         .bind(to)
         .bind(invitee)
         .bind(usdt)
+        .bind(inviter)
         .fetch_all(c)
         .await)
 }

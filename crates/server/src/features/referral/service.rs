@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use super::{
-    dto::{InviteView, InviteeView, RebateDetail, RebateFee, RebateTotal, RebateView},
+    dto::{InviteView, InviteeView, RebateDetail, RebateFee, RebateToday, RebateTotal, RebateView},
     repo::{self, FeeItem, RebateRow},
 };
 use crate::{
@@ -118,6 +118,19 @@ pub async fn invite(app: &AppState, user: UserId, url: &str) -> Result<InviteVie
         })
         .collect();
     let (_, invitees) = repo::invitees_page(&app.db, user, 1, 0).await?;
+    let share = share_ppm(&app.db).await?;
+    let today = accruing(app, user, share)
+        .await?
+        .into_iter()
+        .map(|(asset, (fees, amount))| {
+            let (symbol, scale) = asset_of(&assets, asset);
+            RebateToday {
+                currency: symbol,
+                fees: money::format(fees, scale),
+                amount: money::format(amount, scale),
+            }
+        })
+        .collect();
     Ok(InviteView {
         link: format!(
             "{}/h5/#/pages/common/register?extension_code={code}",
@@ -125,9 +138,33 @@ pub async fn invite(app: &AppState, user: UserId, url: &str) -> Result<InviteVie
         ),
         invite_code: code,
         invitees,
-        rebate_share: percent(share_ppm(&app.db).await?),
+        rebate_share: percent(share),
         totals,
+        today,
     })
+}
+
+/// What the running UTC day's fees would pay the inviter if it ended now, per asset (fees counted, rebate): the
+/// job's own rule, invitee by invitee and rounded down, without the invitees that look like the inviter.
+async fn accruing(
+    app: &AppState,
+    inviter: UserId,
+    share: i64,
+) -> Result<BTreeMap<AssetId, (i64, i64)>, AppError> {
+    let day = app.clock.now_ms().div_euclid(DAY_MS) * DAY_MS;
+    let items = repo::fee_items(&app.db, (day, day + DAY_MS), (0, inviter.get()), USDT).await?;
+    let mut sums: BTreeMap<AssetId, (i64, i64)> = BTreeMap::new();
+    let mut tx = app.db.begin_snapshot().await?;
+    for total in day_totals(&items) {
+        if repo::same_person(&mut tx, total.inviter, total.invitee).await? {
+            continue;
+        }
+        let sum = sums.entry(total.asset).or_default();
+        sum.0 += total.fees;
+        sum.1 += rebate(total.fees, share);
+    }
+    drop(tx);
+    Ok(sums)
 }
 
 pub async fn invitees(
@@ -192,7 +229,7 @@ pub async fn detail(app: &AppState, user: UserId, id: i64) -> Result<RebateDetai
     let items = repo::fee_items(
         &app.db,
         (r.day_start, r.day_start + DAY_MS),
-        r.invitee_id.get(),
+        (r.invitee_id.get(), 0),
         USDT,
     )
     .await?;

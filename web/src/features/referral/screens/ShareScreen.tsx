@@ -97,6 +97,22 @@ function Totals({ invite }: { invite: InviteView }) {
           </ul>
         )}
       </div>
+      {invite.today.length > 0 && (
+        <div className="referral-totals referral-today">
+          <span>{t('referral.today')}</span>
+          <ul>
+            {invite.today.map((day) => (
+              <li key={day.currency} data-currency={day.currency}>
+                <span>{t('referral.today_fees', { fees: formatBalance(day.fees), currency: day.currency })}</span>
+                <span className="num">
+                  {formatBalance(day.amount)} {day.currency}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="referral-none">{t('referral.today_hint')}</p>
+        </div>
+      )}
     </section>
   )
 }
