@@ -194,7 +194,7 @@ describe('the price guessing game in the browser', () => {
     expect(verifyLedger(server.dataDir).code).toBe(0)
   })
 
-  it('bets down in a short round, sees it close and settle with the recorded index prices as evidence, and the bet marked hit or missed with the payout', async () => {
+  it('bets down in a short round, sees it close and settle with the recorded index prices as evidence, and the bet marked hit with the payout, missed or refunded on its card and among the bets', async () => {
     // Two players, on opposite sides, so that the round has a winner unless the index ends where it stood.
     const currency = await usdtId()
     const finance = await operatorToken(server, 'quiz-settle-finance@example.com', 'finance')
@@ -289,10 +289,6 @@ describe('the price guessing game in the browser', () => {
     expect(await settled.locator('.quiz-payout-ratio').textContent()).toBe(
       won ? `${plain(evidence.payout_ratio)} USDT` : en.refunded,
     )
-    await settled.locator('.quiz-mine-down', { hasText: `${en.down} 10 USDT` }).waitFor()
-    await settled.scrollIntoViewIfNeeded()
-    await shot(page, 'game-settled-en')
-
     // The bet: hit with 38 USDT (the 40 USDT pool less the 5 % fee, all of it the down side's), missed, or refunded.
     const after = ok(await api(server, '/quiz/my_bets', { page: '1', limit: '10' }, token, 'GET')) as { data: Bet[] }
     const closedBet = after.data.find((b) => b.id === bet!.id)!
@@ -301,6 +297,21 @@ describe('the price guessing game in the browser', () => {
     const payout = Number(closedBet.payout)
     expect(payout).toBe(status === 1 ? 38 : status === 2 ? 0 : 10)
     expect(Number(await changeBalance(token, currency))).toBe(before - 10 + payout)
+
+    // The card says what the stake came to, beside it: hit with the payout, missed, or refunded.
+    const result = (strings: typeof en) =>
+      status === 1
+        ? strings.result_hit.replace('{{payout}}', plain(closedBet.payout)).replace('{{currency}}', 'USDT')
+        : status === 2
+          ? strings.bet_status_2
+          : strings.bet_status_3
+    const mine = settled.locator(`.quiz-mine-bet[data-bet="${bet!.id}"][data-status="${status}"]`)
+    await waitShown(page, mine.locator('.quiz-mine-result', { hasText: result(en) }), 15_000)
+    expect(await mine.locator('.quiz-mine-down').textContent()).toBe(`${en.down} 10 USDT`)
+    expect(await mine.locator('.quiz-mine-result').textContent()).toBe(result(en))
+    expect(await settled.locator('.quiz-mine-bet').count()).toBe(1)
+    await settled.scrollIntoViewIfNeeded()
+    await shot(page, 'game-settled-en')
 
     await page.locator('.adm-tabs-tab', { hasText: en.tab_bets }).click()
     const row = page.locator(`.quiz-bet[data-bet="${bet!.id}"][data-status="${status}"]`)
@@ -314,6 +325,14 @@ describe('the price guessing game in the browser', () => {
       expect(await row.locator('.quiz-bet-payout').count()).toBe(0)
     }
     await shot(page, 'game-bets-settled-en')
+
+    await useLanguage(page, server, 'zh', '/pages/game/game')
+    const zhSettled = page.locator(`.quiz-round[data-round="${roundId}"][data-state="4"]`)
+    const zhMine = zhSettled.locator(`.quiz-mine-bet[data-bet="${bet!.id}"][data-status="${status}"]`)
+    await waitShown(page, zhMine.locator('.quiz-mine-result', { hasText: result(zh) }))
+    expect(await zhMine.locator('.quiz-mine-down').textContent()).toBe(`${zh.down} 10 USDT`)
+    await zhSettled.scrollIntoViewIfNeeded()
+    await shot(page, 'game-settled-zh')
 
     expect(verifyLedger(server.dataDir).code).toBe(0)
   }, 150_000)

@@ -34,14 +34,17 @@ export function useRounds() {
   })
 }
 
-/** The caller's bets, newest first, read again every few seconds while one of them is open. */
-export function useMyBets() {
+/**
+ * The caller's bets, newest first, read again every few seconds while one of them is open; `wanted` false leaves them
+ * unread (the rounds need them only to tell a settled round's results).
+ */
+export function useMyBets(wanted = true) {
   const lang = useSession((s) => s.lang)
   const reader = useReader()
   return usePagedList<QuizBetView>({
     queryKey: quizKeys.bets(lang, reader),
     fetchPage: async (page, limit) => pagerAsListPage(await getMyBets(page, limit), limit),
-    enabled: reader !== 0,
+    enabled: wanted && reader !== 0,
     refetchInterval: (bets) => (bets.some((bet) => bet.status === BET_OPEN) ? LIVE_POLL : false),
   })
 }

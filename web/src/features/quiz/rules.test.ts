@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { testRound } from './fixtures'
-import { estimatePayout, formatMoment, isLive, roundClock, stakeProblem, timeLeft, upShare } from './rules'
+import { testBet, testRound } from './fixtures'
+import {
+  estimatePayout,
+  formatMoment,
+  isLive,
+  roundClock,
+  settledAs,
+  stakeProblem,
+  stakeResults,
+  timeLeft,
+  upShare,
+} from './rules'
 
 const rules = { min_bet: '1', max_bet: '10000' }
 
@@ -90,5 +100,57 @@ describe('the pools and the evidence', () => {
   it('writes a recorded moment to the second in the site’s zone', () => {
     expect(formatMoment(1772334000000, '+08:00')).toBe('2026-03-01 11:00:00')
     expect(formatMoment(0, '+08:00')).toBe('--')
+  })
+})
+
+describe('what a stake on a settled round came to', () => {
+  it('is a hit on the side of the outcome, a miss on the other, and a refund after a tie, no rival or no price', () => {
+    expect(settledAs('down', 'down')).toBe(1)
+    expect(settledAs('up', 'down')).toBe(2)
+    expect(settledAs('tie', 'up')).toBe(3)
+    expect(settledAs('none', 'down')).toBe(3)
+    expect(settledAs('void', 'up')).toBe(3)
+  })
+
+  it('lists each loaded bet behind the reader’s stakes, up first, a hit with its payout and a miss without', () => {
+    const round = testRound({ id: 11, state: 4, outcome: 'down', my_up: '5.00000000', my_down: '30.00000000' })
+    const bets = [
+      testBet({ id: 53, round_id: 11, side: 'down', amount: '20', status: 1, payout: '25.33333332', outcome: 'down' }),
+      testBet({ id: 52, round_id: 12, side: 'up', amount: '7', status: 0 }),
+      testBet({ id: 51, round_id: 11, side: 'down', amount: '10', status: 1, payout: '12.66666666', outcome: 'down' }),
+      testBet({ id: 50, round_id: 11, side: 'up', amount: '5', status: 2, outcome: 'down' }),
+    ]
+    expect(stakeResults(round, bets)).toEqual([
+      { bet: 50, side: 'up', amount: '5', status: 2, payout: null },
+      { bet: 53, side: 'down', amount: '20', status: 1, payout: '25.33333332' },
+      { bet: 51, side: 'down', amount: '10', status: 1, payout: '12.66666666' },
+    ])
+  })
+
+  it('marks every stake refunded when the round returned them', () => {
+    const round = testRound({ id: 11, state: 4, outcome: 'tie', my_up: '10' })
+    const bets = [testBet({ id: 50, round_id: 11, side: 'up', amount: '10', status: 3, payout: '10', outcome: 'tie' })]
+    expect(stakeResults(round, bets)).toEqual([{ bet: 50, side: 'up', amount: '10', status: 3, payout: null }])
+  })
+
+  it('shows a side as one stake, judged by the outcome, while its bets are not all loaded', () => {
+    const round = testRound({ id: 11, state: 4, outcome: 'up', my_up: '15', my_down: '4' })
+    const bets = [testBet({ id: 50, round_id: 11, side: 'up', amount: '10', status: 1, payout: '12', outcome: 'up' })]
+    expect(stakeResults(round, bets)).toEqual([
+      { bet: null, side: 'up', amount: '15', status: 1, payout: null },
+      { bet: null, side: 'down', amount: '4', status: 2, payout: null },
+    ])
+  })
+
+  it('judges a bet still read as open by the outcome, without a payout until the bets are read again', () => {
+    const round = testRound({ id: 11, state: 4, outcome: 'down', my_down: '10' })
+    const bets = [testBet({ id: 50, round_id: 11, side: 'down', amount: '10.00000000', status: 0 })]
+    expect(stakeResults(round, bets)).toEqual([
+      { bet: 50, side: 'down', amount: '10.00000000', status: 1, payout: null },
+    ])
+  })
+
+  it('is empty without a stake of the reader’s', () => {
+    expect(stakeResults(testRound({ id: 11, state: 4, outcome: 'up' }), [testBet({ round_id: 11 })])).toEqual([])
   })
 })

@@ -1,10 +1,17 @@
 import { Dec, toDec } from '@/lib/decimal'
 import { zoneOffsetMinutes } from '@/lib/format'
 import {
+  BET_HIT,
+  BET_MISSED,
+  BET_OPEN,
+  BET_REFUNDED,
   STATE_CLOSED,
   STATE_GUESSING,
   STATE_NOT_STARTED,
   STATE_UNSETTLED,
+  type QuizBetStatus,
+  type QuizBetView,
+  type QuizOutcome,
   type QuizRoundView,
   type QuizRules,
   type QuizSide,
@@ -65,6 +72,62 @@ export function upShare(round: Pick<QuizRoundView, 'pool' | 'up_total'>): number
   const up = toDec(round.up_total)
   if (!pool || !up || !pool.greaterThan(0)) return 50
   return up.dividedBy(pool).times(100).toDecimalPlaces(0, Dec.ROUND_HALF_UP).clampedTo(0, 100).toNumber()
+}
+
+/** What a stake on `side` came to once a round settled with `outcome`: hit, missed or (tie, none, void) refunded. */
+export function settledAs(outcome: QuizOutcome, side: QuizSide): SettledStatus {
+  if (outcome === side) return BET_HIT
+  if (outcome === 'up' || outcome === 'down') return BET_MISSED
+  return BET_REFUNDED
+}
+
+export type SettledStatus = Exclude<QuizBetStatus, typeof BET_OPEN>
+
+/** One of the reader's stakes on a settled round and what it came to. */
+export interface StakeResult {
+  /** The bet, or null when the bets behind the side's stake are not all loaded and the side is shown as one. */
+  bet: number | null
+  side: QuizSide
+  amount: string
+  status: SettledStatus
+  /** What a hit paid; null when it was not a hit or the bet is not loaded with its payout yet. */
+  payout: string | null
+}
+
+/**
+ * The reader's stakes on a settled round, up first, bet by bet from the reader's loaded bets when they add up to the
+ * round's stake on that side. A side whose bets are not all loaded (they are on a later page) is one stake, and a bet
+ * still shown open (the bets are read again a little after the round) takes its status from the outcome; either way
+ * a hit's payout is then not known.
+ */
+export function stakeResults(
+  round: Pick<QuizRoundView, 'id' | 'outcome' | 'my_up' | 'my_down'>,
+  bets: readonly QuizBetView[],
+): StakeResult[] {
+  const results: StakeResult[] = []
+  for (const side of ['up', 'down'] as const) {
+    const stake = side === 'up' ? round.my_up : round.my_down
+    const total = toDec(stake)
+    if (!total || !total.greaterThan(0)) continue
+    const status = settledAs(round.outcome, side)
+    const placed = bets.filter((bet) => bet.round_id === round.id && bet.side === side)
+    const sum = placed.reduce((acc, bet) => acc.plus(toDec(bet.amount) ?? 0), new Dec(0))
+    if (placed.length === 0 || !sum.equals(total)) {
+      results.push({ bet: null, side, amount: stake, status, payout: null })
+      continue
+    }
+    for (const bet of placed) {
+      const known = bet.status === BET_OPEN ? null : bet.status
+      results.push({
+        bet: bet.id,
+        side,
+        amount: bet.amount,
+        status: known ?? status,
+        payout: known === BET_HIT ? bet.payout : null,
+      })
+    }
+  }
+  return results
 }
 
 export type StakeProblem = 'invalid' | 'below_min' | 'above_max'

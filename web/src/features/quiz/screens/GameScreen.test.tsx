@@ -172,6 +172,72 @@ describe('the game screen', () => {
     expect(round.querySelector('.quiz-guess-up')).toBeNull()
   })
 
+  it('says on a settled round’s card what each of the reader’s bets came to: a hit with its payout, a miss', async () => {
+    useSession.setState({ token: 'token' })
+    api.answers.set('/quiz/rounds', pager([{ ...settled, my_up: '5.00000000' }]))
+    api.answers.set(
+      '/quiz/my_bets',
+      pager([
+        testBet({ id: 51, round_id: 11, side: 'down', amount: '20.00000000', status: 1, payout: '25.33333332' }),
+        testBet({ id: 50, round_id: 11, side: 'up', amount: '5.00000000', status: 2, outcome: 'down' }),
+      ]),
+    )
+    await show()
+    const line = (bet: number) => card(11).querySelector(`.quiz-mine-bet[data-bet="${bet}"]`)
+    await until(() => line(51) !== null)
+    const mine = card(11).querySelector('.quiz-mine')!
+    expect(mine.firstElementChild?.textContent).toBe(zh.my_stakes)
+    expect(line(50)?.querySelector('.quiz-mine-up')?.textContent).toBe(`${zh.up} 5 USDT`)
+    expect(line(50)?.querySelector('.quiz-mine-result')?.textContent).toBe(zh.bet_status_2)
+    expect(line(50)?.querySelector('.quiz-mine-result')?.classList).toContain('quiz-bet-status-2')
+    expect(line(51)?.querySelector('.quiz-mine-down')?.textContent).toBe(`${zh.down} 20 USDT`)
+    expect(line(51)?.querySelector('.quiz-mine-result')?.textContent).toBe('猜中，派付 25.33333332 USDT')
+    expect(line(51)?.querySelector('.quiz-mine-result')?.classList).toContain('quiz-bet-status-1')
+    // The outcome comes first, then what the reader's stakes came to.
+    expect(card(11).querySelector('.quiz-outcome')?.nextElementSibling).toBe(mine)
+  })
+
+  it('says on a settled round’s card that the reader’s stake was refunded after a tie', async () => {
+    useSession.setState({ token: 'token' })
+    api.answers.set(
+      '/quiz/rounds',
+      pager([{ ...settled, outcome: 'tie', evidence: { ...settled.evidence!, payout_ratio: '' } }]),
+    )
+    api.answers.set(
+      '/quiz/my_bets',
+      pager([testBet({ id: 51, round_id: 11, side: 'down', amount: '20', status: 3, payout: '20', outcome: 'tie' })]),
+    )
+    await show()
+    await until(() => card(11).querySelector('.quiz-mine-bet[data-bet="51"]') !== null)
+    const result = card(11).querySelector('.quiz-mine-bet[data-bet="51"] .quiz-mine-result')
+    expect(result?.textContent).toBe(zh.bet_status_3)
+    expect(result?.classList).toContain('quiz-bet-status-3')
+  })
+
+  it('judges a settled round’s stake by its outcome while the bet behind it is not among the loaded bets', async () => {
+    useSession.setState({ token: 'token' })
+    await show()
+    await until(() => asked('/quiz/my_bets') > 0)
+    const line = card(11).querySelector('.quiz-mine-bet')
+    expect(line?.hasAttribute('data-bet')).toBe(false)
+    expect(line?.querySelector('.quiz-mine-down')?.textContent).toBe(`${zh.down} 20 USDT`)
+    expect(line?.querySelector('.quiz-mine-result')?.textContent).toBe(zh.bet_status_1)
+  })
+
+  it('reads the caller’s bets once for all the cards, and only while a settled round holds one of their stakes', async () => {
+    useSession.setState({ token: 'token' })
+    api.answers.set('/quiz/rounds', pager([settled, { ...settled, id: 10, my_down: '0', my_up: '3' }]))
+    api.answers.set('/quiz/my_bets', pager([testBet({ id: 51, round_id: 10, amount: '3', status: 2 })]))
+    await show()
+    await until(() => card(10).querySelector('.quiz-mine-bet[data-bet="51"]') !== null)
+    expect(asked('/quiz/my_bets')).toBe(1)
+    view?.unmount()
+    api.asked = []
+    api.answers.set('/quiz/rounds', pager([{ ...settled, my_down: '0' }, testRound({ my_up: '10' })]))
+    await show()
+    expect(asked('/quiz/my_bets')).toBe(0)
+  })
+
   it('reads the rounds again every five seconds while one of them can still change', async () => {
     await show()
     const before = asked('/quiz/rounds')

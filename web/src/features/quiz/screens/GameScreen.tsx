@@ -16,18 +16,27 @@ import { RoundCard } from '../components/RoundCard'
 import { useNow } from '../now'
 import '../quiz.css'
 import { useMyBets, useQuizConfig, useRounds } from '../queries'
-import { plain } from '../rules'
+import { plain, positive } from '../rules'
 import { useQuizStrings } from '../strings'
-import type { QuizRoundView, QuizRules, QuizSide } from '../types'
+import { STATE_SETTLED, type QuizRoundView, type QuizRules, type QuizSide } from '../types'
 
 type GameTab = 'rounds' | 'bets'
 
-/** The rounds, each with its buttons to guess, and the sheet that places a bet. */
+/** Whether a round is settled with a stake of the reader's on it. */
+function heldAndSettled(round: QuizRoundView): boolean {
+  return round.state === STATE_SETTLED && (positive(round.my_up) || positive(round.my_down))
+}
+
+/**
+ * The rounds, each with its buttons to guess, and the sheet that places a bet. The caller's bets, one list for every
+ * card, are read only while a settled round holds one of their stakes: they tell what it came to.
+ */
 function Rounds({ rules }: { rules: QuizRules }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   const rounds = useRounds()
+  const bets = useMyBets(rounds.items.some(heldAndSettled))
   const now = useNow()
   const [guess, setGuess] = useState<{ round: QuizRoundView; side: QuizSide } | null>(null)
   const onGuess = (round: QuizRoundView, side: QuizSide) => {
@@ -52,7 +61,9 @@ function Rounds({ rules }: { rules: QuizRules }) {
         query={rounds}
         rowKey={(round) => round.id}
         empty={<StateView icon={<FileOutline />} title={t('quiz.no_rounds')} />}
-        renderItem={(round) => <RoundCard round={round} currency={rules.currency} now={now} onGuess={onGuess} />}
+        renderItem={(round) => (
+          <RoundCard round={round} currency={rules.currency} now={now} bets={bets.items} onGuess={onGuess} />
+        )}
       />
       <BetSheet guess={guess} rules={rules} onClose={() => setGuess(null)} />
     </>
