@@ -22,6 +22,9 @@ pub struct Level {
     pub holdings: i64,
     /// Percent off trading fees.
     pub discount: i64,
+    /// The 24-hour withdrawal limit in BTC minor units (8 decimals) the level gives an account whose identity is
+    /// fully verified; 0 when it gives none beyond the identity level's.
+    pub withdraw_btc: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,6 +54,9 @@ impl Table {
                 discount: value(&format!("l{level}_discount"))
                     .and_then(|v| v.parse::<i64>().ok())
                     .map_or(0, |d| d.clamp(0, 100)),
+                withdraw_btc: value(&format!("l{level}_withdraw_btc_per_24h"))
+                    .and_then(|v| money::parse(v, Scale::new(8)))
+                    .map_or(0, |v| v.max(0)),
             })
             .collect();
         let loan_level = value("loan_level")
@@ -75,6 +81,21 @@ impl Table {
             .iter()
             .find(|l| l.level == level)
             .map_or(0, |l| l.discount)
+    }
+
+    /// The 24-hour withdrawal limit (BTC minor units) of an account at `level` whose identity level gives
+    /// `identity_limit`: the higher of the two, and only with a fully verified identity (level 2).
+    pub fn withdraw_limit(&self, level: i64, real_level: i64, identity_limit: i64) -> i64 {
+        let vip = self
+            .levels
+            .iter()
+            .find(|l| l.level == level)
+            .map_or(0, |l| l.withdraw_btc);
+        if real_level >= 2 {
+            identity_limit.max(vip)
+        } else {
+            identity_limit
+        }
     }
 
     pub fn next(&self, level: i64) -> Option<Level> {
@@ -163,7 +184,34 @@ mod tests {
             rows.push(rule(&format!("l{level}_holdings"), holdings));
             rows.push(rule(&format!("l{level}_discount"), discount));
         }
+        for (level, btc) in [(3, "1000"), (4, "2000"), (5, "5000")] {
+            rows.push(rule(&format!("l{level}_withdraw_btc_per_24h"), btc));
+        }
         Table::from_rules(&rows)
+    }
+
+    #[test]
+    fn level_4_raises_a_verified_accounts_500_btc_withdrawal_limit_to_2000_and_an_unverified_ones_not_at_all()
+    {
+        let btc = 100_000_000;
+        let table = published();
+        assert_eq!(table.withdraw_limit(4, 2, 500 * btc), 2_000 * btc);
+        assert_eq!(
+            table.withdraw_limit(4, 1, 200 * btc),
+            200 * btc,
+            "only with a full identity check"
+        );
+        assert_eq!(
+            table.withdraw_limit(2, 2, 500 * btc),
+            500 * btc,
+            "level 2 gives no higher limit"
+        );
+        assert_eq!(table.withdraw_limit(0, 2, 500 * btc), 500 * btc);
+        assert_eq!(
+            table.withdraw_limit(3, 2, 5_000 * btc),
+            5_000 * btc,
+            "never lower than the identity's"
+        );
     }
 
     const USDT: i64 = 100_000_000;

@@ -6443,6 +6443,11 @@ export interface components {
       loans: boolean
       /** @description USDT traded in 30 days. */
       volume: string
+      /**
+       * @description The 24-hour withdrawal limit in BTC for an account with a full identity check; "0.00" when the level gives no
+       *     more than the identity level's.
+       */
+      withdraw_btc: string
     }
     /** @description The thresholds of the next level. */
     VipNext: {

@@ -271,6 +271,8 @@ pub struct Following {
     pub follower_id: UserId,
     pub kind: i64,
     pub number: i64,
+    /// The follower's VIP level, whose fee discount the copy gets.
+    pub vip_level: i64,
 }
 
 /// What followers see as a trader's name: the nickname, or `#<id>` without one.
@@ -291,7 +293,8 @@ pub async fn trader_name(db: &Db, trader_id: UserId) -> Result<String, sqlx::Err
 /// The active followers of an approved trader, in the order they followed; none for anyone else.
 pub async fn followers(db: &Db, trader_id: UserId) -> Result<Vec<Following>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, Following>(
-        "SELECT f.follower_id, f.kind, f.number FROM follows f JOIN traders t ON t.user_id = f.trader_id \
+        "SELECT f.follower_id, f.kind, f.number, u.vip_level FROM follows f \
+         JOIN traders t ON t.user_id = f.trader_id JOIN users u ON u.id = f.follower_id \
          WHERE f.trader_id = $1 AND f.active = 1 AND t.status = 2 ORDER BY f.id",
     )
     .bind(trader_id)

@@ -478,3 +478,29 @@ async fn demo_traders_trade_by_the_published_strategy_and_their_followers_copies
     );
     assert_ledger_clean(&app).await;
 }
+
+#[tokio::test]
+async fn a_followers_vip_level_discounts_the_fee_of_their_copy_as_it_does_their_own_contracts() {
+    let app = copy_app().await;
+    let compliance = operator(&app, "compliance@example.com", "compliance").await;
+    let (alice, alice_id) = trader(&app, "alice@example.com", &compliance).await;
+    let bob = funded(&app, "bob@example.com", "10000").await;
+    let carol = funded(&app, "carol@example.com", "10000").await;
+    app.exec("UPDATE users SET vip_level = 2 WHERE email = 'carol@example.com'")
+        .await;
+    ok(&follow(&app, &bob, alice_id, "1", "1").await);
+    ok(&follow(&app, &carol, alice_id, "1", "1").await);
+
+    mark(&app, 50_000).await;
+    ok(&open(&app, &alice, "1", "10", "10", &[]).await);
+    assert_eq!(holding(&app, &carol).await.len(), 1);
+    let fee_of = |email: &str| {
+        format!(
+            "SELECT p.fee FROM lever_positions p JOIN users u ON u.id = p.user_id WHERE u.email = '{email}'"
+        )
+    };
+    // 10 lots of 0.01 BTC at 50,000 = 5,000 notional; the fee is 0.1 %, less the level's 10 %.
+    assert_eq!(app.count(&fee_of("bob@example.com")).await, 500_000_000);
+    assert_eq!(app.count(&fee_of("carol@example.com")).await, 450_000_000);
+    assert_ledger_clean(&app).await;
+}

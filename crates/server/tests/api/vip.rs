@@ -109,3 +109,40 @@ async fn a_threshold_changed_through_the_rules_changes_the_level_at_the_next_run
         1
     );
 }
+
+#[tokio::test]
+async fn a_fully_verified_level_4_account_may_withdraw_the_vip_tables_2000_btc_a_day_and_an_unverified_one_its_own_limit()
+ {
+    let app = lever_app("0").await;
+    let alice = app.signed_up("alice@example.com").await;
+    let limit = |token: String| {
+        let app = &app;
+        async move {
+            let info = app
+                .get("/wallet/get_info", Some(&token), &[("currency", "3")])
+                .await;
+            ok(&info);
+            info["message"]["limit_24h"].as_str().unwrap().to_string()
+        }
+    };
+    let levels = app.get("/vip/levels", None, &[]).await;
+    assert_eq!(levels["message"][3]["withdraw_btc"], "2000.00");
+    assert_eq!(levels["message"][1]["withdraw_btc"], "0.00");
+
+    for (real, vip, shown) in [
+        (2, 4, "2000.00000000"),
+        (2, 0, "500.00000000"),
+        (2, 2, "500.00000000"),
+        (1, 4, "200.00000000"),
+    ] {
+        app.exec(&format!(
+            "UPDATE users SET real_level = {real}, vip_level = {vip} WHERE email = 'alice@example.com'"
+        ))
+        .await;
+        assert_eq!(
+            limit(alice.clone()).await,
+            shown,
+            "identity level {real}, VIP level {vip}"
+        );
+    }
+}

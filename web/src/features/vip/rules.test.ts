@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { measure, vipProgress } from './rules'
+import { measure, vipProgress, withdrawLimit } from './rules'
 import type { VipView } from './types'
 
 const view = (fields: Partial<VipView> = {}): VipView => ({
@@ -57,5 +57,13 @@ describe('table amounts', () => {
     expect(grouped('25000.50')).toBe('25,000.5')
     expect(grouped('999')).toBe('999')
     expect(grouped('x')).toBe('--')
+  })
+})
+
+describe('withdrawal limits in the table', () => {
+  it("groups a level's limit and shows a dash for a level that gives none", () => {
+    expect(withdrawLimit('2000.00')).toBe('2,000')
+    expect(withdrawLimit('0.00')).toBe('–')
+    expect(withdrawLimit('')).toBe('–')
   })
 })

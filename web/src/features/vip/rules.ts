@@ -54,3 +54,9 @@ export function grouped(value: string): string {
   const withCommas = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return fraction ? `${sign}${withCommas}.${fraction}` : `${sign}${withCommas}`
 }
+
+/** A level's 24-hour withdrawal limit in BTC as the table shows it: grouped, or a dash when the level gives none. */
+export function withdrawLimit(value: string): string {
+  const d = toDec(value)
+  return d && d.gt(0) ? grouped(value) : '–'
+}

@@ -57,13 +57,18 @@ pub(super) async fn withdraw_rule(
 }
 
 /// The 24-hour limit of an identity level in satoshi (0 without a level).
-async fn level_limit(app: &AppState, real_level: i64) -> Result<i64, AppError> {
+/// The 24-hour limit in BTC minor units: the identity level's, raised by the VIP level's where the VIP table gives
+/// a fully verified account more (ADR 57).
+async fn level_limit(app: &AppState, real_level: i64, vip_level: i64) -> Result<i64, AppError> {
     let key = match real_level {
         2.. => "lv2_withdraw_btc_per_24h",
         1 => "lv1_withdraw_btc_per_24h",
         _ => return Ok(0),
     };
-    Ok(money::parse(&rule(app, "identity", key).await?, Scale::USDT).unwrap_or(0))
+    let identity = money::parse(&rule(app, "identity", key).await?, Scale::USDT).unwrap_or(0);
+    Ok(crate::vip::table(&app.db)
+        .await?
+        .withdraw_limit(vip_level, real_level, identity))
 }
 
 async fn used_today(app: &AppState, user_id: UserId, assets: &[AssetRow], now: i64) -> Result<i64, AppError> {
@@ -104,7 +109,10 @@ pub async fn withdraw_info(
         min_number: money::format(rule.min, s),
         legal_balance: money::format(balance(app, user_id, asset.id, AccountKind::Legal).await?, s),
         change_balance: money::format(balance(app, user_id, asset.id, AccountKind::Change).await?, s),
-        limit_24h: money::format(level_limit(app, user.real_level).await?, Scale::USDT),
+        limit_24h: money::format(
+            level_limit(app, user.real_level, user.vip_level).await?,
+            Scale::USDT,
+        ),
         used_24h: money::format(
             used_today(app, user_id, &assets, app.clock.now_ms()).await?,
             Scale::USDT,
@@ -180,7 +188,7 @@ pub async fn request_withdrawal(
         .iter()
         .find(|a| a.symbol == "BTC")
         .ok_or(ErrorCode::WithdrawDisabled)?;
-    let limit = level_limit(app, user.real_level).await?;
+    let limit = level_limit(app, user.real_level, user.vip_level).await?;
     let response = json!(i18n::text(lang, "withdrawal_submitted", &[]));
     // The 24-hour total is read after the user's limit key is taken, in the transaction that records this request,
     // so concurrent requests are counted one after the other (ADR 31).

@@ -14,6 +14,9 @@ pub struct VipLevel {
     /// Percent off trading fees.
     pub fee_discount: String,
     pub loans: bool,
+    /// The 24-hour withdrawal limit in BTC for an account with a full identity check; "0.00" when the level gives no
+    /// more than the identity level's.
+    pub withdraw_btc: String,
 }
 
 /// The thresholds of the next level.

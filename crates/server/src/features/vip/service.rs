@@ -50,6 +50,7 @@ fn level_view(l: &Level, table: &Table) -> VipLevel {
         holdings: usdt(l.holdings),
         fee_discount: l.discount.to_string(),
         loans: table.may_borrow(l.level),
+        withdraw_btc: money::format_short(l.withdraw_btc, Scale::new(8)),
     }
 }
 

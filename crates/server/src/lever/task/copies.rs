@@ -40,6 +40,7 @@ impl RiskTask {
             return Ok(());
         }
         let name = repo::trader_name(&self.app.db, trader.user_id).await?;
+        let vip = crate::vip::table(&self.app.db).await?;
         let mut opened = Vec::with_capacity(followers.len());
         let mut skipped = Vec::new();
         for chunk in followers.chunks(COPIES_PER_TRANSACTION) {
@@ -48,7 +49,8 @@ impl RiskTask {
                 let Some(kind) = CopyKind::from_code(f.kind) else {
                     continue;
                 };
-                match self.plan(trader, f.follower_id, kind, f.number) {
+                let fee_ppm = crate::vip::discounted_ppm(self.params.fee_ppm, vip.discount(f.vip_level));
+                match self.plan(trader, (f.follower_id, fee_ppm), kind, f.number) {
                     Ok(row) => planned.push(PositionRow {
                         copy_trader: Some(name.clone()),
                         ..row
@@ -88,11 +90,12 @@ impl RiskTask {
         Ok(())
     }
 
-    /// A follower's copy as it would open, if the published lot limits allow it.
+    /// A follower's copy as it would open, if the published lot limits allow it, with the follower's fee rate (their
+    /// VIP discount applied).
     fn plan(
         &self,
         trader: &PositionRow,
-        follower: UserId,
+        (follower, fee_ppm): (UserId, i64),
         kind: CopyKind,
         number: i64,
     ) -> Result<PositionRow, Skip> {
@@ -122,7 +125,7 @@ impl RiskTask {
             qty,
             margin,
             origin_margin: margin,
-            fee: formula::fee(notional, self.params.fee_ppm),
+            fee: formula::fee(notional, fee_ppm),
             frozen: margin,
             overnight_day: Some(self.params.overnight_day(now)),
             tp_price: 0,

@@ -4,7 +4,7 @@ import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { useVip } from '../queries'
-import { grouped, vipProgress, type Measure } from '../rules'
+import { grouped, vipProgress, withdrawLimit, type Measure } from '../rules'
 import { useVipStrings } from '../strings'
 import type { VipView } from '../types'
 import '../vip.css'
@@ -61,6 +61,7 @@ function Table({ view }: { view: VipView }) {
             <th>{t('vip.col_holdings')}</th>
             <th>{t('vip.col_discount')}</th>
             <th>{t('vip.col_loans')}</th>
+            <th>{t('vip.col_withdraw')}</th>
           </tr>
         </thead>
         <tbody>
@@ -71,11 +72,13 @@ function Table({ view }: { view: VipView }) {
               <td className="num">{row.level === 0 ? '–' : `≥ ${grouped(row.holdings)}`}</td>
               <td className="num">{row.fee_discount}%</td>
               <td>{t(row.loans ? 'vip.yes' : 'vip.no')}</td>
+              <td className="num">{withdrawLimit(row.withdraw_btc)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="vip-table-note">{t('vip.table_note')}</p>
+      <p className="vip-table-note">{t('vip.withdraw_note')}</p>
     </section>
   )
 }
