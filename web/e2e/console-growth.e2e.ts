@@ -57,6 +57,7 @@ interface CouponView {
   title: string
   kind: string
   value: string
+  rate: string
   status: number
 }
 
@@ -157,6 +158,49 @@ describe('coupons and chat moderation in the operators console', () => {
     expect(refused.type, JSON.stringify(refused)).toBe('error')
     await page.context().close()
     expect(verifyLedger(server.dataDir).code).toBe(0)
+  }, 120_000)
+
+  it('creates a boost campaign with its daily rate, which the list shows and a user claims with the rate', async () => {
+    createOperator(server, 'growth-boost@example.com', 'content')
+    const page = await desktop(browser)
+    await signIn(page, 'growth-boost@example.com')
+    await openScreen(page, 'Coupons')
+    await waitShown(page, page.locator('#campaign_title'))
+    // The demo's boost campaign shows its rate in the list.
+    await waitShown(
+      page,
+      page.locator('tr.ant-table-row', { hasText: 'BOOST' }).locator('.coupon-rate', { hasText: '+0.1 % a day' }),
+    )
+    expect(await page.locator('#campaign_rate').count()).toBe(0)
+
+    await page.locator('#campaign_title').fill('Lock-mining boost')
+    await page.locator('.ant-select', { has: page.locator('#campaign_kind') }).click()
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+        hasText: 'Extra daily rate on a lock-mining position',
+      })
+      .click()
+    await waitShown(page, page.locator('#campaign_rate'))
+    await page.locator('#campaign_value').fill('20')
+    await page.locator('#campaign_rate').fill('0.25')
+    await page.locator('#campaign_quantity').fill('10')
+    await page.locator('#campaign_code').fill('LOCK25')
+    await shot(page, 'console-coupons-boost-form-en')
+    await page.getByRole('button', { name: 'Create campaign' }).click()
+    const confirm = page.locator('.ant-modal-confirm')
+    await waitShown(page, confirm.getByText('Adds 0.25 % a day to one lock-mining position'))
+    await waitShown(page, confirm.getByText('Pays at most 20 USDT each'))
+    await confirm.getByRole('button', { name: 'Create campaign' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    const row = page.locator('tr.ant-table-row', { hasText: 'LOCK25' })
+    await waitShown(page, row.locator('.coupon-rate', { hasText: '+0.25 % a day' }))
+    await shot(page, 'console-coupons-boost-en')
+
+    const user = await signUp(server, 'boost-claimer@example.com', 'password1')
+    const claimed = ok(await api(server, '/coupon/claim', { code: 'LOCK25' }, user)) as CouponView
+    expect(claimed).toMatchObject({ title: 'Lock-mining boost', kind: 'boost', rate: '0.25', status: 1 })
+    expect(Number(claimed.value)).toBe(20)
+    await page.context().close()
   }, 120_000)
 
   it('deletes a reported chat message and mutes its sender, whose next message is refused until unmuted', async () => {

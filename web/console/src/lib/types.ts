@@ -492,9 +492,10 @@ export type CouponCampaignStatus = 1 | 2
 
 /**
  * What a campaign's coupons pay for: `fee` the opening fee of one contract market order (up to its value), `trial`
- * the whole stake of one seconds-option order.
+ * the whole stake of one seconds-option order, `boost` an extra daily rate on one lock-mining position (up to its
+ * value).
  */
-export type CouponKind = 'fee' | 'trial'
+export type CouponKind = 'fee' | 'trial' | 'boost'
 
 /** Who may have a campaign's coupon: everyone, accounts younger than 30 days, or users from a VIP level up. */
 export type CouponEligibility = 'all' | 'new' | 'vip'
@@ -510,6 +511,8 @@ export interface CouponCampaign {
   kind: string
   value: string
   currency: string
+  /** A boost's extra rate, in percent a day ("0.1"); "0" for the other kinds. */
+  rate?: string
   quantity: number
   issued: number
   used: number

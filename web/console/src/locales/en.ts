@@ -599,7 +599,7 @@ const en = {
     tab_campaigns: 'Campaigns',
     tab_reserve: 'Marketing reserve',
     intro:
-      'A campaign hands out coupons of one kind, paid from the marketing reserve: a fee coupon pays the opening fee of one contract market order, up to its value; a trial coupon pays the whole stake of one seconds-option order. Users claim a coupon with the campaign’s code, or an operator issues one to a user; one per user and campaign.',
+      'A campaign hands out coupons of one kind, paid from the marketing reserve: a fee coupon pays the opening fee of one contract market order, up to its value; a trial coupon pays the whole stake of one seconds-option order; a boost adds its rate a day to one lock-mining position, up to its value. Users claim a coupon with the campaign’s code, or an operator issues one to a user; one per user and campaign.',
     new_campaign: 'New campaign',
     never_changed:
       'A campaign’s terms never change once it is created; it can only be ended. Check them before creating it.',
@@ -617,6 +617,17 @@ const en = {
     kind_trial: 'Whole stake of a seconds-option order',
     kind_trial_hint:
       'The stake is the coupon’s value in USDT. A win pays the user the profit only; the stake returns to the marketing reserve.',
+    kind_boost: 'Extra daily rate on a lock-mining position',
+    kind_boost_hint:
+      'Adds its rate a day to one lock-mining position in USDT for the whole term. When the position opens, the most it can pay moves from the marketing reserve to the earn reserve; what it does not pay returns.',
+    value_boost_hint: 'The most one coupon pays over a term.',
+    rate: 'Extra rate',
+    rate_unit: '% a day',
+    rate_hint: 'Percent a day, above 0 and at most {max}.',
+    rate_invalid: 'Enter a percentage above 0 and at most 10, with at most 4 decimals, such as 0.1.',
+    terms_rate: 'Adds {rate} % a day to one lock-mining position',
+    terms_value_boost: 'Pays at most {value} USDT each',
+    boost_rate: '+{rate} % a day',
     value: 'Value',
     quantity: 'Quantity',
     valid_days: 'Valid for',

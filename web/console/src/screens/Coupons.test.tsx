@@ -5,7 +5,7 @@ import { setToken } from '../lib/session'
 import type { CouponCampaign } from '../lib/types'
 import { click, render, type, waitFor, type Rendered } from '../test/render'
 import Coupons from './Coupons'
-import { checkClaimCode, createFields } from './coupons/shared'
+import { boostRateOf, checkBoostRate, checkClaimCode, createFields } from './coupons/shared'
 
 let view: Rendered | undefined
 
@@ -43,6 +43,16 @@ const campaign = (fields: Partial<CouponCampaign>): CouponCampaign => ({
 const active = campaign({})
 const ended = campaign({ id: 8, title: 'Launch week', code: '', eligibility: 'all', min_level: 0, status: 2 })
 const trial = campaign({ id: 7, title: 'First option on us', kind: 'trial', value: '10', code: 'TRY10' })
+const boost = campaign({
+  id: 6,
+  title: 'Lock-mining boost',
+  kind: 'boost',
+  value: '10',
+  rate: '0.1',
+  code: 'BOOST',
+  eligibility: 'all',
+  min_level: 0,
+})
 const marketing = [{ currency_id: 3, currency_name: 'USDT', held: '2500' }]
 
 interface Call {
@@ -58,7 +68,7 @@ function serve(role: string) {
       calls.push({ url, body: String(init.body ?? '') })
       if (url.startsWith('/admin/api/me')) return answer({ id: 1, email: 'ops@example.com', role })
       if (url.startsWith('/api/currency/list')) return answer({ currency: [{ id: 3, name: 'USDT', scale: 6 }] })
-      if (url.startsWith('/admin/api/coupons/campaigns?')) return answer(page([active, ended, trial]))
+      if (url.startsWith('/admin/api/coupons/campaigns?')) return answer(page([active, ended, trial, boost]))
       if (url.startsWith('/admin/api/coupons/reserve?')) return answer(marketing)
       return answer('Done')
     }),
@@ -115,6 +125,9 @@ describe('the coupons screen', () => {
     expect(rowOf(8)!.textContent).toContain('Ended')
     expect(rowOf(7)!.textContent).toContain('10 USDT')
     expect(rowOf(7)!.textContent).toContain('Whole stake of a seconds-option order')
+    expect(rowOf(7)!.querySelector('.coupon-rate')).toBeNull()
+    expect(rowOf(6)!.textContent).toContain('Extra daily rate on a lock-mining position')
+    expect(rowOf(6)!.querySelector('.coupon-rate')?.textContent).toBe('+0.1 % a day')
     expect(document.querySelector('.coupon-balance')?.textContent).toContain('2500 USDT')
     // Content reads the balance; moving it is finance's.
     expect(buttons('Fund the marketing reserve')).toHaveLength(0)
@@ -156,6 +169,40 @@ describe('the coupons screen', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/admin/api/coupons/campaigns/create')?.body).toBe(
         'title=Spring+trial&kind=trial&value=5&quantity=100&valid_days=7&code=SPRING5&eligibility=vip&min_level=2&lang=en',
+      ),
+    )
+  })
+
+  it('asks a boost campaign for its daily rate, shows it in the terms and sends it only for boosts', async () => {
+    const calls = await start()
+    await waitFor(() => expect(document.querySelector('input#campaign_title')).not.toBeNull())
+    expect(document.querySelector('input#campaign_rate')).toBeNull()
+    await type(document.querySelector<HTMLInputElement>('input#campaign_title')!, 'Lock-mining boost')
+    await chooseKind('Extra daily rate on a lock-mining position')
+    await waitFor(() => expect(document.querySelector('input#campaign_rate')).not.toBeNull())
+    expect(document.body.textContent).toContain('moves from the marketing reserve to the earn reserve')
+    await type(document.querySelector<HTMLInputElement>('input#campaign_value')!, '10')
+    await type(document.querySelector<HTMLInputElement>('input#campaign_quantity')!, '100')
+    await click(buttons('Create campaign')[0])
+    await waitFor(() => expect(document.body.textContent).toContain('Enter a percentage above 0 and at most 10'))
+    expect(document.querySelector('.coupon-terms')).toBeNull()
+    await type(document.querySelector<HTMLInputElement>('input#campaign_rate')!, '10.5')
+    await click(buttons('Create campaign')[0])
+    await waitFor(() => expect(document.body.textContent).toContain('Enter a percentage above 0 and at most 10'))
+    await type(document.querySelector<HTMLInputElement>('input#campaign_rate')!, '0.1')
+    await click(buttons('Create campaign')[0])
+    await waitFor(() => expect(document.querySelector('.coupon-terms')).not.toBeNull())
+    const terms = document.querySelector('.coupon-terms')!.textContent ?? ''
+    for (const shown of [
+      'Kind: Extra daily rate on a lock-mining position',
+      'Adds 0.1 % a day to one lock-mining position',
+      'Pays at most 10 USDT each',
+    ])
+      expect(terms).toContain(shown)
+    await click(buttons('Create campaign', document.querySelector('.ant-modal-confirm')!)[0])
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/admin/api/coupons/campaigns/create')?.body).toBe(
+        'title=Lock-mining+boost&kind=boost&value=10&rate=0.1&quantity=100&valid_days=7&eligibility=all&lang=en',
       ),
     )
   })
@@ -244,7 +291,7 @@ describe('the coupons screen', () => {
     )
   })
 
-  it('sends the claim code and the level only when they apply', () => {
+  it('sends the rate, the claim code and the level only when they apply', () => {
     const base = { title: ' A ', kind: 'fee' as const, value: ' 2.5 ', quantity: 10, valid_days: 3, min_level: 3 }
     expect(createFields({ ...base, code: '  ', eligibility: 'all' })).toEqual({
       title: 'A',
@@ -258,9 +305,32 @@ describe('the coupons screen', () => {
     })
     expect(createFields({ ...base, code: 'X1', eligibility: 'vip' })).toMatchObject({ code: 'X1', min_level: 3 })
     expect(createFields({ ...base, kind: 'trial', eligibility: 'new' })).toMatchObject({ kind: 'trial' })
+    expect(createFields({ ...base, kind: 'boost', rate: ' 0.1 ', eligibility: 'all' })).toMatchObject({
+      kind: 'boost',
+      rate: '0.1',
+    })
+    // A rate left in the form from a boost is not sent for another kind.
+    expect(createFields({ ...base, rate: '0.1', eligibility: 'all' }).rate).toBeUndefined()
     expect(checkClaimCode('')).toBeNull()
     expect(checkClaimCode('NEW-2026_a')).toBeNull()
     expect(checkClaimCode('has space')).toBe('coupons.code_invalid')
     expect(checkClaimCode('x'.repeat(33))).toBe('coupons.code_invalid')
+  })
+
+  it('takes a boost rate above 0 and at most 10 % a day, with at most 4 decimals', () => {
+    expect(checkBoostRate('0.1')).toBeNull()
+    expect(checkBoostRate('10')).toBeNull()
+    expect(checkBoostRate('0.0001')).toBeNull()
+    expect(checkBoostRate('0')).toBe('coupons.rate_invalid')
+    expect(checkBoostRate('10.0001')).toBe('coupons.rate_invalid')
+    expect(checkBoostRate('0.00001')).toBe('coupons.rate_invalid')
+    expect(checkBoostRate('-1')).toBe('coupons.rate_invalid')
+    expect(checkBoostRate('')).toBe('coupons.rate_invalid')
+  })
+
+  it('shows a rate for boost campaigns only', () => {
+    expect(boostRateOf({ kind: 'boost', rate: '0.1' })).toBe('0.1')
+    expect(boostRateOf({ kind: 'fee', rate: '0' })).toBeNull()
+    expect(boostRateOf({ kind: 'fee' })).toBeNull()
   })
 })

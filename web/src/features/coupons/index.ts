@@ -2,7 +2,8 @@ import { lazy } from 'react'
 
 /**
  * What the order sheets use of coupons: the coupon picker (fee coupons on the contract sheet, trial coupons on the
- * options sheet), loaded only when a sheet shows it, and the keys to read the coupons again after an order.
+ * options sheet, boost coupons on the lock-mining sheet), loaded only when a sheet shows it, and the keys to read the
+ * coupons again after an order.
  */
 export const CouponPicker = lazy(() => import('./components/CouponPicker'))
 export { couponKeys } from './keys'

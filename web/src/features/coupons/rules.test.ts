@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimCodeOk, couponCovers, kindKey, timeLeft, usedOnText } from './rules'
+import { boostTerms, claimCodeOk, couponCovers, inCurrency, kindKey, timeLeft, usedOnText } from './rules'
 
 describe('a fee coupon’s coverage', () => {
   it('pays the whole fee when the fee is below the coupon’s value', () => {
@@ -55,18 +55,43 @@ describe('what a used coupon paid for', () => {
 })
 
 describe('a coupon’s kind', () => {
-  it('reads as a contract fee or an option trial stake, and an unknown kind is left as named', () => {
+  it('reads as a contract fee, an option trial stake or a lock-mining rate boost, and an unknown kind is left as named', () => {
     expect(kindKey('fee')).toBe('coupons.kind_fee')
     expect(kindKey('trial')).toBe('coupons.kind_trial')
+    expect(kindKey('boost')).toBe('coupons.kind_boost')
     expect(kindKey('cashback')).toBeNull()
   })
 })
 
 describe('what a used coupon paid for, in words', () => {
-  it('is a contract position or an option order, and anything else is shown as the server names it', () => {
+  it('is a contract position, an option order or a lock-mining position, and anything else is shown as the server names it', () => {
     expect(usedOnText('lever_position:7')).toEqual({ key: 'coupons.used_on_position', id: 7 })
     expect(usedOnText('micro_order:42')).toEqual({ key: 'coupons.used_on_option', id: 42 })
+    expect(usedOnText('lock_position:5')).toEqual({ key: 'coupons.used_on_lock', id: 5 })
     expect(usedOnText('spot_order:3')).toBeNull()
     expect(usedOnText('')).toBeNull()
+  })
+})
+
+describe('a boost coupon’s terms', () => {
+  const boost = { kind: 'boost' as const, rate: '0.1000', value: '10.00000000', currency: 'USDT' }
+
+  it('are its extra rate a day and the most it pays, without trailing zeros', () => {
+    expect(boostTerms(boost)).toEqual({ rate: '0.1', amount: '10', currency: 'USDT' })
+  })
+
+  it('belong to boosts only, with a rate above 0', () => {
+    expect(boostTerms({ ...boost, kind: 'fee', rate: '0' })).toBeNull()
+    expect(boostTerms({ ...boost, rate: '0' })).toBeNull()
+  })
+
+  it('are offered on a product only in its asset', () => {
+    const list = [
+      { id: 1, currency: 'USDT' },
+      { id: 2, currency: 'BTC' },
+    ]
+    expect(inCurrency(list, 'BTC')).toEqual([{ id: 2, currency: 'BTC' }])
+    expect(inCurrency(list, 'ETH')).toEqual([])
+    expect(inCurrency(list)).toEqual(list)
   })
 })

@@ -1,4 +1,5 @@
 import { Dec, toDec } from '@/lib/decimal'
+import type { CouponView } from './types'
 
 /** What a fee coupon pays of a fee and what is left to the user; `fee` null when not known yet. */
 export interface Coverage {
@@ -57,7 +58,33 @@ export function usedOnOf(usedOn: string): { kind: string; id: number } | null {
 export function kindKey(kind: string): string | null {
   if (kind === 'fee') return 'coupons.kind_fee'
   if (kind === 'trial') return 'coupons.kind_trial'
+  if (kind === 'boost') return 'coupons.kind_boost'
   return null
+}
+
+/** A rate or an amount as published, without trailing zeros (`0.1`, `10`); `--` when it is not a number. */
+export function plainNumber(value: string): string {
+  const d = toDec(value)
+  return d ? d.toFixed() : '--'
+}
+
+/** What a boost coupon promises, for its words: its extra rate a day in percent and the most it pays. */
+export interface BoostTerms {
+  rate: string
+  amount: string
+  currency: string
+}
+
+/** The terms of a boost coupon (`+0.1 % a day, up to 10 USDT`), or null for another kind or a rate that is not above 0. */
+export function boostTerms(coupon: Pick<CouponView, 'kind' | 'rate' | 'value' | 'currency'>): BoostTerms | null {
+  const rate = toDec(coupon.rate)
+  if (coupon.kind !== 'boost' || !rate?.greaterThan(0)) return null
+  return { rate: rate.toFixed(), amount: plainNumber(coupon.value), currency: coupon.currency }
+}
+
+/** The coupons of `list` in the asset `currency` (a product's), all of them when no asset is named. */
+export function inCurrency<T extends Pick<CouponView, 'currency'>>(list: T[], currency?: string | null): T[] {
+  return currency ? list.filter((coupon) => coupon.currency === currency) : list
 }
 
 /** What a used coupon paid for, worded: a translation key and the number, or null when it is not one we word. */
@@ -65,5 +92,6 @@ export function usedOnText(usedOn: string): { key: string; id: number } | null {
   const ref = usedOnOf(usedOn)
   if (ref?.kind === 'lever_position') return { key: 'coupons.used_on_position', id: ref.id }
   if (ref?.kind === 'micro_order') return { key: 'coupons.used_on_option', id: ref.id }
+  if (ref?.kind === 'lock_position') return { key: 'coupons.used_on_lock', id: ref.id }
   return null
 }

@@ -11,9 +11,10 @@ export const COUPON_EXPIRED: CouponStatus = 3
 
 /**
  * What a coupon pays for; `fee`: the opening fee of one contract market order, up to its value; `trial`: the whole
- * stake of one seconds-option order (its value in USDT), whose win pays the user the profit only.
+ * stake of one seconds-option order (its value in USDT), whose win pays the user the profit only; `boost`: its `rate`
+ * (percent a day) added to one lock-mining position in its asset for the whole term, paying at most its value.
  */
-export type CouponKind = 'fee' | 'trial'
+export type CouponKind = 'fee' | 'trial' | 'boost'
 
 /** One of the caller's coupons. */
 export type CouponView = Omit<Schemas['CouponView'], 'kind' | 'status'> & {

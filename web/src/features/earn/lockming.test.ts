@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   amountProblem,
+  boostOf,
+  boostPreview,
   DAY_MS,
   dailyInterest,
+  depositParams,
   formatDateTime,
   holdings,
   lowestCover,
@@ -137,5 +140,52 @@ describe('summaries', () => {
     ])
     expect(lowestCover([product, other, btc])).toBe('100')
     expect(lowestCover([])).toBeNull()
+  })
+})
+
+describe('a boost coupon on a lock-mining position', () => {
+  const boost = { rate: '0.1', value: '10' }
+
+  it('pays its rate a day on the amount, rounded down, and at most amount × rate × days over the term', () => {
+    expect(boostPreview('150.00000000', boost, 7, 8)).toEqual({
+      rate: '0.1',
+      daily: '0.15000000',
+      cap: '1.05000000',
+    })
+  })
+
+  it('never promises more than the coupon’s value', () => {
+    expect(boostPreview('1000', { rate: '0.1', value: '2.5' }, 3, 8)?.cap).toBe('2.50000000')
+    expect(boostPreview('100000', boost, 30, 8)?.cap).toBe('10.00000000')
+  })
+
+  it('rounds what the term can pay up to the asset’s scale, as the server reserves it, in decimals', () => {
+    expect(boostPreview('0.01234567', { rate: '0.1', value: '1' }, 15, 8)).toEqual({
+      rate: '0.1',
+      daily: '0.00001234',
+      cap: '0.00018519',
+    })
+    expect(boostPreview('0.3', { rate: '0.7', value: '10' }, 3, 8)?.cap).toBe('0.00630000')
+  })
+
+  it('adds nothing without an amount, a rate or a value above 0', () => {
+    expect(boostPreview('', boost, 7, 8)).toBeNull()
+    expect(boostPreview('150', { rate: '0', value: '10' }, 7, 8)).toBeNull()
+    expect(boostPreview('150', { rate: '0.1', value: '0' }, 7, 8)).toBeNull()
+  })
+
+  it('is sent as coupon_id with the deposit only when one is chosen', () => {
+    expect(depositParams(1, '150.00000000', 42)).toEqual({ config_id: 1, amount: '150.00000000', coupon_id: 42 })
+    expect(depositParams(1, '150.00000000', null)).toEqual({ config_id: 1, amount: '150.00000000' })
+    expect('coupon_id' in depositParams(1, '150.00000000')).toBe(false)
+  })
+
+  it('shows on a boosted position with what it reserved and paid, and not on one without a coupon', () => {
+    expect(boostOf(order({ boost_rate: '0.1', boost_cap: '1.05000000', boost_paid: '0.15000000' }))).toEqual({
+      rate: '0.1',
+      cap: '1.05000000',
+      paid: '0.15000000',
+    })
+    expect(boostOf(order({}))).toBeNull()
   })
 })

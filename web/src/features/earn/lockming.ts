@@ -1,6 +1,6 @@
 import { Dec, scaleOf, toDec } from '@/lib/decimal'
 import { zoneOffsetMinutes } from '@/lib/format'
-import { LOCK_LOCKED, type LockOrder, type LockProduct } from './types'
+import { LOCK_LOCKED, type LockDepositInput, type LockOrder, type LockProduct } from './types'
 
 /** A position's k-th day falls due k × 24 h after the deposit (ADR 43). */
 export const DAY_MS = 24 * 60 * 60 * 1000
@@ -66,6 +66,55 @@ export function refund(order: Pick<LockOrder, 'amount' | 'cancel_fee_str'>): str
   const amount = toDec(order.amount) ?? new Dec(0)
   const fee = toDec(order.cancel_fee_str) ?? new Dec(0)
   return Dec.max(amount.minus(fee), 0).toFixed(scaleOf(order.amount))
+}
+
+/** What a boost coupon adds to a position before it opens. */
+export interface BoostPreview {
+  /** The coupon's extra rate, percent a day, as published (`0.1`). */
+  rate: string
+  /** What one day of boost pays beside the interest: amount × rate, rounded down to the asset's scale. */
+  daily: string
+  /** The most it pays over the term: amount × rate × days rounded up, never more than the coupon's value. */
+  cap: string
+}
+
+/**
+ * What a boost coupon (its `rate` in percent a day, paying at most its `value`) adds to `amount` locked for `days`, at
+ * the asset's `scale`, as the server reserves it when the position opens; null when the rate, value or amount is not
+ * above 0.
+ */
+export function boostPreview(
+  amount: string,
+  coupon: { rate: string; value: string },
+  days: number,
+  scale: number,
+): BoostPreview | null {
+  const a = toDec(amount)
+  const rate = toDec(coupon.rate)
+  const value = toDec(coupon.value)
+  if (!a?.greaterThan(0) || !rate?.greaterThan(0) || !value?.greaterThan(0)) return null
+  const term = a.times(rate).dividedBy(100).times(Math.max(0, days)).toDecimalPlaces(scale, Dec.ROUND_UP)
+  return {
+    rate: rate.toFixed(),
+    daily: dailyInterest(amount, coupon.rate, scale),
+    cap: Dec.min(term, value).toFixed(scale),
+  }
+}
+
+/** The fields of `/lh/deposit`; `couponId` a boost coupon, sent only when one is chosen. */
+export function depositParams(productId: number, amount: string, couponId?: number | null): LockDepositInput {
+  const params: LockDepositInput = { config_id: productId, amount }
+  if (typeof couponId === 'number') params.coupon_id = couponId
+  return params
+}
+
+/** A boosted position's boost: its extra rate a day, what its coupon reserved and what of it was paid; null without one. */
+export function boostOf(
+  order: Pick<LockOrder, 'boost_rate' | 'boost_cap' | 'boost_paid'>,
+): { rate: string; cap: string; paid: string } | null {
+  const rate = toDec(order.boost_rate)
+  if (!rate?.greaterThan(0)) return null
+  return { rate: rate.toFixed(), cap: order.boost_cap, paid: order.boost_paid }
 }
 
 /** The term of a position in days, from its start and end. */

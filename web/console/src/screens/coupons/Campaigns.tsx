@@ -13,6 +13,7 @@ import { checkRequired } from '../../lib/validation'
 import { NewCampaign } from './NewCampaign'
 import {
   ACTIVE,
+  boostRateOf,
   campaignsKey,
   eligibilityLabel,
   kindLabel,
@@ -149,6 +150,11 @@ export function Campaigns() {
                     {row.value} {row.currency}
                   </span>
                   <Typography.Text type="secondary">{kindLabel(row.kind, t)}</Typography.Text>
+                  {boostRateOf(row) !== null && (
+                    <Typography.Text type="success" className="coupon-rate">
+                      {t('coupons.boost_rate', { rate: boostRateOf(row) ?? '' })}
+                    </Typography.Text>
+                  )}
                 </Space>
               ),
             },

@@ -3,26 +3,36 @@ import { rule } from '../../components/rules'
 import { showOnField } from '../../components/serverErrors'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
-import { useI18n } from '../../lib/i18n'
+import { useI18n, type TextKey } from '../../lib/i18n'
 import { checkPositiveAmount, checkRequired } from '../../lib/validation'
+import type { CouponKind } from '../../lib/types'
 import {
   campaignsKey,
   CAMPAIGN_FIELDS,
   createFields,
   type CampaignValues,
+  checkBoostRate,
   checkClaimCode,
   ELIGIBILITIES,
   eligibilityLabel,
+  KIND_BOOST,
   KIND_FEE,
-  KIND_TRIAL,
   KINDS,
   kindLabel,
+  MAX_BOOST_RATE,
   MAX_LEVEL,
   MAX_VALID_DAYS,
   MIN_LEVEL,
   TITLE_MAX,
   CODE_MAX,
 } from './shared'
+
+/** What the form says under the kind it offers. */
+const KIND_HINTS: Record<CouponKind, TextKey> = {
+  fee: 'coupons.kind_hint',
+  trial: 'coupons.kind_trial_hint',
+  boost: 'coupons.kind_boost_hint',
+}
 
 /** The form that creates a campaign; its terms never change afterwards, so the operator confirms them first. */
 export function NewCampaign() {
@@ -43,7 +53,14 @@ export function NewCampaign() {
         <Space orientation="vertical" size={4} className="coupon-terms">
           <Typography.Text strong>{fields.title}</Typography.Text>
           <span className="coupon-terms-kind">{t('coupons.terms_kind', { kind: kindLabel(fields.kind, t) })}</span>
-          <span>{t('coupons.terms_value', { value: fields.value })}</span>
+          {fields.rate !== undefined && (
+            <span className="coupon-terms-rate">{t('coupons.terms_rate', { rate: fields.rate })}</span>
+          )}
+          <span>
+            {t(fields.rate !== undefined ? 'coupons.terms_value_boost' : 'coupons.terms_value', {
+              value: fields.value,
+            })}
+          </span>
           <span>{t('coupons.terms_quantity', { quantity: fields.quantity, days: fields.valid_days })}</span>
           <span>{fields.code ? t('coupons.terms_code', { code: fields.code }) : t('coupons.terms_no_code')}</span>
           <span>{eligibilityLabel({ eligibility: fields.eligibility, min_level: fields.min_level ?? 0 }, t)}</span>
@@ -89,16 +106,33 @@ export function NewCampaign() {
             <Form.Item
               name="kind"
               label={t('coupons.kind')}
-              extra={t(kind === KIND_TRIAL ? 'coupons.kind_trial_hint' : 'coupons.kind_hint')}
+              extra={t(KIND_HINTS[kind ?? KIND_FEE] ?? KIND_HINTS[KIND_FEE])}
             >
               <Select options={KINDS.map((value) => ({ value, label: kindLabel(value, t) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item name="value" label={t('coupons.value')} rules={[rule(checkPositiveAmount, t)]}>
+            <Form.Item
+              name="value"
+              label={t('coupons.value')}
+              extra={kind === KIND_BOOST ? t('coupons.value_boost_hint') : undefined}
+              rules={[rule(checkPositiveAmount, t)]}
+            >
               <Input inputMode="decimal" suffix="USDT" />
             </Form.Item>
           </Col>
+          {kind === KIND_BOOST && (
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="rate"
+                label={t('coupons.rate')}
+                extra={t('coupons.rate_hint', { max: MAX_BOOST_RATE })}
+                rules={[rule(checkBoostRate, t)]}
+              >
+                <Input inputMode="decimal" suffix={t('coupons.rate_unit')} />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={6}>
             <Form.Item name="quantity" label={t('coupons.quantity')} rules={[rule(checkRequired, t)]}>
               {whole(1, 1_000_000)}

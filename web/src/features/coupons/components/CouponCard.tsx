@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
-import { COUNTDOWN_DAYS, kindKey, timeLeft, usedOnText } from '../rules'
+import { boostTerms, COUNTDOWN_DAYS, kindKey, timeLeft, usedOnText } from '../rules'
 import { COUPON_AVAILABLE, COUPON_USED, type CouponView } from '../types'
 
 /** "Expires in 2 d 3 h" under three days, the date otherwise; read again every minute. */
@@ -31,10 +31,22 @@ function UsedOn({ coupon }: { coupon: CouponView }) {
   )
 }
 
+/** What the coupon is for: its kind, and under a boost its extra rate a day and the most it pays. */
+function KindLine({ coupon }: { coupon: CouponView }) {
+  const { t } = useTranslation()
+  const kind = kindKey(coupon.kind)
+  const boost = boostTerms(coupon)
+  return (
+    <>
+      <span className="coupon-kind">{kind ? t(kind) : coupon.kind}</span>
+      {boost && <span className="coupon-boost-terms">{t('coupons.boost_terms', { ...boost })}</span>}
+    </>
+  )
+}
+
 /** One coupon: its value, title and kind, and when it expires or what it paid for. */
 export function CouponCard({ coupon }: { coupon: CouponView }) {
   const { t } = useTranslation()
-  const kind = kindKey(coupon.kind)
   return (
     <article className="coupon-card" data-coupon={coupon.id} data-status={coupon.status} data-kind={coupon.kind}>
       <div className="coupon-value">
@@ -43,7 +55,7 @@ export function CouponCard({ coupon }: { coupon: CouponView }) {
       </div>
       <div className="coupon-main">
         <span className="coupon-title">{coupon.title}</span>
-        <span className="coupon-kind">{kind ? t(kind) : coupon.kind}</span>
+        <KindLine coupon={coupon} />
         {coupon.status === COUPON_AVAILABLE && <Expiry coupon={coupon} />}
         {coupon.status === COUPON_USED && <UsedOn coupon={coupon} />}
         {coupon.status !== COUPON_AVAILABLE && coupon.status !== COUPON_USED && (

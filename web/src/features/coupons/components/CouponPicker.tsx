@@ -4,16 +4,21 @@ import { Sheet } from '@/components/Sheet'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { useUsableCoupons } from '../queries'
-import { couponCovers } from '../rules'
+import { boostTerms, couponCovers, inCurrency } from '../rules'
 import { useCouponsStrings } from '../strings'
 import type { CouponKind, CouponView } from '../types'
 import '../picker.css'
 
 export interface CouponPickerProps {
-  /** The kind of coupon the order takes: `fee` (the contract sheet, the default) or `trial` (the options sheet). */
+  /**
+   * The kind of coupon the order takes: `fee` (the contract sheet, the default), `trial` (the options sheet) or
+   * `boost` (the lock-mining sheet).
+   */
   kind?: CouponKind
   /** A fee coupon's order: its opening fee (decimal string), or null while it is not known. */
   fee?: string | null
+  /** Only coupons in this asset are offered (a lock-mining product's); every one when not given. */
+  currency?: string
   /** The chosen coupon, or null for none. */
   value: CouponView | null
   onChange: (coupon: CouponView | null) => void
@@ -23,17 +28,34 @@ export interface CouponPickerProps {
 const WORDS: Record<CouponKind, { label: string; title: string }> = {
   fee: { label: 'coupons.pick_label', title: 'coupons.pick_title' },
   trial: { label: 'coupons.pick_label_trial', title: 'coupons.pick_title_trial' },
+  boost: { label: 'coupons.pick_label_boost', title: 'coupons.pick_title_boost' },
+}
+
+/** A boost coupon's rate and the most it pays, as the list shows it; nothing for the other kinds. */
+function BoostLine({ coupon }: { coupon: CouponView }) {
+  const { t } = useTranslation()
+  const boost = boostTerms(coupon)
+  return boost ? <span className="coupon-pick-boost">{t('coupons.boost_terms', { ...boost })}</span> : null
+}
+
+/** The chosen coupon in the row: a boost by its terms, another kind by its title and value. */
+function Chosen({ coupon }: { coupon: CouponView }) {
+  const { t } = useTranslation()
+  const boost = boostTerms(coupon)
+  if (boost) return t('coupons.boost_terms', { ...boost })
+  return `${coupon.title} (${formatBalance(coupon.value)} ${coupon.currency})`
 }
 
 /**
  * The order sheet's coupon of a kind: a row that opens the caller's usable coupons of that kind (soonest expiry
- * first), and what the chosen one pays: up to its value of the fee, or the whole stake of a trial. Nothing shows when
- * the caller has none.
+ * first, in the order's asset when one is named), and what the chosen one pays: up to its value of the fee, or the
+ * whole stake of a trial; a boost names its rate and the most it pays, and the sheet shows what it adds to the
+ * position. Nothing shows when the caller has none.
  */
-export default function CouponPicker({ kind = 'fee', fee = null, value, onChange }: CouponPickerProps) {
+export default function CouponPicker({ kind = 'fee', fee = null, currency, value, onChange }: CouponPickerProps) {
   useCouponsStrings()
   const { t } = useTranslation()
-  const usable = useUsableCoupons(kind).data ?? []
+  const usable = inCurrency(useUsableCoupons(kind).data ?? [], currency)
   const [open, setOpen] = useState(false)
   const chosen = value && usable.some((c) => c.id === value.id) ? value : null
   if (usable.length === 0 && !chosen) return null
@@ -48,9 +70,7 @@ export default function CouponPicker({ kind = 'fee', fee = null, value, onChange
       <button type="button" className="coupon-pick-row" onClick={() => setOpen(true)}>
         <span>{t(words.label)}</span>
         <span className="coupon-pick-chosen">
-          {chosen
-            ? `${chosen.title} (${formatBalance(chosen.value)} ${chosen.currency})`
-            : t('coupons.pick_count', { count: usable.length })}
+          {chosen ? <Chosen coupon={chosen} /> : t('coupons.pick_count', { count: usable.length })}
         </span>
       </button>
       {chosen && covers && (
@@ -64,28 +84,31 @@ export default function CouponPicker({ kind = 'fee', fee = null, value, onChange
         </p>
       )}
       <Sheet visible={open} title={t(words.title)} onClose={() => setOpen(false)}>
-        <ul className="coupon-pick-list">
-          {usable.map((coupon) => (
-            <li key={coupon.id}>
-              <button
-                type="button"
-                className={chosen?.id === coupon.id ? 'coupon-pick-option active' : 'coupon-pick-option'}
-                aria-pressed={chosen?.id === coupon.id}
-                data-coupon={coupon.id}
-                onClick={() => pick(coupon)}
-              >
-                <strong className="num">
-                  {formatBalance(coupon.value)} {coupon.currency}
-                </strong>
-                <span>{coupon.title}</span>
-                <span className="coupon-pick-expiry">{t('coupons.expires_at', { time: coupon.expires_at })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <Button block fill="outline" className="coupon-pick-none" onClick={() => pick(null)}>
-          {t('coupons.pick_none')}
-        </Button>
+        <div className="coupon-pick-sheet">
+          <ul className="coupon-pick-list">
+            {usable.map((coupon) => (
+              <li key={coupon.id}>
+                <button
+                  type="button"
+                  className={chosen?.id === coupon.id ? 'coupon-pick-option active' : 'coupon-pick-option'}
+                  aria-pressed={chosen?.id === coupon.id}
+                  data-coupon={coupon.id}
+                  onClick={() => pick(coupon)}
+                >
+                  <strong className="num">
+                    {formatBalance(coupon.value)} {coupon.currency}
+                  </strong>
+                  <span>{coupon.title}</span>
+                  <BoostLine coupon={coupon} />
+                  <span className="coupon-pick-expiry">{t('coupons.expires_at', { time: coupon.expires_at })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Button block fill="outline" className="coupon-pick-none" onClick={() => pick(null)}>
+            {t('coupons.pick_none')}
+          </Button>
+        </div>
       </Sheet>
     </div>
   )

@@ -92,6 +92,7 @@ export function CouponScreen() {
         <CouponList key={active.key} status={active.status} />
         <p className="coupons-note">{t('coupons.note')}</p>
         <p className="coupons-note">{t('coupons.note_trial')}</p>
+        <p className="coupons-note">{t('coupons.note_boost')}</p>
       </div>
     </Page>
   )

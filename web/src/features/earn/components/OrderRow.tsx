@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
-import { formatDateTime, nextAccrual, percent, refund } from '../lockming'
+import { boostOf, formatDateTime, nextAccrual, percent, refund } from '../lockming'
 import { LOCK_LOCKED, LOCK_MATURED, LOCK_REDEEMED, type LockOrder } from '../types'
 import { useZone } from '../zone'
 
@@ -17,12 +17,16 @@ interface OrderRowProps {
   onRedeem: (order: LockOrder) => void
 }
 
-/** One position: status, amount, interest earned, start and end, next accrual and, while locked, early redemption. */
+/**
+ * One position: status, amount, a boost coupon's extra rate and what it paid, interest earned, start and end, next
+ * accrual and, while locked, early redemption.
+ */
 export function OrderRow({ order, now, onRedeem }: OrderRowProps) {
   const { t } = useTranslation()
   const zone = useZone()
   const currency = order.currency_name
   const next = nextAccrual(order, now)
+  const boost = boostOf(order)
   return (
     <article className="order-row lock-order" data-order={order.id}>
       <div className="earn-order-head">
@@ -33,6 +37,18 @@ export function OrderRow({ order, now, onRedeem }: OrderRowProps) {
           {t(`earn.status_${order.status}`)}
         </span>
       </div>
+      {boost && (
+        <p className="lock-boost">
+          <span>{t('earn.boost_line_rate', { rate: boost.rate })}</span>
+          <span className="lock-boost-paid">
+            {t('earn.boost_line_paid', {
+              paid: formatBalance(boost.paid),
+              cap: formatBalance(boost.cap),
+              currency,
+            })}
+          </span>
+        </p>
+      )}
       <dl className="ui-facts earn-facts">
         <div>
           <dt>{t('earn.interest')}</dt>

@@ -1,14 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Button, Input } from 'antd-mobile'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { Sheet } from '@/components/Sheet'
 import { LoadingView, StateView } from '@/components/StateView'
+import { CouponPicker, couponKeys, type CouponView } from '@/features/coupons'
 import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
+import { RequestError } from '@/lib/request'
 import { useNavigate, useSearchParams } from '@/lib/router'
 import { toast } from '@/lib/toast'
 import { ProductCard } from '../components/ProductCard'
@@ -16,8 +19,10 @@ import '../earn.css'
 import {
   amountProblem,
   assetScale,
+  boostPreview,
   DAY_MS,
   dailyInterest,
+  depositParams,
   formatDateTime,
   penalty,
   percent,
@@ -40,28 +45,46 @@ interface ConfirmProps {
   amount: string
   /** When the user asked to review (unix ms) and the key that locks this amount once; the sheet shows while set. */
   review: Review | null
+  /** The boost coupon chosen for the position, or null. */
+  coupon: CouponView | null
+  /** The coupon could not apply (`coupon_unusable`): the form drops it. */
+  onCouponRefused: () => void
   onClose: () => void
 }
 
-/** What the user is about to lock, before it is locked: amount, rate, daily interest, term, penalty and cover. */
-function ConfirmStakeSheet({ product, amount, review, onClose }: ConfirmProps) {
+/**
+ * What the user is about to lock, before it is locked: amount, rate, daily interest, term, a boost coupon's extra rate
+ * and what it can pay, penalty and cover.
+ */
+function ConfirmStakeSheet({ product, amount, review, coupon, onCouponRefused, onClose }: ConfirmProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const zone = useZone()
+  const client = useQueryClient()
   const depositing = useDeposit()
   const scale = assetScale(product)
   const currency = product.currency_name
   const fee = penalty(amount, product.cancel_rate, product.day, scale)
   const end = formatDateTime((review?.at ?? 0) + product.day * DAY_MS, zone)
+  const boost = coupon ? boostPreview(amount, coupon, product.day, scale) : null
   const confirm = () => {
     if (!review) return
     depositing.mutate(
-      { params: { config_id: product.id, amount }, key: review.key },
+      { params: depositParams(product.id, amount, coupon?.id), key: review.key },
       {
         onSuccess: (message) => {
+          if (coupon) void client.invalidateQueries({ queryKey: couponKeys.all })
           toast.success(typeof message === 'string' && message ? message : t('earn.staked'))
           onClose()
           void navigate(ROUTES.lockmingOrders, { replace: true })
+        },
+        onError: (error) => {
+          // Shown by the request wrapper; a coupon that could not apply is dropped and the usable ones read again.
+          if (error instanceof RequestError && error.error === 'coupon_unusable') {
+            onCouponRefused()
+            void client.invalidateQueries({ queryKey: couponKeys.all })
+            onClose()
+          }
         },
       },
     )
@@ -82,8 +105,30 @@ function ConfirmStakeSheet({ product, amount, review, onClose }: ConfirmProps) {
           </dd>
           <dt>{t('earn.term')}</dt>
           <dd>{t('earn.term_until', { days: product.day, end })}</dd>
+          {boost && (
+            <>
+              <dt>{t('earn.boost')}</dt>
+              <dd className="strong value-up confirm-boost-rate">{t('earn.boost_rate', { rate: boost.rate })}</dd>
+              <dt>{t('earn.boost_cap')}</dt>
+              <dd className="strong value-up confirm-boost-cap">
+                {boost.cap} {currency}
+              </dd>
+            </>
+          )}
         </dl>
         <p className="earn-note">{t('earn.daily_interest_note', { range: rateRange(product) })}</p>
+        {boost && coupon && (
+          <p className="earn-note confirm-boost-note">
+            {t('earn.boost_note', {
+              daily: boost.daily,
+              cap: boost.cap,
+              value: coupon.value,
+              rate: boost.rate,
+              days: product.day,
+              currency,
+            })}
+          </p>
+        )}
         <p className="earn-note">
           <strong>{t('earn.penalty_ratio')}: </strong>
           {t('earn.penalty_formula', { ratio: percent(product.cancel_rate), fee, currency })}
@@ -105,6 +150,7 @@ function StakeForm({ product }: { product: LockProduct }) {
   const { balance } = useChangeBalance(product.currency_id)
   const [amount, setAmount] = useState('')
   const [review, setReview] = useState<Review | null>(null)
+  const [coupon, setCoupon] = useState<CouponView | null>(null)
   const scale = assetScale(product)
   const currency = product.currency_name
   const problem = amount.trim() && balance !== undefined ? amountProblem(amount, product, balance) : null
@@ -115,6 +161,7 @@ function StakeForm({ product }: { product: LockProduct }) {
     above_remaining: t('earn.above_remaining', { remaining: plain(product.remaining), currency }),
   }
   const ready = amount.trim() !== '' && balance !== undefined && problem === null
+  const boost = coupon && ready ? boostPreview(amount.trim(), coupon, product.day, scale) : null
   return (
     <div className="earn">
       <ProductCard product={product} stake={false} />
@@ -144,6 +191,17 @@ function StakeForm({ product }: { product: LockProduct }) {
             {messages[problem]}
           </p>
         )}
+        <Suspense fallback={null}>
+          <CouponPicker kind="boost" currency={currency} value={coupon} onChange={setCoupon} />
+        </Suspense>
+        {boost && (
+          <p className="stake-boost">
+            <span>{t('earn.boost_line_rate', { rate: boost.rate })}</span>
+            <span className="stake-boost-cap">
+              {t('earn.boost_preview', { cap: boost.cap, currency, days: product.day })}
+            </span>
+          </p>
+        )}
         <Button
           block
           color="primary"
@@ -159,6 +217,8 @@ function StakeForm({ product }: { product: LockProduct }) {
           product={product}
           amount={new Dec(amount.trim()).toFixed(scale)}
           review={review}
+          coupon={coupon}
+          onCouponRefused={() => setCoupon(null)}
           onClose={() => setReview(null)}
         />
       )}
