@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: each starts its own server (port 0, its own data folder) and browser, and most of a
+    // file's time is spent waiting on the server's clock (settlements, rounds), not on the two cores.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 })
