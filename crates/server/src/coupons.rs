@@ -81,6 +81,32 @@ async fn take(
     Ok((covered, usable.rate_ppm))
 }
 
+/// Posts `amount` of coupon `id`'s asset from one owner to another (kind 66), inside the caller's transaction.
+async fn move_value(
+    tx: &mut Tx,
+    (id, asset_id, amount): (i64, AssetId, i64),
+    (from, to): (Owner, Owner),
+    key: Option<&str>,
+    (used_on, now): (&str, i64),
+) -> Result<(), AppError> {
+    ledger::post(
+        tx,
+        &Posting {
+            kind: TxKind::CouponUse,
+            reference: &format!("coupon:{id}"),
+            memo: used_on,
+            idempotency_key: key,
+            legs: vec![
+                Leg::available(from, asset_id, -amount),
+                Leg::available(to, asset_id, amount),
+            ],
+            now,
+        },
+    )
+    .await?;
+    Ok(())
+}
+
 /// Uses the user's fee coupon `id` toward `fee` (in the coupon's asset, paid into account `kind`) for the trade
 /// `used_on`, inside the caller's transaction: marks it used and posts what it covers from `marketing` to the
 /// user's account, so the trade's own posting charges the full fee. Answers what it covered.
@@ -92,19 +118,12 @@ pub async fn use_for_fee(
     (used_on, now): (&str, i64),
 ) -> Result<i64, AppError> {
     let (covered, _) = take(tx, (user_id, id), (FEE, asset_id), &|_| fee, (used_on, now)).await?;
-    ledger::post(
+    move_value(
         tx,
-        &Posting {
-            kind: TxKind::CouponUse,
-            reference: &format!("coupon:{id}"),
-            memo: used_on,
-            idempotency_key: None,
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::Marketing), asset_id, -covered),
-                Leg::available(Owner::User(user_id, kind), asset_id, covered),
-            ],
-            now,
-        },
+        (id, asset_id, covered),
+        (Owner::System(SystemRole::Marketing), Owner::User(user_id, kind)),
+        None,
+        (used_on, now),
     )
     .await?;
     Ok(covered)
@@ -165,21 +184,11 @@ pub async fn use_for_boost(
     (used_on, now): (&str, i64),
 ) -> Result<(i64, i64), AppError> {
     let (reserved, rate_ppm) = take(tx, (user_id, id), (BOOST, asset_id), most, (used_on, now)).await?;
-    ledger::post(
-        tx,
-        &Posting {
-            kind: TxKind::CouponUse,
-            reference: &format!("coupon:{id}"),
-            memo: used_on,
-            idempotency_key: None,
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::Marketing), asset_id, -reserved),
-                Leg::available(Owner::System(SystemRole::EarnReserve), asset_id, reserved),
-            ],
-            now,
-        },
-    )
-    .await?;
+    let route = (
+        Owner::System(SystemRole::Marketing),
+        Owner::System(SystemRole::EarnReserve),
+    );
+    move_value(tx, (id, asset_id, reserved), route, None, (used_on, now)).await?;
     Ok((reserved, rate_ppm))
 }
 
@@ -201,21 +210,12 @@ pub async fn return_boost(
         .execute(c)
         .await
         .map(|r| r.rows_affected()))?;
-    ledger::post(
-        tx,
-        &Posting {
-            kind: TxKind::CouponUse,
-            reference: &format!("coupon:{id}"),
-            memo: used_on,
-            idempotency_key: Some(&format!("coupon_return:{id}")),
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::EarnReserve), asset_id, -left),
-                Leg::available(Owner::System(SystemRole::Marketing), asset_id, left),
-            ],
-            now,
-        },
-    )
-    .await?;
+    let route = (
+        Owner::System(SystemRole::EarnReserve),
+        Owner::System(SystemRole::Marketing),
+    );
+    let key = format!("coupon_return:{id}");
+    move_value(tx, (id, asset_id, left), route, Some(&key), (used_on, now)).await?;
     Ok(())
 }
 

@@ -201,42 +201,28 @@ pub async fn settle_days(tx: &mut Tx, p: &repo::PositionRow, now: i64) -> anyhow
     if boosted > 0 && !repo::add_boost_paid(tx, p.id, boosted).await? {
         anyhow::bail!("lock position {} paid more boost than its coupon reserved", p.id);
     }
-    for (day, _, boost) in &postings {
-        if *boost == 0 {
+    // Each day's interest and boost, each a posting with a key of its own.
+    let payments = postings.iter().flat_map(|&(day, interest, boost)| {
+        [
+            (TxKind::LockInterest, "lock_interest", day, interest),
+            (TxKind::LockBoost, "lock_boost", day, boost),
+        ]
+    });
+    for (kind, prefix, day, amount) in payments {
+        if amount == 0 {
             continue;
         }
-        let key = format!("lock_boost:{}:{day}", p.id);
+        let key = format!("{prefix}:{}:{day}", p.id);
         ledger::post(
             tx,
             &Posting {
-                kind: TxKind::LockBoost,
+                kind,
                 reference: &reference,
                 memo: "",
                 idempotency_key: Some(&key),
                 legs: vec![
-                    Leg::available(Owner::System(SystemRole::EarnReserve), p.asset_id, -boost),
-                    Leg::available(user, p.asset_id, *boost),
-                ],
-                now,
-            },
-        )
-        .await?;
-    }
-    for (day, interest, _) in &postings {
-        if *interest == 0 {
-            continue;
-        }
-        let key = format!("lock_interest:{}:{day}", p.id);
-        ledger::post(
-            tx,
-            &Posting {
-                kind: TxKind::LockInterest,
-                reference: &reference,
-                memo: "",
-                idempotency_key: Some(&key),
-                legs: vec![
-                    Leg::available(Owner::System(SystemRole::EarnReserve), p.asset_id, -interest),
-                    Leg::available(user, p.asset_id, *interest),
+                    Leg::available(Owner::System(SystemRole::EarnReserve), p.asset_id, -amount),
+                    Leg::available(user, p.asset_id, amount),
                 ],
                 now,
             },

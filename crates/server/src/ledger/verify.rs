@@ -163,37 +163,30 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
             "asset {asset}: earn_locked holds {held}, but open lock-mining positions lock {owed}"
         ));
     }
-    let interest: Vec<(i64, i64, i64)> = rows(
-        &mut tx,
-        "SELECT p.id, p.total_interest, CAST(COALESCE(i.paid, 0) AS BIGINT) FROM lock_positions p \
-         LEFT JOIN (SELECT t.reference, SUM(e.available_delta) AS paid FROM ledger_transactions t \
-                    JOIN ledger_entries e ON e.transaction_id = t.id \
-                    JOIN accounts a ON a.id = e.account_id \
-                    WHERE t.kind = 18 AND a.user_id IS NOT NULL GROUP BY t.reference) i \
-           ON i.reference = 'lock_position:' || CAST(p.id AS TEXT) \
-         WHERE p.total_interest <> COALESCE(i.paid, 0)",
-    )
-    .await?;
-    for (id, recorded, paid) in interest {
-        report.problems.push(format!(
-            "lock position {id}: records {recorded} interest paid, but its postings paid {paid}"
-        ));
+    // What each lock position records as paid, against what its postings of that kind paid users.
+    macro_rules! paid_against_postings {
+        ($column:literal, $kind:literal) => {
+            concat!(
+                "SELECT p.id, p.", $column, ", CAST(COALESCE(i.paid, 0) AS BIGINT) FROM lock_positions p \
+                 LEFT JOIN (SELECT t.reference, SUM(e.available_delta) AS paid FROM ledger_transactions t \
+                            JOIN ledger_entries e ON e.transaction_id = t.id \
+                            JOIN accounts a ON a.id = e.account_id \
+                            WHERE t.kind = ", $kind, " AND a.user_id IS NOT NULL GROUP BY t.reference) i \
+                   ON i.reference = 'lock_position:' || CAST(p.id AS TEXT) \
+                 WHERE p.", $column, " <> COALESCE(i.paid, 0)"
+            )
+        };
     }
-    let boosts: Vec<(i64, i64, i64)> = rows(
-        &mut tx,
-        "SELECT p.id, p.boost_paid, CAST(COALESCE(i.paid, 0) AS BIGINT) FROM lock_positions p \
-         LEFT JOIN (SELECT t.reference, SUM(e.available_delta) AS paid FROM ledger_transactions t \
-                    JOIN ledger_entries e ON e.transaction_id = t.id \
-                    JOIN accounts a ON a.id = e.account_id \
-                    WHERE t.kind = 69 AND a.user_id IS NOT NULL GROUP BY t.reference) i \
-           ON i.reference = 'lock_position:' || CAST(p.id AS TEXT) \
-         WHERE p.boost_paid <> COALESCE(i.paid, 0)",
-    )
-    .await?;
-    for (id, recorded, paid) in boosts {
-        report.problems.push(format!(
-            "lock position {id}: records {recorded} of boost paid, but its postings paid {paid}"
-        ));
+    for (sql, what) in [
+        (paid_against_postings!("total_interest", "18"), "interest"),
+        (paid_against_postings!("boost_paid", "69"), "boost"),
+    ] {
+        let mismatched: Vec<(i64, i64, i64)> = rows(&mut tx, sql).await?;
+        for (id, recorded, paid) in mismatched {
+            report.problems.push(format!(
+                "lock position {id}: records {recorded} of {what} paid, but its postings paid {paid}"
+            ));
+        }
     }
     let reserves: Vec<(i64, i64)> = rows(
         &mut tx,
