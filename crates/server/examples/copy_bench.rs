@@ -111,7 +111,7 @@ async fn open(app: &AppState, user: UserId, lots: i64) -> Result<()> {
         stop_loss_price: String::new(),
         coupon_id: None,
     };
-    lever::submit(app, Lang::En, user, input, None)
+    lever::submit(app, Lang::En, (user, 0), input, None)
         .await
         .map(|_| ())
         .map_err(|e| anyhow!("open refused: {}", e.code.as_str()))

@@ -36,7 +36,7 @@ pub struct AppInner {
     pub loans: Arc<crate::loans::Loans>,
     /// The options scheduler's narrow view of this state.
     pub options_ctx: crate::options::Ctx,
-    pub sessions: Recent,
+    pub sessions: Arc<Recent>,
     /// This node's place in a cluster: whether it owns the single-owner tasks, and who does.
     pub cluster: Arc<Cluster>,
     /// The display zone as last read.

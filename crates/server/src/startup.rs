@@ -120,6 +120,7 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         db: fenced(&state.db),
         clock: state.clock.clone(),
         market: state.market.clone(),
+        sessions: state.sessions.clone(),
     }));
     tokio::spawn(crate::liabilities::run(crate::liabilities::Ctx {
         db: fenced(&state.db),
@@ -238,7 +239,7 @@ impl Application {
             lever,
             lever_ctx,
             options_ctx,
-            sessions: crate::memory::recent::Recent::default(),
+            sessions: Arc::default(),
             settings,
             cluster: cluster.clone(),
         });

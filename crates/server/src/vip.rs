@@ -117,6 +117,14 @@ pub fn discounted_ppm(ppm: i64, discount: i64) -> i64 {
     ppm * (100 - discount.clamp(0, 100)) / 100
 }
 
+/// The percent off trading fees `level` gives now: nothing to read for level 0.
+pub async fn discount_at(db: &Db, level: i64) -> Result<i64, sqlx::Error> {
+    if level <= 0 {
+        return Ok(0);
+    }
+    Ok(table(db).await?.discount(level))
+}
+
 /// The level the daily job last gave a user.
 pub async fn level_of(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
     Ok(
@@ -126,15 +134,6 @@ pub async fn level_of(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
         .await)?
         .unwrap_or(0),
     )
-}
-
-/// The percent off trading fees a user's level gives now.
-pub async fn discount_for(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
-    let level = level_of(db, user_id).await?;
-    if level == 0 {
-        return Ok(0);
-    }
-    Ok(table(db).await?.discount(level))
 }
 
 async fn level_and_table_in(tx: &mut Tx, user_id: UserId) -> Result<(i64, Table), sqlx::Error> {

@@ -9,6 +9,7 @@ pub struct SessionRow {
     pub id: i64,
     pub user_id: UserId,
     pub expires_at: i64,
+    pub vip_level: i64,
 }
 
 pub async fn insert_session(
@@ -37,7 +38,7 @@ pub async fn insert_session(
 /// A live session of an active user.
 pub async fn find_session(db: &Db, token_hash: &str, now: i64) -> Result<Option<SessionRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, SessionRow>(
-        "SELECT s.id, s.user_id, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id \
+        "SELECT s.id, s.user_id, s.expires_at, u.vip_level FROM sessions s JOIN users u ON u.id = s.user_id \
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.status = 'active'",
     )
     .bind(token_hash)

@@ -53,6 +53,7 @@ pub async fn resolve(app: &AppState, token: &str) -> Result<Option<SessionUser>,
     let user = SessionUser {
         id: row.user_id,
         session_id: row.id,
+        vip_level: row.vip_level,
     };
     if let Some(epoch) = epoch {
         app.sessions.remember(epoch, hash, user, row.expires_at);

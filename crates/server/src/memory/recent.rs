@@ -11,6 +11,9 @@ use std::{
 pub struct SessionUser {
     pub id: crate::ids::UserId,
     pub session_id: i64,
+    /// The user's VIP level as the session was read (at most [`FRESH`] old on one node): what an order's fee
+    /// discount is taken from, without a read of its own on the order's path.
+    pub vip_level: i64,
 }
 
 /// How long a session read from the database answers without being read again (ADR 28).
@@ -71,6 +74,7 @@ mod tests {
         SessionUser {
             id: UserId(7),
             session_id: 3,
+            vip_level: 0,
         }
     }
 

@@ -16,6 +16,7 @@ fn ctx(app: &TestApp) -> daily::Ctx {
         db: app.state.db.clone(),
         clock: app.state.clock.clone(),
         market: app.state.market.clone(),
+        sessions: app.state.sessions.clone(),
     }
 }
 

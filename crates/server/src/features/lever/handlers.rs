@@ -23,7 +23,7 @@ pub async fn submit(State(app): State<AppState>, SignedIn(user): SignedIn, req: 
     limits::order_placement(&app, user.id).await?;
     let key = req.idempotency_key()?;
     let input: SubmitInput = req.form()?;
-    let placed = service::submit(&app, req.lang, user.id, input, key).await?;
+    let placed = service::submit(&app, req.lang, (user.id, user.vip_level), input, key).await?;
     metrics::counter!("orders_placed_total", "product" => "contract").increment(1);
     Envelope::data(placed)
 }

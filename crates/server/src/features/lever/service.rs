@@ -109,7 +109,7 @@ pub async fn deal(app: &AppState, lang: Lang, user_id: UserId, pair: Pair) -> Re
 pub async fn submit(
     app: &AppState,
     lang: Lang,
-    user_id: UserId,
+    (user_id, vip_level): (UserId, i64),
     input: SubmitInput,
     key: Option<String>,
 ) -> Result<String, AppError> {
@@ -162,7 +162,7 @@ pub async fn submit(
         sl: parse_price(&input.stop_loss_price)?,
         claim,
         answer: json!(i18n::text(lang, "lever_submitted", &[])),
-        fee_discount: crate::vip::discount_for(&app.db, user_id).await?,
+        fee_discount: crate::vip::discount_at(&app.db, vip_level).await?,
         coupon_id: input.coupon_id.filter(|id| *id > 0),
     };
     let (reply, rx) = oneshot::channel();

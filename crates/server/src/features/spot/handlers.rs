@@ -14,7 +14,7 @@ pub async fn trade(State(app): State<AppState>, SignedIn(user): SignedIn, req: R
     limits::order_placement(&app, user.id).await?;
     let key = req.idempotency_key()?;
     let input: TradeInput = req.form()?;
-    let placed = service::trade(&app, req.lang, user.id, input, key).await?;
+    let placed = service::trade(&app, req.lang, (user.id, user.vip_level), input, key).await?;
     metrics::counter!("orders_placed_total", "product" => "spot").increment(1);
     Envelope::data(placed)
 }

@@ -89,7 +89,7 @@ async fn ask(
 pub async fn trade(
     app: &AppState,
     lang: Lang,
-    user_id: UserId,
+    (user_id, vip_level): (UserId, i64),
     input: TradeInput,
     key: Option<String>,
 ) -> Result<String, AppError> {
@@ -119,7 +119,7 @@ pub async fn trade(
         kind: checked.kind,
         claim,
         answer: json!(i18n::text(lang, "order_placed", &[])),
-        fee_discount: crate::vip::discount_for(&app.db, user_id).await?,
+        fee_discount: crate::vip::discount_at(&app.db, vip_level).await?,
     };
     ask(app, m.id(), Command::Place(Box::new(place), reply), rx).await
 }

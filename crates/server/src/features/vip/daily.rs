@@ -18,6 +18,9 @@ pub struct Ctx {
     pub db: Db,
     pub clock: Clock,
     pub market: Arc<Hub>,
+    /// The sessions this node remembers, which carry each user's level to the order paths: forgotten once new
+    /// levels commit, so the next order reads its owner's new level.
+    pub sessions: Arc<crate::memory::recent::Recent>,
 }
 
 pub async fn run(ctx: Ctx) {
@@ -71,5 +74,6 @@ pub async fn recompute(ctx: &Ctx, now: i64) -> anyhow::Result<usize> {
     }
     repo::finish(&mut tx, now.div_euclid(DAY_MS) * DAY_MS, now).await?;
     tx.commit().await?;
+    ctx.sessions.forget_all();
     Ok(users.len())
 }
