@@ -28,10 +28,11 @@ const SLOW_4G = {
 };
 const ROUTES = [
   { name: "home", path: "/pages/index/index", ready: ".quote-card" },
+  // The Trade tab opens with its chart folded (ADR 60): ready once the order book shows a level.
   {
     name: "trade",
     path: "/pages/transaction/index",
-    ready: ".kline-body canvas",
+    ready: ".book-row:not(.blank) .book-price",
   },
 ];
 
