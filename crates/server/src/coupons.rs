@@ -165,13 +165,6 @@ pub async fn use_for_stake(
     Ok(())
 }
 
-/// A boost's share of one day: its extra daily rate on the amount, rounded down (the user receives it), never more
-/// than what the coupon has left.
-pub fn boost_day(amount: i64, rate_ppm: i64, left: i64) -> i64 {
-    let day = i128::from(amount) * i128::from(rate_ppm) / 1_000_000;
-    i64::try_from(day).unwrap_or(i64::MAX).min(left).max(0)
-}
-
 /// Uses the user's boost coupon `id` on the lock-mining position `used_on`, inside the caller's transaction: marks it
 /// used and moves the most it can pay — its value, at most `most(rate)` (the extra rate on the amount for the term)
 /// — from `marketing` to `earn_reserve`, from which the boost is paid with the interest. Answers that reservation and
@@ -204,12 +197,17 @@ pub async fn return_boost(
     if left <= 0 {
         return Ok(());
     }
-    on_tx!(tx, c => sqlx::query("UPDATE coupons SET covered = covered - $1 WHERE id = $2 AND covered >= $1")
+    let returned = on_tx!(tx, c => sqlx::query("UPDATE coupons SET covered = covered - $1 WHERE id = $2 AND covered >= $1")
         .bind(left)
         .bind(id)
         .execute(c)
         .await
         .map(|r| r.rows_affected()))?;
+    if returned != 1 {
+        return Err(AppError::internal(anyhow::anyhow!(
+            "coupon {id} reserved less than the {left} returned"
+        )));
+    }
     let route = (
         Owner::System(SystemRole::EarnReserve),
         Owner::System(SystemRole::Marketing),
@@ -228,20 +226,7 @@ pub fn trial_split(paid: i64, stake: i64) -> (i64, i64) {
 
 #[cfg(test)]
 mod tests {
-    use super::{boost_day, covers, trial_split};
-
-    #[test]
-    fn a_0_1_percent_boost_on_1000_usdt_pays_1_usdt_a_day_until_its_value_runs_out() {
-        let usdt = 100_000_000;
-        assert_eq!(boost_day(1_000 * usdt, 1_000, 5 * usdt), usdt);
-        assert_eq!(
-            boost_day(1_000 * usdt, 1_000, usdt / 2),
-            usdt / 2,
-            "the last day pays what is left"
-        );
-        assert_eq!(boost_day(1_000 * usdt, 1_000, 0), 0);
-        assert_eq!(boost_day(999, 1_000, 5), 0, "a day's boost is rounded down");
-    }
+    use super::{covers, trial_split};
 
     #[test]
     fn a_5_usdt_coupon_pays_a_3_usdt_fee_whole_and_5_of_an_8_usdt_fee() {

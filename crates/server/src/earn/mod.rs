@@ -170,7 +170,8 @@ pub async fn settle_days(tx: &mut Tx, p: &repo::PositionRow, now: i64) -> anyhow
             }
         };
         let interest = daily_interest(p.amount, rate);
-        let boost = crate::coupons::boost_day(p.amount, p.boost_ppm, boost_left);
+        // A boost coupon's extra rate, the same day's arithmetic, never more than it has left.
+        let boost = daily_interest(p.amount, p.boost_ppm).min(boost_left);
         boost_left -= boost;
         interest_total += interest;
         postings.push((day, interest, boost));
@@ -258,6 +259,12 @@ pub async fn settle_days(tx: &mut Tx, p: &repo::PositionRow, now: i64) -> anyhow
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_0_1_percent_boost_on_1000_usdt_is_1_usdt_a_day_and_rounds_down() {
+        assert_eq!(daily_interest(1_000 * 100_000_000, 1_000), 100_000_000);
+        assert_eq!(daily_interest(999, 1_000), 0);
+    }
 
     #[test]
     fn daily_interest_on_1000_usdt_at_0_35_percent_is_3_5_usdt() {
