@@ -50,6 +50,17 @@ const DISPLAY: &[BorrowedFormatItem<'static>] =
     format_description!("[year]-[month]-[day] [hour]:[minute]:[second]");
 
 /// Renders a time as the API shows it: `YYYY-MM-DD HH:MM:SS` in the platform's display zone.
+/// Reads a time a form sends: milliseconds since the epoch, or "YYYY-MM-DD HH:MM:SS" in the display zone.
+pub fn parse_display(text: &str, offset: UtcOffset) -> Option<i64> {
+    let text = text.trim();
+    if let Ok(ms) = text.parse::<i64>() {
+        return Some(ms);
+    }
+    let t = time::PrimitiveDateTime::parse(text, DISPLAY).ok()?;
+    let ns = t.assume_offset(offset).unix_timestamp_nanos();
+    i64::try_from(ns / 1_000_000).ok()
+}
+
 pub fn display(ms: i64, offset: UtcOffset) -> String {
     OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
         .map(|t| t.to_offset(offset))
@@ -77,6 +88,14 @@ pub fn parse_offset(text: &str) -> Option<UtcOffset> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_display_time_reads_back_to_its_milliseconds() {
+        let offset = parse_offset("+08:00").unwrap();
+        assert_eq!(parse_display("1970-01-01 08:00:01", offset), Some(1_000));
+        assert_eq!(parse_display("1500", offset), Some(1_500));
+        assert_eq!(parse_display("tomorrow", offset), None);
+    }
 
     #[test]
     fn display_renders_the_epoch_in_utc_plus_eight_as_eight_in_the_morning() {

@@ -112,6 +112,11 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         clock: state.clock.clone(),
         demo_market,
     }));
+    tokio::spawn(features::nft::job::run(features::nft::job::Ctx {
+        db: fenced(&state.db),
+        clock: state.clock.clone(),
+        demo: state.config.server.demo,
+    }));
     tokio::spawn(features::referral::daily::run(features::referral::daily::Ctx {
         db: fenced(&state.db),
         clock: state.clock.clone(),
@@ -177,6 +182,7 @@ impl Application {
                 .map_err(|e| anyhow::anyhow!("demo IEO projects not set: {}", e.code.as_str()))?;
             crate::earn::dual::demo::keep(&db, clock.now_ms()).await?;
             features::quickbuy::demo::seed_demo(&db, clock.now_ms()).await?;
+            features::nft::demo::seed(&db, clock.now_ms()).await?;
             features::coupons::back_office::seed_demo(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo coupon campaign not set: {}", e.code.as_str()))?;
@@ -407,6 +413,7 @@ pub fn api_routes() -> ApiRoutes {
         .merge(features::quickbuy::routes::routes())
         .merge(features::support::routes::routes())
         .merge(features::quiz::routes::routes())
+        .merge(features::nft::routes::routes())
         .merge(features::referral::routes::routes())
         .merge(features::vip::routes::routes())
         .merge(features::coupons::routes::routes())

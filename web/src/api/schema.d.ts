@@ -22,6 +22,411 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/bind_box/applyArtist': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Applies to become an artist */
+    post: operations['post_bind_box_applyArtist']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/auctionNFT': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Bids in an auction */
+    post: operations['post_bind_box_auctionNFT']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/buyNFT': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Buys a fixed-price artwork or a blind box */
+    post: operations['post_bind_box_buyNFT']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/collect': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Adds or removes an artwork from the caller's favourites */
+    post: operations['post_bind_box_collect']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getArtist': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Approved artists */
+    get: operations['get_bind_box_getArtist']
+    put?: never
+    /** Approved artists */
+    post: operations['post_bind_box_getArtist']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getArtistDetail': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An artist's page by author id */
+    get: operations['get_bind_box_getArtistDetail']
+    put?: never
+    /** An artist's page by author id */
+    post: operations['post_bind_box_getArtistDetail']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getBindBoxQuotationLog': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The latest ten bids of an auction */
+    get: operations['get_bind_box_getBindBoxQuotationLog']
+    put?: never
+    /** The latest ten bids of an auction */
+    post: operations['post_bind_box_getBindBoxQuotationLog']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getBoxDetail': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One artwork or blind box, with its series */
+    get: operations['get_bind_box_getBoxDetail']
+    put?: never
+    /** One artwork or blind box, with its series */
+    post: operations['post_bind_box_getBoxDetail']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getBoxList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Artworks on the NFT market, with filters */
+    get: operations['get_bind_box_getBoxList']
+    put?: never
+    /** Artworks on the NFT market, with filters */
+    post: operations['post_bind_box_getBoxList']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getCollection': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Artworks the caller collected */
+    get: operations['get_bind_box_getCollection']
+    put?: never
+    /** Artworks the caller collected */
+    post: operations['post_bind_box_getCollection']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getMyBindBoxQuotationLog': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The caller's bids */
+    get: operations['get_bind_box_getMyBindBoxQuotationLog']
+    put?: never
+    /** The caller's bids */
+    post: operations['post_bind_box_getMyBindBoxQuotationLog']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getMyNFTs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Artworks the caller owns */
+    get: operations['get_bind_box_getMyNFTs']
+    put?: never
+    /** Artworks the caller owns */
+    post: operations['post_bind_box_getMyNFTs']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getNeedPayNFTOrder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Won auctions and their pay-by deadlines */
+    get: operations['get_bind_box_getNeedPayNFTOrder']
+    put?: never
+    /** Won auctions and their pay-by deadlines */
+    post: operations['post_bind_box_getNeedPayNFTOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getNftCurrency': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Currencies NFT prices use */
+    get: operations['get_bind_box_getNftCurrency']
+    put?: never
+    /** Currencies NFT prices use */
+    post: operations['post_bind_box_getNftCurrency']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getProvenance': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An artwork's owners, prices and times */
+    get: operations['get_bind_box_getProvenance']
+    put?: never
+    /** An artwork's owners, prices and times */
+    post: operations['post_bind_box_getProvenance']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getRules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The published NFT fee, royalty, margin and payment rules */
+    get: operations['get_bind_box_getRules']
+    put?: never
+    /** The published NFT fee, royalty, margin and payment rules */
+    post: operations['post_bind_box_getRules']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getSeries': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One blind-box series with its commitment */
+    get: operations['get_bind_box_getSeries']
+    put?: never
+    /** One blind-box series with its commitment */
+    post: operations['post_bind_box_getSeries']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/getSeriesList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Blind-box series with their commitments */
+    get: operations['get_bind_box_getSeriesList']
+    put?: never
+    /** Blind-box series with their commitments */
+    post: operations['post_bind_box_getSeriesList']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/marginNFT': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Freezes an auction's margin */
+    post: operations['post_bind_box_marginNFT']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/openBlindBox': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Opens a bought blind box and shows its verifiable draw */
+    post: operations['post_bind_box_openBlindBox']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/payNFTOrder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Pays a won auction */
+    post: operations['post_bind_box_payNFTOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/readNFTOrderMessage': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Marks a won auction's notice read */
+    post: operations['post_bind_box_readNFTOrderMessage']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/bind_box/resellNFT': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Lists an owned artwork for sale again */
+    post: operations['post_bind_box_resellNFT']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/chat/history': {
     parameters: {
       query?: never
@@ -4834,6 +5239,384 @@ export interface components {
       /** Format: int64 */
       page: number
     }
+    NftApplyInput: {
+      nickname: string
+      signature?: string | null
+    }
+    NftArtist: {
+      /** Format: int64 */
+      author_id: number
+      head_portrait: string
+      /** Format: int64 */
+      id: number
+      nickname: string
+    }
+    NftArtistDetail: {
+      artworks: components['schemas']['NftRow'][]
+      /** Format: int64 */
+      artworks_collect_number: number
+      collects: components['schemas']['NftRow'][]
+      head_portrait: string
+      /** Format: int64 */
+      id: number
+      nickname: string
+      signature: string
+    }
+    NftBid: {
+      created: string
+      /** Format: int64 */
+      created_ts: number
+      currency_name: string
+      head_portrait: string
+      /** Format: int64 */
+      id: number
+      nft_image: string
+      nft_name: string
+      nick_name: string
+      price: string
+    }
+    NftBidInput: {
+      code: string
+      price: string
+    }
+    /** @description `buyNFT`; `client_seed` counts only for a blind box. */
+    NftBuyInput: {
+      client_seed?: string | null
+      code: string
+    }
+    NftCodeInput: {
+      code: string
+    }
+    NftCurrency: {
+      /** Format: int64 */
+      id: number
+      name: string
+    }
+    /** @description `getBoxDetail`. */
+    NftDetail: {
+      author_avatar: string
+      /** Format: int64 */
+      author_id: number
+      author_name: string
+      /** Format: int64 */
+      bid_count: number
+      /**
+       * Format: int64
+       * @description By time: 2 before the start, 1 between start and end, 0 after the end or when `status` is 0.
+       */
+      buy_status: number
+      code: string
+      collect: boolean
+      /** Format: int64 */
+      collect_number: number
+      /** @description Poster of an audio or video work; the image itself otherwise. */
+      cover: string
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      current_bid: string | null
+      /** Format: int64 */
+      current_bidder: number | null
+      description: string
+      draw_input: string
+      end_time: string
+      /** Format: int64 */
+      end_ts: number
+      /** Format: int64 */
+      id: number
+      image: string
+      /** Format: int64 */
+      is_opened: number
+      /** Format: int64 */
+      listing: number
+      margin: string
+      /** @description The reader holds a margin for the current auction. */
+      margin_paid: boolean
+      name: string
+      /** Format: int64 */
+      owner: number
+      /**
+       * Format: int64
+       * @description 1 fixed price, 2 auction, 3 blind box.
+       */
+      pay_type: number
+      per_increase: string
+      price: string
+      /** @description N, R or SR ("" for an unopened box). */
+      rarity: string
+      /** Format: int64 */
+      rarity_status: number
+      /**
+       * Format: int64
+       * @description 0 held, 1 reselling, 2 sold.
+       */
+      resell_nft_status: number
+      seed_hash: string | null
+      series: components['schemas']['NftSeries'] | null
+      /** Format: int64 */
+      series_id: number | null
+      start_time: string
+      /** Format: int64 */
+      start_ts: number
+      /**
+       * Format: int64
+       * @description 1 listed, 0 ended.
+       */
+      status: number
+      /** @description image, gif, audio or video. */
+      type: string
+    }
+    /** @description `getBoxDetail`: by `id` or `code`. */
+    NftDetailInput: {
+      code?: string | null
+      /** Format: int64 */
+      id?: number | null
+    }
+    NftIdInput: {
+      /** Format: int64 */
+      id: number
+    }
+    /** @description `getBoxList` and `search`. */
+    NftListInput: {
+      /** Format: int64 */
+      currency?: number | null
+      keyword?: string | null
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+      /** Format: int64 */
+      pay_type?: number | null
+      /** Format: int64 */
+      status?: number | null
+      type?: string | null
+    }
+    NftMyBid: {
+      code: string
+      created: string
+      /** Format: int64 */
+      created_ts: number
+      currency_name: string
+      /** Format: int64 */
+      id: number
+      /**
+       * Format: int64
+       * @description 1 once the auction it was made in is over.
+       */
+      is_expired: number
+      nft_image: string
+      nft_name: string
+      price: string
+    }
+    /** @description `getMyBindBoxQuotationLog`: pages read `message.data`. */
+    NftMyBids: {
+      /** Format: int64 */
+      code: number
+      /** Format: int64 */
+      count: number
+      data: components['schemas']['NftMyBid'][]
+    }
+    /** @description `openBlindBox`. */
+    NftOpened: {
+      code: string
+      contents_hash: string
+      draw_input: string
+      /** Format: int64 */
+      id: number
+      image: string
+      /** Format: int64 */
+      index: number
+      name: string
+      rarity: string
+      seed: string
+      seed_hash: string
+      type: string
+    }
+    NftPageInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+    }
+    NftPayOrder: {
+      code: string
+      currency_name: string
+      end_time: string
+      /** Format: int64 */
+      id: number
+      image: string
+      /** Format: int64 */
+      is_expired: number
+      /** Format: int64 */
+      is_pay: number
+      /** Format: int64 */
+      is_read: number
+      /** @description What the margin already covers. */
+      margin: string
+      name: string
+      /**
+       * Format: int64
+       * @description The pay-by deadline, ms.
+       */
+      overtime: number
+      pay_time: string | null
+      price: string
+    }
+    NftProvenanceEntry: {
+      created: string
+      /** Format: int64 */
+      created_ts: number
+      currency_name: string
+      from_name: string
+      /** Format: int64 */
+      from_uid: number | null
+      /** Format: int64 */
+      id: number
+      /** @description mint, sale, auction or box. */
+      kind: string
+      price: string
+      to_name: string
+      /** Format: int64 */
+      to_uid: number
+    }
+    /** @description `resellNFT`: times as "YYYY-MM-DD HH:MM:SS" in the site's display zone, or ms. */
+    NftResellInput: {
+      code: string
+      end_time: string
+      /** Format: int64 */
+      pay_type: number
+      per_increase?: string | null
+      price: string
+      start_time: string
+    }
+    /** @description An artwork, a listing and its state as every NFT list answers it. */
+    NftRow: {
+      author_avatar: string
+      /** Format: int64 */
+      author_id: number
+      author_name: string
+      /** Format: int64 */
+      bid_count: number
+      /**
+       * Format: int64
+       * @description By time: 2 before the start, 1 between start and end, 0 after the end or when `status` is 0.
+       */
+      buy_status: number
+      code: string
+      collect: boolean
+      /** @description Poster of an audio or video work; the image itself otherwise. */
+      cover: string
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      current_bid: string | null
+      /** Format: int64 */
+      current_bidder: number | null
+      description: string
+      end_time: string
+      /** Format: int64 */
+      end_ts: number
+      /** Format: int64 */
+      id: number
+      image: string
+      /** Format: int64 */
+      is_opened: number
+      /** Format: int64 */
+      listing: number
+      margin: string
+      /** @description The reader holds a margin for the current auction. */
+      margin_paid: boolean
+      name: string
+      /** Format: int64 */
+      owner: number
+      /**
+       * Format: int64
+       * @description 1 fixed price, 2 auction, 3 blind box.
+       */
+      pay_type: number
+      per_increase: string
+      price: string
+      /** @description N, R or SR ("" for an unopened box). */
+      rarity: string
+      /** Format: int64 */
+      rarity_status: number
+      /**
+       * Format: int64
+       * @description 0 held, 1 reselling, 2 sold.
+       */
+      resell_nft_status: number
+      seed_hash: string | null
+      /** Format: int64 */
+      series_id: number | null
+      start_time: string
+      /** Format: int64 */
+      start_ts: number
+      /**
+       * Format: int64
+       * @description 1 listed, 0 ended.
+       */
+      status: number
+      /** @description image, gif, audio or video. */
+      type: string
+    }
+    /** @description The published NFT rules. */
+    NftRules: {
+      /** @description Percent of a sale price. */
+      fee_rate: string
+      forfeit_to: string
+      /** Format: int64 */
+      pay_hours: number
+      /** @description Percent of a resale auction's start price held as margin. */
+      resale_margin_rate: string
+      /** @description Percent of a resale price, to the artist. */
+      royalty_rate: string
+    }
+    /** @description A blind-box series with its commitment; `seed` is "" until the series is revealed (sold out or ended). */
+    NftSeries: {
+      /** Format: int64 */
+      author_id: number
+      author_name: string
+      contents: components['schemas']['NftSeriesContent'][]
+      contents_hash: string
+      cover: string
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      description: string
+      end_time: string
+      /** Format: int64 */
+      end_ts: number
+      /** Format: int64 */
+      id: number
+      name: string
+      /** @description The code of a box still for sale, "" when none is. */
+      next_box: string
+      price: string
+      revealed: boolean
+      seed: string
+      seed_hash: string
+      /** Format: int64 */
+      sold: number
+      start_time: string
+      /** Format: int64 */
+      start_ts: number
+      /** Format: int64 */
+      total: number
+    }
+    NftSeriesContent: {
+      image: string
+      /** Format: int64 */
+      index: number
+      name: string
+      rarity: string
+      type: string
+      /** Format: int64 */
+      weight: number
+    }
+    NftUidInput: {
+      /** Format: int64 */
+      uid: number
+    }
     /** @description `/user/editNickname`. */
     NicknameForm: {
       nickname: string
@@ -6685,6 +7468,1131 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['News']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_applyArtist: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftApplyInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftApplyInput']
+        'multipart/form-data': components['schemas']['NftApplyInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_auctionNFT: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftBidInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftBidInput']
+        'multipart/form-data': components['schemas']['NftBidInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_buyNFT: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftBuyInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftBuyInput']
+        'multipart/form-data': components['schemas']['NftBuyInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_collect: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftCodeInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftCodeInput']
+        'multipart/form-data': components['schemas']['NftCodeInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getArtist: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftArtist'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getArtist: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftPageInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftPageInput']
+        'multipart/form-data': components['schemas']['NftPageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftArtist'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getArtistDetail: {
+    parameters: {
+      query: {
+        uid: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftArtistDetail']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getArtistDetail: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftUidInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftUidInput']
+        'multipart/form-data': components['schemas']['NftUidInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftArtistDetail']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getBindBoxQuotationLog: {
+    parameters: {
+      query: {
+        code: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftBid'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getBindBoxQuotationLog: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftCodeInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftCodeInput']
+        'multipart/form-data': components['schemas']['NftCodeInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftBid'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getBoxDetail: {
+    parameters: {
+      query?: {
+        code?: string | null
+        id?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftDetail']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getBoxDetail: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftDetailInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftDetailInput']
+        'multipart/form-data': components['schemas']['NftDetailInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftDetail']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getBoxList: {
+    parameters: {
+      query?: {
+        currency?: number | null
+        keyword?: string | null
+        limit?: number | null
+        page?: number | null
+        pay_type?: number | null
+        status?: number | null
+        type?: string | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftRow'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getBoxList: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftListInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftListInput']
+        'multipart/form-data': components['schemas']['NftListInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftRow'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getCollection: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftRow'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getCollection: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftRow'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getMyBindBoxQuotationLog: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftMyBids']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getMyBindBoxQuotationLog: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftPageInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftPageInput']
+        'multipart/form-data': components['schemas']['NftPageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftMyBids']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getMyNFTs: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftRow'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getMyNFTs: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftRow'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getNeedPayNFTOrder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftPayOrder'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getNeedPayNFTOrder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftPayOrder'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getNftCurrency: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftCurrency'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getNftCurrency: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftCurrency'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getProvenance: {
+    parameters: {
+      query: {
+        code: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftProvenanceEntry'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getProvenance: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftCodeInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftCodeInput']
+        'multipart/form-data': components['schemas']['NftCodeInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftProvenanceEntry'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getRules: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftRules']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getRules: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftRules']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getSeries: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftSeries']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getSeries: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftIdInput']
+        'multipart/form-data': components['schemas']['NftIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftSeries']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_bind_box_getSeriesList: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftSeries'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_getSeriesList: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': Record<string, never>
+        'application/x-www-form-urlencoded': Record<string, never>
+        'multipart/form-data': Record<string, never>
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftSeries'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_marginNFT: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftCodeInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftCodeInput']
+        'multipart/form-data': components['schemas']['NftCodeInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_openBlindBox: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftCodeInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftCodeInput']
+        'multipart/form-data': components['schemas']['NftCodeInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['NftOpened']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_payNFTOrder: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftIdInput']
+        'multipart/form-data': components['schemas']['NftIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_readNFTOrderMessage: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftIdInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftIdInput']
+        'multipart/form-data': components['schemas']['NftIdInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_bind_box_resellNFT: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NftResellInput']
+        'application/x-www-form-urlencoded': components['schemas']['NftResellInput']
+        'multipart/form-data': components['schemas']['NftResellInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
                 /** @constant */
                 type: 'ok'
               }

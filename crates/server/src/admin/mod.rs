@@ -11,6 +11,7 @@ mod ieo;
 mod liabilities;
 mod loans;
 mod markets;
+mod nft;
 mod otc;
 mod people;
 mod quickbuy;

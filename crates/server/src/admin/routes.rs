@@ -4,8 +4,8 @@ use axum::{
 };
 
 use super::{
-    chat, coupons, dual, earn, handlers as h, ieo, liabilities, loans, markets, otc, people, quickbuy, quiz,
-    support, traders,
+    chat, coupons, dual, earn, handlers as h, ieo, liabilities, loans, markets, nft, otc, people, quickbuy,
+    quiz, support, traders,
 };
 use crate::app::AppState;
 
@@ -113,6 +113,15 @@ pub fn routes() -> Router<AppState> {
         .route("/support/close", post(support::close))
         .route("/quiz/rounds", get(quiz::rounds).post(quiz::rounds))
         .route("/quiz/rounds/create", post(quiz::create))
+        .route("/nft/artists", get(nft::artists).post(nft::artists))
+        .route("/nft/artists/create", post(nft::create_artist))
+        .route("/nft/artists/approve", post(nft::approve_artist))
+        .route("/nft/artists/reject", post(nft::reject_artist))
+        .route("/nft/artworks", get(nft::artworks).post(nft::artworks))
+        .route("/nft/artworks/create", post(nft::create_artwork))
+        .route("/nft/artworks/hide", post(nft::hide))
+        .route("/nft/series", get(nft::series).post(nft::series))
+        .route("/nft/series/create", post(nft::create_series))
         .route(
             "/coupons/campaigns",
             get(coupons::campaigns).post(coupons::campaigns),

@@ -17,6 +17,7 @@ pub mod loans;
 pub mod lockming;
 pub mod messages;
 pub mod micro;
+pub mod nft;
 pub mod otc;
 pub mod payees;
 pub mod quickbuy;

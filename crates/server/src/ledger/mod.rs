@@ -102,6 +102,8 @@ pub enum SystemRole {
     QuizPool,
     /// What coupons pay from when they are used, one account per asset, funded by operators.
     Marketing,
+    /// The margins of NFT auction bidders until the auction ends (released) or its winner pays or defaults.
+    NftEscrow,
 }
 
 impl SystemRole {
@@ -128,6 +130,7 @@ impl SystemRole {
             SystemRole::QuickBuy => "quickbuy",
             SystemRole::QuizPool => "quiz_pool",
             SystemRole::Marketing => "marketing",
+            SystemRole::NftEscrow => "nft_escrow",
         }
     }
 }
@@ -270,6 +273,18 @@ pub enum TxKind {
     /// A day's extra interest of a lock-mining position a boost coupon raised, from what the coupon reserved in
     /// `earn_reserve`.
     LockBoost = 69,
+    /// An NFT sold at a fixed price (or a blind box): the buyer pays the seller, less the platform fee and, on a
+    /// resale, the artist's royalty.
+    NftSale = 70,
+    /// An auction bidder's margin, from the change account to `nft_escrow`.
+    NftMargin = 71,
+    /// A margin returned from `nft_escrow` when its bidder did not win, or the auction had no winner.
+    NftMarginRelease = 72,
+    /// A winner who did not pay in time: the margin goes from `nft_escrow` to the seller.
+    NftMarginForfeit = 73,
+    /// A won auction paid: the margin from `nft_escrow` and the rest from the winner, to the seller, the fee
+    /// account and the artist.
+    NftAuctionPay = 74,
 }
 
 impl TxKind {
@@ -336,6 +351,11 @@ impl TxKind {
             67 => "ledger_marketing_fund",
             68 => "ledger_marketing_withdraw",
             69 => "ledger_lock_boost",
+            70 => "ledger_nft_sale",
+            71 => "ledger_nft_margin",
+            72 => "ledger_nft_margin_release",
+            73 => "ledger_nft_margin_forfeit",
+            74 => "ledger_nft_auction_pay",
             _ => "ledger_other",
         }
     }

@@ -408,7 +408,7 @@ async fn dual(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
 
 /// Loans: `loan_collateral` holds exactly the collateral of pending and active loans, per asset; a lending reserve
 /// is never negative; neither are the quick buy reserve and the marketing account; `quiz_pool` holds exactly the
-/// open quiz bets (USDT).
+/// open quiz bets (USDT); `nft_escrow` holds exactly the NFT auction margins still held.
 async fn loans(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
     let problems = &mut report.problems;
     let open = "SELECT collateral_asset_id, collateral FROM loans WHERE status IN (0, 1)";
@@ -417,5 +417,7 @@ async fn loans(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
     never_negative(tx, problems, "quickbuy", "the quick buy reserve").await?;
     never_negative(tx, problems, "marketing", "the marketing account").await?;
     let staked = "SELECT CAST(3 AS BIGINT), amount FROM quiz_bets WHERE status = 0";
-    held_as_explained(tx, problems, "quiz_pool", staked, "open quiz bets").await
+    held_as_explained(tx, problems, "quiz_pool", staked, "open quiz bets").await?;
+    let margins = "SELECT currency_id, amount FROM nft_margins WHERE status = 0";
+    held_as_explained(tx, problems, "nft_escrow", margins, "held NFT auction margins").await
 }

@@ -111,6 +111,10 @@ pub fn canonical_topic(app: &AppState, topic: &str) -> Option<String> {
             Some(format!("{kind}:{}", m.symbol()))
         }
         "chat" => crate::i18n::Lang::parse(rest).map(|lang| format!("chat:{}", lang.code())),
+        "nft_bids" => (!rest.is_empty()
+            && rest.len() <= 40
+            && rest.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+        .then(|| format!("nft_bids:{rest}")),
         "kline" | "index_kline" => {
             let (symbol, period) = rest.rsplit_once(':')?;
             let m = app.market.by_symbol(symbol)?;

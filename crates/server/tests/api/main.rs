@@ -29,6 +29,7 @@ mod lockming;
 mod markets;
 mod messages;
 mod micro;
+mod nft;
 mod openapi;
 mod operations;
 mod otc;
