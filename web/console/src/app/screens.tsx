@@ -20,6 +20,7 @@ import {
   QuestionCircleOutlined,
   GiftOutlined,
   MessageOutlined,
+  PictureOutlined,
 } from '@ant-design/icons'
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { Screen } from '../lib/access'
@@ -148,6 +149,12 @@ export const SCREEN_TABLE: Record<Screen, ScreenEntry> = {
     label: 'nav.chat',
     icon: <MessageOutlined />,
     component: lazy(() => import('../screens/Chat')),
+  },
+  nft: {
+    path: '/nft',
+    label: 'nav.nft',
+    icon: <PictureOutlined />,
+    component: lazy(() => import('../screens/Nft')),
   },
   security: {
     path: '/security',

@@ -45,8 +45,23 @@ describe('what each role sees', () => {
     expect(can('compliance', 'users.balances')).toBe(false)
   })
 
-  it('shows content operators content, menus, the quiz rounds, coupon campaigns and chat moderation only', () => {
-    expect(visibleScreens('content')).toEqual(['dashboard', 'content', 'menus', 'quiz', 'coupons', 'chat', 'security'])
+  it('shows content operators content, menus, the quiz rounds, coupon campaigns, chat moderation and NFTs only', () => {
+    expect(visibleScreens('content')).toEqual([
+      'dashboard',
+      'content',
+      'menus',
+      'quiz',
+      'coupons',
+      'chat',
+      'nft',
+      'security',
+    ])
+  })
+
+  it('gives the NFT screen to content operators and admins only', () => {
+    expect(mayOpen('content', 'nft')).toBe(true)
+    expect(mayOpen('admin', 'nft')).toBe(true)
+    for (const role of ['finance', 'compliance', 'support'] as const) expect(mayOpen(role, 'nft')).toBe(false)
   })
 
   it('gives coupon campaigns to content and the marketing reserve to finance, both to admins', () => {

@@ -35,6 +35,8 @@ export const ABILITIES = {
   /** What the marketing account holds, shown beside the campaigns it pays for. */
   'coupons.balance': ['content', 'finance'],
   'chat.moderate': ['content'],
+  /** Artists, artworks (minting and hiding) and blind-box series. */
+  'nft.manage': ['content'],
   'traders.review': ['compliance'],
   'settings.change': [],
   'operators.manage': [],
@@ -70,6 +72,7 @@ export const SCREENS = {
   quiz: ['quiz.manage'],
   coupons: ['coupons.campaigns', 'coupons.reserve'],
   chat: ['chat.moderate'],
+  nft: ['nft.manage'],
   security: [],
 } as const satisfies Record<string, readonly Ability[]>
 

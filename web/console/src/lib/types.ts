@@ -569,3 +569,108 @@ export interface ChatMute {
   until_ts: number
   reason: string
 }
+
+/* NFTs, written by hand after the operators' console calls under `/admin/api/nft/`. */
+
+/** An artist's state: 0 applied (waiting for a content operator), 1 approved, 2 rejected. */
+export type NftArtistStatus = 0 | 1 | 2
+
+/** An artist as `/admin/api/nft/artists` lists it: the user behind it, and the profile the app shows. */
+export interface NftArtist {
+  id: number
+  user_id: number
+  account: string
+  nickname: string
+  head_portrait: string
+  signature: string
+  status: NftArtistStatus
+  created_ts: number
+}
+
+/** What an artwork is: a picture, an animation, a sound or a film (with a cover to show). */
+export type NftMediaType = 'image' | 'gif' | 'audio' | 'video'
+
+export type NftRarity = 'N' | 'R' | 'SR'
+
+/** How an artwork sells: 1 fixed price, 2 auction, 3 blind box. */
+export type NftPayType = 1 | 2 | 3
+
+/**
+ * An artwork as `/admin/api/nft/artworks` lists it: the app's NftRow plus `hidden` (1 when moderation took it out of
+ * the lists and detail). Amounts are decimal strings; `owner` is the holder's user id.
+ */
+export interface AdminNftArtwork {
+  id: number
+  code: string
+  name: string
+  image: string
+  cover: string
+  type: string
+  description: string
+  rarity: string
+  currency_id: number
+  currency_name: string
+  price: string
+  per_increase: string
+  margin: string
+  pay_type: number
+  status: number
+  buy_status: number
+  current_bid: string | null
+  start_time: string
+  end_time: string
+  start_ts: number
+  end_ts: number
+  author_id: number
+  author_name: string
+  owner: number
+  resell_nft_status: number
+  is_opened: number
+  series_id: number | null
+  bid_count: number
+  listing: number
+  hidden: number
+}
+
+/** One thing a blind box of a series may hold, and its weight in the draw. */
+export interface NftSeriesContent {
+  index: number
+  name: string
+  image: string
+  type: string
+  rarity: string
+  weight: number
+}
+
+/**
+ * A blind-box series: its price and boxes, the published commitment (`seed_hash`, `contents_hash`) and, once sold out
+ * or ended, the revealed `seed` ("" before).
+ */
+export interface NftSeries {
+  id: number
+  name: string
+  description: string
+  cover: string
+  currency_id: number
+  currency_name: string
+  price: string
+  total: number
+  sold: number
+  start_time: string
+  end_time: string
+  start_ts: number
+  end_ts: number
+  seed_hash: string
+  contents_hash: string
+  seed: string
+  revealed: boolean
+  contents: NftSeriesContent[]
+  author_id: number
+  author_name: string
+}
+
+/** A currency NFT prices may use (`/api/bind_box/getNftCurrency`). */
+export interface NftCurrency {
+  id: number
+  name: string
+}
