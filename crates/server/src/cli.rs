@@ -48,6 +48,9 @@ enum Command {
     /// Proof of liabilities.
     #[command(subcommand)]
     Liabilities(LiabilitiesCommand),
+    /// NFT blind boxes.
+    #[command(subcommand)]
+    Nft(NftCommand),
     /// Print the API's OpenAPI document (what `/api/openapi.json` serves), as committed in docs/api/openapi.json.
     Openapi,
 }
@@ -80,6 +83,18 @@ enum LiabilitiesCommand {
         /// The published root hash (hex).
         #[arg(long)]
         root: String,
+    },
+}
+
+#[derive(Subcommand)]
+enum NftCommand {
+    /// Recompute every draw of a revealed blind-box series from its published seed, contents and draw inputs;
+    /// exits 1 when one differs.
+    VerifyDraw {
+        #[command(flatten)]
+        db: DbArgs,
+        #[arg(long)]
+        series: i64,
     },
 }
 
@@ -249,6 +264,25 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                     println!("FAIL {problem}");
                 }
                 anyhow::bail!("{} ledger problem(s) found", report.problems.len())
+            }
+        }
+        Command::Nft(NftCommand::VerifyDraw { db, series }) => {
+            let config = Config::load(&db.overrides())?;
+            let database = open_database(&config).await?;
+            let report = crate::features::nft::verify::verify_series(&database, series).await;
+            database.close().await;
+            let report = report?;
+            if report.problems.is_empty() {
+                println!(
+                    "series {series}: seed, contents and {} draws verified",
+                    report.draws
+                );
+                Ok(())
+            } else {
+                for problem in &report.problems {
+                    println!("FAIL {problem}");
+                }
+                anyhow::bail!("{} draw problem(s) found", report.problems.len())
             }
         }
         Command::Backup { db, to } => {

@@ -639,6 +639,24 @@ async fn every_blind_box_draw_recomputes_from_the_seed_revealed_when_the_series_
             (Some(1), Some(contents[index as usize].name.as_str()))
         );
     }
+    let url = m.app.state.config.database_url();
+    let mut cli = std::process::Command::new(env!("CARGO_BIN_EXE_mercato"));
+    cli.args(["nft", "verify-draw", "--series", &id, "--data-dir"])
+        .arg(&m.app.state.config.server.data_dir)
+        .env("MERCATO__DATABASE__URL", "");
+    if url.starts_with("postgres") {
+        cli.args(["--database-url", &url]);
+    }
+    let out = tokio::task::spawn_blocking(move || cli.output().unwrap())
+        .await
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(said.contains("6 draws verified"), "{said}");
     assert_ledger_clean(&m.app).await;
 }
 

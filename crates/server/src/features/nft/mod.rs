@@ -14,3 +14,4 @@ pub mod repo;
 pub mod routes;
 pub mod sales;
 pub mod service;
+pub mod verify;
