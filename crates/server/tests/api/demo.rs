@@ -73,7 +73,7 @@ async fn demo_trades_between_demo_accounts_carry_the_last_price_along_with_the_i
         .await;
     assert_eq!(outsiders, 0, "every demo trade is between accounts marked demo");
     assert_eq!(
-        app.count("SELECT COUNT(*) FROM users WHERE demo = 1 AND account NOT LIKE 'copy-trader-%'")
+        app.count("SELECT COUNT(*) FROM users WHERE demo = 1 AND account NOT LIKE 'copy-trader-%' AND account NOT LIKE 'nft-%'")
             .await,
         2
     );
