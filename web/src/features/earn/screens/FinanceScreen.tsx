@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import {
+  AppstoreOutline,
   BankcardOutline,
   GiftOutline,
   HistogramOutline,
@@ -165,6 +166,14 @@ function GameCard() {
   )
 }
 
+/** The NFT market as the Finance tab shows it: a link only, so its screens' code loads when opened. */
+function NftCard() {
+  const { t } = useTranslation()
+  return (
+    <ProductLink to={ROUTES.nft} icon={<AppstoreOutline />} title={t('earn.nft_title')} line={t('earn.nft_line')} />
+  )
+}
+
 /** What the user holds in lock mining per asset and the interest it has paid. */
 function Holdings() {
   const { t } = useTranslation()
@@ -217,7 +226,8 @@ function Holdings() {
 }
 
 /** The Finance tab: the earn products (lock mining and the IEO launchpad live, dual investment), the ways to borrow and
- * to buy coins with fiat or trade them with other users, the price guessing game, and the user's lock-mining holdings. */
+ * to buy coins with fiat or trade them with other users, the price guessing game, the NFT market, and the user's
+ * lock-mining holdings. */
 export function FinanceScreen() {
   useEarnStrings()
   const { t } = useTranslation()
@@ -233,6 +243,7 @@ export function FinanceScreen() {
         <OtcCard />
         <QuickBuyCard />
         <GameCard />
+        <NftCard />
       </div>
     </Page>
   )

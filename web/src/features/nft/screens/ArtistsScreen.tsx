@@ -1,0 +1,41 @@
+import { UserOutline } from '@/components/icons'
+import { Page } from '@/components/Page'
+import { PagedList } from '@/components/PagedList'
+import { StateView } from '@/components/StateView'
+import { fileUrl } from '@/lib/files'
+import { useTranslation } from '@/lib/i18n'
+import { Link } from '@/lib/router'
+import { artistPath } from '../links'
+import '../nft.css'
+import { useArtists } from '../queries'
+import { useNftStrings } from '../strings'
+
+/** The artists, each opening their page. */
+export function ArtistsScreen() {
+  useNftStrings()
+  const { t } = useTranslation()
+  const artists = useArtists()
+  return (
+    <Page title={t('nft.artists')}>
+      <div className="nft nft-list">
+        <PagedList
+          query={artists}
+          rowKey={(artist) => artist.id}
+          empty={<StateView icon={<UserOutline />} title={t('nft.no_artists')} />}
+          renderItem={(artist) => (
+            <Link to={artistPath(artist.author_id)} className="nft-artist-row" data-artist={artist.author_id}>
+              {artist.head_portrait ? (
+                <img className="nft-avatar nft-avatar-big" src={fileUrl(artist.head_portrait)} alt="" />
+              ) : (
+                <span className="nft-avatar nft-avatar-big" aria-hidden="true">
+                  <UserOutline />
+                </span>
+              )}
+              <span className="nft-artist-name">{artist.nickname}</span>
+            </Link>
+          )}
+        />
+      </div>
+    </Page>
+  )
+}

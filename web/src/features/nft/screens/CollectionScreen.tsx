@@ -1,0 +1,42 @@
+import { CloseCircleOutline, StarOutline } from '@/components/icons'
+import { Page } from '@/components/Page'
+import { LoadingView, StateView } from '@/components/StateView'
+import { useTranslation } from '@/lib/i18n'
+import { ROUTES } from '@/lib/navigation'
+import { useNavigate } from '@/lib/router'
+import { NftTiles } from '../components/NftGrid'
+import '../nft.css'
+import { useCollection } from '../queries'
+import { useNftStrings } from '../strings'
+
+/** The artworks the caller collected. */
+export function CollectionScreen() {
+  useNftStrings()
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const collection = useCollection()
+  const rows = collection.data ?? []
+  return (
+    <Page title={t('nft.collection')}>
+      <div className="nft">
+        {collection.isPending ? (
+          <LoadingView label={t('common.loading')} />
+        ) : collection.isError ? (
+          <StateView
+            icon={<CloseCircleOutline />}
+            title={t('content.load_failed')}
+            action={{ label: t('common.retry'), onClick: () => void collection.refetch() }}
+          />
+        ) : rows.length === 0 ? (
+          <StateView
+            icon={<StarOutline />}
+            title={t('nft.no_collection')}
+            action={{ label: t('nft.browse'), onClick: () => void navigate(ROUTES.nft) }}
+          />
+        ) : (
+          <NftTiles rows={rows} />
+        )}
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,1 @@
+export { ArtistsScreen as default } from '@/features/nft/screens/ArtistsScreen'

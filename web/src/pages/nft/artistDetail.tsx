@@ -1,0 +1,1 @@
+export { ArtistDetailScreen as default } from '@/features/nft/screens/ArtistDetailScreen'

@@ -1,0 +1,1 @@
+export { ArtworksScreen as default } from '@/features/nft/screens/ArtworksScreen'

@@ -1,0 +1,1 @@
+export { ArtworkDetailScreen as default } from '@/features/nft/screens/ArtworkDetailScreen'

@@ -1,0 +1,1 @@
+export { ArtworkVideoScreen as default } from '@/features/nft/screens/ArtworkDetailScreen'

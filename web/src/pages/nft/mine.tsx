@@ -1,0 +1,1 @@
+export { MyBidsScreen as default } from '@/features/nft/screens/MyBidsScreen'

@@ -1,0 +1,1 @@
+export { MyNftScreen as default } from '@/features/nft/screens/MyNftScreen'

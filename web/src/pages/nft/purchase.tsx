@@ -1,0 +1,1 @@
+export { SeriesScreen as default } from '@/features/nft/screens/SeriesScreen'

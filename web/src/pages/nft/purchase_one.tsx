@@ -1,0 +1,1 @@
+export { BoxScreen as default } from '@/features/nft/screens/BoxScreen'

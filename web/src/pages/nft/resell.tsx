@@ -1,0 +1,1 @@
+export { ResellScreen as default } from '@/features/nft/screens/ResellScreen'
