@@ -75,6 +75,7 @@ export function testSeries(overrides: Partial<NftSeries> = {}, now = Date.now())
     ],
     author_id: 21,
     author_name: 'Mei',
+    next_box: 'BX7-41',
     ...overrides,
   }
 }
@@ -82,6 +83,8 @@ export function testSeries(overrides: Partial<NftSeries> = {}, now = Date.now())
 export function testPayOrder(overrides: Partial<NftPayOrder> = {}, now = Date.now()): NftPayOrder {
   return {
     id: 31,
+    code: 'NFT0A1B2C3D4E',
+    margin: '15.00000000',
     name: 'Harbour at dusk',
     image: '/upload/2026/01/01/harbour.png',
     price: '150.00000000',

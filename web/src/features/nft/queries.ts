@@ -30,7 +30,6 @@ import { nftKeys } from './keys'
 import { isAuction, LIVE_POLL, saleStatus } from './rules'
 import {
   BUY_ON_SALE,
-  PAY_BOX,
   type NftArtist,
   type NftListFilters,
   type NftMyBid,
@@ -197,22 +196,10 @@ export function useAvailable(currency: string | undefined): string | undefined {
   return row?.change_balance ?? '0'
 }
 
-/** The pages at most looked through for a box of a series on sale, and the rows asked per page. */
-const BOX_PAGES = 10
-const BOX_LIMIT = 100
-
 /** The code of an unopened box of a series on sale, or null when none is left. */
 export async function findBoxOnSale(seriesId: number): Promise<string | null> {
-  for (let page = 1; page <= BOX_PAGES; page += 1) {
-    const rows = await getBoxList({ pay_type: PAY_BOX, status: 1 }, page, BOX_LIMIT)
-    const list = Array.isArray(rows) ? rows : []
-    const box = list.find(
-      (row) => row.series_id === seriesId && row.is_opened === 0 && saleStatus(row, Date.now()) === BUY_ON_SALE,
-    )
-    if (box) return box.code
-    if (list.length < BOX_LIMIT) return null
-  }
-  return null
+  const series = await getSeries(seriesId)
+  return series.next_box === '' ? null : series.next_box
 }
 
 /** Reloads what a purchase, bid, payment or listing may have changed: the NFT reads, the series and the balances. */
