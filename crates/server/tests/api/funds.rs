@@ -347,10 +347,6 @@ async fn outside_demo_mode_deposits_stay_closed_until_an_operator_sets_an_addres
 #[tokio::test]
 async fn deposits_are_credited_only_by_finance_and_a_chain_report_only_once() {
     let app = demo_app().await;
-    let first_user = app
-        .count("SELECT MIN(id) FROM users WHERE demo = 0")
-        .await
-        .to_string();
     let token = app.signed_up("depositor@example.com").await;
     let other = app.signed_up("other@example.com").await;
     // Demo mode opens deposits on addresses nobody holds; an operator's address replaces them.
@@ -438,10 +434,6 @@ async fn deposits_are_credited_only_by_finance_and_a_chain_report_only_once() {
 #[tokio::test]
 async fn an_operator_adjustment_carries_its_reason_into_the_bill_and_cannot_overdraw() {
     let app = demo_app().await;
-    let first_user = app
-        .count("SELECT MIN(id) FROM users WHERE demo = 0")
-        .await
-        .to_string();
     let token = app.signed_up("adjusted@example.com").await;
     let finance = operator(&app, "money@example.com", "finance").await;
     let first_user = app
