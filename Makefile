@@ -37,11 +37,11 @@ check-rust:
 test-rust:
 	$(CARGO) test --workspace --locked
 
-## The API suite on PostgreSQL in five processes of a few modules each: each test server's tasks keep their own
+## The API suite on PostgreSQL in six processes of a few modules each: each test server's tasks keep their own
 ## connections until the process ends, and one process of all the tests would pass the cluster's max_connections.
 PG_GROUPS := "account admin content demo feeds fiat funds" "hostile hours http identity ledger lever limits" \
 	"loans lockming markets messages micro openapi operations otc payees people profile quickbuy" \
-	"dual follow ieo liabilities quiz realtime schemas"
+	"dual follow ieo liabilities quiz realtime schemas" "boost chat coupons nft referral vip"
 PG_LISTED := $(subst ",,$(PG_GROUPS))
 test-postgres:
 	scripts/with-postgres.sh sh -c 'set -e; for group in $(PG_GROUPS); do \
