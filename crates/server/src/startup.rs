@@ -182,7 +182,7 @@ impl Application {
                 .map_err(|e| anyhow::anyhow!("demo IEO projects not set: {}", e.code.as_str()))?;
             crate::earn::dual::demo::keep(&db, clock.now_ms()).await?;
             features::quickbuy::demo::seed_demo(&db, clock.now_ms()).await?;
-            features::nft::demo::seed(&db, clock.now_ms()).await?;
+            features::nft::demo::seed(&db, &config.server.data_dir, clock.now_ms()).await?;
             features::coupons::back_office::seed_demo(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo coupon campaign not set: {}", e.code.as_str()))?;

@@ -19,7 +19,7 @@ use crate::{
         upload,
         wallet::service as wallet,
     },
-    http::{ApiResult, Envelope, Req, extract::UploadReq, pager::page_and_limit},
+    http::{ApiResult, Envelope, Req, extract::MediaUploadReq, pager::page_and_limit},
     ids::{AssetId, UserId},
     ledger::{AccountKind, verify},
     operators::Role,
@@ -124,10 +124,10 @@ pub async fn view_upload(State(app): State<AppState>, req: Req) -> Result<Respon
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance, Role::Content]).await?;
     let path = req.params.required("path")?.to_string();
     let private = service::note_upload_view(&app, &operator, &path, &req.ip).await?;
-    Ok(upload::handlers::file_response(&app, &path, private).await)
+    Ok(upload::handlers::file_response(&app, &path, private, None).await)
 }
 
-pub async fn upload(State(app): State<AppState>, UploadReq(req): UploadReq) -> ApiResult {
+pub async fn upload(State(app): State<AppState>, MediaUploadReq(req): MediaUploadReq) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Content]).await?;
     let file = req
         .files

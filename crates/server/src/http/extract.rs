@@ -26,6 +26,8 @@ use crate::{
 /// Bodies of ordinary API calls are small; uploads get their own, larger cap.
 pub const BODY_LIMIT: usize = 1024 * 1024;
 pub const UPLOAD_BODY_LIMIT: usize = 6 * 1024 * 1024;
+/// The body cap of the operators' upload, which also takes audio and video (ADR 62).
+pub const MEDIA_BODY_LIMIT: usize = 33 * 1024 * 1024;
 
 /// Per-request facts the error renderer needs after the handler ran.
 #[derive(Debug)]
@@ -425,6 +427,17 @@ impl FromRequest<AppState> for UploadReq {
 
     async fn from_request(req: Request, app: &AppState) -> Result<Self, Self::Rejection> {
         read_request(req, app, UPLOAD_BODY_LIMIT).await.map(UploadReq)
+    }
+}
+
+/// A request to the operators' upload call, read with the media body cap.
+pub struct MediaUploadReq(pub Req);
+
+impl FromRequest<AppState> for MediaUploadReq {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, app: &AppState) -> Result<Self, Self::Rejection> {
+        read_request(req, app, MEDIA_BODY_LIMIT).await.map(MediaUploadReq)
     }
 }
 

@@ -709,3 +709,80 @@ async fn the_database_refuses_to_change_a_published_series_its_contents_or_a_dra
     );
     assert_ledger_clean(&m.app).await;
 }
+
+async fn admin_upload(m: &Market, bytes: Vec<u8>, name: &str) -> Value {
+    let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string());
+    let form = reqwest::multipart::Form::new().part("file", part);
+    let response = m
+        .app
+        .client
+        .post(m.app.url("/admin/api/upload"))
+        .header("Authorization", &m.content)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    response.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn artwork_media_of_each_type_upload_are_served_with_their_type_and_seek_and_disguised_files_are_refused() {
+    use mercato::features::upload::media::samples;
+    let m = Market::new().await;
+    for (bytes, name, mime) in [
+        (samples::gif(), "loop.gif", "image/gif"),
+        (samples::mp3(), "song.mp3", "audio/mpeg"),
+        (samples::ogg(), "song.ogg", "audio/ogg"),
+        (samples::mp4(), "film.mp4", "video/mp4"),
+        (samples::webm(), "film.webm", "video/webm"),
+    ] {
+        let mut sent = bytes.clone();
+        sent.extend(b"<script>alert(1)</script>");
+        let body = admin_upload(&m, sent, name).await;
+        ok(&body);
+        let path = body["message"].as_str().unwrap().to_string();
+        let ext = name.rsplit('.').next().unwrap();
+        assert!(path.ends_with(&format!(".{ext}")), "{path}");
+        let whole = m.app.client.get(m.app.url(&path)).send().await.unwrap();
+        assert_eq!(whole.headers()["content-type"], mime);
+        assert_eq!(whole.headers()["accept-ranges"], "bytes");
+        assert_eq!(whole.bytes().await.unwrap().as_ref(), bytes.as_slice(), "what followed the container is gone");
+        let part = m
+            .app
+            .client
+            .get(m.app.url(&path))
+            .header("Range", "bytes=2-5")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(part.status(), 206);
+        assert_eq!(part.headers()["content-range"], format!("bytes 2-5/{}", bytes.len()).as_str());
+        assert_eq!(part.bytes().await.unwrap().as_ref(), &bytes[2..6]);
+        let past = m
+            .app
+            .client
+            .get(m.app.url(&path))
+            .header("Range", format!("bytes={}-", bytes.len() + 1))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(past.status(), 416);
+    }
+    let mut cut = samples::mp4();
+    cut.truncate(cut.len() - 4);
+    error(&admin_upload(&m, cut, "cut.mp4").await, "unsupported_file_type");
+    error(&admin_upload(&m, b"<html>not a video</html>".to_vec(), "film.mp4").await, "unsupported_file_type");
+    let mut renamed = samples::webm();
+    renamed[8] = b'x';
+    error(&admin_upload(&m, renamed, "film.webm").await, "unsupported_file_type");
+    let mut huge = samples::gif();
+    huge.resize(mercato::features::upload::media::MAX_GIF_BYTES + 1, 0);
+    error(&admin_upload(&m, huge, "huge.gif").await, "file_too_large");
+    let user = m.user("bob@example.com", "1").await;
+    error(&m.app.upload(&user, samples::mp4(), "film.mp4").await, "unsupported_file_type");
+    assert_eq!(
+        m.app.count("SELECT COUNT(*) FROM uploads WHERE format IN ('gif', 'mp3', 'ogg', 'mp4', 'webm')").await,
+        5,
+        "refused files leave no record"
+    );
+}

@@ -47,7 +47,25 @@ async fn has_demo(db: &Db) -> anyhow::Result<bool> {
     )
 }
 
-pub async fn seed(db: &Db, now: i64) -> anyhow::Result<()> {
+/// A looping animation: diagonal bands of colour moving across 96 × 96 pixels in twelve frames.
+pub fn prism_gif() -> Vec<u8> {
+    let mut palette = [[0u8; 3]; 256];
+    for (i, colour) in palette.iter_mut().enumerate() {
+        let t = i as f64 / 256.0 * std::f64::consts::TAU;
+        let channel = |phase: f64| (127.5 + 127.5 * (t + phase).sin()).round().clamp(0.0, 255.0) as u8;
+        *colour = [channel(0.0), channel(2.1), channel(4.2)];
+    }
+    let frames: Vec<Vec<u8>> = (0..12u32)
+        .map(|f| {
+            (0..96u32 * 96)
+                .map(|p| ((p % 96 + p / 96 + f * 21) % 256) as u8)
+                .collect()
+        })
+        .collect();
+    crate::features::upload::media::encode_gif(96, 96, &palette, &frames, 8)
+}
+
+pub async fn seed(db: &Db, data_dir: &std::path::Path, now: i64) -> anyhow::Result<()> {
     if has_demo(db).await? {
         return Ok(());
     }
@@ -77,6 +95,27 @@ pub async fn seed(db: &Db, now: i64) -> anyhow::Result<()> {
             .map_err(err)?;
         artists.push(id);
     }
+    let kite = repo::artist(db, artists[1]).await?.map(|a| a.user_id).unwrap_or_default();
+    let gif = crate::features::upload::service::save_generated(db, data_dir, UserId(kite), &prism_gif(), now)
+        .await
+        .map_err(err)?;
+    let loop_work = Artwork {
+        artist_id: artists[1],
+        name: "Prism Loop",
+        description: "A generated looping animation.",
+        media_type: "gif",
+        image: &gif,
+        cover: "",
+        rarity: "R",
+        currency_id: USDT,
+        pay_type: pay_type::FIXED,
+        price: 35 * UNIT,
+        per_increase: 0,
+        margin: 0,
+        start_at: now - 60_000,
+        end_at: now + 7 * 24 * HOUR_MS,
+    };
+    admin::create_artwork(db, by, &loop_work).await.map_err(err)?;
     let works: [(&str, u32, i64, i64, &str); 6] = [
         ("Orbit No. 1", 12, pay_type::FIXED, 20, "N"),
         ("Tide", 200, pay_type::FIXED, 45, "R"),

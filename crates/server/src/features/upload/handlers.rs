@@ -39,8 +39,39 @@ pub async fn upload(
     Envelope::data(service::store(&app, Owner::User(user.id), file.bytes).await?)
 }
 
-/// Answers a stored file with headers that keep browsers from reading it as anything but an image.
-pub async fn file_response(app: &AppState, path: &str, private: bool) -> Response {
+/// One byte range a `Range` header asks for (`bytes=a-b`, `bytes=a-`, `bytes=-n`) within `len` bytes: `Ok(None)`
+/// for the whole file, `Err` when it cannot be satisfied.
+pub fn byte_range(header: Option<&str>, len: usize) -> Result<Option<(usize, usize)>, ()> {
+    let Some(spec) = header.and_then(|h| h.trim().strip_prefix("bytes=")) else {
+        return Ok(None);
+    };
+    if spec.contains(',') {
+        return Ok(None);
+    }
+    let (a, b) = spec.split_once('-').ok_or(())?;
+    let (start, end) = match (a.trim(), b.trim()) {
+        ("", n) => {
+            let n: usize = n.parse().map_err(|_| ())?;
+            if n == 0 {
+                return Err(());
+            }
+            (len.saturating_sub(n), len.saturating_sub(1))
+        }
+        (a, "") => (a.parse().map_err(|_| ())?, len.saturating_sub(1)),
+        (a, b) => {
+            let (a, b): (usize, usize) = (a.parse().map_err(|_| ())?, b.parse().map_err(|_| ())?);
+            (a, b.min(len.saturating_sub(1)))
+        }
+    };
+    if len == 0 || start > end || start >= len {
+        return Err(());
+    }
+    Ok(Some((start, end)))
+}
+
+/// Answers a stored file with headers that keep browsers from reading it as anything but its type; a `Range`
+/// request gets the part it asks for, so audio and video seek.
+pub async fn file_response(app: &AppState, path: &str, private: bool, range: Option<&str>) -> Response {
     let (Some(file), Some(format)) = (
         service::disk_path(app, path),
         path.rsplit('.').next().and_then(Format::from_extension),
@@ -55,10 +86,30 @@ pub async fn file_response(app: &AppState, path: &str, private: bool) -> Respons
     } else {
         "public, max-age=31536000, immutable"
     };
-    let mut response = bytes.into_response();
+    let len = bytes.len();
+    let mut response = match byte_range(range, len) {
+        Ok(None) => bytes.into_response(),
+        Ok(Some((start, end))) => {
+            let mut part = bytes[start..=end].to_vec().into_response();
+            *part.status_mut() = StatusCode::PARTIAL_CONTENT;
+            if let Ok(value) = HeaderValue::from_str(&format!("bytes {start}-{end}/{len}")) {
+                part.headers_mut().insert(header::CONTENT_RANGE, value);
+            }
+            part
+        }
+        Err(()) => {
+            let mut refused = StatusCode::RANGE_NOT_SATISFIABLE.into_response();
+            if let Ok(value) = HeaderValue::from_str(&format!("bytes */{len}")) {
+                refused.headers_mut().insert(header::CONTENT_RANGE, value);
+            }
+            return refused;
+        }
+    };
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(format.mime()));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    headers.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static("default-src 'none'; sandbox"),
@@ -90,5 +141,23 @@ pub async fn serve(State(app): State<AppState>, Path(rest): Path<String>, header
             return StatusCode::NOT_FOUND.into_response();
         }
     }
-    file_response(&app, &path, row.is_private == 1).await
+    let range = headers.get(header::RANGE).and_then(|v| v.to_str().ok());
+    file_response(&app, &path, row.is_private == 1, range).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::byte_range;
+
+    #[test]
+    fn a_range_header_names_the_bytes_a_player_asks_for() {
+        assert_eq!(byte_range(None, 100), Ok(None));
+        assert_eq!(byte_range(Some("bytes=0-9"), 100), Ok(Some((0, 9))));
+        assert_eq!(byte_range(Some("bytes=90-"), 100), Ok(Some((90, 99))));
+        assert_eq!(byte_range(Some("bytes=-10"), 100), Ok(Some((90, 99))));
+        assert_eq!(byte_range(Some("bytes=50-500"), 100), Ok(Some((50, 99))));
+        assert_eq!(byte_range(Some("bytes=100-"), 100), Err(()));
+        assert_eq!(byte_range(Some("bytes=9-1"), 100), Err(()));
+        assert_eq!(byte_range(Some("bytes=0-1,5-6"), 100), Ok(None));
+    }
 }

@@ -11,7 +11,10 @@ use image::{
 use rand::RngCore;
 use time::OffsetDateTime;
 
-use super::repo::{self, NewUpload};
+use super::{
+    media::{self, Media},
+    repo::{self, NewUpload},
+};
 use crate::{
     app::AppState,
     error::{AppError, ErrorCode},
@@ -37,6 +40,11 @@ pub enum Format {
     Jpeg,
     Png,
     Webp,
+    Gif,
+    Mp3,
+    Ogg,
+    Mp4,
+    Webm,
 }
 
 impl Format {
@@ -45,6 +53,11 @@ impl Format {
             Format::Jpeg => "jpeg",
             Format::Png => "png",
             Format::Webp => "webp",
+            Format::Gif => "gif",
+            Format::Mp3 => "mp3",
+            Format::Ogg => "ogg",
+            Format::Mp4 => "mp4",
+            Format::Webm => "webm",
         }
     }
 
@@ -52,7 +65,7 @@ impl Format {
         match self {
             Format::Jpeg => "jpg",
             Format::Png => "png",
-            Format::Webp => "webp",
+            other => other.as_str(),
         }
     }
 
@@ -61,6 +74,11 @@ impl Format {
             "jpg" => Some(Format::Jpeg),
             "png" => Some(Format::Png),
             "webp" => Some(Format::Webp),
+            "gif" => Some(Format::Gif),
+            "mp3" => Some(Format::Mp3),
+            "ogg" => Some(Format::Ogg),
+            "mp4" => Some(Format::Mp4),
+            "webm" => Some(Format::Webm),
             _ => None,
         }
     }
@@ -70,6 +88,11 @@ impl Format {
             Format::Jpeg => "image/jpeg",
             Format::Png => "image/png",
             Format::Webp => "image/webp",
+            Format::Gif => "image/gif",
+            Format::Mp3 => "audio/mpeg",
+            Format::Ogg => "audio/ogg",
+            Format::Mp4 => "video/mp4",
+            Format::Webm => "video/webm",
         }
     }
 
@@ -77,7 +100,17 @@ impl Format {
         match self {
             Format::Jpeg => ImageFormat::Jpeg,
             Format::Png => ImageFormat::Png,
-            Format::Webp => ImageFormat::WebP,
+            _ => ImageFormat::WebP,
+        }
+    }
+
+    fn of_media(media: Media) -> Format {
+        match media {
+            Media::Gif => Format::Gif,
+            Media::Mp3 => Format::Mp3,
+            Media::Ogg => Format::Ogg,
+            Media::Mp4 => Format::Mp4,
+            Media::Webm => Format::Webm,
         }
     }
 }
@@ -185,6 +218,21 @@ pub fn process(bytes: &[u8]) -> Result<Processed, ErrorCode> {
 }
 
 /// Whether a header's declared size may be decoded: not empty, and within the side, pixel and byte ceilings.
+/// An image, cleaned as [`process`] does; or, when `media` is allowed, a GIF, audio or video file whose container
+/// is checked and cut where it ends ([`media::check`]).
+pub fn process_any(bytes: &[u8], media: bool) -> Result<Processed, ErrorCode> {
+    if sniff(bytes).is_some() || !media {
+        return process(bytes);
+    }
+    let checked = media::check(bytes)?;
+    Ok(Processed {
+        format: Format::of_media(checked.media),
+        bytes: bytes[..checked.len].to_vec(),
+        width: checked.width,
+        height: checked.height,
+    })
+}
+
 pub fn check_size(width: u32, height: u32, decoded_bytes: u64) -> Result<(), ErrorCode> {
     if width == 0 || height == 0 {
         return Err(ErrorCode::UnsupportedFileType);
@@ -204,7 +252,7 @@ fn encode(image: &DynamicImage, format: Format) -> Result<Vec<u8>, image::ImageE
             rgb.write_with_encoder(JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY))?;
         }
         Format::Png => image.write_with_encoder(PngEncoder::new(&mut out))?,
-        Format::Webp => {
+        _ => {
             let rgba = DynamicImage::ImageRgba8(image.to_rgba8());
             rgba.write_with_encoder(WebPEncoder::new_lossless(&mut out))?;
         }
@@ -264,16 +312,32 @@ pub fn disk_path(app: &AppState, path: &str) -> Option<std::path::PathBuf> {
 }
 
 /// Cleans and stores one file and records its owner; answers the path it is served at.
+/// Stores an upload. Operators may also upload media (GIF, audio, video) for NFT artworks; users only images.
 pub async fn store(app: &AppState, owner: Owner, bytes: bytes::Bytes) -> Result<String, AppError> {
-    if bytes.len() > MAX_FILE_BYTES {
+    let media = matches!(owner, Owner::Operator(_));
+    let cap = if media { media::MAX_MEDIA_BYTES } else { MAX_FILE_BYTES };
+    if bytes.len() > cap {
         return Err(ErrorCode::FileTooLarge.into());
     }
-    let processed = app.decoding.run(move || process(&bytes)).await??;
+    let processed = app.decoding.run(move || process_any(&bytes, media)).await??;
+    save(&app.db, &app.config.server.data_dir, owner, &processed, app.clock.now_ms()).await
+}
+
+/// Writes a checked file under a fresh random name (to a partial file renamed into place) and records it.
+pub async fn save(
+    db: &crate::db::Db,
+    data_dir: &std::path::Path,
+    owner: Owner,
+    processed: &Processed,
+    now: i64,
+) -> Result<String, AppError> {
     let mut name = [0u8; 16];
     rand::thread_rng().fill_bytes(&mut name);
-    let now = app.clock.now_ms();
     let path = public_path(now, &hex::encode(name), processed.format);
-    let file = disk_path(app, &path).ok_or_else(|| AppError::internal(anyhow::anyhow!("bad path {path}")))?;
+    let file = path
+        .strip_prefix("/upload/")
+        .map(|relative| data_dir.join("uploads").join(relative))
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("bad path {path}")))?;
     if let Some(dir) = file.parent() {
         tokio::fs::create_dir_all(dir).await.map_err(AppError::internal)?;
     }
@@ -299,7 +363,7 @@ pub async fn store(app: &AppState, owner: Owner, bytes: bytes::Bytes) -> Result<
         now,
     };
     let saved = async {
-        let mut tx = app.db.begin().await?;
+        let mut tx = db.begin().await?;
         repo::insert(&mut tx, &record).await?;
         tx.commit().await
     }
@@ -311,7 +375,18 @@ pub async fn store(app: &AppState, owner: Owner, bytes: bytes::Bytes) -> Result<
     Ok(path)
 }
 
-/// Whether `path` is an upload of this user that may be shown publicly (avatars, QR codes).
+/// Stores a generated media file (demo content) as `user`'s upload, after the same container check.
+pub async fn save_generated(
+    db: &crate::db::Db,
+    data_dir: &std::path::Path,
+    user: UserId,
+    bytes: &[u8],
+    now: i64,
+) -> Result<String, AppError> {
+    let processed = process_any(bytes, true)?;
+    save(db, data_dir, Owner::User(user), &processed, now).await
+}
+
 pub async fn is_own_public_upload(app: &AppState, user_id: UserId, path: &str) -> Result<bool, AppError> {
     if !is_upload_path(path) {
         return Ok(false);
