@@ -726,7 +726,8 @@ async fn admin_upload(m: &Market, bytes: Vec<u8>, name: &str) -> Value {
 }
 
 #[tokio::test]
-async fn artwork_media_of_each_type_upload_are_served_with_their_type_and_seek_and_disguised_files_are_refused() {
+async fn artwork_media_of_each_type_upload_are_served_with_their_type_and_seek_and_disguised_files_are_refused()
+ {
     use mercato::features::upload::media::samples;
     let m = Market::new().await;
     for (bytes, name, mime) in [
@@ -746,7 +747,11 @@ async fn artwork_media_of_each_type_upload_are_served_with_their_type_and_seek_a
         let whole = m.app.client.get(m.app.url(&path)).send().await.unwrap();
         assert_eq!(whole.headers()["content-type"], mime);
         assert_eq!(whole.headers()["accept-ranges"], "bytes");
-        assert_eq!(whole.bytes().await.unwrap().as_ref(), bytes.as_slice(), "what followed the container is gone");
+        assert_eq!(
+            whole.bytes().await.unwrap().as_ref(),
+            bytes.as_slice(),
+            "what followed the container is gone"
+        );
         let part = m
             .app
             .client
@@ -756,7 +761,10 @@ async fn artwork_media_of_each_type_upload_are_served_with_their_type_and_seek_a
             .await
             .unwrap();
         assert_eq!(part.status(), 206);
-        assert_eq!(part.headers()["content-range"], format!("bytes 2-5/{}", bytes.len()).as_str());
+        assert_eq!(
+            part.headers()["content-range"],
+            format!("bytes 2-5/{}", bytes.len()).as_str()
+        );
         assert_eq!(part.bytes().await.unwrap().as_ref(), &bytes[2..6]);
         let past = m
             .app
@@ -771,17 +779,28 @@ async fn artwork_media_of_each_type_upload_are_served_with_their_type_and_seek_a
     let mut cut = samples::mp4();
     cut.truncate(cut.len() - 4);
     error(&admin_upload(&m, cut, "cut.mp4").await, "unsupported_file_type");
-    error(&admin_upload(&m, b"<html>not a video</html>".to_vec(), "film.mp4").await, "unsupported_file_type");
+    error(
+        &admin_upload(&m, b"<html>not a video</html>".to_vec(), "film.mp4").await,
+        "unsupported_file_type",
+    );
     let mut renamed = samples::webm();
     renamed[8] = b'x';
-    error(&admin_upload(&m, renamed, "film.webm").await, "unsupported_file_type");
+    error(
+        &admin_upload(&m, renamed, "film.webm").await,
+        "unsupported_file_type",
+    );
     let mut huge = samples::gif();
     huge.resize(mercato::features::upload::media::MAX_GIF_BYTES + 1, 0);
     error(&admin_upload(&m, huge, "huge.gif").await, "file_too_large");
     let user = m.user("bob@example.com", "1").await;
-    error(&m.app.upload(&user, samples::mp4(), "film.mp4").await, "unsupported_file_type");
+    error(
+        &m.app.upload(&user, samples::mp4(), "film.mp4").await,
+        "unsupported_file_type",
+    );
     assert_eq!(
-        m.app.count("SELECT COUNT(*) FROM uploads WHERE format IN ('gif', 'mp3', 'ogg', 'mp4', 'webm')").await,
+        m.app
+            .count("SELECT COUNT(*) FROM uploads WHERE format IN ('gif', 'mp3', 'ogg', 'mp4', 'webm')")
+            .await,
         5,
         "refused files leave no record"
     );

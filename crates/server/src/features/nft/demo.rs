@@ -95,7 +95,10 @@ pub async fn seed(db: &Db, data_dir: &std::path::Path, now: i64) -> anyhow::Resu
             .map_err(err)?;
         artists.push(id);
     }
-    let kite = repo::artist(db, artists[1]).await?.map(|a| a.user_id).unwrap_or_default();
+    let kite = repo::artist(db, artists[1])
+        .await?
+        .map(|a| a.user_id)
+        .unwrap_or_default();
     let gif = crate::features::upload::service::save_generated(db, data_dir, UserId(kite), &prism_gif(), now)
         .await
         .map_err(err)?;

@@ -39,34 +39,38 @@ pub async fn upload(
     Envelope::data(service::store(&app, Owner::User(user.id), file.bytes).await?)
 }
 
-/// One byte range a `Range` header asks for (`bytes=a-b`, `bytes=a-`, `bytes=-n`) within `len` bytes: `Ok(None)`
-/// for the whole file, `Err` when it cannot be satisfied.
-pub fn byte_range(header: Option<&str>, len: usize) -> Result<Option<(usize, usize)>, ()> {
+/// What a `Range` header asks of a file.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Range {
+    Whole,
+    /// First and last byte, inclusive.
+    Part(usize, usize),
+    Unsatisfiable,
+}
+
+/// The one byte range a `Range` header asks for (`bytes=a-b`, `bytes=a-`, `bytes=-n`) within `len` bytes; several
+/// ranges are answered with the whole file.
+pub fn byte_range(header: Option<&str>, len: usize) -> Range {
     let Some(spec) = header.and_then(|h| h.trim().strip_prefix("bytes=")) else {
-        return Ok(None);
+        return Range::Whole;
     };
     if spec.contains(',') {
-        return Ok(None);
+        return Range::Whole;
     }
-    let (a, b) = spec.split_once('-').ok_or(())?;
-    let (start, end) = match (a.trim(), b.trim()) {
-        ("", n) => {
-            let n: usize = n.parse().map_err(|_| ())?;
-            if n == 0 {
-                return Err(());
-            }
-            (len.saturating_sub(n), len.saturating_sub(1))
-        }
-        (a, "") => (a.parse().map_err(|_| ())?, len.saturating_sub(1)),
-        (a, b) => {
-            let (a, b): (usize, usize) = (a.parse().map_err(|_| ())?, b.parse().map_err(|_| ())?);
-            (a, b.min(len.saturating_sub(1)))
-        }
+    let number = |text: &str| text.trim().parse::<usize>().ok();
+    let last = len.saturating_sub(1);
+    let asked = match spec.split_once('-') {
+        Some(("", n)) => number(n)
+            .filter(|n| *n > 0)
+            .map(|n| (len.saturating_sub(n), last)),
+        Some((a, "")) => number(a).map(|a| (a, last)),
+        Some((a, b)) => number(a).zip(number(b)).map(|(a, b)| (a, b.min(last))),
+        None => None,
     };
-    if len == 0 || start > end || start >= len {
-        return Err(());
+    match asked {
+        Some((start, end)) if len > 0 && start <= end && start < len => Range::Part(start, end),
+        _ => Range::Unsatisfiable,
     }
-    Ok(Some((start, end)))
 }
 
 /// Answers a stored file with headers that keep browsers from reading it as anything but its type; a `Range`
@@ -88,8 +92,8 @@ pub async fn file_response(app: &AppState, path: &str, private: bool, range: Opt
     };
     let len = bytes.len();
     let mut response = match byte_range(range, len) {
-        Ok(None) => bytes.into_response(),
-        Ok(Some((start, end))) => {
+        Range::Whole => bytes.into_response(),
+        Range::Part(start, end) => {
             let mut part = bytes[start..=end].to_vec().into_response();
             *part.status_mut() = StatusCode::PARTIAL_CONTENT;
             if let Ok(value) = HeaderValue::from_str(&format!("bytes {start}-{end}/{len}")) {
@@ -97,7 +101,7 @@ pub async fn file_response(app: &AppState, path: &str, private: bool, range: Opt
             }
             part
         }
-        Err(()) => {
+        Range::Unsatisfiable => {
             let mut refused = StatusCode::RANGE_NOT_SATISFIABLE.into_response();
             if let Ok(value) = HeaderValue::from_str(&format!("bytes */{len}")) {
                 refused.headers_mut().insert(header::CONTENT_RANGE, value);
@@ -109,7 +113,10 @@ pub async fn file_response(app: &AppState, path: &str, private: bool, range: Opt
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(format.mime()));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     headers.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
-    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static("default-src 'none'; sandbox"),
@@ -147,17 +154,18 @@ pub async fn serve(State(app): State<AppState>, Path(rest): Path<String>, header
 
 #[cfg(test)]
 mod tests {
-    use super::byte_range;
+    use super::{Range, byte_range};
 
     #[test]
     fn a_range_header_names_the_bytes_a_player_asks_for() {
-        assert_eq!(byte_range(None, 100), Ok(None));
-        assert_eq!(byte_range(Some("bytes=0-9"), 100), Ok(Some((0, 9))));
-        assert_eq!(byte_range(Some("bytes=90-"), 100), Ok(Some((90, 99))));
-        assert_eq!(byte_range(Some("bytes=-10"), 100), Ok(Some((90, 99))));
-        assert_eq!(byte_range(Some("bytes=50-500"), 100), Ok(Some((50, 99))));
-        assert_eq!(byte_range(Some("bytes=100-"), 100), Err(()));
-        assert_eq!(byte_range(Some("bytes=9-1"), 100), Err(()));
-        assert_eq!(byte_range(Some("bytes=0-1,5-6"), 100), Ok(None));
+        assert_eq!(byte_range(None, 100), Range::Whole);
+        assert_eq!(byte_range(Some("bytes=0-9"), 100), Range::Part(0, 9));
+        assert_eq!(byte_range(Some("bytes=90-"), 100), Range::Part(90, 99));
+        assert_eq!(byte_range(Some("bytes=-10"), 100), Range::Part(90, 99));
+        assert_eq!(byte_range(Some("bytes=50-500"), 100), Range::Part(50, 99));
+        assert_eq!(byte_range(Some("bytes=100-"), 100), Range::Unsatisfiable);
+        assert_eq!(byte_range(Some("bytes=9-1"), 100), Range::Unsatisfiable);
+        assert_eq!(byte_range(Some("bytes=x-1"), 100), Range::Unsatisfiable);
+        assert_eq!(byte_range(Some("bytes=0-1,5-6"), 100), Range::Whole);
     }
 }

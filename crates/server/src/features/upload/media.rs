@@ -104,7 +104,11 @@ fn sub_blocks(b: &[u8], mut at: usize) -> Option<usize> {
 }
 
 fn colour_table(packed: u8) -> usize {
-    if packed & 0x80 == 0 { 0 } else { 3 << ((packed & 7) + 1) }
+    if packed & 0x80 == 0 {
+        0
+    } else {
+        3 << ((packed & 7) + 1)
+    }
 }
 
 /// A GIF's blocks from its screen descriptor to its trailer: (length, width, height).
@@ -187,7 +191,11 @@ fn ogg_crc(page: &[u8]) -> u32 {
         let byte = if (22..26).contains(&i) { 0 } else { *byte };
         crc ^= u32::from(byte) << 24;
         for _ in 0..8 {
-            crc = if crc & 0x8000_0000 != 0 { (crc << 1) ^ 0x04C1_1DB7 } else { crc << 1 };
+            crc = if crc & 0x8000_0000 != 0 {
+                (crc << 1) ^ 0x04C1_1DB7
+            } else {
+                crc << 1
+            };
         }
     }
     crc
@@ -300,7 +308,11 @@ fn webm(b: &[u8]) -> Option<usize> {
     }
     let body = end + n + m;
     let unknown = len == (1u64 << (7 * m)) - 1;
-    let segment_end = if unknown { b.len() } else { body.checked_add(usize::try_from(len).ok()?)? };
+    let segment_end = if unknown {
+        b.len()
+    } else {
+        body.checked_add(usize::try_from(len).ok()?)?
+    };
     if segment_end > b.len() {
         return None;
     }
@@ -313,7 +325,7 @@ fn webm(b: &[u8]) -> Option<usize> {
         if len == (1u64 << (7 * m)) - 1 {
             break;
         }
-        let Some(next) = usize::try_from(len).ok().and_then(|l| (at + n + m).checked_add(l)) else { return None };
+        let next = (at + n + m).checked_add(usize::try_from(len).ok()?)?;
         if next > segment_end {
             return None;
         }
@@ -326,7 +338,13 @@ fn webm(b: &[u8]) -> Option<usize> {
 /// of a second per frame. Pixels are written as literal LZW codes with a clear code often enough that codes stay
 /// nine bits wide: larger than a compressing encoder's output, but simple, and any decoder reads it. For generated
 /// demo works.
-pub fn encode_gif(width: u16, height: u16, palette: &[[u8; 3]; 256], frames: &[Vec<u8>], delay: u16) -> Vec<u8> {
+pub fn encode_gif(
+    width: u16,
+    height: u16,
+    palette: &[[u8; 3]; 256],
+    frames: &[Vec<u8>],
+    delay: u16,
+) -> Vec<u8> {
     let mut out = b"GIF89a".to_vec();
     out.extend(width.to_le_bytes());
     out.extend(height.to_le_bytes());
@@ -425,7 +443,10 @@ pub mod samples {
     }
 
     fn boxed(kind: &[u8], body: &[u8]) -> Vec<u8> {
-        let mut b = u32::try_from(body.len() + 8).unwrap_or(u32::MAX).to_be_bytes().to_vec();
+        let mut b = u32::try_from(body.len() + 8)
+            .unwrap_or(u32::MAX)
+            .to_be_bytes()
+            .to_vec();
         b.extend(kind);
         b.extend(body);
         b
@@ -469,7 +490,13 @@ mod tests {
 
     #[test]
     fn anything_appended_after_a_container_ends_is_dropped() {
-        for bytes in [samples::gif(), samples::mp3(), samples::ogg(), samples::mp4(), samples::webm()] {
+        for bytes in [
+            samples::gif(),
+            samples::mp3(),
+            samples::ogg(),
+            samples::mp4(),
+            samples::webm(),
+        ] {
             let mut longer = bytes.clone();
             longer.extend(b"<script>alert(1)</script>");
             assert_eq!(check(&longer).unwrap().len, bytes.len());
@@ -480,7 +507,12 @@ mod tests {
     fn a_cut_off_container_is_refused() {
         for bytes in [samples::gif(), samples::ogg(), samples::mp4(), samples::webm()] {
             let cut = &bytes[..bytes.len() - 3];
-            assert_eq!(check(cut).map(|c| c.len).err(), Some(ErrorCode::UnsupportedFileType), "{:?}", sniff(cut));
+            assert_eq!(
+                check(cut).map(|c| c.len).err(),
+                Some(ErrorCode::UnsupportedFileType),
+                "{:?}",
+                sniff(cut)
+            );
         }
         let mp3 = samples::mp3();
         assert!(check(&mp3[..mp3.len() - 500]).is_err(), "one frame is not enough");
@@ -488,7 +520,10 @@ mod tests {
 
     #[test]
     fn a_disguised_or_unknown_file_is_refused() {
-        assert_eq!(check(b"<html><body>mp4</body></html>").err(), Some(ErrorCode::UnsupportedFileType));
+        assert_eq!(
+            check(b"<html><body>mp4</body></html>").err(),
+            Some(ErrorCode::UnsupportedFileType)
+        );
         let mut fake = b"\x00\x00\x00\x18ftypisom".to_vec();
         fake.extend([0u8; 64]);
         assert!(check(&fake).is_err(), "an ftyp without moov and mdat");
@@ -508,6 +543,9 @@ mod tests {
         assert_eq!(check(&big).err(), Some(ErrorCode::FileTooLarge));
         let mut video = samples::mp4();
         video.resize(MAX_GIF_BYTES + 1, 0);
-        assert!(check(&video).is_ok_and(|c| c.len < video.len()), "a video may be larger than a GIF");
+        assert!(
+            check(&video).is_ok_and(|c| c.len < video.len()),
+            "a video may be larger than a GIF"
+        );
     }
 }

@@ -315,12 +315,23 @@ pub fn disk_path(app: &AppState, path: &str) -> Option<std::path::PathBuf> {
 /// Stores an upload. Operators may also upload media (GIF, audio, video) for NFT artworks; users only images.
 pub async fn store(app: &AppState, owner: Owner, bytes: bytes::Bytes) -> Result<String, AppError> {
     let media = matches!(owner, Owner::Operator(_));
-    let cap = if media { media::MAX_MEDIA_BYTES } else { MAX_FILE_BYTES };
+    let cap = if media {
+        media::MAX_MEDIA_BYTES
+    } else {
+        MAX_FILE_BYTES
+    };
     if bytes.len() > cap {
         return Err(ErrorCode::FileTooLarge.into());
     }
     let processed = app.decoding.run(move || process_any(&bytes, media)).await??;
-    save(&app.db, &app.config.server.data_dir, owner, &processed, app.clock.now_ms()).await
+    save(
+        &app.db,
+        &app.config.server.data_dir,
+        owner,
+        &processed,
+        app.clock.now_ms(),
+    )
+    .await
 }
 
 /// Writes a checked file under a fresh random name (to a partial file renamed into place) and records it.
@@ -521,10 +532,11 @@ mod tests {
         let path = public_path(1_767_225_600_000, name, Format::Webp);
         assert_eq!(path, format!("/upload/2026/01/01/{name}.webp"));
         assert!(is_upload_path(&path));
+        assert!(is_upload_path(&format!("/upload/2026/01/01/{name}.webm")));
         for bad in [
             "/upload/2026/01/01/../../etc/passwd",
             "/upload/2026/01/01/0123456789ABCDEF0123456789abcdef.jpg",
-            "/upload/2026/01/01/0123456789abcdef0123456789abcdef.gif",
+            "/upload/2026/01/01/0123456789abcdef0123456789abcdef.exe",
             "/upload/2026/1/01/0123456789abcdef0123456789abcdef.jpg",
             "avatar_3",
         ] {
