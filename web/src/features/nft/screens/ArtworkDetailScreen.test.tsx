@@ -149,6 +149,7 @@ describe('the artwork detail screen', () => {
 
   it('buys once with a key after showing the price and the balance', async () => {
     const app = await show(testDetail())
+    await until(() => asked('/bind_box/getProvenance') === 1)
     await act(async () => document.querySelector<HTMLButtonElement>('.nft-buy')!.click())
     await until(() => document.querySelector('.nft-available')?.textContent === '500 USDT')
     expect(document.querySelector('.nft-sheet-price')?.textContent).toBe('100 USDT')
@@ -158,6 +159,8 @@ describe('the artwork detail screen', () => {
     expect(api.sent[0].key).toMatch(/^[0-9a-f]{32}$/)
     await until(() => app.router.state.location.pathname === '/pages/nft/myNft')
     expect(toast.success).toHaveBeenCalledWith(zh.bought)
+    // The provenance is read again, now with the sale.
+    await until(() => asked('/bind_box/getProvenance') === 2)
   })
 
   it('asks for the margin before a bid and explains it is returned, or forfeited after the pay-by hours', async () => {
