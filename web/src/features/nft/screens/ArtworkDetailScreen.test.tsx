@@ -140,6 +140,15 @@ describe('the artwork detail screen', () => {
     expect(document.querySelector('.nft-resell')).not.toBeNull()
   })
 
+  it('shows an artwork the reader bought as held, offers to resell it, and counts down to no sale that is over', async () => {
+    // After a purchase the row keeps the sold state of the listing it was bought from, no longer listed.
+    await show(testDetail({ owner: READER, resell_nft_status: 2, status: 0, buy_status: 0 }))
+    expect(document.querySelector('.nft-resell-state')?.textContent).toBe(zh.resell_held)
+    expect(document.querySelector('.nft-resell')).not.toBeNull()
+    expect(document.querySelector('.nft-status')?.textContent).toBe(zh.status_ended)
+    expect(document.querySelector('.nft-clock')).toBeNull()
+  })
+
   it('sends a guest who taps buy to log in first', async () => {
     useSession.setState({ token: '', user: null })
     const app = await show(testDetail())
