@@ -227,7 +227,5 @@ export function ownerResellState(row: Pick<NftRow, 'resell_nft_status'>): NftRes
 
 /** Whether its owner may list a work again: held (or bought), no listing running, and not a box still unopened. */
 export function canRelist(row: Pick<NftRow, 'resell_nft_status' | 'status' | 'pay_type' | 'is_opened'>): boolean {
-  return (
-    row.status === 0 && ownerResellState(row) === RESELL_HELD && !(row.pay_type === PAY_BOX && row.is_opened === 0)
-  )
+  return row.status === 0 && ownerResellState(row) === RESELL_HELD && !(row.pay_type === PAY_BOX && row.is_opened === 0)
 }
