@@ -11,6 +11,7 @@ export const nftKeys = {
   seriesAll: ['nft', 'series'] as const,
   seriesList: (lang: string) => ['nft', 'series', 'list', lang] as const,
   series: (id: number, lang: string) => ['nft', 'series', id, lang] as const,
+  provenanceAll: ['nft', 'provenance'] as const,
   provenance: (code: string) => ['nft', 'provenance', code] as const,
   bids: (code: string) => ['nft', 'bids', code] as const,
   bidsAll: ['nft', 'bids'] as const,

@@ -202,12 +202,16 @@ export async function findBoxOnSale(seriesId: number): Promise<string | null> {
   return series.next_box === '' ? null : series.next_box
 }
 
-/** Reloads what a purchase, bid, payment or listing may have changed: the NFT reads, the series and the balances. */
+/**
+ * Reloads what a purchase, bid, payment or listing may have changed: the NFT reads, the provenance, the series and
+ * the balances.
+ */
 function useRefresh() {
   const client = useQueryClient()
   return () => {
     void client.invalidateQueries({ queryKey: nftKeys.userAll })
     void client.invalidateQueries({ queryKey: nftKeys.bidsAll })
+    void client.invalidateQueries({ queryKey: nftKeys.provenanceAll })
     void client.invalidateQueries({ queryKey: nftKeys.seriesAll })
     void client.invalidateQueries({ queryKey: walletKeys.list })
   }

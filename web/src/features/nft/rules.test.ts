@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testPayOrder, testRow } from './fixtures'
 import {
   bidProblem,
+  canRelist,
   fieldMoment,
   fieldTime,
   minimumBid,
@@ -57,6 +58,14 @@ describe('a bid', () => {
 })
 
 describe('a resale', () => {
+  it('is offered to an owner who holds or bought the work, never while a listing runs or a box is unopened', () => {
+    expect(canRelist(testRow({ status: 0, resell_nft_status: 0 }))).toBe(true)
+    expect(canRelist(testRow({ status: 0, resell_nft_status: 2 }))).toBe(true)
+    expect(canRelist(testRow({ status: 1, resell_nft_status: 0 }))).toBe(false)
+    expect(canRelist(testRow({ status: 1, resell_nft_status: 1 }))).toBe(false)
+    expect(canRelist(testRow({ status: 0, resell_nft_status: 0, pay_type: 3, is_opened: 0 }))).toBe(false)
+  })
+
   const zone = '+08:00'
   const form = {
     pay_type: 2 as const,

@@ -5,8 +5,12 @@ import {
   BUY_NOT_STARTED,
   BUY_ON_SALE,
   PAY_AUCTION,
+  PAY_BOX,
+  RESELL_HELD,
+  RESELL_LISTED,
   type NftBuyStatus,
   type NftPayOrder,
+  type NftResellStatus,
   type NftRow,
   type NftRules,
   type NftSeriesContent,
@@ -211,4 +215,17 @@ export function randomClientSeed(): string {
   const bytes = new Uint8Array(16)
   crypto.getRandomValues(bytes)
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * A work's resale state as its owner sees it: reselling while listed, else held. The row keeps 2 (sold) after a
+ * purchase or a paid auction until its new owner lists it again; to that owner it is a work they hold.
+ */
+export function ownerResellState(row: Pick<NftRow, 'resell_nft_status'>): NftResellStatus {
+  return row.resell_nft_status === RESELL_LISTED ? RESELL_LISTED : RESELL_HELD
+}
+
+/** Whether its owner may list a work again: held (or bought), no listing running, and not a box still unopened. */
+export function canRelist(row: Pick<NftRow, 'resell_nft_status' | 'status' | 'pay_type' | 'is_opened'>): boolean {
+  return row.status === 0 && ownerResellState(row) === RESELL_HELD && !(row.pay_type === PAY_BOX && row.is_opened === 0)
 }

@@ -3,21 +3,20 @@ import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
 import { detailPath } from '../links'
-import { plain } from '../rules'
-import { PAY_BOX, RESELL_HELD, type NftRow } from '../types'
+import { canRelist, ownerResellState, plain } from '../rules'
+import { PAY_BOX, RESELL_LISTED, type NftRow } from '../types'
 
 /** One of the caller's artworks or boxes: its resale state and what can be done with it. */
 export function OwnedRow({ row }: { row: NftRow }) {
   const { t } = useTranslation()
   const unopened = row.pay_type === PAY_BOX && row.is_opened === 0
   const code = encodeURIComponent(row.code)
+  const resell = ownerResellState(row)
   const state = unopened
     ? t('nft.box_unopened')
-    : row.resell_nft_status === 1
+    : resell === RESELL_LISTED
       ? t('nft.resell_listed')
-      : row.resell_nft_status === 2
-        ? t('nft.resell_sold')
-        : t('nft.resell_held')
+      : t('nft.resell_held')
   return (
     <article className="nft-owned-row" data-code={row.code}>
       <Link to={unopened ? `${ROUTES.nftPurchaseOne}?code=${code}` : detailPath(row)} className="nft-owned-main">
@@ -27,9 +26,7 @@ export function OwnedRow({ row }: { row: NftRow }) {
           <small>
             {row.rarity} · {plain(row.price)} {row.currency_name}
           </small>
-          <span className={`ui-tag nft-resell-state nft-resell-${unopened ? 'box' : row.resell_nft_status}`}>
-            {state}
-          </span>
+          <span className={`ui-tag nft-resell-state nft-resell-${unopened ? 'box' : resell}`}>{state}</span>
         </span>
       </Link>
       {unopened ? (
@@ -37,7 +34,7 @@ export function OwnedRow({ row }: { row: NftRow }) {
           {t('nft.open_box')}
         </Link>
       ) : (
-        row.resell_nft_status === RESELL_HELD && (
+        canRelist(row) && (
           <Link to={`${ROUTES.nftResell}?code=${code}`} className="nft-owned-action">
             {t('nft.resell')}
           </Link>

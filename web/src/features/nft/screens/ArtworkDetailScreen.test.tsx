@@ -140,6 +140,15 @@ describe('the artwork detail screen', () => {
     expect(document.querySelector('.nft-resell')).not.toBeNull()
   })
 
+  it('shows an artwork the reader bought as held, offers to resell it, and counts down to no sale that is over', async () => {
+    // After a purchase the row keeps the sold state of the listing it was bought from, no longer listed.
+    await show(testDetail({ owner: READER, resell_nft_status: 2, status: 0, buy_status: 0 }))
+    expect(document.querySelector('.nft-resell-state')?.textContent).toBe(zh.resell_held)
+    expect(document.querySelector('.nft-resell')).not.toBeNull()
+    expect(document.querySelector('.nft-status')?.textContent).toBe(zh.status_ended)
+    expect(document.querySelector('.nft-clock')).toBeNull()
+  })
+
   it('sends a guest who taps buy to log in first', async () => {
     useSession.setState({ token: '', user: null })
     const app = await show(testDetail())
@@ -149,6 +158,7 @@ describe('the artwork detail screen', () => {
 
   it('buys once with a key after showing the price and the balance', async () => {
     const app = await show(testDetail())
+    await until(() => asked('/bind_box/getProvenance') === 1)
     await act(async () => document.querySelector<HTMLButtonElement>('.nft-buy')!.click())
     await until(() => document.querySelector('.nft-available')?.textContent === '500 USDT')
     expect(document.querySelector('.nft-sheet-price')?.textContent).toBe('100 USDT')
@@ -158,6 +168,8 @@ describe('the artwork detail screen', () => {
     expect(api.sent[0].key).toMatch(/^[0-9a-f]{32}$/)
     await until(() => app.router.state.location.pathname === '/pages/nft/myNft')
     expect(toast.success).toHaveBeenCalledWith(zh.bought)
+    // The provenance is read again, now with the sale.
+    await until(() => asked('/bind_box/getProvenance') === 2)
   })
 
   it('asks for the margin before a bid and explains it is returned, or forfeited after the pay-by hours', async () => {

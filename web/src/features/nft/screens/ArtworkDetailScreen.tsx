@@ -22,17 +22,9 @@ import { artistPath } from '../links'
 import { useNow } from '../now'
 import '../nft.css'
 import { refOf, useNftDetail, useReader } from '../queries'
-import { hasBid, minimumBid, plain, saleStatus } from '../rules'
+import { canRelist, hasBid, minimumBid, ownerResellState, plain, saleStatus } from '../rules'
 import { useNftStrings } from '../strings'
-import {
-  BUY_ON_SALE,
-  PAY_AUCTION,
-  PAY_BOX,
-  PAY_FIXED,
-  RESELL_HELD,
-  type NftDetail,
-  type NftResellStatus,
-} from '../types'
+import { BUY_ENDED, BUY_ON_SALE, PAY_AUCTION, PAY_FIXED, type NftDetail, type NftResellStatus } from '../types'
 import { useZone } from '../zone'
 
 type Sheet = { kind: 'buy' | 'margin' | 'bid'; key: string } | null
@@ -135,12 +127,12 @@ function Actions({ row, now }: { row: NftDetail; now: number }) {
   const canBuy = row.buy_status === BUY_ON_SALE && status === BUY_ON_SALE && row.pay_type === PAY_FIXED && !mine
   const canBid = status === BUY_ON_SALE && row.pay_type === PAY_AUCTION && !mine
   const leading = canBid && reader !== 0 && row.current_bidder === reader
-  const canResell = mine && row.resell_nft_status === RESELL_HELD && !(row.pay_type === PAY_BOX && row.is_opened === 0)
+  const canResell = mine && canRelist(row)
   return (
     <section className="nft-actions">
       {mine && (
         <p className="nft-owned">
-          {t('nft.owned_by_you')} · <span className="nft-resell-state">{resellText(row.resell_nft_status, t)}</span>
+          {t('nft.owned_by_you')} · <span className="nft-resell-state">{resellText(ownerResellState(row), t)}</span>
         </p>
       )}
       {leading && <p className="nft-leading">{t('nft.you_lead')}</p>}
@@ -199,7 +191,7 @@ function Detail({ row, video }: { row: NftDetail; video: boolean }) {
         <p className="nft-author">
           {t('nft.by')} <Link to={artistPath(row.author_id)}>{row.author_name}</Link>
         </p>
-        <SaleClock row={row} now={now} />
+        {status !== BUY_ENDED && <SaleClock row={row} now={now} />}
         <Facts row={row} />
       </section>
       <Actions row={row} now={now} />

@@ -96,15 +96,17 @@ afterEach(() => {
 })
 
 describe('the caller’s NFTs', () => {
-  it('lists each with its resale state, a resale link while held and an open link for an unopened box', async () => {
+  it('lists each with its resale state, a resale link while held or bought and an open link for an unopened box', async () => {
     await show('/pages/nft/myNft', '.nft-owned-row')
     const state = (code: string) => owned(code).querySelector('.nft-resell-state')?.textContent
     expect(state('A1')).toBe(zh.resell_held)
     expect(state('A2')).toBe(zh.resell_listed)
-    expect(state('A3')).toBe(zh.resell_sold)
+    // Bought: the row keeps the sold state of the listing it was bought from; to its new owner it is held.
+    expect(state('A3')).toBe(zh.resell_held)
     expect(state('B1')).toBe(zh.box_unopened)
     expect(owned('A1').querySelector('.nft-owned-action')?.getAttribute('href')).toContain('/pages/nft/resell?code=A1')
     expect(owned('A2').querySelector('.nft-owned-action')).toBeNull()
+    expect(owned('A3').querySelector('.nft-owned-action')?.getAttribute('href')).toContain('/pages/nft/resell?code=A3')
     expect(owned('B1').querySelector('.nft-owned-action')?.getAttribute('href')).toContain(
       '/pages/nft/purchase_one?code=B1',
     )

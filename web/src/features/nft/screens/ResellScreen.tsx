@@ -10,9 +10,9 @@ import { toast } from '@/lib/toast'
 import { NftMedia } from '../components/NftMedia'
 import '../nft.css'
 import { useNftDetail, useNftRules, useReader, useResell } from '../queries'
-import { fieldTime, plain, proceeds, resaleProblems, wireTime, type ResaleForm } from '../rules'
+import { canRelist, fieldTime, plain, proceeds, resaleProblems, wireTime, type ResaleForm } from '../rules'
 import { useNftStrings } from '../strings'
-import { PAY_AUCTION, PAY_BOX, PAY_FIXED, RESELL_HELD, type NftDetail } from '../types'
+import { PAY_AUCTION, PAY_FIXED, type NftDetail } from '../types'
 import { useZone } from '../zone'
 
 const MINUTE = 60_000
@@ -200,11 +200,7 @@ export function ResellScreen() {
   const detail = useNftDetail(code ? { code } : null)
   const reader = useReader()
   const row = detail.data
-  const allowed =
-    row !== undefined &&
-    row.owner === reader &&
-    row.resell_nft_status === RESELL_HELD &&
-    !(row.pay_type === PAY_BOX && row.is_opened === 0)
+  const allowed = row !== undefined && row.owner === reader && canRelist(row)
   return (
     <Page title={t('nft.resell_title')}>
       {row ? (
