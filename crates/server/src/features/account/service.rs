@@ -173,6 +173,18 @@ pub fn mask_email(email: &str) -> String {
     }
 }
 
+/// A user as others see them (chat, P2P, NFT bids and owners): the nickname, or the account masked.
+pub fn shown_name(nickname: &str, account: &str) -> String {
+    if !nickname.trim().is_empty() {
+        return nickname.to_string();
+    }
+    if account.contains('@') {
+        mask_email(account)
+    } else {
+        mask_tail(account)
+    }
+}
+
 /// The built-in avatars the app ships: `avatar_1` to `avatar_8`.
 pub fn is_builtin_avatar(name: &str) -> bool {
     name.strip_prefix("avatar_")

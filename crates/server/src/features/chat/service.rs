@@ -4,6 +4,8 @@
 
 use serde_json::json;
 
+pub use crate::features::account::service::shown_name;
+
 use super::{
     dto::{ChatHistory, ChatMessage, ChatRoom, ChatRooms, ChatSendInput},
     repo::{self, MessageRow},
@@ -48,17 +50,6 @@ pub fn within_limit(sent_last_minute: i64) -> bool {
     sent_last_minute < PER_MINUTE
 }
 
-/// What a message shows as its sender: the nickname, or the account masked.
-pub fn shown_name(nickname: &str, account: &str) -> String {
-    if !nickname.trim().is_empty() {
-        return nickname.to_string();
-    }
-    if account.contains('@') {
-        account::mask_email(account)
-    } else {
-        account::mask_tail(account)
-    }
-}
 
 pub fn message_view(m: &MessageRow, reader: Option<UserId>, offset: time::UtcOffset) -> ChatMessage {
     ChatMessage {

@@ -1,6 +1,7 @@
 //! OTC rules and views: prices, fiat totals, payment methods, merchants' records and what each party sees. The
 //! money moves live in `orders` (escrow, release, return) and `back_office` (deposits, decisions).
 
+pub use crate::features::account::service::shown_name;
 use super::{
     dto::{
         OtcAdView, OtcChatMessage, OtcConfig, OtcCurrency, OtcDispute, OtcFiat, OtcMerchantView,
@@ -150,17 +151,6 @@ pub fn appeal_at(paid_at: Option<i64>, appeal_minutes: i64) -> i64 {
     paid_at.map_or(0, |p| p + appeal_minutes * MINUTE_MS)
 }
 
-/// A user as the other party sees them: the nickname, or the account with its middle hidden.
-pub fn shown_name(nickname: &str, account: &str) -> String {
-    if !nickname.trim().is_empty() {
-        return nickname.to_string();
-    }
-    if account.contains('@') {
-        crate::features::account::service::mask_email(account)
-    } else {
-        crate::features::account::service::mask_tail(account)
-    }
-}
 
 /// The assets OTC trades: the legal ones with a price at the index.
 pub fn tradable(app: &AppState, assets: &[AssetRow]) -> Vec<AssetRow> {

@@ -168,6 +168,7 @@ pub struct BidRow {
     pub user_id: i64,
     pub price: i64,
     pub nick_name: String,
+    pub account: String,
     pub head_portrait: String,
     pub nft_name: String,
     pub nft_image: String,
@@ -181,7 +182,7 @@ pub struct BidRow {
 macro_rules! bids {
     ($rest:expr) => {
         concat!(
-            "SELECT b.id, b.item_id, b.listing, b.user_id, b.price, u.nickname AS nick_name, u.head_portrait, \
+            "SELECT b.id, b.item_id, b.listing, b.user_id, b.price, u.nickname AS nick_name, u.account, u.head_portrait, \
              i.name AS nft_name, i.image AS nft_image, s.symbol AS currency_name, s.scale, \
              i.listing AS item_listing, i.status AS item_status, b.created_at FROM nft_bids b \
              JOIN users u ON u.id = b.user_id JOIN nft_items i ON i.id = b.item_id JOIN assets s ON s.id = i.currency_id ",

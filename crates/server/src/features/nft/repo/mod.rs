@@ -375,8 +375,10 @@ pub struct TransferRow {
     pub kind: String,
     pub from_user: Option<i64>,
     pub from_name: Option<String>,
+    pub from_account: Option<String>,
     pub to_user: i64,
     pub to_name: String,
+    pub to_account: String,
     pub price: i64,
     pub currency_name: String,
     pub scale: i64,
@@ -386,7 +388,8 @@ pub struct TransferRow {
 /// An item's owners in order, from its minting.
 pub async fn provenance(db: &Db, item: i64) -> Result<Vec<TransferRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, TransferRow>(
-        "SELECT t.id, t.kind, t.from_user, f.nickname AS from_name, t.to_user, u.nickname AS to_name, t.price, \
+        "SELECT t.id, t.kind, t.from_user, f.nickname AS from_name, f.account AS from_account, t.to_user, \
+         u.nickname AS to_name, u.account AS to_account, t.price, \
          s.symbol AS currency_name, s.scale, t.created_at FROM nft_transfers t JOIN users u ON u.id = t.to_user \
          LEFT JOIN users f ON f.id = t.from_user JOIN assets s ON s.id = t.currency_id \
          WHERE t.item_id = $1 ORDER BY t.id",
