@@ -194,7 +194,10 @@ async fn a_sale_pays_the_seller_less_the_fee_and_a_resale_also_pays_the_artist_a
     assert_eq!(kinds, ["mint", "sale", "sale"]);
     assert_eq!(history["message"][2]["price"], "200.00000001");
     assert_eq!(
-        (history["message"][2]["from_name"].as_str(), history["message"][2]["to_name"].as_str()),
+        (
+            history["message"][2]["from_name"].as_str(),
+            history["message"][2]["to_name"].as_str()
+        ),
         (Some("b***@example.com"), Some("c***@example.com")),
         "a user without a nickname is shown by the account, masked"
     );

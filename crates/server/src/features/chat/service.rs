@@ -16,7 +16,7 @@ use crate::{
     db::limit_keys,
     error::{AppError, ErrorCode},
     fanout,
-    features::{account::service as account, identity, site, upload},
+    features::{identity, site, upload},
     i18n::Lang,
     ids::UserId,
 };
@@ -49,7 +49,6 @@ pub fn check_text(content: &str) -> Result<String, AppError> {
 pub fn within_limit(sent_last_minute: i64) -> bool {
     sent_last_minute < PER_MINUTE
 }
-
 
 pub fn message_view(m: &MessageRow, reader: Option<UserId>, offset: time::UtcOffset) -> ChatMessage {
     ChatMessage {

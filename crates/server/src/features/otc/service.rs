@@ -1,7 +1,6 @@
 //! OTC rules and views: prices, fiat totals, payment methods, merchants' records and what each party sees. The
 //! money moves live in `orders` (escrow, release, return) and `back_office` (deposits, decisions).
 
-pub use crate::features::account::service::shown_name;
 use super::{
     dto::{
         OtcAdView, OtcChatMessage, OtcConfig, OtcCurrency, OtcDispute, OtcFiat, OtcMerchantView,
@@ -9,6 +8,7 @@ use super::{
     },
     repo::{self, AdRow, MerchantRow, MessageRow, OrderRow, Record},
 };
+pub use crate::features::account::service::shown_name;
 use crate::{
     app::AppState,
     clock,
@@ -150,7 +150,6 @@ pub fn average_rating(r: &Record) -> String {
 pub fn appeal_at(paid_at: Option<i64>, appeal_minutes: i64) -> i64 {
     paid_at.map_or(0, |p| p + appeal_minutes * MINUTE_MS)
 }
-
 
 /// The assets OTC trades: the legal ones with a price at the index.
 pub fn tradable(app: &AppState, assets: &[AssetRow]) -> Vec<AssetRow> {

@@ -73,9 +73,9 @@ beforeEach(() => {
   api.sent = []
   const now = Date.now()
   api.answers.set('/bind_box/getMyNFTs', [
-    testRow({ code: 'A1', owner: READER, resell_nft_status: 0 }),
+    testRow({ code: 'A1', owner: READER, resell_nft_status: 0, status: 0 }),
     testRow({ code: 'A2', owner: READER, resell_nft_status: 1 }),
-    testRow({ code: 'A3', owner: READER, resell_nft_status: 2 }),
+    testRow({ code: 'A3', owner: READER, resell_nft_status: 2, status: 0 }),
     testRow({ code: 'B1', owner: READER, pay_type: 3, is_opened: 0, series_id: 7, name: 'Tide pools' }),
   ])
   api.answers.set('/bind_box/getNeedPayNFTOrder', [

@@ -80,7 +80,10 @@ beforeEach(() => {
   vi.spyOn(Dialog, 'confirm').mockResolvedValue(true)
   api.answers.clear()
   api.posted = []
-  api.answers.set('/bind_box/getBoxDetail', testDetail({ owner: READER, resell_nft_status: 0 }))
+  api.answers.set(
+    '/bind_box/getBoxDetail',
+    testDetail({ owner: READER, resell_nft_status: 0, status: 0, buy_status: 0 }),
+  )
   api.answers.set('/bind_box/getRules', { fee_rate: '2.5', royalty_rate: '5', pay_hours: 24, forfeit_to: 'seller' })
   api.answers.set('/bind_box/resellNFT', 'ok')
   useSession.setState({ token: 'token', user: { id: READER } as never })
