@@ -70,6 +70,9 @@ pub async fn one_in(tx: &mut Tx, id: i64) -> Result<Option<SeriesRow>, sqlx::Err
 
 type ContentTuple = (i64, String, String, String, i64, String);
 
+/// A series' contents in published order, read inside or outside a transaction.
+const CONTENTS: &str = "SELECT idx, name, rarity, media_type, weight, image FROM nft_series_contents WHERE series_id = $1 ORDER BY idx";
+
 fn content((index, name, rarity, media_type, weight, image): ContentTuple) -> Content {
     Content {
         index,
@@ -83,7 +86,7 @@ fn content((index, name, rarity, media_type, weight, image): ContentTuple) -> Co
 
 pub async fn contents(db: &Db, series: i64) -> Result<Vec<Content>, sqlx::Error> {
     let rows = on_db!(db, c => sqlx::query_as::<_, ContentTuple>(
-        "SELECT idx, name, rarity, media_type, weight, image FROM nft_series_contents WHERE series_id = $1 ORDER BY idx",
+        CONTENTS,
     )
     .bind(series)
     .fetch_all(c)
@@ -93,7 +96,7 @@ pub async fn contents(db: &Db, series: i64) -> Result<Vec<Content>, sqlx::Error>
 
 pub async fn contents_in(tx: &mut Tx, series: i64) -> Result<Vec<Content>, sqlx::Error> {
     let rows = on_tx!(tx, c => sqlx::query_as::<_, ContentTuple>(
-        "SELECT idx, name, rarity, media_type, weight, image FROM nft_series_contents WHERE series_id = $1 ORDER BY idx",
+        CONTENTS,
     )
     .bind(series)
     .fetch_all(c)
