@@ -123,3 +123,39 @@ async fn a_demo_server_offers_labelled_loans_from_reserves_it_funded() {
     assert_eq!(offers[0]["lendable"], "1000000.00000000");
     assert_ledger_clean(&app).await;
 }
+
+#[tokio::test]
+async fn a_demo_server_offers_nft_artworks_of_each_media_type_each_file_served_as_its_type() {
+    let app = demo_app().await;
+    for (kind, mime) in [
+        ("image", "image/svg+xml"),
+        ("gif", "image/gif"),
+        ("audio", "audio/ogg"),
+        ("video", "video/webm"),
+    ] {
+        let body = app.get("/bind_box/getBoxList", None, &[("type", kind)]).await;
+        ok(&body);
+        let work = &body["message"][0];
+        assert_eq!(work["type"], kind, "a demo {kind} work");
+        let file = work["image"].as_str().unwrap();
+        if let Some(svg) = file.strip_prefix("data:") {
+            assert!(svg.starts_with(mime), "{kind}: {svg:.40}");
+        } else {
+            let res = app.client.get(app.url(file)).send().await.unwrap();
+            assert_eq!(res.headers()["content-type"], mime, "{kind}: {file}");
+            let bytes = res.bytes().await.unwrap();
+            let checked = mercato::features::upload::media::check(&bytes).unwrap();
+            assert_eq!(
+                checked.len,
+                bytes.len(),
+                "{kind}: the whole file is its container"
+            );
+        }
+        if kind == "audio" || kind == "video" {
+            assert!(
+                work["cover"].as_str().unwrap().starts_with("data:image/svg+xml"),
+                "{kind} has a poster of its own"
+            );
+        }
+    }
+}

@@ -1,5 +1,5 @@
-//! Demo content (only with `--demo`, all of it marked demo): two labelled sample artists, generated artworks
-//! (no outside files), fixed-price listings, auctions ending within the hour, and one blind-box series. The NFT
+//! Demo content (only with `--demo`, all of it marked demo): two labelled sample artists, generated artworks of
+//! each media type (pictures, a looping GIF, a chime, a recorded animation; no outside files), fixed-price listings, auctions ending within the hour, and one blind-box series. The NFT
 //! job relists demo works nobody bought, so there is always something to act on.
 
 use super::{
@@ -13,6 +13,9 @@ use crate::{db::Db, ids::UserId, market, on_db};
 const UNIT: i64 = 100_000_000;
 const USDT: i64 = 3;
 const HOUR_MS: i64 = 3_600_000;
+/// Four seconds of orbits recorded from a canvas in Chromium (`npm run demo-video` in `web/` writes it): the server
+/// has no video encoder of its own.
+const DRIFT: &[u8] = include_bytes!("../../../assets/nft/drift.webm");
 
 /// A generated picture: layered circles in two colours on a gradient, as an SVG data URL.
 pub fn art(hue: u32, label: &str) -> String {
@@ -62,7 +65,30 @@ pub fn prism_gif() -> Vec<u8> {
                 .collect()
         })
         .collect();
-    crate::features::upload::media::encode_gif(96, 96, &palette, &frames, 8)
+    crate::features::upload::encode::encode_gif(96, 96, &palette, &frames, 8)
+}
+
+/// A chime: sixteen notes of a pentatonic scale, a quarter second apart, each a decaying tone with an overtone.
+pub fn chime() -> Vec<u8> {
+    const RATE: f64 = 16_000.0;
+    const SCALE: [f64; 5] = [523.25, 587.33, 659.25, 783.99, 880.0];
+    const TUNE: [usize; 16] = [0, 2, 4, 3, 1, 3, 4, 2, 0, 1, 2, 4, 3, 2, 1, 0];
+    let step = (RATE / 4.0) as usize;
+    let mut wave = vec![0f64; step * (TUNE.len() + 3)];
+    for (n, note) in TUNE.iter().enumerate() {
+        let f = SCALE[*note];
+        for (i, sample) in wave[n * step..].iter_mut().enumerate() {
+            let t = i as f64 / RATE;
+            let tone =
+                (std::f64::consts::TAU * f * t).sin() + 0.3 * (std::f64::consts::TAU * 2.0 * f * t).sin();
+            *sample += 0.3 * tone * (-4.0 * t).exp();
+        }
+    }
+    let samples: Vec<i16> = wave
+        .iter()
+        .map(|s| (s * f64::from(i16::MAX)).round().clamp(-32_767.0, 32_767.0) as i16)
+        .collect();
+    crate::features::upload::encode::encode_ogg_flac(&samples)
 }
 
 pub async fn seed(db: &Db, data_dir: &std::path::Path, now: i64) -> anyhow::Result<()> {
@@ -99,26 +125,56 @@ pub async fn seed(db: &Db, data_dir: &std::path::Path, now: i64) -> anyhow::Resu
         .await?
         .map(|a| a.user_id)
         .unwrap_or_default();
-    let gif = crate::features::upload::service::save_generated(db, data_dir, UserId(kite), &prism_gif(), now)
-        .await
-        .map_err(err)?;
-    let loop_work = Artwork {
-        artist_id: artists[1],
-        name: "Prism Loop",
-        description: "A generated looping animation.",
-        media_type: "gif",
-        image: &gif,
-        cover: "",
-        rarity: "R",
-        currency_id: USDT,
-        pay_type: pay_type::FIXED,
-        price: 35 * UNIT,
-        per_increase: 0,
-        margin: 0,
-        start_at: now - 60_000,
-        end_at: now + 7 * 24 * HOUR_MS,
+    let save = |bytes: Vec<u8>| async move {
+        crate::features::upload::service::save_generated(db, data_dir, UserId(kite), &bytes, now)
+            .await
+            .map_err(err)
     };
-    admin::create_artwork(db, by, &loop_work).await.map_err(err)?;
+    let media = [
+        (
+            "Prism Loop",
+            "A generated looping animation.",
+            "gif",
+            save(prism_gif()).await?,
+            String::new(),
+            35,
+        ),
+        (
+            "Chime",
+            "Sixteen notes of a pentatonic scale, generated.",
+            "audio",
+            save(chime()).await?,
+            art(30, "Chime"),
+            18,
+        ),
+        (
+            "Drift",
+            "Orbits drawn by code and recorded.",
+            "video",
+            save(DRIFT.to_vec()).await?,
+            art(250, "Drift"),
+            60,
+        ),
+    ];
+    for (name, description, media_type, file, cover, price) in &media {
+        let work = Artwork {
+            artist_id: artists[1],
+            name,
+            description,
+            media_type,
+            image: file,
+            cover,
+            rarity: "R",
+            currency_id: USDT,
+            pay_type: pay_type::FIXED,
+            price: price * UNIT,
+            per_increase: 0,
+            margin: 0,
+            start_at: now - 60_000,
+            end_at: now + 7 * 24 * HOUR_MS,
+        };
+        admin::create_artwork(db, by, &work).await.map_err(err)?;
+    }
     let works: [(&str, u32, i64, i64, &str); 6] = [
         ("Orbit No. 1", 12, pay_type::FIXED, 20, "N"),
         ("Tide", 200, pay_type::FIXED, 45, "R"),

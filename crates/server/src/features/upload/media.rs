@@ -185,7 +185,7 @@ fn mp3(b: &[u8]) -> Option<usize> {
 }
 
 /// The CRC of an Ogg page (polynomial 0x04C11DB7, not reflected, starting from zero, its own field zeroed).
-fn ogg_crc(page: &[u8]) -> u32 {
+pub(super) fn ogg_crc(page: &[u8]) -> u32 {
     let mut crc = 0u32;
     for (i, byte) in page.iter().enumerate() {
         let byte = if (22..26).contains(&i) { 0 } else { *byte };
@@ -201,7 +201,7 @@ fn ogg_crc(page: &[u8]) -> u32 {
     crc
 }
 
-/// Ogg: pages with valid checksums from the first, which opens a Vorbis or Opus stream; at least two.
+/// Ogg: pages with valid checksums from the first, which opens a Vorbis, Opus or FLAC stream; at least two.
 fn ogg(b: &[u8]) -> Option<usize> {
     let mut at = 0;
     let mut pages = 0;
@@ -219,7 +219,8 @@ fn ogg(b: &[u8]) -> Option<usize> {
         }
         if pages == 0 {
             let payload = &page[27 + segments..];
-            if page[5] & 2 == 0 || !(payload.starts_with(b"\x01vorbis") || payload.starts_with(b"OpusHead")) {
+            let codec = [&b"\x01vorbis"[..], b"OpusHead", b"\x7fFLAC"];
+            if page[5] & 2 == 0 || !codec.iter().any(|c| payload.starts_with(c)) {
                 return None;
             }
         }
@@ -334,80 +335,15 @@ fn webm(b: &[u8]) -> Option<usize> {
     tracks.then_some(segment_end)
 }
 
-/// Writes an animated GIF of 256-colour frames (`width * height` palette indices each), looping, `delay` hundredths
-/// of a second per frame. Pixels are written as literal LZW codes with a clear code often enough that codes stay
-/// nine bits wide: larger than a compressing encoder's output, but simple, and any decoder reads it. For generated
-/// demo works.
-pub fn encode_gif(
-    width: u16,
-    height: u16,
-    palette: &[[u8; 3]; 256],
-    frames: &[Vec<u8>],
-    delay: u16,
-) -> Vec<u8> {
-    let mut out = b"GIF89a".to_vec();
-    out.extend(width.to_le_bytes());
-    out.extend(height.to_le_bytes());
-    out.extend([0xF7, 0, 0]);
-    for colour in palette {
-        out.extend(colour);
-    }
-    out.extend([0x21, 0xFF, 11]);
-    out.extend(b"NETSCAPE2.0");
-    out.extend([3, 1, 0, 0, 0]);
-    for frame in frames {
-        out.extend([0x21, 0xF9, 4, 0x04]);
-        out.extend(delay.to_le_bytes());
-        out.extend([0, 0, 0x2C, 0, 0, 0, 0]);
-        out.extend(width.to_le_bytes());
-        out.extend(height.to_le_bytes());
-        out.extend([0, 8]);
-        let data = literal_lzw(frame);
-        for block in data.chunks(255) {
-            out.push(u8::try_from(block.len()).unwrap_or(255));
-            out.extend(block);
-        }
-        out.push(0);
-    }
-    out.push(0x3B);
-    out
-}
-
-/// Nine-bit codes, least significant bit first: a clear code, then at most 250 literals before the next clear.
-fn literal_lzw(pixels: &[u8]) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(pixels.len() * 9 / 8 + 8);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    let mut put = |code: u32, bytes: &mut Vec<u8>| {
-        acc |= code << bits;
-        bits += 9;
-        while bits >= 8 {
-            bytes.push(acc.to_le_bytes()[0]);
-            acc >>= 8;
-            bits -= 8;
-        }
-    };
-    for chunk in pixels.chunks(250) {
-        put(256, &mut bytes);
-        for p in chunk {
-            put(u32::from(*p), &mut bytes);
-        }
-    }
-    put(257, &mut bytes);
-    if bits > 0 {
-        bytes.push(acc.to_le_bytes()[0]);
-    }
-    bytes
-}
-
 /// Smallest well-formed files of each type, built byte by byte: what the tests upload, and a check that the
 /// container walks accept what real files look like.
 pub mod samples {
-    use super::ogg_crc;
+    use super::super::encode::{encode_gif, ogg_page};
 
     pub fn gif() -> Vec<u8> {
         let mut palette = [[0u8; 3]; 256];
         palette[1] = [255, 200, 0];
-        super::encode_gif(2, 2, &palette, &[vec![0, 1, 1, 0], vec![1, 0, 0, 1]], 50)
+        encode_gif(2, 2, &palette, &[vec![0, 1, 1, 0], vec![1, 0, 0, 1]], 50)
     }
 
     pub fn mp3() -> Vec<u8> {
@@ -420,25 +356,15 @@ pub mod samples {
         b
     }
 
-    fn page(flags: u8, seq: u32, payload: &[u8]) -> Vec<u8> {
-        let mut p = b"OggS".to_vec();
-        p.push(0);
-        p.push(flags);
-        p.extend([0u8; 8]);
-        p.extend(7u32.to_le_bytes());
-        p.extend(seq.to_le_bytes());
-        p.extend([0u8; 4]);
-        p.push(1);
-        p.push(u8::try_from(payload.len()).unwrap_or(u8::MAX));
-        p.extend(payload);
-        let crc = ogg_crc(&p);
-        p[22..26].copy_from_slice(&crc.to_le_bytes());
-        p
-    }
-
     pub fn ogg() -> Vec<u8> {
-        let mut b = page(2, 0, b"OpusHead\x01\x01\x38\x01\x80\xbb\x00\x00\x00\x00\x00");
-        b.extend(page(4, 1, b"OpusTags"));
+        let mut b = ogg_page(
+            2,
+            7,
+            0,
+            0,
+            b"OpusHead\x01\x01\x38\x01\x80\xbb\x00\x00\x00\x00\x00",
+        );
+        b.extend(ogg_page(4, 7, 1, 0, b"OpusTags"));
         b
     }
 

@@ -3,6 +3,7 @@
 //! identity pictures only to their owner and to operators.
 
 pub mod dto;
+pub mod encode;
 pub mod handlers;
 pub mod media;
 pub mod repo;
