@@ -201,6 +201,14 @@ async fn a_sale_pays_the_seller_less_the_fee_and_a_resale_also_pays_the_artist_a
         (Some("b***@example.com"), Some("c***@example.com")),
         "a user without a nickname is shown by the account, masked"
     );
+    assert_eq!(
+        (
+            history["message"][0]["to_name"].as_str(),
+            history["message"][1]["from_name"].as_str()
+        ),
+        (Some("Ada"), Some("Ada")),
+        "an artist is shown by the artist's name"
+    );
     assert_ledger_clean(&m.app).await;
 }
 

@@ -388,11 +388,13 @@ pub struct TransferRow {
 /// An item's owners in order, from its minting.
 pub async fn provenance(db: &Db, item: i64) -> Result<Vec<TransferRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, TransferRow>(
-        "SELECT t.id, t.kind, t.from_user, f.nickname AS from_name, f.account AS from_account, t.to_user, \
-         u.nickname AS to_name, u.account AS to_account, t.price, \
-         s.symbol AS currency_name, s.scale, t.created_at FROM nft_transfers t JOIN users u ON u.id = t.to_user \
-         LEFT JOIN users f ON f.id = t.from_user JOIN assets s ON s.id = t.currency_id \
-         WHERE t.item_id = $1 ORDER BY t.id",
+        "SELECT t.id, t.kind, t.from_user, COALESCE(fa.nickname, f.nickname) AS from_name, \
+         f.account AS from_account, t.to_user, COALESCE(ta.nickname, u.nickname) AS to_name, u.account AS to_account, \
+         t.price, s.symbol AS currency_name, s.scale, t.created_at FROM nft_transfers t \
+         JOIN users u ON u.id = t.to_user LEFT JOIN users f ON f.id = t.from_user \
+         LEFT JOIN nft_artists ta ON ta.user_id = t.to_user AND ta.status = 1 \
+         LEFT JOIN nft_artists fa ON fa.user_id = t.from_user AND fa.status = 1 \
+         JOIN assets s ON s.id = t.currency_id WHERE t.item_id = $1 ORDER BY t.id",
     )
     .bind(item)
     .fetch_all(c)
