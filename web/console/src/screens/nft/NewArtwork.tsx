@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Typography } from 'antd'
+import { Alert, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
 import { formatMs } from '../../lib/format'
@@ -26,6 +26,7 @@ import {
   timesProblem,
   type ArtworkValues,
 } from './shared'
+import { useConfirmTerms } from './Terms'
 
 type Fields = NonNullable<ReturnType<typeof artworkFields>>
 
@@ -35,7 +36,7 @@ type Fields = NonNullable<ReturnType<typeof artworkFields>>
  */
 export function NewArtwork() {
   const { t } = useI18n()
-  const { modal } = App.useApp()
+  const confirmTerms = useConfirmTerms()
   const [form] = Form.useForm<ArtworkValues>()
   const artists = useApprovedArtists()
   const currencies = useNftCurrencies()
@@ -50,24 +51,20 @@ export function NewArtwork() {
     if (!fields) return
     const artist = artists.data?.find((a) => a.id === fields.artist_id)
     const currency = currencies.data?.find((c) => c.id === fields.currency_id)?.name ?? ''
-    modal.confirm({
+    confirmTerms({
       title: t('nft.new_artwork'),
+      className: 'nft-artwork-terms',
       width: 480,
-      content: (
-        <Space orientation="vertical" size={4} className="nft-artwork-terms">
-          <Typography.Text strong>{fields.name}</Typography.Text>
-          <span>{t('nft.terms_artist', { artist: artist ? artist.nickname : `#${fields.artist_id}` })}</span>
-          <span>
-            {mediaLabel(fields.type, t)} · {fields.rarity} · {payTypeLabel(fields.pay_type, t)}
-          </span>
-          <span>{t('nft.terms_price', { price: fields.price, currency })}</span>
-          {fields.pay_type === AUCTION && (
-            <span>{t('nft.terms_auction', { step: fields.per_increase, margin: fields.margin, currency })}</span>
-          )}
-          <span>{t('nft.terms_times', { start: formatMs(fields.start_ts), end: formatMs(fields.end_ts) })}</span>
-          <Typography.Text type="warning">{t('nft.artwork_final')}</Typography.Text>
-        </Space>
-      ),
+      name: fields.name,
+      lines: [
+        t('nft.terms_artist', { artist: artist ? artist.nickname : `#${fields.artist_id}` }),
+        `${mediaLabel(fields.type, t)} · ${fields.rarity} · ${payTypeLabel(fields.pay_type, t)}`,
+        t('nft.terms_price', { price: fields.price, currency }),
+        fields.pay_type === AUCTION &&
+          t('nft.terms_auction', { step: fields.per_increase, margin: fields.margin, currency }),
+        t('nft.terms_times', { start: formatMs(fields.start_ts), end: formatMs(fields.end_ts) }),
+      ],
+      warning: t('nft.artwork_final'),
       okText: t('nft.create_artwork'),
       onOk: () =>
         create

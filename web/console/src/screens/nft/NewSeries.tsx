@@ -1,19 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Typography,
-} from 'antd'
+import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
@@ -43,6 +29,7 @@ import {
   type ContentValues,
   type SeriesValues,
 } from './shared'
+import { useConfirmTerms } from './Terms'
 
 type Fields = NonNullable<ReturnType<typeof seriesFields>>
 
@@ -92,7 +79,7 @@ function Commitment({ made, name, onClose }: { made: Made; name: string; onClose
  */
 export function NewSeries() {
   const { t } = useI18n()
-  const { modal } = App.useApp()
+  const confirmTerms = useConfirmTerms()
   const [form] = Form.useForm<SeriesValues>()
   const [made, setMade] = useState<{ made: Made; name: string } | null>(null)
   const artists = useApprovedArtists()
@@ -105,18 +92,17 @@ export function NewSeries() {
     if (!fields) return
     const currency = currencies.data?.find((c) => c.id === fields.currency_id)?.name ?? ''
     const rows = values.contents ?? []
-    modal.confirm({
+    confirmTerms({
       title: t('nft.new_series'),
+      className: 'nft-series-terms',
       width: 520,
-      content: (
-        <Space orientation="vertical" size={4} className="nft-series-terms">
-          <Typography.Text strong>{fields.name}</Typography.Text>
-          <span>{t('nft.terms_boxes', { total: fields.total, price: fields.price, currency })}</span>
-          <span>{t('nft.terms_times', { start: formatMs(fields.start_ts), end: formatMs(fields.end_ts) })}</span>
-          <span>{t('nft.terms_contents', { count: rows.length })}</span>
-          <Typography.Text type="warning">{t('nft.series_final')}</Typography.Text>
-        </Space>
-      ),
+      name: fields.name,
+      lines: [
+        t('nft.terms_boxes', { total: fields.total, price: fields.price, currency }),
+        t('nft.terms_times', { start: formatMs(fields.start_ts), end: formatMs(fields.end_ts) }),
+        t('nft.terms_contents', { count: rows.length }),
+      ],
+      warning: t('nft.series_final'),
       okText: t('nft.create_series'),
       onOk: () =>
         create
