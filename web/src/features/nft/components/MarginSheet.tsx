@@ -52,7 +52,7 @@ export function MarginSheet({ row, review, onClose }: MarginSheetProps) {
       <ul className="nft-notes">
         <li>{t('nft.margin_why')}</li>
         <li>{t('nft.margin_returned')}</li>
-        <li className="nft-margin-forfeit">{t('nft.margin_forfeit', { hours })}</li>
+        <li className="nft-margin-forfeit">{t('nft.margin_forfeit', { hours, count: hours })}</li>
       </ul>
     </ConfirmSheet>
   )

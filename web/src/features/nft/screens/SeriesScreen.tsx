@@ -132,7 +132,9 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
           {plain(series.price)} {series.currency_name}
         </p>
         <ProgressBar percent={percent} />
-        <p className="nft-series-sold">{t('nft.sold_of_total', { sold: series.sold, total: series.total })}</p>
+        <p className="nft-series-sold">
+          {t('nft.sold_of_total', { sold: series.sold, total: series.total, count: series.total })}
+        </p>
         <dl className="ui-facts">
           <div>
             <dt>{t('nft.start_time')}</dt>
