@@ -8,11 +8,14 @@ import {
   minimumBid,
   odds,
   payState,
+  pickedValue,
+  pickerDate,
   proceeds,
   randomClientSeed,
   resaleProblems,
   saleClock,
   saleStatus,
+  shownTime,
   statusByTime,
   timeLeft,
   unreadCount,
@@ -89,6 +92,16 @@ describe('a resale', () => {
     expect(moment).toBe(Date.UTC(2026, 2, 1, 2, 0))
     expect(fieldTime(moment, zone)).toBe('2026-03-01T10:00')
     expect(wireTime('2026-03-01T10:00')).toBe('2026-03-01 10:00:00')
+  })
+
+  it('shows its times as the NFT pages write them and hands the picker the same wall-clock time back and forth', () => {
+    expect(shownTime('2026-03-01T10:05')).toBe('2026-03-01 10:05')
+    const picked = pickerDate('2026-03-01T10:05')!
+    expect([picked.getFullYear(), picked.getMonth(), picked.getDate(), picked.getHours(), picked.getMinutes()]).toEqual(
+      [2026, 2, 1, 10, 5],
+    )
+    expect(pickedValue(picked)).toBe('2026-03-01T10:05')
+    expect(pickerDate('')).toBeNull()
   })
 
   it('pays the seller the price less the fee and the royalty, cut to 8 decimals', () => {

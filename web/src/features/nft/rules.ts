@@ -137,6 +137,29 @@ export function fieldMoment(value: string, zone: string): number {
   return utc - zoneOffsetMinutes(zone) * 60_000
 }
 
+/**
+ * A `datetime-local` value as a date picker holds it: a Date whose own (browser) fields read that wall-clock time,
+ * so the picker shows the platform zone's time whatever the browser's zone; null when it is not one.
+ */
+export function pickerDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim())
+  if (!match) return null
+  const [y, mo, d, h, mi] = match.slice(1).map(Number)
+  return new Date(y, mo - 1, d, h, mi)
+}
+
+/** The `datetime-local` value of a date picked: the wall-clock time its own fields read. */
+export function pickedValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** A `datetime-local` value as the NFT pages write times: `YYYY-MM-DD HH:MM`. */
+export function shownTime(value: string): string {
+  return value.trim().replace('T', ' ').slice(0, 16)
+}
+
 /** A resale form as typed. */
 export interface ResaleForm {
   pay_type: 1 | 2
