@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { testPayOrder, testRow } from './fixtures'
 import {
+  applicationProblems,
   bidProblem,
   canRelist,
+  charCount,
   fieldMoment,
   fieldTime,
   minimumBid,
@@ -131,5 +133,17 @@ describe('the rest', () => {
     const a = randomClientSeed()
     expect(a).toMatch(/^[0-9a-f]{32}$/)
     expect(randomClientSeed()).not.toBe(a)
+  })
+})
+
+describe('an application to become an artist', () => {
+  it('needs a trimmed nickname of 1 to 32 characters and a signature of at most 200, counted as the server counts', () => {
+    expect(applicationProblems({ nickname: ' Mei ', signature: '' })).toEqual({})
+    expect(applicationProblems({ nickname: '   ', signature: '' })).toEqual({ nickname: 'nickname_required' })
+    expect(applicationProblems({ nickname: 'é'.repeat(33), signature: '' })).toEqual({ nickname: 'too_long' })
+    expect(applicationProblems({ nickname: ` ${'🦊'.repeat(32)} `, signature: '' })).toEqual({})
+    expect(applicationProblems({ nickname: 'Mei', signature: `${'a'.repeat(200)}  ` })).toEqual({})
+    expect(applicationProblems({ nickname: 'Mei', signature: 'a'.repeat(201) })).toEqual({ signature: 'too_long' })
+    expect(charCount('🦊a')).toBe(2)
   })
 })

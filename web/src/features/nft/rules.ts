@@ -252,3 +252,36 @@ export function ownerResellState(row: Pick<NftRow, 'resell_nft_status'>): NftRes
 export function canRelist(row: Pick<NftRow, 'resell_nft_status' | 'status' | 'pay_type' | 'is_opened'>): boolean {
   return row.status === 0 && ownerResellState(row) === RESELL_HELD && !(row.pay_type === PAY_BOX && row.is_opened === 0)
 }
+
+/** The longest artist nickname and signature the server takes, in characters (Unicode code points, as it counts). */
+export const NICKNAME_MAX = 32
+export const SIGNATURE_MAX = 200
+
+/** The characters of a text as the server counts them: code points, so an emoji counts once, as a letter does. */
+export function charCount(text: string): number {
+  return [...text].length
+}
+
+/** An application to become an artist as typed. */
+export interface ArtistApplication {
+  nickname: string
+  signature: string
+}
+
+export type ApplicationProblems = Partial<{
+  nickname: 'nickname_required' | 'too_long'
+  signature: 'too_long'
+}>
+
+/**
+ * What is wrong with an application, as the server checks it: the trimmed nickname has 1 to 32 characters and the
+ * trimmed signature at most 200. Empty when it may be sent.
+ */
+export function applicationProblems(form: ArtistApplication): ApplicationProblems {
+  const problems: ApplicationProblems = {}
+  const nickname = charCount(form.nickname.trim())
+  if (nickname === 0) problems.nickname = 'nickname_required'
+  else if (nickname > NICKNAME_MAX) problems.nickname = 'too_long'
+  if (charCount(form.signature.trim()) > SIGNATURE_MAX) problems.signature = 'too_long'
+  return problems
+}
