@@ -127,6 +127,7 @@ describe('the artist application', () => {
     await submit()
     await until(() => document.querySelector('.nft-apply-error') !== null)
     expect(text('.nft-apply-error')).toBe('您的认证正在审核中')
+    expect(text('.nft-apply-pending')).toBe(zh.apply_pending)
     expect(toast.show).not.toHaveBeenCalled()
     expect(field('nickname').value).toBe('Mei Lin')
     expect(field('signature').value).toBe('Ink and salt')

@@ -35,11 +35,11 @@ function Counter({ text, max }: { text: string; max: number }) {
 }
 
 /** The refusal the server gave that the form shows itself, with the field it names, if any. */
-function shownFailure(error: unknown): { message: string; field: Field | null } | null {
+function shownFailure(error: unknown): { code: string; message: string; field: Field | null } | null {
   if (!(error instanceof RequestError)) return null
   if (!(APPLY_SHOWN_ERRORS as readonly string[]).includes(error.error)) return null
   const field = error.field === 'nickname' || error.field === 'signature' ? error.field : null
-  return { message: error.message, field }
+  return { code: error.error, message: error.message, field }
 }
 
 /** The nickname and signature, checked as the server checks them; what was typed stays when the server refuses. */
@@ -123,9 +123,10 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
         {error('signature')}
       </div>
       {failure && failure.field === null && (
-        <p className="ui-error nft-apply-error" role="alert">
-          {failure.message}
-        </p>
+        <div role="alert">
+          <p className="ui-error nft-apply-error">{failure.message}</p>
+          {failure.code === 'review_pending' && <p className="nft-note nft-apply-pending">{t('nft.apply_pending')}</p>}
+        </div>
       )}
       <p className="nft-note">{t('nft.apply_review')}</p>
       <Button block color="primary" size="large" className="nft-submit" loading={applying.isPending} onClick={submit}>
