@@ -9,6 +9,7 @@ import { RequestError } from '@/lib/request'
 import { useNavigate } from '@/lib/router'
 import { APPLY_SHOWN_ERRORS } from '../api/applyArtist'
 import '../nft.css'
+import '../apply.css'
 import { useApplyArtist } from '../queries'
 import {
   applicationProblems,

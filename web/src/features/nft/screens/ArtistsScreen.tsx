@@ -8,6 +8,7 @@ import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
 import { artistPath } from '../links'
 import '../nft.css'
+import '../apply.css'
 import { useArtists } from '../queries'
 import { useNftStrings } from '../strings'
 
