@@ -345,7 +345,9 @@ describe('the NFT market in the browser', () => {
     await screen.locator('.nft-margin').click()
     const marginSheet = page.locator('.nft-sheet', { has: page.locator('.nft-sheet-margin') })
     await waitShown(page, marginSheet.locator('.nft-sheet-margin', { hasText: '10 USDT' }))
-    await marginSheet.locator('.nft-margin-forfeit', { hasText: text(zh.margin_forfeit, { hours: 24 }) }).waitFor()
+    await marginSheet
+      .locator('.nft-margin-forfeit', { hasText: text(zh.margin_forfeit.other, { hours: 24 }) })
+      .waitFor()
     await settled(page, '.nft-sheet-margin')
     await shot(page, 'nft-margin-zh')
     await marginSheet.locator('.nft-confirm').click()
@@ -414,7 +416,7 @@ describe('the NFT market in the browser', () => {
     await shot(page, 'nft-to-pay-en')
     await row.locator('.nft-pay').click()
     const dialog = page.locator('.adm-dialog')
-    await waitShown(page, dialog.getByText(text(en.pay_note, { price: '60', currency: 'USDT', hours: 24 })))
+    await waitShown(page, dialog.getByText(text(en.pay_note.other, { price: '60', currency: 'USDT', hours: 24 })))
     await shot(page, 'nft-pay-confirm-en')
     await dialog.getByRole('button', { name: en.pay, exact: true }).click()
     await waitShown(page, row.locator('.nft-order-paid', { hasText: en.order_paid }))
@@ -433,7 +435,7 @@ describe('the NFT market in the browser', () => {
     expect(verifyLedger(server.dataDir).code).toBe(0)
   }, 120_000)
 
-  it('resells the bought artwork at a fixed price with its times entered in the form, after the warning that a listing cannot be withdrawn', async () => {
+  it('resells the bought artwork at a fixed price with its times chosen in the form, after the warning that a listing cannot be withdrawn', async () => {
     expect(bought.code, 'the first test bought the artwork').not.toBe('')
     const code = bought.code
     const config = ok(await api(server, '/getSiteConfig', {}, undefined, 'GET')) as { timezone?: string }
@@ -445,17 +447,35 @@ describe('the NFT market in the browser', () => {
     await useLanguage(page, server, 'zh', `/pages/nft/artworkDetail?code=${code}`)
     const screen = page.locator(`.nft-detail[data-code="${code}"]`)
     await waitShown(page, screen.locator('.nft-resell'))
+    const opened = Date.now()
     await screen.locator('.nft-resell').click()
     await waitForRoute(page, '/pages/nft/resell')
 
-    // Listed from the next minute but one for two days, entered in the platform's zone.
-    const start = Math.ceil((Date.now() + 120_000) / 60_000) * 60_000
-    const startField = fieldTime(start, zone)
-    const endField = fieldTime(start + 2 * 24 * 3_600_000, zone)
+    // The form starts the listing at the next minute but one, written as the NFT pages write times in the
+    // platform's zone; the end is chosen in the date picker, an hour away from the week it offers.
     await waitShown(page, page.locator('input[name="price"]'))
     await page.locator('input[name="price"]').fill('30')
-    await page.locator('input[name="start"]').fill(startField)
-    await page.locator('input[name="end"]').fill(endField)
+    const startField = page.locator('button[name="start"]')
+    const endField = page.locator('button[name="end"]')
+    const shownStart = (await startField.textContent())!
+    const nextMinute = (ms: number) => fieldTime(Math.ceil((ms + 60_000) / 60_000) * 60_000, zone).replace('T', ' ')
+    expect([nextMinute(opened), nextMinute(Date.now())]).toContain(shownStart)
+    const offeredEnd = (await endField.textContent())!
+    await endField.click()
+    const picker = page.locator('.adm-picker').filter({ hasText: zh.end_time })
+    await waitShown(page, picker.locator('.adm-picker-view-column-item-active').first())
+    const hours = picker.locator('.adm-picker-view-column').nth(3)
+    const current = hours.locator('.adm-picker-view-column-item-active')
+    const later = current.locator('xpath=following-sibling::div[1]')
+    const target = (await later.count()) > 0 ? later : current.locator('xpath=preceding-sibling::div[1]')
+    const hour = (await target.textContent())!
+    await target.click()
+    await hours.locator('.adm-picker-view-column-item-active', { hasText: hour }).waitFor()
+    await picker.locator('.adm-picker-header-button').last().click()
+    await picker.waitFor({ state: 'hidden' })
+    await endField.filter({ hasNotText: offeredEnd }).waitFor()
+    const shownEnd = (await endField.textContent())!
+    expect(shownEnd).toBe(`${offeredEnd.slice(0, 11)}${hour}${offeredEnd.slice(13)}`)
     await page.locator('.nft-net', { hasText: /USDT$/ }).waitFor()
     await page.locator('.nft-warning', { hasText: zh.no_withdraw }).waitFor()
     expect(await page.locator('.nft-form .ui-error').count()).toBe(0)
@@ -477,8 +497,8 @@ describe('the NFT market in the browser', () => {
       resell_nft_status: 1,
       pay_type: 1,
       price: '30.00000000',
-      start_time: `${startField.replace('T', ' ')}:00`,
-      end_time: `${endField.replace('T', ' ')}:00`,
+      start_time: `${shownStart}:00`,
+      end_time: `${shownEnd}:00`,
     })
 
     await owned.locator('.nft-owned-main').click()
@@ -532,7 +552,7 @@ describe('the NFT market in the browser', () => {
     const screen = page.locator(`.nft-series-page[data-series="${created.id}"]`)
     await waitShown(page, screen.locator('.nft-seed-hash', { hasText: created.seed_hash }))
     await screen.locator('.nft-contents-hash', { hasText: created.contents_hash }).waitFor()
-    await screen.locator('.nft-series-sold', { hasText: text(en.sold_of_total, { sold: 0, total: 1 }) }).waitFor()
+    await screen.locator('.nft-series-sold', { hasText: text(en.sold_of_total.one, { sold: 0, total: 1 }) }).waitFor()
     expect(await screen.locator('.nft-content').count()).toBe(3)
     await shot(page, 'nft-series-en')
     await screen.locator('.nft-contents').scrollIntoViewIfNeeded()

@@ -120,6 +120,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.nft, Screen: lazyScreen(() => import('@/pages/nft/nft')) },
   { path: ROUTES.nftArtist, Screen: lazyScreen(() => import('@/pages/nft/artist')) },
   { path: ROUTES.nftArtistDetail, Screen: lazyScreen(() => import('@/pages/nft/artistDetail')) },
+  { path: ROUTES.nftApplyArtist, Screen: lazyScreen(() => import('@/pages/nft/applyArtist')), auth: true },
   { path: ROUTES.nftArtwork, Screen: lazyScreen(() => import('@/pages/nft/artwork')) },
   { path: ROUTES.nftArtworkDetail, Screen: lazyScreen(() => import('@/pages/nft/artworkDetail')) },
   { path: ROUTES.nftArtworkVideo, Screen: lazyScreen(() => import('@/pages/nft/artworkDetail_video')) },

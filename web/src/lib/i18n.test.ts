@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changeLanguage, FALLBACK_LANG, hasLanguage, loadBundle, t, type BundleLoaders } from './i18n'
-import { LANGS, LANGUAGE_OPTIONS, type Lang } from './languages'
+import { languageOption, LANGS, LANGUAGE_OPTIONS, type Lang } from './languages'
 import { storage } from './storage'
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/translation.json', {
@@ -33,9 +33,24 @@ function withBundles(lang: Lang): Record<string, unknown> {
   return { ...translations[lang], ...Object.fromEntries(Object.entries(bundles).map(([ns, b]) => [ns, b[lang]])) }
 }
 
+const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other']
+
+/** Whether a node is a text that varies with a count: an object of plural categories, `other` among them. */
+function isPlural(value: unknown): value is Record<string, string> {
+  if (typeof value !== 'object' || value === null) return false
+  const keys = Object.keys(value)
+  return keys.includes('other') && keys.every((key) => CATEGORIES.includes(key))
+}
+
+/** The dotted keys of a tree; a text that varies with a count is one key. */
 function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix]
+  if (typeof value !== 'object' || value === null || isPlural(value)) return [prefix]
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+}
+
+/** The texts of a key: one, or each plural form. */
+function formsOf(value: unknown): string[] {
+  return isPlural(value) ? Object.values(value) : [String(value)]
 }
 
 function lookupIn(tree: unknown, key: string): unknown {
@@ -92,16 +107,29 @@ describe('translations', () => {
     for (const lang of LANGS) expect(leaves(withBundles(lang)).filter((s) => s.trim() === '')).toEqual([])
   })
 
-  it('keeps every interpolation placeholder of zh in the other languages', () => {
+  it('keeps every interpolation placeholder of zh in the other languages and in every plural form', () => {
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort().join()
     const zh = withBundles('zh')
     for (const key of keysOf(zh)) {
-      const get = (tree: unknown) =>
-        key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree)
+      const reference = placeholders(formsOf(lookupIn(zh, key))[0])
       for (const lang of LANGS) {
-        expect(`${lang}:${key}:${placeholders(String(get(withBundles(lang))))}`).toBe(
-          `${lang}:${key}:${placeholders(String(get(zh)))}`,
-        )
+        for (const form of formsOf(lookupIn(withBundles(lang), key))) {
+          expect(`${lang}:${key}:${placeholders(form)}`).toBe(`${lang}:${key}:${reference}`)
+        }
+      }
+    }
+  })
+
+  it('gives each text that varies with a count exactly the plural forms of its language', () => {
+    for (const lang of LANGS) {
+      const tree = withBundles(lang)
+      const categories = new Intl.PluralRules(languageOption(lang).tag).resolvedOptions().pluralCategories
+      for (const key of keysOf(tree).filter((k) => isPlural(lookupIn(tree, k)))) {
+        expect(
+          `${lang}:${key}:${Object.keys(lookupIn(tree, key) as object)
+            .sort()
+            .join()}`,
+        ).toBe(`${lang}:${key}:${[...categories].sort().join()}`)
       }
     }
   })
@@ -125,6 +153,30 @@ describe('translating', () => {
     const text = String(lookupIn(translations.zh, key))
     expect(t(key, { count: 7 })).toBe(text.replace('{{count}}', '7'))
     expect(t(key)).toBe(text)
+  })
+
+  it('picks the plural form of the count in the active language, and the other form without a count', async () => {
+    const forms: Record<string, Record<string, string>> = {
+      zh: { other: '{{count}} 个盒子' },
+      en: { one: '{{count}} box', other: '{{count}} boxes' },
+      fra: { one: '{{count}} boîte', many: '{{count}} de boîtes', other: '{{count}} boîtes' },
+    }
+    const loaders = Object.fromEntries(
+      LANGS.map((lang) => [lang, () => Promise.resolve({ default: { boxes: forms[lang] ?? forms.zh } })]),
+    ) as unknown as BundleLoaders
+    await loadBundle('sample_plural', loaders)
+    expect(t('sample_plural.boxes', { count: 1 })).toBe('1 个盒子')
+    await changeLanguage('en')
+    expect([0, 1, 2].map((count) => t('sample_plural.boxes', { count }))).toEqual(['0 boxes', '1 box', '2 boxes'])
+    expect(t('sample_plural.boxes')).toBe('{{count}} boxes')
+    await changeLanguage('fra')
+    expect([0, 1, 2, 1_000_000].map((count) => t('sample_plural.boxes', { count }))).toEqual([
+      '0 boîte',
+      '1 boîte',
+      '2 boîtes',
+      '1000000 de boîtes',
+    ])
+    await changeLanguage('zh')
   })
 
   it('answers the default value, else the key itself, for an unknown key', () => {

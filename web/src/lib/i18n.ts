@@ -4,7 +4,10 @@ import { storage } from './storage'
 
 export type Translation = { [key: string]: string | Translation }
 
-/** Values for a text's `{{name}}` placeholders; `defaultValue` is shown when the key is unknown. */
+/**
+ * Values for a text's `{{name}}` placeholders; `count` also picks the plural form of a text that varies with it, and
+ * `defaultValue` is shown when the key is unknown.
+ */
 export type TranslateOptions = { defaultValue?: string } & Record<string, unknown>
 
 /** One chunk per language: only the active one is fetched at start, the others when the user switches to them. */
@@ -37,21 +40,43 @@ function applyDocumentLang(lang: Lang): void {
   document.documentElement.lang = languageOption(lang).tag
 }
 
-function lookup(lang: Lang, key: string): string | undefined {
+const pluralRules = new Map<Lang, Intl.PluralRules>()
+
+/** The plural category (`one`, `few`, `many`, `other`…) a language uses for `count`. */
+function pluralCategory(lang: Lang, count: number): string {
+  let rules = pluralRules.get(lang)
+  if (!rules) {
+    rules = new Intl.PluralRules(languageOption(lang).tag)
+    pluralRules.set(lang, rules)
+  }
+  return rules.select(count)
+}
+
+/**
+ * The text of `key` in `lang`. A text that varies with a count is an object of the language's plural categories
+ * (`{ "one": …, "other": … }`): the form of `count` is taken, `other` without a count.
+ */
+function lookup(lang: Lang, key: string, count: unknown): string | undefined {
   let node: string | Translation | undefined = loaded.get(lang)
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined
     node = node[part]
   }
+  if (typeof node === 'object') {
+    const form = typeof count === 'number' && Number.isFinite(count) ? node[pluralCategory(lang, count)] : undefined
+    node = form ?? node.other
+  }
   return typeof node === 'string' ? node : undefined
 }
 
 /**
- * The text of `key` (dotted path) in `lang`, else in the fallback language, else `defaultValue`, else the key itself;
- * `{{name}}` placeholders take the values of `options` (a missing value leaves its placeholder).
+ * The text of `key` (dotted path) in `lang`, else in the fallback language, else `defaultValue`, else the key itself,
+ * in the plural form of `options.count` when it varies with a count; `{{name}}` placeholders take the values of
+ * `options` (a missing value leaves its placeholder).
  */
 function translate(lang: Lang, key: string, options?: TranslateOptions): string {
-  const text = lookup(lang, key) ?? lookup(FALLBACK_LANG, key) ?? options?.defaultValue ?? key
+  const count = options?.count
+  const text = lookup(lang, key, count) ?? lookup(FALLBACK_LANG, key, count) ?? options?.defaultValue ?? key
   if (!options) return text
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     options[name] === undefined || options[name] === null ? placeholder : String(options[name]),

@@ -100,6 +100,7 @@ export const ROUTES = {
   nft: '/pages/nft/nft',
   nftArtist: '/pages/nft/artist',
   nftArtistDetail: '/pages/nft/artistDetail',
+  nftApplyArtist: '/pages/nft/applyArtist',
   nftArtwork: '/pages/nft/artwork',
   nftArtworkDetail: '/pages/nft/artworkDetail',
   nftArtworkVideo: '/pages/nft/artworkDetail_video',

@@ -4,6 +4,7 @@ import { usePagedList } from '@/hooks/usePagedList'
 import { RequestError } from '@/lib/request'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import type { ListPage } from '@/lib/types'
+import { applyArtist } from './api/applyArtist'
 import { auctionNFT } from './api/auctionNFT'
 import { buyNFT } from './api/buyNFT'
 import { collect } from './api/collect'
@@ -31,6 +32,7 @@ import { isAuction, LIVE_POLL, saleStatus } from './rules'
 import {
   BUY_ON_SALE,
   type NftArtist,
+  type NftApplyInput,
   type NftListFilters,
   type NftMyBid,
   type NftOpened,
@@ -320,4 +322,9 @@ export function useReadOrder() {
     mutationFn: (id: number) => readNFTOrderMessage(id),
     onSuccess: () => void client.invalidateQueries({ queryKey: nftKeys.payOrders }),
   })
+}
+
+/** Applies to become an artist; answers the server's confirmation text. */
+export function useApplyArtist() {
+  return useMutation({ mutationFn: (input: NftApplyInput) => applyArtist(input) })
 }

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { testPayOrder, testRow } from './fixtures'
 import {
+  applicationProblems,
   bidProblem,
   canRelist,
+  charCount,
   fieldMoment,
   fieldTime,
   minimumBid,
   odds,
   payState,
+  pickedValue,
+  pickerDate,
   proceeds,
   randomClientSeed,
   resaleProblems,
   saleClock,
   saleStatus,
+  shownTime,
   statusByTime,
   timeLeft,
   unreadCount,
@@ -91,6 +96,16 @@ describe('a resale', () => {
     expect(wireTime('2026-03-01T10:00')).toBe('2026-03-01 10:00:00')
   })
 
+  it('shows its times as the NFT pages write them and hands the picker the same wall-clock time back and forth', () => {
+    expect(shownTime('2026-03-01T10:05')).toBe('2026-03-01 10:05')
+    const picked = pickerDate('2026-03-01T10:05')!
+    expect([picked.getFullYear(), picked.getMonth(), picked.getDate(), picked.getHours(), picked.getMinutes()]).toEqual(
+      [2026, 2, 1, 10, 5],
+    )
+    expect(pickedValue(picked)).toBe('2026-03-01T10:05')
+    expect(pickerDate('')).toBeNull()
+  })
+
   it('pays the seller the price less the fee and the royalty, cut to 8 decimals', () => {
     expect(proceeds('100', { fee_rate: '2.5', royalty_rate: '5' })?.toFixed()).toBe('92.5')
     expect(proceeds('0.3', { fee_rate: '2.5', royalty_rate: '5' })?.toFixed()).toBe('0.2775')
@@ -118,5 +133,17 @@ describe('the rest', () => {
     const a = randomClientSeed()
     expect(a).toMatch(/^[0-9a-f]{32}$/)
     expect(randomClientSeed()).not.toBe(a)
+  })
+})
+
+describe('an application to become an artist', () => {
+  it('needs a trimmed nickname of 1 to 32 characters and a signature of at most 200, counted as the server counts', () => {
+    expect(applicationProblems({ nickname: ' Mei ', signature: '' })).toEqual({})
+    expect(applicationProblems({ nickname: '   ', signature: '' })).toEqual({ nickname: 'nickname_required' })
+    expect(applicationProblems({ nickname: 'é'.repeat(33), signature: '' })).toEqual({ nickname: 'too_long' })
+    expect(applicationProblems({ nickname: ` ${'🦊'.repeat(32)} `, signature: '' })).toEqual({})
+    expect(applicationProblems({ nickname: 'Mei', signature: `${'a'.repeat(200)}  ` })).toEqual({})
+    expect(applicationProblems({ nickname: 'Mei', signature: 'a'.repeat(201) })).toEqual({ signature: 'too_long' })
+    expect(charCount('🦊a')).toBe(2)
   })
 })

@@ -137,6 +137,29 @@ export function fieldMoment(value: string, zone: string): number {
   return utc - zoneOffsetMinutes(zone) * 60_000
 }
 
+/**
+ * A `datetime-local` value as a date picker holds it: a Date whose own (browser) fields read that wall-clock time,
+ * so the picker shows the platform zone's time whatever the browser's zone; null when it is not one.
+ */
+export function pickerDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim())
+  if (!match) return null
+  const [y, mo, d, h, mi] = match.slice(1).map(Number)
+  return new Date(y, mo - 1, d, h, mi)
+}
+
+/** The `datetime-local` value of a date picked: the wall-clock time its own fields read. */
+export function pickedValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** A `datetime-local` value as the NFT pages write times: `YYYY-MM-DD HH:MM`. */
+export function shownTime(value: string): string {
+  return value.trim().replace('T', ' ').slice(0, 16)
+}
+
 /** A resale form as typed. */
 export interface ResaleForm {
   pay_type: 1 | 2
@@ -228,4 +251,37 @@ export function ownerResellState(row: Pick<NftRow, 'resell_nft_status'>): NftRes
 /** Whether its owner may list a work again: held (or bought), no listing running, and not a box still unopened. */
 export function canRelist(row: Pick<NftRow, 'resell_nft_status' | 'status' | 'pay_type' | 'is_opened'>): boolean {
   return row.status === 0 && ownerResellState(row) === RESELL_HELD && !(row.pay_type === PAY_BOX && row.is_opened === 0)
+}
+
+/** The longest artist nickname and signature the server takes, in characters (Unicode code points, as it counts). */
+export const NICKNAME_MAX = 32
+export const SIGNATURE_MAX = 200
+
+/** The characters of a text as the server counts them: code points, so an emoji counts once, as a letter does. */
+export function charCount(text: string): number {
+  return [...text].length
+}
+
+/** An application to become an artist as typed. */
+export interface ArtistApplication {
+  nickname: string
+  signature: string
+}
+
+export type ApplicationProblems = Partial<{
+  nickname: 'nickname_required' | 'too_long'
+  signature: 'too_long'
+}>
+
+/**
+ * What is wrong with an application, as the server checks it: the trimmed nickname has 1 to 32 characters and the
+ * trimmed signature at most 200. Empty when it may be sent.
+ */
+export function applicationProblems(form: ArtistApplication): ApplicationProblems {
+  const problems: ApplicationProblems = {}
+  const nickname = charCount(form.nickname.trim())
+  if (nickname === 0) problems.nickname = 'nickname_required'
+  else if (nickname > NICKNAME_MAX) problems.nickname = 'too_long'
+  if (charCount(form.signature.trim()) > SIGNATURE_MAX) problems.signature = 'too_long'
+  return problems
 }

@@ -112,3 +112,9 @@ export interface NftResellInput {
   start_time: string
   end_time: string
 }
+
+/** `applyArtist`'s fields: a nickname of 1–32 characters and a signature of at most 200, both trimmed. */
+export interface NftApplyInput {
+  nickname: string
+  signature: string
+}

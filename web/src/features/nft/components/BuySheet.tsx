@@ -1,13 +1,11 @@
-import { Button } from 'antd-mobile'
-import { Sheet } from '@/components/Sheet'
-import { toDec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate } from '@/lib/router'
 import { toast } from '@/lib/toast'
-import { useAvailable, useBuy } from '../queries'
+import { useBuy } from '../queries'
 import { plain } from '../rules'
 import type { NftRow } from '../types'
+import { ConfirmSheet } from './ConfirmSheet'
 
 interface BuySheetProps {
   row: NftRow
@@ -21,8 +19,6 @@ export function BuySheet({ row, review, onClose }: BuySheetProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const buying = useBuy()
-  const available = useAvailable(row.currency_name)
-  const short = available !== undefined && (toDec(available)?.lessThan(toDec(row.price) ?? 0) ?? false)
   const confirm = () => {
     if (!review) return
     buying.mutate(
@@ -38,37 +34,23 @@ export function BuySheet({ row, review, onClose }: BuySheetProps) {
     )
   }
   return (
-    <Sheet visible={review !== null} title={t('nft.buy_title')} onClose={onClose}>
-      <div className="nft-sheet">
-        <dl className="ui-summary">
-          <dt>{t('nft.artwork')}</dt>
-          <dd>{row.name}</dd>
-          <dt>{t('nft.price')}</dt>
-          <dd className="nft-sheet-price">
-            {plain(row.price)} {row.currency_name}
-          </dd>
-          <dt>{t('nft.available')}</dt>
-          <dd className="nft-available">
-            {available === undefined ? '--' : `${plain(available)} ${row.currency_name}`}
-          </dd>
-        </dl>
-        {short && (
-          <p className="ui-error" role="alert">
-            {t('nft.insufficient')}
-          </p>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          className="nft-confirm"
-          disabled={short}
-          loading={buying.isPending}
-          onClick={confirm}
-        >
-          {t('nft.confirm_buy', { price: plain(row.price), currency: row.currency_name })}
-        </Button>
-      </div>
-    </Sheet>
+    <ConfirmSheet
+      visible={review !== null}
+      title={t('nft.buy_title')}
+      rows={[
+        { label: t('nft.artwork'), value: row.name },
+        {
+          label: t('nft.price'),
+          value: `${plain(row.price)} ${row.currency_name}`,
+          className: 'nft-sheet-price',
+        },
+      ]}
+      cost={row.price}
+      currency={row.currency_name}
+      confirmLabel={t('nft.confirm_buy', { price: plain(row.price), currency: row.currency_name })}
+      pending={buying.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   )
 }

@@ -17,7 +17,7 @@ export function PayOrderRow({ order, now, hours }: { order: NftPayOrder; now: nu
   const pay = async () => {
     const confirmed = await Dialog.confirm({
       title: t('nft.pay_title'),
-      content: t('nft.pay_note', { price: plain(order.price), currency: order.currency_name, hours }),
+      content: t('nft.pay_note', { price: plain(order.price), currency: order.currency_name, hours, count: hours }),
       confirmText: t('nft.pay'),
       cancelText: t('common.cancel'),
     })

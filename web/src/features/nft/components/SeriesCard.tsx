@@ -30,7 +30,9 @@ export function SeriesCard({ series, now }: { series: NftSeries; now: number }) 
           </strong>
         </p>
         <ProgressBar percent={percent} />
-        <p className="nft-series-sold">{t('nft.sold_of_total', { sold: series.sold, total: series.total })}</p>
+        <p className="nft-series-sold">
+          {t('nft.sold_of_total', { sold: series.sold, total: series.total, count: series.total })}
+        </p>
         {!soldOut && <SaleClock row={series} now={now} />}
       </div>
     </Link>

@@ -30,10 +30,8 @@ function Artist({ artist }: { artist: NftArtistDetail }) {
           <h2 className="nft-name">{artist.nickname}</h2>
           {artist.signature && <p className="nft-muted">{artist.signature}</p>}
           <p className="nft-artist-stats">
-            {t('nft.artist_stats', {
-              works: artist.artworks.length,
-              collected: artist.artworks_collect_number,
-            })}
+            {t('nft.artist_work_count', { count: artist.artworks.length })} ·{' '}
+            {t('nft.artist_collect_count', { count: artist.artworks_collect_number })}
           </p>
         </div>
       </section>

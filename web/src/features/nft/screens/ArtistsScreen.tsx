@@ -1,16 +1,18 @@
-import { UserOutline } from '@/components/icons'
+import { AddOutline, RightOutline, UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
 import { fileUrl } from '@/lib/files'
 import { useTranslation } from '@/lib/i18n'
+import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
 import { artistPath } from '../links'
 import '../nft.css'
+import '../apply.css'
 import { useArtists } from '../queries'
 import { useNftStrings } from '../strings'
 
-/** The artists, each opening their page. */
+/** The artists, each opening their page, and the way to apply to become one. */
 export function ArtistsScreen() {
   useNftStrings()
   const { t } = useTranslation()
@@ -18,6 +20,16 @@ export function ArtistsScreen() {
   return (
     <Page title={t('nft.artists')}>
       <div className="nft nft-list">
+        <Link to={ROUTES.nftApplyArtist} className="nft-apply-entry">
+          <span className="nft-apply-icon" aria-hidden="true">
+            <AddOutline />
+          </span>
+          <span className="nft-apply-entry-text">
+            <strong>{t('nft.apply_entry')}</strong>
+            <small>{t('nft.apply_entry_note')}</small>
+          </span>
+          <RightOutline className="nft-apply-arrow" aria-hidden="true" />
+        </Link>
         <PagedList
           query={artists}
           rowKey={(artist) => artist.id}

@@ -181,7 +181,7 @@ describe('the artwork detail screen', () => {
     expect(document.querySelector('.nft-sheet-margin')?.textContent).toBe('10 USDT')
     expect(document.body.textContent).toContain(zh.margin_returned)
     await until(
-      () => document.querySelector('.nft-margin-forfeit')?.textContent === fill(zh.margin_forfeit, { hours: 24 }),
+      () => document.querySelector('.nft-margin-forfeit')?.textContent === fill(zh.margin_forfeit.other, { hours: 24 }),
     )
     await act(async () => document.querySelector<HTMLButtonElement>('.nft-confirm')!.click())
     await until(() => api.sent.length > 0)

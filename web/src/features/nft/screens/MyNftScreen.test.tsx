@@ -123,7 +123,7 @@ describe('the won auctions to pay', () => {
     expect(order(32).querySelector('.nft-order-paid')?.textContent).toBe(zh.order_paid)
     expect(order(32).querySelector('.nft-pay')).toBeNull()
     expect(order(33).querySelector('.nft-order-expired')?.textContent).toBe(zh.order_expired)
-    expect(document.querySelector('.nft-pay-rule')?.textContent).toBe(zh.pay_rule.replace('{{hours}}', '24'))
+    expect(document.querySelector('.nft-pay-rule')?.textContent).toBe(zh.pay_rule.other.replace('{{hours}}', '24'))
   })
 
   it('counts the pay-by time down each second', async () => {

@@ -64,7 +64,7 @@ function ToPay() {
   const hours = rules.data?.pay_hours ?? 24
   return (
     <>
-      <p className="nft-note nft-pay-rule">{t('nft.pay_rule', { hours })}</p>
+      <p className="nft-note nft-pay-rule">{t('nft.pay_rule', { hours, count: hours })}</p>
       {rows.length === 0 ? (
         <StateView icon={<PayCircleOutline />} title={t('nft.no_orders')} />
       ) : (

@@ -1,3 +1,4 @@
+import type * as AntdMobile from 'antd-mobile'
 import { Dialog } from 'antd-mobile'
 import { act, Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -31,6 +32,20 @@ vi.mock('@/lib/request', async (importOriginal) => {
   }
 })
 
+/** The date pickers the form opened, by title: the test confirms a time in them as a user would. */
+const pickers = vi.hoisted(() => new Map<string, { visible?: boolean; onConfirm?: (date: Date) => void }>())
+
+vi.mock('antd-mobile', async (importOriginal) => {
+  const original = await importOriginal<typeof AntdMobile>()
+  return {
+    ...original,
+    DatePicker: (props: { title?: string; visible?: boolean; onConfirm?: (date: Date) => void }) => {
+      pickers.set(String(props.title), props)
+      return null
+    },
+  }
+})
+
 const READER = 7
 let view: Rendered | undefined
 
@@ -49,6 +64,15 @@ async function type(name: string, value: string) {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
     input.dispatchEvent(new Event('input', { bubbles: true }))
   })
+}
+
+/** Opens the time field `name` and confirms the wall-clock time `value` (`YYYY-MM-DDTHH:MM`) in its picker. */
+async function pick(name: 'start' | 'end', value: string) {
+  await act(async () => document.querySelector<HTMLButtonElement>(`button[name="${name}"]`)!.click())
+  const picker = pickers.get(name === 'start' ? zh.start_time : zh.end_time)
+  expect(picker?.visible).toBe(true)
+  const [y, mo, d, h, mi] = value.split(/[-T:]/).map(Number)
+  await act(async () => picker!.onConfirm!(new Date(y, mo - 1, d, h, mi)))
 }
 
 async function show() {
@@ -109,8 +133,8 @@ describe('the resale form', () => {
     await chooseAuction()
     await type('price', '100')
     await type('per_increase', '0')
-    await type('start', '2030-05-02T10:00')
-    await type('end', '2030-05-01T10:00')
+    await pick('start', '2030-05-02T10:00')
+    await pick('end', '2030-05-01T10:00')
     await submit()
     expect(document.querySelector('.nft-end-error')?.textContent).toBe(zh.end_before_start)
     expect(document.querySelector('.nft-increment-error')?.textContent).toBe(zh.invalid_increment)
@@ -119,6 +143,14 @@ describe('the resale form', () => {
     expect(document.querySelector('.nft-increment-error')?.textContent).toBe(zh.invalid_increment)
     expect(Dialog.confirm).not.toHaveBeenCalled()
     expect(listed()).toEqual([])
+  })
+
+  it('writes the chosen times as the NFT pages do, whatever the browser’s language', async () => {
+    await show()
+    await pick('start', '2030-05-01T09:05')
+    await pick('end', '2030-05-08T21:30')
+    expect(document.querySelector('button[name="start"]')?.textContent).toBe('2030-05-01 09:05')
+    expect(document.querySelector('button[name="end"]')?.textContent).toBe('2030-05-08 21:30')
   })
 
   it('refuses a wrong price with its message once the form is sent', async () => {
@@ -134,8 +166,8 @@ describe('the resale form', () => {
     await chooseAuction()
     await type('price', '100')
     await type('per_increase', '5')
-    await type('start', '2030-05-01T10:00')
-    await type('end', '2030-05-08T10:00')
+    await pick('start', '2030-05-01T10:00')
+    await pick('end', '2030-05-08T10:00')
     await submit()
     expect(Dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ content: zh.no_withdraw }))
     await until(() => listed().length > 0)

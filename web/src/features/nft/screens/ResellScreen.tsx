@@ -8,6 +8,7 @@ import { ROUTES } from '@/lib/navigation'
 import { useNavigate, useSearchParams } from '@/lib/router'
 import { toast } from '@/lib/toast'
 import { NftMedia } from '../components/NftMedia'
+import { TimeField } from '../components/TimeField'
 import '../nft.css'
 import { useNftDetail, useNftRules, useReader, useResell } from '../queries'
 import { canRelist, fieldTime, plain, proceeds, resaleProblems, wireTime, type ResaleForm } from '../rules'
@@ -35,6 +36,7 @@ function Form({ row }: { row: NftDetail }) {
       end: fieldTime(start + WEEK, zone),
     }
   })
+  const [earliest] = useState(() => fieldTime(Date.now(), zone))
   const [tried, setTried] = useState(false)
   const problems = resaleProblems(form, zone)
   const valid = Object.keys(problems).length === 0
@@ -139,13 +141,13 @@ function Form({ row }: { row: NftDetail }) {
         <label className="nft-label" htmlFor="nft-start">
           {t('nft.start_time')}
         </label>
-        <input
+        <TimeField
           id="nft-start"
           name="start"
-          type="datetime-local"
-          className="nft-time"
+          label={t('nft.start_time')}
           value={form.start}
-          onChange={(event) => set({ start: event.target.value })}
+          min={earliest}
+          onChange={(start) => set({ start })}
         />
         {error('start', 'nft-start-error')}
       </div>
@@ -153,13 +155,13 @@ function Form({ row }: { row: NftDetail }) {
         <label className="nft-label" htmlFor="nft-end">
           {t('nft.end_time')}
         </label>
-        <input
+        <TimeField
           id="nft-end"
           name="end"
-          type="datetime-local"
-          className="nft-time"
+          label={t('nft.end_time')}
           value={form.end}
-          onChange={(event) => set({ end: event.target.value })}
+          min={earliest}
+          onChange={(end) => set({ end })}
         />
         {error('end', 'nft-end-error')}
       </div>

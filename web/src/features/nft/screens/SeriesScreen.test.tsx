@@ -1,5 +1,6 @@
 import { act, Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage } from '@/lib/i18n'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
@@ -107,6 +108,17 @@ describe('the blind-box series screen', () => {
     expect(api.sent[0].key).toMatch(/^[0-9a-f]{32}$/)
     await until(() => app.router.state.location.pathname === '/pages/nft/purchase_one')
     expect(app.router.state.location.search).toBe('?code=BX7-41')
+  })
+
+  it('counts the boxes sold in the plural form of the language', async () => {
+    api.answers.set('/bind_box/getSeries', testSeries({ sold: 0, total: 1 }))
+    await changeLanguage('en')
+    try {
+      await show()
+      expect(document.querySelector('.nft-series-sold')?.textContent).toBe('0 of 1 box sold')
+    } finally {
+      await act(() => changeLanguage('zh'))
+    }
   })
 
   it('says the series is sold out instead of offering a box once every box is sold', async () => {

@@ -2,9 +2,7 @@ import { Button, ProgressBar } from 'antd-mobile'
 import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { Sheet } from '@/components/Sheet'
 import { LoadingView, StateView } from '@/components/StateView'
-import { toDec } from '@/lib/decimal'
 import { fileUrl } from '@/lib/files'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -13,13 +11,14 @@ import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { RequestError } from '@/lib/request'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { ConfirmSheet } from '../components/ConfirmSheet'
 import { SaleClock } from '../components/SaleClock'
 import { StatusBadge } from '../components/StatusBadge'
 import { inIndexOrder } from '../draw'
 import { artistPath } from '../links'
 import { useNow } from '../now'
 import '../nft.css'
-import { useAvailable, useBuy, useNftDetail, useReader, useSeries } from '../queries'
+import { useBuy, useNftDetail, useReader, useSeries } from '../queries'
 import { odds, plain, randomClientSeed, statusByTime } from '../rules'
 import { useNftStrings } from '../strings'
 import { BUY_ON_SALE, type NftDetail, type NftSeries } from '../types'
@@ -44,8 +43,6 @@ function BuyBoxSheet({
   const { t } = useTranslation()
   const navigate = useNavigate()
   const buying = useBuy()
-  const available = useAvailable(series.currency_name)
-  const short = available !== undefined && (toDec(available)?.lessThan(toDec(series.price) ?? 0) ?? false)
   const confirm = () => {
     if (!review) return
     buying.mutate(
@@ -64,47 +61,34 @@ function BuyBoxSheet({
     )
   }
   return (
-    <Sheet visible={review !== null} title={t('nft.buy_box_title')} onClose={onClose}>
-      <div className="nft-sheet">
-        <dl className="ui-summary">
-          <dt>{t('nft.series')}</dt>
-          <dd>{series.name}</dd>
-          <dt>{t('nft.box_price')}</dt>
-          <dd className="nft-sheet-price">
-            {plain(series.price)} {series.currency_name}
+    <ConfirmSheet
+      visible={review !== null}
+      title={t('nft.buy_box_title')}
+      rows={[
+        { label: t('nft.series'), value: series.name },
+        {
+          label: t('nft.box_price'),
+          value: `${plain(series.price)} ${series.currency_name}`,
+          className: 'nft-sheet-price',
+        },
+      ]}
+      cost={series.price}
+      currency={series.currency_name}
+      confirmLabel={t('nft.confirm_buy', { price: plain(series.price), currency: series.currency_name })}
+      pending={buying.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p className="nft-note">{t('nft.client_seed_note')}</p>
+      <dl className="ui-facts">
+        <div className="wide">
+          <dt>{t('nft.client_seed')}</dt>
+          <dd>
+            <code className="nft-hash nft-client-seed">{review?.clientSeed}</code>
           </dd>
-          <dt>{t('nft.available')}</dt>
-          <dd className="nft-available">
-            {available === undefined ? '--' : `${plain(available)} ${series.currency_name}`}
-          </dd>
-        </dl>
-        <p className="nft-note">{t('nft.client_seed_note')}</p>
-        <dl className="ui-facts">
-          <div className="wide">
-            <dt>{t('nft.client_seed')}</dt>
-            <dd>
-              <code className="nft-hash nft-client-seed">{review?.clientSeed}</code>
-            </dd>
-          </div>
-        </dl>
-        {short && (
-          <p className="ui-error" role="alert">
-            {t('nft.insufficient')}
-          </p>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          className="nft-confirm"
-          disabled={short}
-          loading={buying.isPending}
-          onClick={confirm}
-        >
-          {t('nft.confirm_buy', { price: plain(series.price), currency: series.currency_name })}
-        </Button>
-      </div>
-    </Sheet>
+        </div>
+      </dl>
+    </ConfirmSheet>
   )
 }
 
@@ -148,7 +132,9 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
           {plain(series.price)} {series.currency_name}
         </p>
         <ProgressBar percent={percent} />
-        <p className="nft-series-sold">{t('nft.sold_of_total', { sold: series.sold, total: series.total })}</p>
+        <p className="nft-series-sold">
+          {t('nft.sold_of_total', { sold: series.sold, total: series.total, count: series.total })}
+        </p>
         <dl className="ui-facts">
           <div>
             <dt>{t('nft.start_time')}</dt>

@@ -1,0 +1,81 @@
+import { Button } from 'antd-mobile'
+import { Fragment, type ReactNode } from 'react'
+import { Sheet } from '@/components/Sheet'
+import { toDec } from '@/lib/decimal'
+import { useTranslation } from '@/lib/i18n'
+import { useAvailable } from '../queries'
+import { plain } from '../rules'
+
+/** One line of a confirmation's summary. */
+export interface SummaryRow {
+  label: ReactNode
+  value: ReactNode
+  className?: string
+}
+
+interface ConfirmSheetProps {
+  visible: boolean
+  title: ReactNode
+  /** What the caller is about to pay for; the balance of `currency` follows them. */
+  rows: readonly SummaryRow[]
+  /** What confirming takes from the balance: while the balance is short the confirmation is refused. */
+  cost: string | null | undefined
+  currency: string
+  confirmLabel: ReactNode
+  pending: boolean
+  onConfirm: () => void
+  onClose: () => void
+  /** Notes shown between the summary and the button. */
+  children?: ReactNode
+}
+
+/** A popup that sums up a payment with the caller's balance and confirms it, refused while the balance is short. */
+export function ConfirmSheet({
+  visible,
+  title,
+  rows,
+  cost,
+  currency,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmSheetProps) {
+  const { t } = useTranslation()
+  const available = useAvailable(currency)
+  const short = available !== undefined && (toDec(available)?.lessThan(toDec(cost) ?? 0) ?? false)
+  return (
+    <Sheet visible={visible} title={title} onClose={onClose}>
+      <div className="nft-sheet">
+        <dl className="ui-summary">
+          {rows.map((row, index) => (
+            <Fragment key={index}>
+              <dt>{row.label}</dt>
+              <dd className={row.className}>{row.value}</dd>
+            </Fragment>
+          ))}
+          <dt>{t('nft.available')}</dt>
+          <dd className="nft-available">{available === undefined ? '--' : `${plain(available)} ${currency}`}</dd>
+        </dl>
+        {children}
+        {short && (
+          <p className="ui-error" role="alert">
+            {t('nft.insufficient')}
+          </p>
+        )}
+        <Button
+          block
+          color="primary"
+          size="large"
+          className="nft-confirm"
+          disabled={short}
+          loading={pending}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </Sheet>
+  )
+}

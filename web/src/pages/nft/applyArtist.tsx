@@ -1,0 +1,1 @@
+export { ApplyArtistScreen as default } from '@/features/nft/screens/ApplyArtistScreen'
