@@ -134,6 +134,7 @@ error_codes! {
     CouponUnusable => "coupon_unusable",
     ChatMuted => "chat_muted",
     ChatRateLimited => "chat_rate_limited",
+    ArtistApplied => "artist_applied",
 }
 
 impl ErrorCode {

@@ -821,3 +821,64 @@ async fn artwork_media_of_each_type_upload_are_served_with_their_type_and_seek_a
         "refused files leave no record"
     );
 }
+
+#[tokio::test]
+async fn a_user_applies_once_to_be_an_artist_and_is_listed_once_an_operator_approves() {
+    let m = Market::new().await;
+    let mei = m.app.signed_up("mei@example.com").await;
+    error(
+        &m.app
+            .post("/bind_box/applyArtist", Some(&mei), &[("nickname", "  ")])
+            .await,
+        "invalid_params",
+    );
+    let sent = m
+        .app
+        .post(
+            "/bind_box/applyArtist",
+            Some(&mei),
+            &[("nickname", " Mei Lin "), ("signature", "Ink and salt")],
+        )
+        .await;
+    ok(&sent);
+    error(
+        &m.app
+            .post("/bind_box/applyArtist", Some(&mei), &[("nickname", "Mei again")])
+            .await,
+        "artist_applied",
+    );
+    assert!(
+        !artist_names(&m.app).await.contains(&"Mei Lin".to_string()),
+        "not listed while pending"
+    );
+    let id = m
+        .app
+        .count(
+            "SELECT a.id FROM nft_artists a JOIN users u ON u.id = a.user_id WHERE u.email = 'mei@example.com' \
+             AND a.status = 0",
+        )
+        .await;
+    let pairs = [("id", id.to_string())];
+    ok(&admin_post(&m.app, "/nft/artists/approve", &m.content, &form(&pairs)).await);
+    assert!(
+        artist_names(&m.app).await.contains(&"Mei Lin".to_string()),
+        "the trimmed name, listed"
+    );
+    error(
+        &m.app
+            .post("/bind_box/applyArtist", Some(&mei), &[("nickname", "Mei")])
+            .await,
+        "artist_applied",
+    );
+}
+
+async fn artist_names(app: &TestApp) -> Vec<String> {
+    let body = app.get("/bind_box/getArtist", None, &[]).await;
+    ok(&body);
+    body["message"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["nickname"].as_str().unwrap().to_string())
+        .collect()
+}

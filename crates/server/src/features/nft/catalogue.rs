@@ -345,7 +345,7 @@ pub async fn apply_artist(
         now: app.clock.now_ms(),
     };
     if repo::insert_artist(&mut tx, &artist).await?.is_none() {
-        return Err(ErrorCode::ReviewPending.into());
+        return Err(ErrorCode::ArtistApplied.into());
     }
     tx.commit().await?;
     Ok(i18n::text(lang, "nft_artist_applied", &[]))

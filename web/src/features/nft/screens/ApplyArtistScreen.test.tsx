@@ -120,14 +120,13 @@ describe('the artist application', () => {
   })
 
   it('shows the server’s message when an application is already pending', async () => {
-    server.answer = { type: 'error', error: 'review_pending', message: '您的认证正在审核中' }
+    server.answer = { type: 'error', error: 'artist_applied', message: '您已有一份待审核的申请，或您已经是艺术家' }
     await show()
     await type('nickname', 'Mei Lin')
     await type('signature', 'Ink and salt')
     await submit()
     await until(() => document.querySelector('.nft-apply-error') !== null)
-    expect(text('.nft-apply-error')).toBe('您的认证正在审核中')
-    expect(text('.nft-apply-pending')).toBe(zh.apply_pending)
+    expect(text('.nft-apply-error')).toBe('您已有一份待审核的申请，或您已经是艺术家')
     expect(toast.show).not.toHaveBeenCalled()
     expect(field('nickname').value).toBe('Mei Lin')
     expect(field('signature').value).toBe('Ink and salt')

@@ -124,10 +124,9 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
         {error('signature')}
       </div>
       {failure && failure.field === null && (
-        <div role="alert">
-          <p className="ui-error nft-apply-error">{failure.message}</p>
-          {failure.code === 'review_pending' && <p className="nft-note nft-apply-pending">{t('nft.apply_pending')}</p>}
-        </div>
+        <p role="alert" className="ui-error nft-apply-error">
+          {failure.message}
+        </p>
       )}
       <p className="nft-note">{t('nft.apply_review')}</p>
       <Button block color="primary" size="large" className="nft-submit" loading={applying.isPending} onClick={submit}>
