@@ -12,6 +12,10 @@
 //!
 //! `cargo run --release -p mercato-server --example place_bench -- [--seconds 5] [--connections 32]
 //! [--users 500]`
+//!
+//! With `MERCATO_BENCH_TIMELINE=prefix`, the paced runs also write `prefix.mercato` and `prefix.bare`: one line per
+//! order, the seconds from the start of the process at which it was due and its latency in milliseconds, to see
+//! whether slow answers are spread out or come together in stalls.
 
 #[path = "support/fresh_database.rs"]
 mod fresh_database;
@@ -203,12 +207,13 @@ async fn open_loop(
     next: &Arc<AtomicU64>,
     o: &Options,
     rate: f64,
+    label: &str,
 ) -> Result<(Run, Vec<Duration>)> {
     let (users, seconds) = (o.users, o.seconds);
     let connections = Arc::new(tokio::sync::Semaphore::new(o.connections));
     let start = tokio::time::Instant::now();
     let count = (rate * seconds) as u64;
-    let mut sent: Vec<JoinHandle<(Order, bool, Duration)>> = Vec::new();
+    let mut sent: Vec<JoinHandle<(Order, bool, Duration, Duration)>> = Vec::new();
     for i in 0..count {
         let due = start + Duration::from_secs_f64(i as f64 / rate);
         tokio::time::sleep_until(due).await;
@@ -219,13 +224,24 @@ async fn open_loop(
                 Ok(_connection) => send(&client, &target, o).await,
                 Err(_) => false,
             };
-            (o, ok, due.elapsed())
+            (
+                o,
+                ok,
+                due.elapsed(),
+                due.into_std() - *BEGIN.get_or_init(std::time::Instant::now),
+            )
         }));
     }
     let mut run = Run::default();
     let mut latencies = Vec::with_capacity(sent.len());
+    let mut timeline = String::new();
     for request in sent {
-        let (o, ok, latency) = request.await?;
+        let (o, ok, latency, due) = request.await?;
+        timeline.push_str(&format!(
+            "{:.4} {:.3}\n",
+            due.as_secs_f64(),
+            latency.as_secs_f64() * 1e3
+        ));
         if ok {
             run.acked.push(o);
             run.measured += 1;
@@ -235,6 +251,9 @@ async fn open_loop(
         }
     }
     latencies.sort_unstable();
+    if let Ok(path) = std::env::var("MERCATO_BENCH_TIMELINE") {
+        std::fs::write(format!("{path}.{label}"), timeline)?;
+    }
     Ok((run, latencies))
 }
 
@@ -379,8 +398,11 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
+static BEGIN: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+
 #[tokio::main]
 async fn main() -> Result<()> {
+    BEGIN.get_or_init(std::time::Instant::now);
     let o = options()?;
     let dir = tempfile::tempdir()?;
     let mut config = Config::default();
@@ -444,11 +466,18 @@ async fn main() -> Result<()> {
         bail!("the application acknowledged too few orders to pace at half its rate ({ours_rate:.1}/s)");
     }
     eprintln!("place over HTTP: measuring mercato at half its maximum");
-    let (paced, latencies) = open_loop(&client, &ours, &ours_next, &o, half).await?;
+    let (paced, latencies) = open_loop(&client, &ours, &ours_next, &o, half, "mercato").await?;
     // The same paced load on the bare endpoint: the latency the load generator and this machine add by themselves.
     eprintln!("place over HTTP: measuring the bare endpoint at the same rate");
-    let (bare_paced, bare_latencies) =
-        open_loop(&client, &reference, &Arc::new(AtomicU64::new(0)), &o, half).await?;
+    let (bare_paced, bare_latencies) = open_loop(
+        &client,
+        &reference,
+        &Arc::new(AtomicU64::new(0)),
+        &o,
+        half,
+        "bare",
+    )
+    .await?;
 
     let mut acked = max.acked;
     acked.extend(paced.acked);
