@@ -1,16 +1,23 @@
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { desktop, launch, shot, waitShown } from './browser'
-import { api, createOperator, OPERATOR_PASSWORD, signUp, startServer, verifyLedger, type Server } from './server'
+import {
+  api,
+  createOperator,
+  OPERATOR_PASSWORD,
+  signUp,
+  startServer,
+  verifyLedger,
+  type Server,
+  ok,
+  consoleEnv,
+} from './server'
 
 let server: Server
 let browser: Browser
 
 beforeAll(async () => {
-  // Release builds embed the console; a console built apart is served from the folder MERCATO_CONSOLE_DIR names.
-  const consoleDir = process.env.MERCATO_CONSOLE_DIR
-  const env: Record<string, string> = consoleDir ? { MERCATO__SERVER__CONSOLE_DIR: resolve(consoleDir) } : {}
+  const env = consoleEnv()
   server = await startServer(['--demo'], undefined, { MERCATO__MARKET__FEED: 'none', ...env })
   browser = await launch()
 })
@@ -34,12 +41,6 @@ async function signIn(page: Page, email: string): Promise<void> {
 /** Opens a screen from the menu. */
 async function openScreen(page: Page, label: string): Promise<void> {
   await page.locator('.ant-menu-item', { hasText: label }).click()
-}
-
-/** An answer that must be `ok`; its message. */
-function ok(answer: { type: string; message: unknown }): unknown {
-  expect(answer, JSON.stringify(answer)).toMatchObject({ type: 'ok' })
-  return answer.message
 }
 
 async function usdtId(): Promise<number> {

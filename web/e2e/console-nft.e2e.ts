@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { desktop, launch, shot, waitShown } from './browser'
@@ -12,6 +11,8 @@ import {
   signUp,
   startServer,
   type Server,
+  ok,
+  consoleEnv,
 } from './server'
 
 let server: Server
@@ -22,9 +23,7 @@ const OPERATOR = 'nft-console@example.com'
 const ARTIST = { email: 'nft-lena@example.com', nickname: 'Lena Park' }
 
 beforeAll(async () => {
-  // Release builds embed the console; a console built apart is served from the folder MERCATO_CONSOLE_DIR names.
-  const consoleDir = process.env.MERCATO_CONSOLE_DIR
-  const env: Record<string, string> = consoleDir ? { MERCATO__SERVER__CONSOLE_DIR: resolve(consoleDir) } : {}
+  const env = consoleEnv()
   // No demo data: the screen's lists hold only what the tests make, and the server starts at once.
   server = await startServer([], undefined, { MERCATO__MARKET__FEED: 'none', ...env })
   browser = await launch()
@@ -45,12 +44,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** An answer that must be `ok`; its message. */
-function ok(answer: { type: string; message: unknown }): unknown {
-  expect(answer, JSON.stringify(answer)).toMatchObject({ type: 'ok' })
-  return answer.message
-}
 
 /** Opens the console in English, signs the content operator in and opens a tab of the NFT screen. */
 async function openNft(tab: 'Artists' | 'Artworks' | 'Blind-box series'): Promise<Page> {

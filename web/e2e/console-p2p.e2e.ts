@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { desktop, launch, shot, waitShown } from './browser'
@@ -13,15 +12,15 @@ import {
   startServer,
   verifyLedger,
   type Server,
+  ok,
+  consoleEnv,
 } from './server'
 
 let server: Server
 let browser: Browser
 
 beforeAll(async () => {
-  // Release builds embed the console; a console built apart is served from the folder MERCATO_CONSOLE_DIR names.
-  const consoleDir = process.env.MERCATO_CONSOLE_DIR
-  const env: Record<string, string> = consoleDir ? { MERCATO__SERVER__CONSOLE_DIR: resolve(consoleDir) } : {}
+  const env = consoleEnv()
   server = await startServer(['--demo'], undefined, { MERCATO__MARKET__FEED: 'none', ...env })
   browser = await launch()
 })
@@ -58,12 +57,6 @@ async function uploadAs(token: string, picture: Buffer, name: string): Promise<s
 async function userIdOf(token: string): Promise<string> {
   const info = await api(server, '/user/info', {}, token, 'GET')
   return String((info.message as { id: number }).id)
-}
-
-/** An answer that must be `ok`; its message. */
-function ok(answer: { type: string; message: unknown }): unknown {
-  expect(answer, JSON.stringify(answer)).toMatchObject({ type: 'ok' })
-  return answer.message
 }
 
 describe('P2P and quick buy in the operators console', () => {

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { desktop, launch, shot, waitForRoute, waitShown } from './browser'
@@ -14,15 +13,14 @@ import {
   signUp,
   startServer,
   type Server,
+  consoleEnv,
 } from './server'
 
 let server: Server
 let browser: Browser
 
 beforeAll(async () => {
-  // Release builds embed the console; a console built apart is served from the folder MERCATO_CONSOLE_DIR names.
-  const consoleDir = process.env.MERCATO_CONSOLE_DIR
-  const env: Record<string, string> = consoleDir ? { MERCATO__SERVER__CONSOLE_DIR: resolve(consoleDir) } : {}
+  const env = consoleEnv()
   server = await startServer(['--demo'], undefined, { MERCATO__MARKET__FEED: 'none', ...env })
   browser = await launch()
   createOperator(server, 'ops@example.com', 'admin')

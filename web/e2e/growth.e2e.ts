@@ -8,7 +8,7 @@ import vipEn from '../src/features/vip/locales/en.json'
 import en from '../src/locales/en/translation.json'
 import { launch, phone, shot, waitForRoute, waitShown } from './browser'
 import { logIn, useLanguage, waitForCode } from './flows'
-import { api, signUp, startServer, verifyLedger, type Server } from './server'
+import { api, signUp, startServer, verifyLedger, type Server, ok } from './server'
 
 let server: Server
 let browser: Browser
@@ -22,12 +22,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** An answer that must be `ok`; its message. */
-function ok(answer: { type: string; message: unknown }): unknown {
-  expect(answer, JSON.stringify(answer)).toMatchObject({ type: 'ok' })
-  return answer.message
-}
 
 type Invite = {
   invite_code: string

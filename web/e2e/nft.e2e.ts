@@ -7,7 +7,7 @@ import zh from '../src/features/nft/locales/zh.json'
 import { launch, phone, shot, waitForRoute, waitShown } from './browser'
 import { logIn, storedToken, useLanguage } from './flows'
 import { cardPicture } from './pictures'
-import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server } from './server'
+import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server, ok } from './server'
 
 let server: Server
 let browser: Browser
@@ -59,12 +59,6 @@ type Series = {
   revealed: boolean
   next_box: string
   contents: Content[]
-}
-
-/** An answer that must be `ok`; its message. */
-function ok(answer: { type: string; message: unknown }): unknown {
-  expect(answer, JSON.stringify(answer)).toMatchObject({ type: 'ok' })
-  return answer.message
 }
 
 /** A text of the locale with its `{{name}}` places filled. */

@@ -4,7 +4,7 @@ import en from '../src/features/quiz/locales/en.json'
 import zh from '../src/features/quiz/locales/zh.json'
 import { launch, phone, shot, waitShown } from './browser'
 import { logIn, storedToken, useLanguage } from './flows'
-import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server } from './server'
+import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server, ok } from './server'
 
 let server: Server
 let browser: Browser
@@ -38,12 +38,6 @@ type Round = {
   evidence: Evidence | null
 }
 type Bet = { id: number; round_id: number; side: string; amount: string; status: number; payout: string }
-
-/** An answer that must be `ok`; its message. */
-function ok(answer: { type: string; message: unknown }): unknown {
-  expect(answer, JSON.stringify(answer)).toMatchObject({ type: 'ok' })
-  return answer.message
-}
 
 async function userIdOf(token: string): Promise<string> {
   const info = await api(server, '/user/info', {}, token, 'GET')

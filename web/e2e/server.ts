@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -162,4 +163,16 @@ export function adminApi(
   method: 'GET' | 'POST' = 'POST',
 ): Promise<Answer> {
   return call(server, `/admin/api${path}`, fields, token, method)
+}
+
+/** An answer that must be `ok`; its message. */
+export function ok(answer: { type: string; message: unknown }): unknown {
+  expect(answer, JSON.stringify(answer)).toMatchObject({ type: 'ok' })
+  return answer.message
+}
+
+/** Release builds embed the console; a console built apart is served from the folder MERCATO_CONSOLE_DIR names. */
+export function consoleEnv(): Record<string, string> {
+  const dir = process.env.MERCATO_CONSOLE_DIR
+  return dir ? { MERCATO__SERVER__CONSOLE_DIR: resolve(dir) } : {}
 }

@@ -1,19 +1,26 @@
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import en from '../src/features/support/locales/en.json'
 import zh from '../src/features/support/locales/zh.json'
 import { desktop, launch, phone, shot, waitShown } from './browser'
 import { logIn, useLanguage } from './flows'
-import { api, OPERATOR_PASSWORD, operatorToken, signUp, startServer, verifyLedger, type Server } from './server'
+import {
+  api,
+  OPERATOR_PASSWORD,
+  operatorToken,
+  signUp,
+  startServer,
+  verifyLedger,
+  type Server,
+  ok,
+  consoleEnv,
+} from './server'
 
 let server: Server
 let browser: Browser
 
 beforeAll(async () => {
-  // Release builds embed the console; a console built apart is served from the folder MERCATO_CONSOLE_DIR names.
-  const consoleDir = process.env.MERCATO_CONSOLE_DIR
-  const env: Record<string, string> = consoleDir ? { MERCATO__SERVER__CONSOLE_DIR: resolve(consoleDir) } : {}
+  const env = consoleEnv()
   server = await startServer(['--demo'], undefined, { MERCATO__MARKET__FEED: 'none', ...env })
   browser = await launch()
 })
@@ -32,12 +39,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.locator('input[autocomplete="current-password"]').fill(OPERATOR_PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await waitShown(page, page.locator('.shell-operator', { hasText: email }))
-}
-
-/** An answer that must be `ok`; its message. */
-function ok(answer: { type: string; message: unknown }): unknown {
-  expect(answer, JSON.stringify(answer)).toMatchObject({ type: 'ok' })
-  return answer.message
 }
 
 type Conversation = { id: number; status: number; messages: { from: string; content: string }[] } | null
