@@ -29,6 +29,13 @@ run: build
 ## on PostgreSQL and Redis, web checks and unit tests, the release build and the end-to-end tests in headless Chromium against it
 test: check-rust test-rust test-postgres test-cluster test-web build e2e
 
+## Cargo reruns the server's build script, and so rebuilds the server, on every run while a folder it watches is
+## missing: the web app's output folder exists (empty until the app is built) before cargo runs.
+web/dist:
+	mkdir -p $@
+
+check-rust test-rust test-postgres test-cluster: | web/dist
+
 check-rust:
 	python3 scripts/check-layers.py
 	$(CARGO) fmt --all -- --check
@@ -39,20 +46,22 @@ test-rust:
 
 ## The API suite on PostgreSQL in six processes of a few modules each: each test server's tasks keep their own
 ## connections until the process ends, and one process of all the tests would pass the cluster's max_connections.
+## `--workspace` as in test-rust: the same features for every crate, so the test binary built there is reused
+## rather than built again with the server's features alone.
 PG_GROUPS := "account admin content demo feeds fiat funds" "hostile hours http identity ledger lever limits" \
 	"loans lockming markets messages micro openapi operations otc payees people profile quickbuy" \
 	"dual follow ieo liabilities quiz realtime schemas" "boost chat coupons nft referral vip"
 PG_LISTED := $(subst ",,$(PG_GROUPS))
 test-postgres:
 	scripts/with-postgres.sh sh -c 'set -e; for group in $(PG_GROUPS); do \
-		$(CARGO) test --locked -p mercato-server --test api -- $$(for m in $$group; do printf "%s:: " $$m; done); \
+		$(CARGO) test --workspace --locked --test api -- $$(for m in $$group; do printf "%s:: " $$m; done); \
 		done; \
-		$(CARGO) test --locked -p mercato-server --test api -- $(foreach m,$(PG_LISTED),--skip $(m)::)'
+		$(CARGO) test --workspace --locked --test api -- $(foreach m,$(PG_LISTED),--skip $(m)::)'
 
 ## test-cluster: nodes of the real binary on a throwaway PostgreSQL, redis-server and HAProxy (Debian's packages):
 ## trading and events across nodes, failover on kill -9, fencing, revocation and limits across nodes
 test-cluster:
-	scripts/with-postgres.sh $(CARGO) test --locked -p mercato-server --test cluster -- --ignored --test-threads=1
+	scripts/with-postgres.sh $(CARGO) test --workspace --locked --test cluster -- --ignored --test-threads=1
 
 ## cluster: three nodes behind HAProxy on a throwaway PostgreSQL and Redis, until Ctrl-C (scripts/cluster.sh)
 cluster: release
