@@ -86,7 +86,11 @@ describe('accounts in the browser', () => {
     const token = await storedToken(page)
     expect((await api(server, '/user/logout', {}, token ?? '', 'GET')).type).toBe('ok')
 
+    // The app learns of the revocation from its next call with the token: the one the reload makes, or one the home
+    // page still had in flight when the logout committed. That one clears the token at once and would go to login
+    // a moment later, but the reload cancels the move, so the next page that needs the account is what must go there.
     await page.reload()
+    await page.goto(`${server.base}/h5/#/pages/fund/assets`)
     await waitForRoute(page, '/pages/common/login')
     expect(await storedToken(page)).toBeNull()
     await shot(page, 'revoked-to-login')
