@@ -70,9 +70,14 @@ export function inRange(value: string | number, min: number, max: number): boole
   return n >= min && n <= max
 }
 
+/** The characters of a text as the server counts them: code points, so an emoji counts once, as a letter does. */
+export function charCount(value: string): number {
+  return [...value].length
+}
+
 /** Length in characters (not UTF-16 units) between min and max, both included. */
 export function hasLength(value: string, min: number, max: number): boolean {
-  const length = [...value].length
+  const length = charCount(value)
   return length >= min && length <= max
 }
 

@@ -1,10 +1,10 @@
+import { charCount } from '@/lib/validators'
 import { describe, expect, it } from 'vitest'
 import { testPayOrder, testRow } from './fixtures'
 import {
   applicationProblems,
   bidProblem,
   canRelist,
-  charCount,
   fieldMoment,
   fieldTime,
   minimumBid,

@@ -1,5 +1,6 @@
 import { Dec, toDec } from '@/lib/decimal'
 import { formatDate, zoneOffsetMinutes } from '@/lib/format'
+import { charCount } from '@/lib/validators'
 import {
   BUY_ENDED,
   BUY_NOT_STARTED,
@@ -126,14 +127,20 @@ export function fieldTime(ms: number, zone: string): string {
   return formatMoment(ms, zone).slice(0, 16).replace(' ', 'T')
 }
 
+/** Year, month, day, hour, minute and second of a `datetime-local` value (seconds optional), null when it is not one. */
+function fieldParts(value: string): number[] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim())
+  return match ? match.slice(1).map((part) => Number(part ?? '0')) : null
+}
+
 /** The moment of a `datetime-local` value read in the platform zone, NaN when it is not one. */
 export function fieldMoment(value: string, zone: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim())
-  if (!match) return NaN
-  const [, y, mo, d, h, mi, s = '0'] = match
-  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s))
+  const parts = fieldParts(value)
+  if (!parts) return NaN
+  const [y, mo, d, h, mi, s] = parts
+  const utc = Date.UTC(y, mo - 1, d, h, mi, s)
   const back = new Date(utc)
-  if (back.getUTCMonth() !== Number(mo) - 1 || back.getUTCDate() !== Number(d)) return NaN
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return NaN
   return utc - zoneOffsetMinutes(zone) * 60_000
 }
 
@@ -142,9 +149,9 @@ export function fieldMoment(value: string, zone: string): number {
  * so the picker shows the platform zone's time whatever the browser's zone; null when it is not one.
  */
 export function pickerDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value.trim())
-  if (!match) return null
-  const [y, mo, d, h, mi] = match.slice(1).map(Number)
+  const parts = fieldParts(value)
+  if (!parts) return null
+  const [y, mo, d, h, mi] = parts
   return new Date(y, mo - 1, d, h, mi)
 }
 
@@ -256,11 +263,6 @@ export function canRelist(row: Pick<NftRow, 'resell_nft_status' | 'status' | 'pa
 /** The longest artist nickname and signature the server takes, in characters (Unicode code points, as it counts). */
 export const NICKNAME_MAX = 32
 export const SIGNATURE_MAX = 200
-
-/** The characters of a text as the server counts them: code points, so an emoji counts once, as a letter does. */
-export function charCount(text: string): number {
-  return [...text].length
-}
 
 /** An application to become an artist as typed. */
 export interface ArtistApplication {

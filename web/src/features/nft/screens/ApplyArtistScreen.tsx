@@ -1,3 +1,4 @@
+import { charCount } from '@/lib/validators'
 import { Button, Input, TextArea } from 'antd-mobile'
 import { useState } from 'react'
 import { ClockCircleOutline } from '@/components/icons'
@@ -13,7 +14,6 @@ import '../apply.css'
 import { useApplyArtist } from '../queries'
 import {
   applicationProblems,
-  charCount,
   NICKNAME_MAX,
   SIGNATURE_MAX,
   type ApplicationProblems,
