@@ -882,3 +882,34 @@ async fn artist_names(app: &TestApp) -> Vec<String> {
         .map(|a| a["nickname"].as_str().unwrap().to_string())
         .collect()
 }
+
+#[tokio::test]
+async fn fifty_racing_artist_applications_of_one_user_record_exactly_one() {
+    let m = Market::new().await;
+    let kai = m.app.signed_up("kai@example.com").await;
+    let pairs = [("nickname", "Kai")];
+    let answers = futures_util::future::join_all(
+        (0..50).map(|_| m.app.post("/bind_box/applyArtist", Some(&kai), &pairs)),
+    )
+    .await;
+    assert_eq!(
+        answers.iter().filter(|a| a["type"] == "ok").count(),
+        1,
+        "{answers:?}"
+    );
+    assert!(
+        answers
+            .iter()
+            .filter(|a| a["type"] != "ok")
+            .all(|a| a["error"] == "artist_applied")
+    );
+    assert_eq!(
+        m.app
+            .count(
+                "SELECT COUNT(*) FROM nft_artists a JOIN users u ON u.id = a.user_id \
+                 WHERE u.email = 'kai@example.com'"
+            )
+            .await,
+        1
+    );
+}
