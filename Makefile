@@ -26,8 +26,8 @@ run: build
 	$(BIN) serve --demo --data-dir $(DATA_DIR)
 
 ## test: the server's layering (scripts/check-layers.py), formatting and lints, Rust tests on SQLite and PostgreSQL, three nodes behind HAProxy
-## on PostgreSQL and Redis, web checks and unit tests, the release build and the end-to-end tests in headless Chromium against it
-test: check-rust test-rust test-postgres test-cluster test-web build e2e
+## on PostgreSQL and Redis, web checks and unit tests, the web build and the end-to-end tests in headless Chromium
+test: check-rust test-rust test-postgres test-cluster test-web web e2e
 
 ## Cargo reruns the server's build script, and so rebuilds the server, on every run while a folder it watches is
 ## missing: the web app's output folder exists (empty until the app is built) before cargo runs.
@@ -70,8 +70,13 @@ cluster: release
 test-web: $(WEB_DEPS)
 	cd web && $(NPM) run typecheck && $(NPM) run lint && $(NPM) run test
 
-e2e: $(WEB_DEPS)
-	cd web && MERCATO_BIN=../$(BIN) $(NPM) run e2e
+## The end-to-end tests run the binary the Rust tests built (ADR 63): a debug build reads the web app and the
+## console from web/dist and web/console-dist, which `make web` has just built, and a second, release build of
+## every crate would double the compiling. `cargo test --no-run` only builds it when it is missing or stale.
+DEBUG_BIN := target/debug/mercato
+e2e: $(WEB_DEPS) | web/dist
+	$(CARGO) test --workspace --locked --no-run
+	cd web && MERCATO_BIN=../$(DEBUG_BIN) $(NPM) run e2e
 
 ## bench: each measurement a ratio against a reference run in the same process or run, outcome verified first
 ## (docs/adr/0021-benchmarks.md): the engine replay of the shared workload and criterion micro-benchmarks against

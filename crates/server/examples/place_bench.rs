@@ -196,11 +196,14 @@ async fn closed_loop(
     Ok(total)
 }
 
-/// Orders sent at a fixed `rate` for `seconds`, each when it is due whatever the others are doing; each
-/// latency runs from when the order was due to when its answer arrived. They go over at most `connections`
-/// connections, as the closed loop's: an order that finds them all busy waits for one, and the wait counts in
-/// its latency. Opening a connection for every order that would otherwise wait made a short stall grow into a
-/// collapse, hundreds of new connections in a second, which measured the load generator more than the server.
+/// Orders sent at a fixed `rate` for `warmup` seconds (sent and checked, not measured) and then `seconds`
+/// seconds, each when it is due whatever the others are doing; each latency runs from when the order was due to
+/// when its answer arrived. The warm-up is the closed loop's: the first paced orders also paid for every
+/// session read again after the previous run's pause, a cold start rather than the rate being measured. They go
+/// over at most `connections` connections, as the closed loop's: an order that finds them all busy waits for
+/// one, and the wait counts in its latency. Opening a connection for every order that would otherwise wait made
+/// a short stall grow into a collapse, hundreds of new connections in a second, which measured the load
+/// generator more than the server.
 async fn open_loop(
     client: &reqwest::Client,
     target: &Target,
@@ -209,10 +212,11 @@ async fn open_loop(
     rate: f64,
     label: &str,
 ) -> Result<(Run, Vec<Duration>)> {
-    let (users, seconds) = (o.users, o.seconds);
+    let users = o.users;
     let connections = Arc::new(tokio::sync::Semaphore::new(o.connections));
     let start = tokio::time::Instant::now();
-    let count = (rate * seconds) as u64;
+    let unmeasured = (rate * o.warmup) as u64;
+    let count = unmeasured + (rate * o.seconds) as u64;
     let mut sent: Vec<JoinHandle<(Order, bool, Duration, Duration)>> = Vec::new();
     for i in 0..count {
         let due = start + Duration::from_secs_f64(i as f64 / rate);
@@ -235,19 +239,24 @@ async fn open_loop(
     let mut run = Run::default();
     let mut latencies = Vec::with_capacity(sent.len());
     let mut timeline = String::new();
-    for request in sent {
+    for (i, request) in sent.into_iter().enumerate() {
         let (o, ok, latency, due) = request.await?;
-        timeline.push_str(&format!(
-            "{:.4} {:.3}\n",
-            due.as_secs_f64(),
-            latency.as_secs_f64() * 1e3
-        ));
-        if ok {
-            run.acked.push(o);
+        let measured = i as u64 >= unmeasured;
+        if measured {
+            timeline.push_str(&format!(
+                "{:.4} {:.3}\n",
+                due.as_secs_f64(),
+                latency.as_secs_f64() * 1e3
+            ));
+        }
+        if !ok {
+            run.failed += 1;
+            continue;
+        }
+        run.acked.push(o);
+        if measured {
             run.measured += 1;
             latencies.push(latency);
-        } else {
-            run.failed += 1;
         }
     }
     latencies.sort_unstable();
