@@ -1,6 +1,10 @@
-// The release binary embeds the built web app; rebuild it whenever `web/dist` changes (new hashed files too).
-// Migrations are embedded too, so a new migration file must rebuild the crate.
+// A release binary embeds the built web app and console; rebuild it whenever they change (new hashed files too).
+// A debug binary reads them from disk on each request, so watching them would only rebuild the server and every
+// test after each web build (ADR 63). Migrations are embedded in both, so a new migration file must rebuild.
 fn main() {
-    println!("cargo:rerun-if-changed=../../web/dist");
+    if std::env::var("PROFILE").as_deref() == Ok("release") {
+        println!("cargo:rerun-if-changed=../../web/dist");
+        println!("cargo:rerun-if-changed=../../web/console-dist");
+    }
     println!("cargo:rerun-if-changed=migrations");
 }
