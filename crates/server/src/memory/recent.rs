@@ -118,10 +118,7 @@ mod tests {
             longest - shortest > FRESH * 4 / 10,
             "spread {shortest:?}..{longest:?}"
         );
-        let in_first_tenth = lifetimes
-            .iter()
-            .filter(|l| **l < FRESH / 2 + FRESH / 20)
-            .count();
+        let in_first_tenth = lifetimes.iter().filter(|l| **l < FRESH / 2 + FRESH / 20).count();
         assert!(in_first_tenth < 100, "{in_first_tenth} of 500 due together");
     }
 
