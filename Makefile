@@ -29,12 +29,13 @@ run: build
 ## on PostgreSQL and Redis, web checks and unit tests, the web build and the end-to-end tests in headless Chromium
 test: check-rust test-rust test-postgres test-cluster test-web web e2e
 
-## Cargo reruns the server's build script, and so rebuilds the server, on every run while a folder it watches is
-## missing: the web app's output folder exists (empty until the app is built) before cargo runs.
-web/dist:
+## The web app's and the console's output folders exist (empty until they are built) before cargo runs: a release
+## build script watching a missing folder reruns, and so rebuilds the server, on every run; and a debug binary only
+## reads a folder from disk if the folder existed when it was compiled (rust-embed resolves its path then).
+web/dist web/console-dist:
 	mkdir -p $@
 
-check-rust test-rust test-postgres test-cluster: | web/dist
+check-rust test-rust test-postgres test-cluster: | web/dist web/console-dist
 
 check-rust:
 	python3 scripts/check-layers.py
@@ -74,7 +75,7 @@ test-web: $(WEB_DEPS)
 ## console from web/dist and web/console-dist, which `make web` has just built, and a second, release build of
 ## every crate would double the compiling. `cargo test --no-run` only builds it when it is missing or stale.
 DEBUG_BIN := target/debug/mercato
-e2e: $(WEB_DEPS) | web/dist
+e2e: $(WEB_DEPS) | web/dist web/console-dist
 	$(CARGO) test --workspace --locked --no-run
 	cd web && MERCATO_BIN=../$(DEBUG_BIN) $(NPM) run e2e
 
