@@ -24,9 +24,12 @@ pub enum Db {
     Postgres(PgPool, Option<Arc<Fence>>),
 }
 
-/// A lease a task's writes are fenced by: each write transaction first takes a share lock on the lease's row and
-/// checks that the token is still this holder's and unexpired by the database's clock. A node that lost the lease
-/// can no longer commit, and a node taking it over waits for the old owner's open transactions to end.
+/// A lease a task's writes are fenced by: each write transaction, as the last thing before its commit, takes a share
+/// lock on the lease's row and checks that the token is still this holder's and unexpired by the database's
+/// clock. A node that lost the lease can no longer commit, and a node taking it over waits for a commit already
+/// past the check. Checked at the start instead, the lock was held through the whole transaction, so each renewal
+/// of the lease (an update of that row) waited for the batch in progress while every new batch queued behind the
+/// renewal: a stall of the market on PostgreSQL every time the lease was renewed.
 #[derive(Debug)]
 pub struct Fence {
     pub lease: String,
@@ -39,7 +42,8 @@ pub const PG_NOW_MS: &str = "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 A
 /// A write transaction on either database.
 pub enum Tx {
     Sqlite(sqlx::Transaction<'static, Sqlite>),
-    Postgres(sqlx::Transaction<'static, Postgres>),
+    /// With the lease its commit is fenced by, if any.
+    Postgres(sqlx::Transaction<'static, Postgres>, Option<Arc<Fence>>),
 }
 
 /// Runs `$body` with `$c` bound to a reader pool of the configured database.
@@ -68,7 +72,7 @@ macro_rules! on_tx {
                 let $c = &mut **tx;
                 $body
             }
-            $crate::db::Tx::Postgres(tx) => {
+            $crate::db::Tx::Postgres(tx, _) => {
                 let $c = &mut **tx;
                 $body
             }
@@ -219,24 +223,7 @@ impl Db {
     pub async fn begin(&self) -> Result<Tx, sqlx::Error> {
         Ok(match self {
             Db::Sqlite { writer, .. } => Tx::Sqlite(writer.begin_with("BEGIN IMMEDIATE").await?),
-            Db::Postgres(pool, None) => Tx::Postgres(pool.begin().await?),
-            Db::Postgres(pool, Some(fence)) => {
-                let mut tx = pool.begin().await?;
-                let held: Option<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
-                    "SELECT token FROM leases WHERE name = $1 AND token = $2 AND expires_at > {PG_NOW_MS} FOR SHARE"
-                )))
-                .bind(&fence.lease)
-                .bind(fence.token)
-                .fetch_optional(&mut *tx)
-                .await?;
-                if held.is_none() {
-                    return Err(sqlx::Error::Protocol(format!(
-                        "lease {} (token {}) is no longer held: this node must not write for its task",
-                        fence.lease, fence.token
-                    )));
-                }
-                Tx::Postgres(tx)
-            }
+            Db::Postgres(pool, fence) => Tx::Postgres(pool.begin().await?, fence.clone()),
         })
     }
 
@@ -267,7 +254,7 @@ impl Db {
                 sqlx::query(sqlx::AssertSqlSafe(format!("LOCK TABLE {table} IN SHARE MODE")))
                     .execute(&mut *tx)
                     .await?;
-                Ok(Tx::Postgres(tx))
+                Ok(Tx::Postgres(tx, None))
             }
         }
     }
@@ -279,6 +266,7 @@ impl Db {
             Db::Postgres(pool, _) => Tx::Postgres(
                 pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                     .await?,
+                None,
             ),
         })
     }
@@ -330,10 +318,28 @@ impl Db {
 }
 
 impl Tx {
+    /// Commits, after checking the fence of a fenced transaction (see [`Fence`]); a transaction whose lease is
+    /// no longer held is rolled back instead.
     pub async fn commit(self) -> Result<(), sqlx::Error> {
         match self {
             Tx::Sqlite(tx) => tx.commit().await,
-            Tx::Postgres(tx) => tx.commit().await,
+            Tx::Postgres(tx, None) => tx.commit().await,
+            Tx::Postgres(mut tx, Some(fence)) => {
+                let held: Option<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+                    "SELECT token FROM leases WHERE name = $1 AND token = $2 AND expires_at > {PG_NOW_MS} FOR SHARE"
+                )))
+                .bind(&fence.lease)
+                .bind(fence.token)
+                .fetch_optional(&mut *tx)
+                .await?;
+                if held.is_none() {
+                    return Err(sqlx::Error::Protocol(format!(
+                        "lease {} (token {}) is no longer held: this node must not write for its task",
+                        fence.lease, fence.token
+                    )));
+                }
+                tx.commit().await
+            }
         }
     }
 }

@@ -252,10 +252,25 @@ async fn a_write_fenced_by_a_lost_lease_is_refused_by_the_database() {
         .unwrap()
         .unwrap();
     assert_eq!(second, first + 1);
+    // The old holder writes on, as a node resumed after a pause would; the database refuses its commit.
+    let mut late = fenced.begin().await.unwrap();
+    mercato::on_tx!(&mut late, c => {
+        sqlx::query("UPDATE leases SET node_id = 'stale' WHERE name = 'test'")
+            .execute(c)
+            .await
+            .unwrap();
+    });
     assert!(
-        fenced.begin().await.is_err(),
-        "the old holder cannot start a write"
+        late.commit().await.is_err(),
+        "the old holder cannot commit a write"
     );
+    let node: String = mercato::on_db!(&db, c => {
+        sqlx::query_scalar("SELECT node_id FROM leases WHERE name = 'test'")
+            .fetch_one(c)
+            .await
+            .unwrap()
+    });
+    assert_eq!(node, "b", "the refused write left nothing behind");
     assert!(!lease::renew(&db, "test", &me("a"), first, 60_000).await.unwrap());
     assert!(lease::renew(&db, "test", &me("b"), second, 60_000).await.unwrap());
 }
