@@ -35,7 +35,7 @@ test: check-rust test-rust test-postgres test-cluster test-web web e2e
 web/dist web/console-dist:
 	mkdir -p $@
 
-check-rust test-rust test-postgres test-cluster: | web/dist web/console-dist
+check-rust test-rust test-postgres test-cluster release bench soak: | web/dist web/console-dist
 
 check-rust:
 	python3 scripts/check-layers.py
