@@ -3,7 +3,7 @@
 
 use mercato::clock::Clock;
 
-use crate::common::{TestApp, admin_get, admin_post, error, ok, operator};
+use crate::common::{TestApp, accepted_else, admin_get, admin_post, error, ok, operator};
 
 async fn chat_app() -> TestApp {
     TestApp::spawn_with_clock(Clock::manual(1_800_000_000_000), |config| {
@@ -83,10 +83,7 @@ async fn fifty_racing_sends_store_ten_messages_a_minute_and_the_next_minute_take
         async move { send(app, alice, "en", &text).await }
     });
     let answers = futures_util::future::join_all(sends).await;
-    assert_eq!(answers.iter().filter(|a| a["type"] == "ok").count(), 10);
-    for refused in answers.iter().filter(|a| a["type"] != "ok") {
-        error(refused, "chat_rate_limited");
-    }
+    assert_eq!(accepted_else(&answers, "chat_rate_limited"), 10);
     assert_eq!(app.count("SELECT COUNT(*) FROM chat_messages").await, 10);
     app.state.clock.advance(60_000);
     ok(&send(&app, &alice, "en", "a minute later").await);

@@ -236,6 +236,16 @@ pub fn error(body: &Value, code: &str) {
     assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");
 }
 
+/// How many answers to racing calls were accepted, after checking that every other one was refused with `code`
+/// and its message.
+#[track_caller]
+pub fn accepted_else(answers: &[Value], code: &str) -> usize {
+    for refused in answers.iter().filter(|a| a["type"] != "ok") {
+        error(refused, code);
+    }
+    answers.iter().filter(|a| a["type"] == "ok").count()
+}
+
 /// Sends a request and reads its JSON body, whatever the status.
 pub trait SendJson {
     async fn send_json(self) -> Value;

@@ -7,7 +7,7 @@ use mercato::{
 };
 use serde_json::Value;
 
-use crate::common::{TestApp, admin_post, assert_ledger_clean, error, ok, operator};
+use crate::common::{TestApp, accepted_else, admin_post, assert_ledger_clean, error, ok, operator};
 
 /// 01:00 UTC, 09:00 in the default display zone (UTC+8): that day's 16:00 display time is 08:00 UTC.
 const START_MS: i64 = 20_000 * DAY_MS + 3_600_000;
@@ -434,10 +434,7 @@ async fn fifty_racing_purchases_of_the_last_twelve_shares_sell_exactly_twelve() 
     ok(&d.open(id).await);
     let alice = d.user("alice@example.com", "10", "0").await;
     let answers = futures_util::future::join_all((0..50).map(|_| d.buy(&alice, id, "1"))).await;
-    assert_eq!(answers.iter().filter(|a| a["type"] == "ok").count(), 12);
-    for refused in answers.iter().filter(|a| a["type"] != "ok") {
-        error(refused, "sold_out");
-    }
+    assert_eq!(accepted_else(&answers, "sold_out"), 12);
     assert_eq!(d.app.count("SELECT COUNT(*) FROM dual_orders").await, 12);
     assert_eq!(
         d.app.count("SELECT purchased_number FROM dual_products").await,
@@ -459,10 +456,7 @@ async fn fifty_racing_purchases_by_one_user_stop_exactly_at_the_per_user_limit()
     ok(&d.open(id).await);
     let alice = d.user("alice@example.com", "10", "0").await;
     let answers = futures_util::future::join_all((0..50).map(|_| d.buy(&alice, id, "1"))).await;
-    assert_eq!(answers.iter().filter(|a| a["type"] == "ok").count(), 7);
-    for refused in answers.iter().filter(|a| a["type"] != "ok") {
-        error(refused, "user_limit_exceeded");
-    }
+    assert_eq!(accepted_else(&answers, "user_limit_exceeded"), 7);
     assert_eq!(d.app.count("SELECT purchased_number FROM dual_products").await, 7);
     assert_eq!(d.app.count("SELECT shares FROM dual_holdings").await, 7);
     assert_ledger_clean(&d.app).await;
@@ -664,11 +658,8 @@ async fn fifty_racing_withdrawals_of_100_usdt_from_a_1250_usdt_dual_reserve_let_
     let d = Dual::new().await;
     ok(&d.fund(3, "1250").await);
     let answers = futures_util::future::join_all((0..50).map(|_| d.withdraw(3, "100"))).await;
-    let through = answers.iter().filter(|a| a["type"] == "ok").count();
+    let through = accepted_else(&answers, "reserve_short");
     assert_eq!(through, 12, "{answers:?}");
-    for refused in answers.iter().filter(|a| a["type"] != "ok") {
-        error(refused, "reserve_short");
-    }
     let left = d
         .app
         .count("SELECT available FROM accounts WHERE system_role = 'dual_reserve' AND asset_id = 3")

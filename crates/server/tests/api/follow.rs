@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::{
-    common::{TestApp, admin_post, assert_ledger_clean, error, ok, operator},
+    common::{TestApp, accepted_else, admin_post, assert_ledger_clean, error, ok, operator},
     lever::{funded, lever_app, mark, open, positions},
 };
 
@@ -277,14 +277,7 @@ async fn fifty_racing_follows_of_fifty_traders_leave_exactly_two_followed() {
     }
     let answers =
         futures_util::future::join_all(traders.iter().map(|t| follow(&app, &bob, *t, "1", "1"))).await;
-    assert_eq!(
-        answers.iter().filter(|a| a["type"] == "ok").count(),
-        2,
-        "{answers:?}"
-    );
-    for refused in answers.iter().filter(|a| a["type"] != "ok") {
-        error(refused, "follow_limit");
-    }
+    assert_eq!(accepted_else(&answers, "follow_limit"), 2, "{answers:?}");
     assert_eq!(
         app.count("SELECT COUNT(*) FROM follows WHERE active = 1").await,
         2

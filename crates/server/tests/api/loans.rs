@@ -5,7 +5,7 @@
 use mercato::{clock::Clock, loans};
 use serde_json::Value;
 
-use crate::common::{TestApp, admin_post, assert_ledger_clean, error, ok, operator};
+use crate::common::{TestApp, accepted_else, admin_post, assert_ledger_clean, error, ok, operator};
 
 const DAY_MS: i64 = 86_400_000;
 const START_MS: i64 = 20_000 * DAY_MS + 3_600_000;
@@ -447,14 +447,7 @@ async fn fifty_racing_repayments_of_one_loan_repay_it_once() {
     let form = [("id", id.as_str())];
     let answers =
         futures_util::future::join_all((0..50).map(|_| l.app.post("/loan/repay", Some(&gina), &form))).await;
-    assert_eq!(
-        answers.iter().filter(|a| a["type"] == "ok").count(),
-        1,
-        "{answers:?}"
-    );
-    for refused in answers.iter().filter(|a| a["type"] != "ok") {
-        error(refused, "loan_state");
-    }
+    assert_eq!(accepted_else(&answers, "loan_state"), 1, "{answers:?}");
     // 1 000 USDT and the day under way (0.5 USDT) paid once; the bitcoin back once.
     assert_eq!(l.change("gina@example.com", USDT).await, 10 * UNIT - UNIT / 2);
     assert_eq!(l.change("gina@example.com", BTC).await, UNIT);
@@ -475,14 +468,7 @@ async fn fifty_racing_reserve_withdrawals_never_take_what_pending_applications_n
     ];
     let answers =
         futures_util::future::join_all((0..50).map(|_| l.admin("/loans/reserve/withdraw", &form))).await;
-    assert_eq!(
-        answers.iter().filter(|a| a["type"] == "ok").count(),
-        12,
-        "{answers:?}"
-    );
-    for refused in answers.iter().filter(|a| a["type"] != "ok") {
-        error(refused, "reserve_short");
-    }
+    assert_eq!(accepted_else(&answers, "reserve_short"), 12, "{answers:?}");
     assert_eq!(l.system("lending", USDT).await, 800 * UNIT);
     ok(&l.admin("/loans/approve", &[("id", "1")]).await);
     assert_ledger_clean(&l.app).await;

@@ -4,7 +4,7 @@
 use mercato::clock::Clock;
 use serde_json::Value;
 
-use crate::common::{TestApp, admin_post, error, ok, operator};
+use crate::common::{TestApp, accepted_else, admin_post, error, ok, operator};
 
 const START_MS: i64 = 20_000 * 86_400_000;
 
@@ -142,10 +142,7 @@ async fn fifty_racing_messages_store_at_most_the_published_ten_a_minute() {
         async move { send(app, alice, &text).await }
     });
     let answers = futures_util::future::join_all(sends).await;
-    assert_eq!(answers.iter().filter(|a| a["type"] == "ok").count(), 10);
-    for refused in answers.iter().filter(|a| a["type"] != "ok") {
-        error(refused, "support_rate_limited");
-    }
+    assert_eq!(accepted_else(&answers, "support_rate_limited"), 10);
     assert_eq!(app.count("SELECT COUNT(*) FROM support_messages").await, 10);
     assert_eq!(
         app.count("SELECT COUNT(*) FROM support_conversations").await,

@@ -1,6 +1,6 @@
 use serde_json::Value;
 
-use crate::common::{TestApp, assert_ledger_clean, error, ok};
+use crate::common::{TestApp, accepted_else, assert_ledger_clean, error, ok};
 
 /// Demo mode without a price feed, so balances are valued at the reference prices unless a test records an index.
 async fn demo_app() -> TestApp {
@@ -207,11 +207,8 @@ async fn a_hundred_racing_moves_of_the_whole_balance_let_exactly_one_through() {
     let token = app.signed_up("racer@example.com").await;
     let calls = (0..100).map(|_| move_usdt(&app, &token, "10000", "change", "lever"));
     let answers = futures_util::future::join_all(calls).await;
-    let accepted = answers.iter().filter(|a| a["type"] == "ok").count();
+    let accepted = accepted_else(&answers, "insufficient_balance");
     assert_eq!(accepted, 1);
-    for refused in answers.iter().filter(|a| a["type"] != "ok") {
-        error(refused, "insufficient_balance");
-    }
     let list = app.get("/wallet/list", Some(&token), &[]).await;
     assert_eq!(balance(&list, "lever_wallet", "USDT"), "10000.00000000");
     assert_eq!(balance(&list, "change_wallet", "USDT"), "0.00000000");
