@@ -35,6 +35,30 @@ async fn fresh_database_url() -> String {
     format!("{base}/{name}")
 }
 
+/// On its first round of a day the VIP job recomputes every user's level, and a level lowers fees. Left to run, it
+/// races a new server's first sign-ups and can change a test's fees under it. Every test server therefore starts
+/// with the clock's day and the next marked as run; the VIP tests run the job themselves.
+async fn vip_days_already_run(config: &Config, clock: &Clock) {
+    const DAY_MS: i64 = 86_400_000;
+    let db = mercato::startup::open_database(config)
+        .await
+        .expect("the test database opens");
+    let today = clock.now_ms().div_euclid(DAY_MS) * DAY_MS;
+    for day in [today, today + DAY_MS] {
+        let mut tx = db.begin().await.unwrap();
+        on_tx!(&mut tx, c => sqlx::query(
+            "INSERT INTO vip_runs (day_start, finished_at) VALUES ($1, $1) ON CONFLICT (day_start) DO NOTHING",
+        )
+        .bind(day)
+        .execute(c)
+        .await
+        .map(|_| ()))
+        .unwrap();
+        tx.commit().await.unwrap();
+    }
+    db.close().await;
+}
+
 impl TestApp {
     pub async fn spawn() -> Self {
         Self::spawn_with(|_| {}).await
@@ -55,6 +79,7 @@ impl TestApp {
         config.market.maker = Some(false);
         config.market.history = Some(false);
         adjust(&mut config);
+        vip_days_already_run(&config, &clock).await;
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let app = Application::build_with_clock(config, listener, clock)
             .await
