@@ -17,7 +17,8 @@
 //! order, the seconds from the start of the process at which it was due, its latency in milliseconds, and the
 //! milliseconds after it was due at which its task started and at which it had a connection, to see whether slow
 //! answers are spread out or come together in stalls, and whether the wait was the server's or the load
-//! generator's.
+//! generator's. `prefix.origin` holds the monotonic clock's reading at the timeline's zero, to lay the timeline
+//! over a trace of the same run (`perf record -k CLOCK_MONOTONIC`).
 
 #[path = "support/fresh_database.rs"]
 mod fresh_database;
@@ -293,6 +294,10 @@ async fn open_loop(
     served.sort_unstable();
     if let Ok(path) = std::env::var("MERCATO_BENCH_TIMELINE") {
         std::fs::write(format!("{path}.{label}"), timeline)?;
+        std::fs::write(
+            format!("{path}.origin"),
+            format!("{:?}\n", BEGIN.get_or_init(std::time::Instant::now)),
+        )?;
     }
     Ok((run, latencies, served))
 }
