@@ -44,18 +44,13 @@ async fn vip_days_already_run(config: &Config, clock: &Clock) {
         .await
         .expect("the test database opens");
     let today = clock.now_ms().div_euclid(DAY_MS) * DAY_MS;
+    let mut tx = db.begin().await.unwrap();
     for day in [today, today + DAY_MS] {
-        let mut tx = db.begin().await.unwrap();
-        on_tx!(&mut tx, c => sqlx::query(
-            "INSERT INTO vip_runs (day_start, finished_at) VALUES ($1, $1) ON CONFLICT (day_start) DO NOTHING",
-        )
-        .bind(day)
-        .execute(c)
-        .await
-        .map(|_| ()))
-        .unwrap();
-        tx.commit().await.unwrap();
+        mercato::features::vip::repo::finish(&mut tx, day, day)
+            .await
+            .unwrap();
     }
+    tx.commit().await.unwrap();
     db.close().await;
 }
 
