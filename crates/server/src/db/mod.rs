@@ -2,6 +2,9 @@
 //! configured, through the `on_db!` (reads) and `on_tx!` (writes inside a transaction) macros.
 
 pub mod limit_keys;
+mod writer;
+
+pub use writer::{WriteTx, Writer};
 
 use std::{str::FromStr, sync::Arc, time::Duration};
 
@@ -16,7 +19,7 @@ use sqlx::{
 #[derive(Clone, Debug)]
 pub enum Db {
     Sqlite {
-        writer: SqlitePool,
+        writer: Writer,
         reader: SqlitePool,
     },
     /// The pool, and the lease every write transaction must still hold when this handle belongs to a single-owner
@@ -41,6 +44,9 @@ pub const PG_NOW_MS: &str = "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 A
 
 /// A write transaction on either database.
 pub enum Tx {
+    /// A write transaction on SQLite's one writer.
+    SqliteWrite(WriteTx),
+    /// A read-only snapshot on a SQLite reader.
     Sqlite(sqlx::Transaction<'static, Sqlite>),
     /// With the lease its commit is fenced by, if any.
     Postgres(sqlx::Transaction<'static, Postgres>, Option<Arc<Fence>>),
@@ -68,6 +74,10 @@ macro_rules! on_db {
 macro_rules! on_tx {
     ($tx:expr, $c:ident => $body:expr) => {
         match $tx {
+            $crate::db::Tx::SqliteWrite(tx) => {
+                let $c = &mut **tx;
+                $body
+            }
             $crate::db::Tx::Sqlite(tx) => {
                 let $c = &mut **tx;
                 $body
@@ -82,7 +92,7 @@ macro_rules! on_tx {
 
 /// Copies the write-ahead log back into the database every quarter second without blocking the writer or the
 /// readers (a passive checkpoint), until the writer pool closes.
-async fn checkpoints(writer: SqlitePool, mut connection: sqlx::SqliteConnection) {
+async fn checkpoints(writer: Writer, mut connection: sqlx::SqliteConnection) {
     let mut tick = tokio::time::interval(Duration::from_millis(250));
     loop {
         tick.tick().await;
@@ -172,12 +182,13 @@ impl Db {
             .statement_cache_capacity(STATEMENT_CACHE);
         // The writer never checkpoints inside a commit: a connection of its own copies the log back into the
         // database beside the writer, so no transaction waits for a checkpoint.
-        let writer = SqlitePoolOptions::new()
-            .max_connections(1)
-            .test_before_acquire(false)
-            .acquire_timeout(Duration::from_secs(30))
-            .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
-            .await?;
+        let writer = Writer::new(
+            options
+                .clone()
+                .pragma("wal_autocheckpoint", "0")
+                .connect()
+                .await?,
+        );
         let checkpointer = options.connect().await?;
         tokio::spawn(checkpoints(writer.clone(), checkpointer));
         let reader = SqlitePoolOptions::new()
@@ -214,7 +225,10 @@ impl Db {
     /// Applies every pending migration of the configured dialect.
     pub async fn migrate(&self) -> anyhow::Result<()> {
         match self {
-            Db::Sqlite { writer, .. } => sqlx::migrate!("./migrations/sqlite").run(writer).await?,
+            Db::Sqlite { writer, .. } => {
+                let mut conn = writer.lock().await?;
+                sqlx::migrate!("./migrations/sqlite").run(&mut *conn).await?
+            }
             Db::Postgres(pool, _) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
         }
         Ok(())
@@ -222,7 +236,7 @@ impl Db {
 
     pub async fn begin(&self) -> Result<Tx, sqlx::Error> {
         Ok(match self {
-            Db::Sqlite { writer, .. } => Tx::Sqlite(writer.begin_with("BEGIN IMMEDIATE").await?),
+            Db::Sqlite { writer, .. } => Tx::SqliteWrite(writer.begin().await?),
             Db::Postgres(pool, fence) => Tx::Postgres(pool.begin().await?, fence.clone()),
         })
     }
@@ -295,7 +309,7 @@ impl Db {
     pub fn pool_usage(&self) -> Vec<(&'static str, u32, usize)> {
         match self {
             Db::Sqlite { writer, reader } => vec![
-                ("sqlite_writer", writer.size(), writer.num_idle()),
+                ("sqlite_writer", 1, usize::from(writer.is_idle())),
                 ("sqlite_reader", reader.size(), reader.num_idle()),
             ],
             Db::Postgres(pool, _) => vec![("postgres", pool.size(), pool.num_idle())],
@@ -322,6 +336,7 @@ impl Tx {
     /// no longer held is rolled back instead.
     pub async fn commit(self) -> Result<(), sqlx::Error> {
         match self {
+            Tx::SqliteWrite(tx) => tx.commit().await,
             Tx::Sqlite(tx) => tx.commit().await,
             Tx::Postgres(tx, None) => tx.commit().await,
             Tx::Postgres(mut tx, Some(fence)) => {
@@ -383,21 +398,20 @@ mod tests {
         let db = Db::connect(&format!("sqlite://{}", file.display()))
             .await
             .unwrap_or_else(|e| unreachable!("{e}"));
-        let Db::Sqlite { writer, .. } = &db else {
-            unreachable!("a SQLite url opens SQLite")
-        };
-        sqlx::query("CREATE TABLE filler (body TEXT NOT NULL)")
-            .execute(writer)
-            .await
+        let write = async |sql: &'static str, body: Option<&str>| {
+            let mut tx = db.begin().await.unwrap_or_else(|e| unreachable!("{e}"));
+            on_tx!(&mut tx, c => match body {
+                Some(body) => sqlx::query(sql).bind(body).execute(c).await.map(|_| ()),
+                None => sqlx::query(sql).execute(c).await.map(|_| ()),
+            })
             .unwrap_or_else(|e| unreachable!("{e}"));
+            tx.commit().await.unwrap_or_else(|e| unreachable!("{e}"));
+        };
+        write("CREATE TABLE filler (body TEXT NOT NULL)", None).await;
         let before = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
         let body = "x".repeat(4000);
         for _ in 0..500 {
-            sqlx::query("INSERT INTO filler (body) VALUES ($1)")
-                .bind(&body)
-                .execute(writer)
-                .await
-                .unwrap_or_else(|e| unreachable!("{e}"));
+            write("INSERT INTO filler (body) VALUES ($1)", Some(&body)).await;
         }
         // The writer itself never checkpoints, so only the checkpointer can have grown the database file.
         tokio::time::sleep(Duration::from_millis(800)).await;
