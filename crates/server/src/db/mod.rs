@@ -91,7 +91,7 @@ macro_rules! on_tx {
 }
 
 /// Copies the write-ahead log back into the database every quarter second without blocking the writer or the
-/// readers (a passive checkpoint), until the writer pool closes.
+/// readers (a passive checkpoint), until the writer closes.
 async fn checkpoints(writer: Writer, mut connection: sqlx::SqliteConnection) {
     let mut tick = tokio::time::interval(Duration::from_millis(250));
     loop {
@@ -398,21 +398,24 @@ mod tests {
         let db = Db::connect(&format!("sqlite://{}", file.display()))
             .await
             .unwrap_or_else(|e| unreachable!("{e}"));
-        let write = async |sql: &'static str, body: Option<&str>| {
-            let mut tx = db.begin().await.unwrap_or_else(|e| unreachable!("{e}"));
-            on_tx!(&mut tx, c => match body {
-                Some(body) => sqlx::query(sql).bind(body).execute(c).await.map(|_| ()),
-                None => sqlx::query(sql).execute(c).await.map(|_| ()),
-            })
-            .unwrap_or_else(|e| unreachable!("{e}"));
-            tx.commit().await.unwrap_or_else(|e| unreachable!("{e}"));
+        let Db::Sqlite { writer, .. } = &db else {
+            unreachable!("a SQLite url opens SQLite")
         };
-        write("CREATE TABLE filler (body TEXT NOT NULL)", None).await;
+        let mut conn = writer.lock().await.unwrap_or_else(|e| unreachable!("{e}"));
+        sqlx::query("CREATE TABLE filler (body TEXT NOT NULL)")
+            .execute(&mut *conn)
+            .await
+            .unwrap_or_else(|e| unreachable!("{e}"));
         let before = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
         let body = "x".repeat(4000);
         for _ in 0..500 {
-            write("INSERT INTO filler (body) VALUES ($1)", Some(&body)).await;
+            sqlx::query("INSERT INTO filler (body) VALUES ($1)")
+                .bind(&body)
+                .execute(&mut *conn)
+                .await
+                .unwrap_or_else(|e| unreachable!("{e}"));
         }
+        drop(conn);
         // The writer itself never checkpoints, so only the checkpointer can have grown the database file.
         tokio::time::sleep(Duration::from_millis(800)).await;
         let after = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
