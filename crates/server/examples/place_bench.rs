@@ -11,7 +11,8 @@
 //! else is, that nothing traded, and that `ledger verify` is clean.
 //!
 //! `cargo run --release -p mercato-server --example place_bench -- [--seconds 5] [--connections 32]
-//! [--users 500]`
+//! [--users 500] [--rate R]`; `--rate` paces at R orders/s instead of half the maximum, to compare two builds
+//! at the same load (the half rate moves with each build's maximum).
 //!
 //! With `MERCATO_BENCH_TIMELINE=prefix`, the paced runs also write `prefix.mercato` and `prefix.bare`: one line per
 //! order, the seconds from the start of the process at which it was due, its latency in milliseconds, and the
@@ -58,6 +59,8 @@ struct Options {
     warmup: f64,
     connections: usize,
     users: usize,
+    /// Paces at this rate instead of half the measured maximum, to compare builds at the same load.
+    rate: Option<f64>,
 }
 
 fn options() -> Result<Options> {
@@ -66,6 +69,7 @@ fn options() -> Result<Options> {
         warmup: 1.0,
         connections: 32,
         users: 500,
+        rate: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -75,11 +79,16 @@ fn options() -> Result<Options> {
             "--warmup" => options.warmup = value.parse()?,
             "--connections" => options.connections = value.parse()?,
             "--users" => options.users = value.parse()?,
-            _ => bail!("unknown flag {flag} (--seconds, --warmup, --connections, --users)"),
+            "--rate" => options.rate = Some(value.parse()?),
+            _ => bail!("unknown flag {flag} (--seconds, --warmup, --connections, --users, --rate)"),
         }
     }
-    if options.seconds <= 0.0 || options.connections == 0 || options.users == 0 {
-        bail!("--seconds, --connections and --users must be positive");
+    if options.seconds <= 0.0
+        || options.connections == 0
+        || options.users == 0
+        || options.rate.is_some_and(|r| r <= 0.0)
+    {
+        bail!("--seconds, --connections, --users and --rate must be positive");
     }
     Ok(options)
 }
@@ -506,7 +515,7 @@ async fn main() -> Result<()> {
     let bare_run = closed_loop(&client, &reference, &Arc::new(AtomicU64::new(0)), &o).await?;
     let ours_rate = max.measured as f64 / o.seconds;
     let bare_rate = bare_run.measured as f64 / o.seconds;
-    let half = ours_rate / 2.0;
+    let half = o.rate.unwrap_or(ours_rate / 2.0);
     if half < 1.0 {
         bail!("the application acknowledged too few orders to pace at half its rate ({ours_rate:.1}/s)");
     }
@@ -554,9 +563,14 @@ async fn main() -> Result<()> {
         ours_rate / bare_rate
     );
     println!(
-        "place over HTTP at half rate ({half:.0} orders/s open loop, {} s, {} orders): p50 {:.2} ms, p99 {:.2} ms \
+        "place over HTTP at {} ({half:.0} orders/s open loop, {} s, {} orders): p50 {:.2} ms, p99 {:.2} ms \
          (goal <= 10 ms), of which from a connection to the answer p99 {:.2} ms; bare axum at the same rate: p50 \
          {:.2} ms, p99 {:.2} ms",
+        if o.rate.is_some() {
+            "the given rate"
+        } else {
+            "half rate"
+        },
         o.seconds,
         latencies.len(),
         ms(percentile(&latencies, 0.50)),
