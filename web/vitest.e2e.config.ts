@@ -7,9 +7,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Two files at a time: each starts its own server (port 0, its own data folder) and browser, and most of a
-    // file's time is spent waiting on the server's clock (settlements, rounds), not on the two cores.
+    // Three files at a time: each starts its own server (port 0, its own data folder) and browser, and most of a
+    // file's time is spent waiting on the server's clock (settlements, rounds, a sale that must end), not on the
+    // two cores.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
   },
 })
