@@ -515,12 +515,15 @@ async fn main() -> Result<()> {
     let bare_run = closed_loop(&client, &reference, &Arc::new(AtomicU64::new(0)), &o).await?;
     let ours_rate = max.measured as f64 / o.seconds;
     let bare_rate = bare_run.measured as f64 / o.seconds;
-    let half = o.rate.unwrap_or(ours_rate / 2.0);
-    if half < 1.0 {
-        bail!("the application acknowledged too few orders to pace at half its rate ({ours_rate:.1}/s)");
+    let (pace, paced_at) = match o.rate {
+        Some(rate) => (rate, "the given rate"),
+        None => (ours_rate / 2.0, "half rate"),
+    };
+    if pace < 1.0 {
+        bail!("too few orders a second to pace at ({pace:.1}/s; the maximum was {ours_rate:.1}/s)");
     }
-    eprintln!("place over HTTP: measuring mercato at half its maximum");
-    let (paced, latencies, answered) = open_loop(&client, &ours, &ours_next, &o, half, "mercato").await?;
+    eprintln!("place over HTTP: measuring mercato at {paced_at}");
+    let (paced, latencies, answered) = open_loop(&client, &ours, &ours_next, &o, pace, "mercato").await?;
     // The same paced load on the bare endpoint: the latency the load generator and this machine add by themselves.
     eprintln!("place over HTTP: measuring the bare endpoint at the same rate");
     let (bare_paced, bare_latencies, _) = open_loop(
@@ -528,7 +531,7 @@ async fn main() -> Result<()> {
         &reference,
         &Arc::new(AtomicU64::new(0)),
         &o,
-        half,
+        pace,
         "bare",
     )
     .await?;
@@ -563,14 +566,10 @@ async fn main() -> Result<()> {
         ours_rate / bare_rate
     );
     println!(
-        "place over HTTP at {} ({half:.0} orders/s open loop, {} s, {} orders): p50 {:.2} ms, p99 {:.2} ms \
+        "place over HTTP at {} ({pace:.0} orders/s open loop, {} s, {} orders): p50 {:.2} ms, p99 {:.2} ms \
          (goal <= 10 ms), of which from a connection to the answer p99 {:.2} ms; bare axum at the same rate: p50 \
          {:.2} ms, p99 {:.2} ms",
-        if o.rate.is_some() {
-            "the given rate"
-        } else {
-            "half rate"
-        },
+        paced_at,
         o.seconds,
         latencies.len(),
         ms(percentile(&latencies, 0.50)),
