@@ -219,14 +219,38 @@ pub fn risk_rate_ppm(equity: i64, used_margin: i64) -> Option<i64> {
 /// true without used margin. This is what a liquidation re-checks before it settles; the trigger prices below
 /// only decide when to look.
 pub fn liquidates(equity: i64, used_margin: i64, threshold_ppm: i64) -> bool {
-    used_margin > 0 && i128::from(equity) * PPM_WIDE <= i128::from(threshold_ppm) * i128::from(used_margin)
+    liquidates_at(equity, used_margin, maintenance(&[(used_margin, threshold_ppm)]))
+}
+
+/// What an account's equity (× 10^6) must stay above when each position carries its own threshold: the sum of
+/// each position's margin times its threshold in ppm, `positions` being `(margin, threshold_ppm)`. With one
+/// threshold for all it is `threshold × used_margin`, the rule of [`liquidates`].
+pub fn maintenance(positions: &[(i64, i64)]) -> i128 {
+    positions
+        .iter()
+        .map(|&(margin, threshold)| i128::from(margin) * i128::from(threshold))
+        .sum()
+}
+
+/// The liquidation rule with positions of different thresholds: liquidated when `equity × 10^6 <= maintenance`
+/// (see [`maintenance`]), exactly in `i128`; never true without used margin.
+pub fn liquidates_at(equity: i64, used_margin: i64, maintenance: i128) -> bool {
+    used_margin > 0 && i128::from(equity) * PPM_WIDE <= maintenance
 }
 
 /// The largest total pnl `K` of the positions being solved at which the account is liquidated:
 /// `equity_without + pnl <= threshold × used_margin / 10^6` ⇔ `pnl <= floor(threshold × used_margin / 10^6) −
 /// equity_without` (pnl and equity are integers).
 fn pnl_limit(equity_without: i64, used_margin: i64, threshold_ppm: i64) -> i128 {
-    floor_div(i128::from(threshold_ppm) * i128::from(used_margin), PPM_WIDE) - i128::from(equity_without)
+    pnl_limit_at(
+        equity_without,
+        i128::from(threshold_ppm) * i128::from(used_margin),
+    )
+}
+
+/// The same against a [`maintenance`] sum.
+fn pnl_limit_at(equity_without: i64, maintenance: i128) -> i128 {
+    floor_div(maintenance, PPM_WIDE) - i128::from(equity_without)
 }
 
 /// Far enough beyond any `i64` price that a value clamped to it still lands on the right side of every price.
@@ -312,6 +336,25 @@ pub fn liquidation_price_many(
     used_margin: i64,
     threshold_ppm: i64,
 ) -> Option<(Direction, i64)> {
+    let maintenance = maintenance(&[(used_margin, threshold_ppm)]);
+    liquidation_price_many_at(
+        positions,
+        unit,
+        equity_without_these_pnls,
+        used_margin,
+        maintenance,
+    )
+}
+
+/// [`liquidation_price_many`] for an account whose positions carry their own thresholds, against their
+/// [`maintenance`] sum; with one threshold for all it gives the same price.
+pub fn liquidation_price_many_at(
+    positions: &[(Side, i64, i64)],
+    unit: i64,
+    equity_without_these_pnls: i64,
+    used_margin: i64,
+    maintenance: i128,
+) -> Option<(Direction, i64)> {
     if positions.is_empty()
         || unit <= 0
         || used_margin <= 0
@@ -340,7 +383,7 @@ pub fn liquidation_price_many(
         Direction::Rises => (Direction::Rises, 0),
     };
     // Liquidated ⇒ (N M − C − S) / unit <= K ⇒ N M <= A with A = K unit + C + S.
-    let bound = pnl_limit(equity_without_these_pnls, used_margin, threshold_ppm)
+    let bound = pnl_limit_at(equity_without_these_pnls, maintenance)
         .checked_mul(i128::from(unit))
         .zip(cost)
         .and_then(|(ku, c)| ku.checked_add(c))

@@ -41,6 +41,8 @@ pub struct AppInner {
     pub cluster: Arc<Cluster>,
     /// The display zone as last read.
     pub settings: Arc<crate::settings::Cache>,
+    /// The background jobs this node runs, stopped and joined on shutdown.
+    pub jobs: Arc<crate::jobs::Jobs>,
 }
 
 /// Shared by every handler: configuration, database, outgoing messages, rate limits and the socket server.

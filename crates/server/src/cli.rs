@@ -83,6 +83,9 @@ enum LiabilitiesCommand {
         /// The published root hash (hex).
         #[arg(long)]
         root: String,
+        /// The published public key (hex, from `/api/liabilities/key`): the root's signature must verify with it.
+        #[arg(long)]
+        key: Option<String>,
     },
 }
 
@@ -106,7 +109,8 @@ enum LedgerCommand {
 
 #[derive(Subcommand)]
 enum OperatorCommand {
-    /// Create an operator (roles: admin, finance, compliance, support, content).
+    /// Create an operator (roles: admin, finance, compliance, support, content). Admin and finance operators
+    /// set up their second factor at their first sign-in.
     Create {
         #[command(flatten)]
         db: DbArgs,
@@ -213,6 +217,14 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let created = crate::admin::service::create_operator(&database, &email, &password, &role).await;
             database.close().await;
             println!("operator {} created", created?);
+            let enrols =
+                crate::operators::Role::parse(&role).is_some_and(crate::admin::sign_in::needs_second_factor);
+            if enrols {
+                println!(
+                    "its first sign-in answers a second-factor secret to add to an authenticator app; signing in \
+                     again with a code from it turns the second factor on and opens the session"
+                );
+            }
             Ok(())
         }
         Command::Setting(SettingCommand::List(args)) => {
@@ -298,7 +310,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("backup written to {}", to.display());
             Ok(())
         }
-        Command::Liabilities(LiabilitiesCommand::Verify { proof, root }) => {
+        Command::Liabilities(LiabilitiesCommand::Verify { proof, root, key }) => {
             let text = std::fs::read_to_string(&proof)?;
             let value: serde_json::Value = serde_json::from_str(&text)?;
             // The file may be the proof itself or the API's envelope around it.
@@ -308,6 +320,12 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             };
             crate::liabilities::tree::verify(&proof, root.trim(), &proof.totals)
                 .map_err(|err| anyhow::anyhow!("the proof does not hold: {err}"))?;
+            let signer = key.as_deref().map_or(proof.public_key.as_str(), str::trim);
+            let signed =
+                crate::liabilities::key::verify(signer, &proof.root, proof.taken_at, &proof.signature);
+            if (key.is_some() || !proof.signature.is_empty()) && !signed {
+                anyhow::bail!("the root's signature does not verify with key {signer}");
+            }
             let line = |values: &[String]| {
                 proof
                     .assets
@@ -332,6 +350,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 line(&proof.balances)
             );
             println!("the root commits to these totals: {}", line(&proof.totals));
+            if signed {
+                println!("the root is signed by key {signer}");
+            }
             Ok(())
         }
         Command::Serve(args) => {

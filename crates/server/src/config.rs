@@ -23,6 +23,16 @@ pub struct Config {
     pub cluster: ClusterConfig,
     pub metrics: MetricsConfig,
     pub quickbuy: QuickBuyConfig,
+    pub nft: NftConfig,
+}
+
+/// The NFT marketplace's secret (ADR 71): every blind-box series' seed derives from it and the series id.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NftConfig {
+    /// The file holding the secret; unset means `<data_dir>/nft-seed.key`, created at first start. Nodes of one
+    /// cluster must name the same secret.
+    pub seed_key_file: Option<PathBuf>,
 }
 
 /// The card and wallet payment provider of quick buy (docs/api/quickbuy.md). Card and wallet are offered only when
@@ -87,8 +97,23 @@ pub struct MarketConfig {
     pub feed: String,
     /// The exchange's websocket endpoint instead of its public one: a proxy, or a local server in tests.
     pub feed_url: Option<String>,
-    /// Seed of the simulator: the same seed and last prices give the same path.
-    pub seed: u64,
+    /// Where stock quotes come from: `finnhub` (its trades websocket, with `stock_feed_key`), or empty for none.
+    pub stock_feed: String,
+    /// The stock feed's websocket endpoint instead of its public one.
+    pub stock_feed_url: Option<String>,
+    /// The operator's key for the stock feed, sent as the `token` of its URL.
+    pub stock_feed_key: String,
+    /// Seed of the simulator, for reproducible tests and benchmarks only: the same seed and last prices give the
+    /// same path. Unset (the default), every shock is drawn from the operating system's entropy, so nobody, the
+    /// operator included, can compute a future price.
+    pub seed: Option<u64>,
+    /// Outside demo mode the server refuses to start while a market open for contracts, options, quiz, dual or
+    /// copy trading would be priced by the simulator. With this set it starts, and closes those markets for
+    /// contracts and options instead, recording the closure in the public changelog.
+    pub close_unpriced: bool,
+    /// Lets a server outside demo mode keep money products open on simulated prices. For the test suites and
+    /// benchmarks only; the app still labels every simulated market.
+    pub simulated_money_markets: bool,
     /// The demo market maker; unset means on in demo mode only.
     pub maker: Option<bool>,
     /// Simulated candle history for instruments with none; unset means on in demo mode only.
@@ -100,7 +125,12 @@ impl Default for MarketConfig {
         Self {
             feed: "simulator".into(),
             feed_url: None,
-            seed: 20_261_123,
+            stock_feed: String::new(),
+            stock_feed_url: None,
+            stock_feed_key: String::new(),
+            seed: None,
+            close_unpriced: false,
+            simulated_money_markets: false,
             maker: None,
             history: None,
         }
@@ -138,6 +168,9 @@ pub struct ServerConfig {
     pub web_dir: Option<PathBuf>,
     /// Serve the operators' console from this folder instead of the copy built into the binary.
     pub console_dir: Option<PathBuf>,
+    /// The site's origins (`https://host[:port]`) that browser-wallet challenges may name; a request that reached
+    /// another host gets none. Empty: only this machine's loopback names (`localhost`, `127.0.0.1`, `[::1]`).
+    pub site_origins: Vec<String>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -159,7 +192,11 @@ pub struct AuthConfig {
 #[serde(default)]
 pub struct LimitsConfig {
     pub window_seconds: i64,
+    /// Wrong passwords (and codes) one account may take from one network (an IPv4 /24, an IPv6 /64) per window.
     pub login_failures_per_account: u32,
+    /// Wrong passwords one account may take from all networks together per window; past it only the account's
+    /// usual networks may still try (ADR 70).
+    pub login_failures_per_account_total: u32,
     pub login_attempts_per_ip: u32,
     pub codes_per_recipient: u32,
     pub codes_per_ip: u32,
@@ -215,6 +252,7 @@ impl Default for ServerConfig {
             trust_proxy: false,
             web_dir: None,
             console_dir: None,
+            site_origins: Vec::new(),
         }
     }
 }
@@ -233,6 +271,7 @@ impl Default for LimitsConfig {
         Self {
             window_seconds: 15 * 60,
             login_failures_per_account: 5,
+            login_failures_per_account_total: 20,
             login_attempts_per_ip: 60,
             codes_per_recipient: 5,
             codes_per_ip: 20,

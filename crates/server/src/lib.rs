@@ -18,6 +18,7 @@ pub mod http;
 pub mod i18n;
 pub mod idempotency;
 pub mod ids;
+pub mod jobs;
 pub mod ledger;
 pub mod lever;
 pub mod liabilities;

@@ -68,69 +68,83 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         db: fenced(&state.options_ctx.db),
         ..state.options_ctx.clone()
     };
-    let matching = market::start(&market_ctx).await?;
+    let jobs = state.jobs.as_ref();
+    let matching = market::start(&market_ctx, jobs).await?;
     crate::lever::start(&lever_ctx).await?;
     if state.config.market.maker_enabled(state.config.server.demo) {
-        tokio::spawn(crate::lever::demo::run(lever_ctx.clone()));
+        crate::lever::demo::start(lever_ctx.clone(), jobs);
     }
-    tokio::spawn(crate::options::settle::run(options_ctx));
-    tokio::spawn(crate::earn::run(crate::earn::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
-    }));
-    tokio::spawn(crate::earn::ieo::run(crate::earn::ieo::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
-    }));
-    tokio::spawn(crate::earn::dual::settle::run(crate::earn::dual::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
-        demo: state.config.server.demo,
-    }));
-    crate::loans::task::start(crate::loans::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
+    let (db, clock, demo) = (fenced(&state.db), state.clock.clone(), state.config.server.demo);
+    crate::options::settle::start(options_ctx, jobs);
+    crate::earn::start(
+        crate::earn::Ctx {
+            db: db.clone(),
+            clock: clock.clone(),
+        },
+        jobs,
+    );
+    crate::earn::ieo::start(
+        crate::earn::ieo::Ctx {
+            db: db.clone(),
+            clock: clock.clone(),
+        },
+        jobs,
+    );
+    let dual = crate::earn::dual::Ctx {
+        db: db.clone(),
+        clock: clock.clone(),
+        demo,
+    };
+    crate::earn::dual::settle::start(dual, jobs);
+    let loans = crate::loans::Ctx {
+        db: db.clone(),
+        clock: clock.clone(),
         market: state.market.clone(),
         loans: state.loans.clone(),
-    });
-    tokio::spawn(features::otc::expiry::run(features::otc::expiry::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
-    }));
-    tokio::spawn(features::quickbuy::expiry::run(features::quickbuy::expiry::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
-    }));
-    let demo_market = state
-        .config
-        .server
-        .demo
+    };
+    crate::loans::task::start(loans, jobs);
+    features::otc::expiry::start(
+        features::otc::expiry::Ctx {
+            db: db.clone(),
+            clock: clock.clone(),
+        },
+        jobs,
+    );
+    let quickbuy = features::quickbuy::expiry::Ctx {
+        db: db.clone(),
+        clock: clock.clone(),
+    };
+    features::quickbuy::expiry::start(quickbuy, jobs);
+    let demo_market = demo
         .then(|| state.market.by_symbol("BTC/USDT").map(|m| m.id()))
         .flatten();
-    tokio::spawn(features::quiz::settle::run(features::quiz::settle::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
+    let quiz = features::quiz::settle::Ctx {
+        db: db.clone(),
+        clock: clock.clone(),
         demo_market,
-    }));
-    tokio::spawn(features::nft::job::run(features::nft::job::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
-        demo: state.config.server.demo,
-    }));
-    tokio::spawn(features::referral::daily::run(features::referral::daily::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
-    }));
-    tokio::spawn(features::vip::daily::run(features::vip::daily::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
+    };
+    features::quiz::settle::start(quiz, jobs);
+    let nft = features::nft::job::Ctx {
+        db: db.clone(),
+        clock: clock.clone(),
+        demo,
+        seeds: features::nft::seeds::SeedKey::load(&state.config)?,
+    };
+    features::nft::job::start(nft, jobs);
+    let referral = features::referral::daily::Ctx {
+        db: db.clone(),
+        clock: clock.clone(),
+    };
+    features::referral::daily::start(referral, jobs);
+    let vip = features::vip::daily::Ctx {
+        db: db.clone(),
+        clock: clock.clone(),
         market: state.market.clone(),
         sessions: state.sessions.clone(),
-    }));
-    tokio::spawn(crate::liabilities::run(crate::liabilities::Ctx {
-        db: fenced(&state.db),
-        clock: state.clock.clone(),
-    }));
+    };
+    features::vip::daily::start(vip, jobs);
+    let data_dir = state.config.server.data_dir.clone();
+    crate::liabilities::schedule::start(crate::liabilities::Ctx { db, clock, data_dir }, jobs);
     Ok(matching)
 }
 
@@ -166,6 +180,8 @@ impl Application {
         clock: Clock,
     ) -> anyhow::Result<Self> {
         let db = open_database(&config).await?;
+        let nft_seeds = features::nft::seeds::SeedKey::open_or_create(&config)?;
+        features::nft::seeds::seal_legacy(&db, &nft_seeds).await?;
         let notifier = Notifier::from_config(&config, clock.clone())?;
         if config.server.demo {
             features::site::service::seed_demo_addresses(&db, clock.now_ms())
@@ -182,12 +198,14 @@ impl Application {
                 .map_err(|e| anyhow::anyhow!("demo IEO projects not set: {}", e.code.as_str()))?;
             crate::earn::dual::demo::keep(&db, clock.now_ms()).await?;
             features::quickbuy::demo::seed_demo(&db, clock.now_ms()).await?;
-            features::nft::demo::seed(&db, &config.server.data_dir, clock.now_ms()).await?;
+            features::nft::demo::seed(&db, &config.server.data_dir, &nft_seeds, clock.now_ms()).await?;
             features::coupons::back_office::seed_demo(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo coupon campaign not set: {}", e.code.as_str()))?;
         }
+        crate::liabilities::schedule::at_start(&db, &config.server.data_dir, clock.now_ms()).await?;
         let market = Arc::new(market::Hub::load(&db, clock.clone()).await?);
+        market::pricing::guard(&config, &db, &market).await?;
         let (cluster, driver) = Cluster::connect(
             &config.cluster,
             db.clone(),
@@ -248,6 +266,7 @@ impl Application {
             sessions: Arc::default(),
             settings,
             cluster: cluster.clone(),
+            jobs: Arc::default(),
         });
         let (socket_layer, io) = realtime::layer(state.clone(), driver).await?;
         state.fanout.set(io, cluster.enabled());
@@ -255,15 +274,15 @@ impl Application {
         if cluster.enabled() {
             // A market an operator opens on the owner reaches the other nodes' lists within seconds.
             let (hub, db) = (state.market.clone(), state.db.clone());
-            tokio::spawn(async move {
-                let mut tick = tokio::time::interval(Duration::from_secs(5));
-                loop {
-                    tick.tick().await;
-                    if let Err(err) = hub.sync_markets(&db).await {
-                        tracing::warn!(%err, "markets not synced this round");
-                    }
-                }
-            });
+            state.jobs.every(
+                "markets_sync",
+                Duration::from_secs(5),
+                "markets not synced this round",
+                move || {
+                    let (hub, db) = (hub.clone(), db.clone());
+                    async move { hub.sync_markets(&db).await }
+                },
+            );
             let (state, held) = (state.clone(), matching.clone());
             tokio::spawn(async move {
                 let cluster = state.cluster.clone();
@@ -313,8 +332,9 @@ impl Application {
         &self.state
     }
 
-    /// Serves until `shutdown` completes, then lets requests in flight finish (10 s at most), stops the matching
-    /// thread and closes the database.
+    /// Serves until `shutdown` completes, then lets requests in flight finish (10 s at most), stops the
+    /// background jobs and joins them (10 s at most: a round in flight finishes), stops the matching thread and
+    /// closes the database.
     pub async fn run(self, shutdown: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
         let Application {
             state,
@@ -364,6 +384,12 @@ impl Application {
             served = server => served?,
             () = deadline => tracing::warn!("requests still running after 10 s; stopping anyway"),
         }
+        let stopped = state.jobs.stop(Duration::from_secs(10)).await;
+        tracing::info!(
+            joined = stopped.joined,
+            abandoned = stopped.abandoned,
+            "background jobs stopped"
+        );
         if let Some(matching) = matching.lock().await.take() {
             matching.stop().await;
         }

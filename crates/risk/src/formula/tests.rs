@@ -482,3 +482,33 @@ fn a_trigger_fires_on_the_mark_at_its_price_and_beyond() {
     assert!(Direction::Rises.crossed(100, 101));
     assert!(!Direction::Rises.crossed(100, 99));
 }
+
+#[test]
+fn positions_with_their_own_thresholds_liquidate_when_equity_reaches_the_sum_of_margin_times_threshold() {
+    // 500 margin at 50 % and 100 margin at 100 %: equity must stay above 250 + 100 = 350.
+    let maintenance = maintenance(&[(500 * USDT, 500_000), (100 * USDT, 1_000_000)]);
+    assert!(liquidates_at(350 * USDT, 600 * USDT, maintenance));
+    assert!(!liquidates_at(350 * USDT + 1, 600 * USDT, maintenance));
+    // One threshold for all is the rule of `liquidates`, and the trigger price is the same.
+    for (equity, used, threshold) in [(300, 600, 500_000), (301, 600, 500_000), (1, 3, 333_334)] {
+        assert_eq!(
+            liquidates_at(equity, used, maintenance_of(used, threshold)),
+            liquidates(equity, used, threshold)
+        );
+    }
+    let positions = [(Side::Long, 50_000 * USDT, BTC / 10)];
+    assert_eq!(
+        liquidation_price_many_at(
+            &positions,
+            BTC,
+            545 * USDT,
+            50 * USDT,
+            maintenance_of(50 * USDT, 500_000)
+        ),
+        liquidation_price_many(&positions, BTC, 545 * USDT, 50 * USDT, 500_000)
+    );
+}
+
+fn maintenance_of(used: i64, threshold: i64) -> i128 {
+    maintenance(&[(used, threshold)])
+}

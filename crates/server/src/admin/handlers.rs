@@ -3,17 +3,14 @@ use axum::{extract::State, response::Response};
 use super::{
     dto::{LoginInput, MenuInput, NewsEditInput},
     service::{self, ParameterChange, UserStatus},
+    sign_in,
 };
 use crate::{
     app::AppState,
     error::{AppError, ErrorCode},
     features::{
         content::service as content,
-        funds::{
-            adjustments, deposits,
-            dto::{Adjustment, DepositReport},
-            service as funds, withdrawals,
-        },
+        funds::{deposits, dto::DepositReport, service as funds, withdrawals},
         identity::service as identity,
         messages::service::{self as messages, Recipients},
         upload,
@@ -21,13 +18,13 @@ use crate::{
     },
     http::{ApiResult, Envelope, Req, extract::MediaUploadReq, pager::page_and_limit},
     ids::{AssetId, UserId},
-    ledger::{AccountKind, verify},
+    ledger::verify,
     operators::Role,
 };
 
 pub async fn login(State(app): State<AppState>, req: Req) -> ApiResult {
     let input = LoginInput::from_params(&req.params)?;
-    Envelope::data(service::login(&app, input, &req.ip).await?)
+    Envelope::data(sign_in::login(&app, input, &req.ip).await?)
 }
 
 pub async fn logout(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -179,18 +176,19 @@ const EVERY_ROLE: &[Role] = &[Role::Finance, Role::Compliance, Role::Support, Ro
 
 pub async fn totp_setup(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), EVERY_ROLE).await?;
-    Envelope::data(service::totp_setup(&app, &operator).await?)
+    let code = req.params.get("code")?;
+    Envelope::data(sign_in::totp_setup(&app, &operator, code).await?)
 }
 
 pub async fn totp_enable(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), EVERY_ROLE).await?;
-    service::totp_switch(&app, &operator, true, req.params.required("code")?, &req.ip).await?;
+    sign_in::totp_switch(&app, &operator, true, req.params.required("code")?, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
 pub async fn totp_disable(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), EVERY_ROLE).await?;
-    service::totp_switch(&app, &operator, false, req.params.required("code")?, &req.ip).await?;
+    sign_in::totp_switch(&app, &operator, false, req.params.required("code")?, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 
@@ -277,19 +275,6 @@ pub async fn withdrawal_reject(State(app): State<AppState>, req: Req) -> ApiResu
         reason: reason(&req)?,
     };
     withdrawals::decide_withdrawal(&app, &operator, required_id(&req)?, decision, &req.ip).await?;
-    Ok(Envelope::text(req.lang, "saved"))
-}
-
-pub async fn ledger_adjust(State(app): State<AppState>, req: Req) -> ApiResult {
-    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
-    let adjustment = Adjustment {
-        user_id: user_of(&req)?,
-        currency: currency_of(&req)?,
-        kind: AccountKind::parse(req.params.required("account")?).ok_or(AppError::field("account"))?,
-        amount: req.params.required("amount")?.to_string(),
-        reason: reason(&req)?,
-    };
-    adjustments::adjust(&app, &operator, adjustment, &req.ip).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 

@@ -17,7 +17,8 @@ use crate::{
 pub async fn snapshot(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let now = app.clock.now_ms();
-    let taken = liabilities::take(&app.db, now, &operator.email).await?;
+    let key = liabilities::key::Key::load(&app.config.server.data_dir)?;
+    let taken = liabilities::take(&app.db, &key, now, &operator.email).await?;
     let target = format!("liability_snapshot:{}", taken.id);
     let after = format!("root {} over {} users", taken.root, taken.users);
     let mut tx = app.db.begin().await?;

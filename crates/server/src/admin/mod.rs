@@ -1,6 +1,7 @@
 //! The back office: operator accounts with roles, their own sessions (never valid on `/api`, as user sessions are
 //! never valid here), and an append-only audit log of everything operators do (ARCHITECTURE §11).
 
+mod adjustments;
 mod chat;
 mod coupons;
 mod dto;
@@ -19,6 +20,7 @@ mod quiz;
 mod repo;
 pub mod routes;
 pub mod service;
+pub mod sign_in;
 mod support;
 pub mod totp;
 mod traders;

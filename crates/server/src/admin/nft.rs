@@ -14,7 +14,9 @@ use crate::{
             admin::{self as nft, Actor, Artwork, Series},
             catalogue,
             draw::Content,
-            repo, service as rules,
+            repo,
+            seeds::SeedKey,
+            service as rules,
         },
         site,
     },
@@ -193,6 +195,8 @@ pub async fn create_series(State(app): State<AppState>, req: Req) -> ApiResult {
         end_at: int(&req, "end_ts")?,
         contents,
     };
-    let (id, seed_hash, contents_hash) = nft::create_series(&app.db, actor(&app, &op, &req), &s).await?;
+    let key = SeedKey::load(&app.config).map_err(AppError::internal)?;
+    let (id, seed_hash, contents_hash) =
+        nft::create_series(&app.db, actor(&app, &op, &req), &s, &key).await?;
     Envelope::data(json!({ "id": id, "seed_hash": seed_hash, "contents_hash": contents_hash }))
 }

@@ -141,6 +141,16 @@ pub async fn use_totp_step(tx: &mut Tx, id: i64, step: i64) -> Result<u64, sqlx:
         .map(|r| r.rows_affected()))
 }
 
+/// Stores a waiting secret unless one waits already (two racing first sign-ins then answer the same one).
+pub async fn set_pending_if_none(tx: &mut Tx, id: i64, pending: &str) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE operators SET totp_pending = $1 WHERE id = $2 AND totp_pending = ''")
+        .bind(pending)
+        .bind(id)
+        .execute(c)
+        .await
+        .map(|_| ()))
+}
+
 pub async fn set_totp(tx: &mut Tx, id: i64, pending: &str, secret: &str) -> Result<(), sqlx::Error> {
     on_tx!(tx, c => sqlx::query("UPDATE operators SET totp_pending = $1, totp_secret = $2 WHERE id = $3")
         .bind(pending)

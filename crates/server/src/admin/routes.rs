@@ -4,8 +4,8 @@ use axum::{
 };
 
 use super::{
-    chat, coupons, dual, earn, handlers as h, ieo, liabilities, loans, markets, nft, otc, people, quickbuy,
-    quiz, support, traders,
+    adjustments, chat, coupons, dual, earn, handlers as h, ieo, liabilities, loans, markets, nft, otc,
+    people, quickbuy, quiz, support, traders,
 };
 use crate::app::AppState;
 
@@ -48,7 +48,13 @@ pub fn routes() -> Router<AppState> {
         .route("/withdrawals", get(h::withdrawals).post(h::withdrawals))
         .route("/withdrawals/approve", post(h::withdrawal_approve))
         .route("/withdrawals/reject", post(h::withdrawal_reject))
-        .route("/ledger/adjust", post(h::ledger_adjust))
+        .route("/ledger/adjust", post(adjustments::adjust))
+        .route(
+            "/ledger/adjustments",
+            get(adjustments::requests).post(adjustments::requests),
+        )
+        .route("/ledger/adjustments/approve", post(adjustments::approve))
+        .route("/ledger/adjustments/reject", post(adjustments::reject))
         .route("/assets/price", post(h::reference_price))
         .route("/ledger/verify", get(h::ledger_verify).post(h::ledger_verify))
         .route("/users/balances", get(h::user_balances).post(h::user_balances))

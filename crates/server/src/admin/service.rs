@@ -1,11 +1,10 @@
 use super::{
-    dto::{AuditLine, LoginInput, OperatorInfo, SettingLine, TotpSetup, UserSummary},
+    dto::{AuditLine, OperatorInfo, SettingLine, UserSummary},
     repo::{self, OperatorRow},
-    totp,
 };
 use crate::{
     app::AppState,
-    auth::{limits, password, session},
+    auth::{password, session},
     clock,
     db::{Db, unique_violation},
     error::{AppError, ErrorCode},
@@ -19,8 +18,6 @@ use crate::{
     },
     rules,
 };
-
-const OPERATOR_SESSION_MS: i64 = 12 * 3_600_000;
 
 /// Who adds an operator: an admin in the console (from an address), or the server's command line.
 pub enum AddedBy<'a> {
@@ -89,60 +86,6 @@ pub async fn create_operator(db: &Db, email: &str, password: &str, role: &str) -
         })
 }
 
-pub async fn login(app: &AppState, input: LoginInput, ip: &str) -> Result<String, AppError> {
-    let limits = &app.config.limits;
-    let key = format!("admin:login:{}", input.email.trim().to_lowercase());
-    limits::attempt(app, &format!("admin:login:ip:{ip}"), limits.login_attempts_per_ip).await?;
-    limits::attempt(app, &key, limits.login_failures_per_account).await?;
-    let operator = repo::find_by_email(&app.db, &input.email).await?;
-    let stored = operator.as_ref().map(|o| o.password_hash.clone());
-    let operator = match (
-        password::verify(&app.hashing, input.password, stored).await?,
-        operator,
-    ) {
-        (true, Some(o)) if o.status == "active" => o,
-        _ => return Err(ErrorCode::LoginFailed.into()),
-    };
-    let now = app.clock.now_ms();
-    let mut tx = app.db.begin().await?;
-    if !operator.totp_secret.is_empty() {
-        let secret = hex::decode(&operator.totp_secret).map_err(AppError::internal)?;
-        let code = input.totp.as_deref().unwrap_or_default();
-        let step = totp::verify(&secret, code, now, operator.totp_last_step);
-        let used = match step {
-            Some(step) => repo::use_totp_step(&mut tx, operator.id, step).await? == 1,
-            None => false,
-        };
-        if !used {
-            return Err(AppError::new(ErrorCode::InvalidCode).with_field("totp"));
-        }
-    }
-    limits::clear(app, &key).await?;
-    let token = session::new_token();
-    repo::insert_session(
-        &mut tx,
-        operator.id,
-        &session::token_hash(&token),
-        now,
-        now + OPERATOR_SESSION_MS,
-        ip,
-    )
-    .await?;
-    let entry = Entry {
-        operator_id: Some(operator.id),
-        actor: &operator.email,
-        action: "operator.login",
-        target: &format!("operator:{}", operator.id),
-        before: "",
-        after: "",
-        ip,
-        at: now,
-    };
-    audit::record(&mut tx, &entry).await?;
-    tx.commit().await?;
-    Ok(token)
-}
-
 fn to_operator(row: OperatorRow) -> Option<Operator> {
     Some(Operator {
         id: row.id,
@@ -157,6 +100,11 @@ pub async fn authorize(app: &AppState, token: Option<&str>, allowed: &[Role]) ->
         .filter(|t| t.len() <= 128)
         .ok_or(ErrorCode::SessionInvalid)?;
     let row = repo::find_by_session(&app.db, &session::token_hash(token), app.clock.now_ms()).await?;
+    // A session of an admin or finance operator without a second factor (one opened before it was required)
+    // is worth nothing until the operator enrols at sign-in.
+    let row = row.filter(|r| {
+        !r.totp_secret.is_empty() || !Role::parse(&r.role).is_some_and(super::sign_in::needs_second_factor)
+    });
     let operator = row.and_then(to_operator).ok_or(ErrorCode::SessionInvalid)?;
     if permits(operator.role, allowed) {
         Ok(operator)
@@ -215,7 +163,8 @@ pub struct ParameterChange {
 }
 
 /// Changes a rule or a site setting; the new value, the audit record and the public changelog line commit
-/// together. Setting an unchanged value records nothing.
+/// together. A rule's value is checked against its type and range first (`rules::set`, ADR 69); setting an
+/// unchanged value records nothing.
 pub async fn change_parameter(
     app: &AppState,
     operator: &Operator,
@@ -252,7 +201,10 @@ pub async fn change_parameter_by_command(
         "command line",
     )
     .await
-    .map_err(|e| anyhow::anyhow!("{product}.{key} not changed: {}", e.code.as_str()))
+    .map_err(|e| match e.field {
+        Some(field) => anyhow::anyhow!("{product}.{key} not changed: {} ({field})", e.code.as_str()),
+        None => anyhow::anyhow!("{product}.{key} not changed: {}", e.code.as_str()),
+    })
 }
 
 async fn apply_parameter(
@@ -264,11 +216,12 @@ async fn apply_parameter(
 ) -> Result<(), AppError> {
     let mut tx = db.begin().await?;
     let old = if change.product == "site" {
-        site::service::change_setting(&mut tx, &change.key, &change.value, now).await?
+        site::service::change_setting(&mut tx, &change.key, &change.value, now)
+            .await?
+            .ok_or(ErrorCode::NotFound)?
     } else {
         rules::set(&mut tx, &change.product, &change.key, &change.value, now).await?
     };
-    let old = old.ok_or(ErrorCode::NotFound)?;
     if old == change.value {
         return Ok(());
     }
@@ -430,71 +383,6 @@ pub async fn note_upload_view(
         tx.commit().await?;
     }
     Ok(row.is_private == 1)
-}
-
-/// Starts turning on the second factor: a new secret waits until a code from it confirms it.
-pub async fn totp_setup(app: &AppState, operator: &Operator) -> Result<TotpSetup, AppError> {
-    let row = repo::find_by_id(&app.db, operator.id)
-        .await?
-        .ok_or(ErrorCode::SessionInvalid)?;
-    let mut secret = [0u8; 20];
-    rand::RngCore::fill_bytes(&mut rand::thread_rng(), &mut secret);
-    let mut tx = app.db.begin().await?;
-    repo::set_totp(&mut tx, operator.id, &hex::encode(secret), &row.totp_secret).await?;
-    tx.commit().await?;
-    let issuer = site::service::site_name(app).await?;
-    Ok(TotpSetup {
-        secret: totp::base32(&secret),
-        otpauth_url: totp::otpauth_url(&issuer, &operator.email, &secret),
-    })
-}
-
-/// Turns the second factor on (with a code from the waiting secret) or off (with a code from the active one).
-pub async fn totp_switch(
-    app: &AppState,
-    operator: &Operator,
-    enable: bool,
-    code: &str,
-    ip: &str,
-) -> Result<(), AppError> {
-    let row = repo::find_by_id(&app.db, operator.id)
-        .await?
-        .ok_or(ErrorCode::SessionInvalid)?;
-    let secret_hex = if enable {
-        &row.totp_pending
-    } else {
-        &row.totp_secret
-    };
-    if secret_hex.is_empty() {
-        return Err(ErrorCode::NotFound.into());
-    }
-    let secret = hex::decode(secret_hex).map_err(AppError::internal)?;
-    let now = app.clock.now_ms();
-    let step = totp::verify(&secret, code, now, row.totp_last_step)
-        .ok_or(AppError::new(ErrorCode::InvalidCode).with_field("code"))?;
-    let mut tx = app.db.begin().await?;
-    if repo::use_totp_step(&mut tx, operator.id, step).await? == 0 {
-        return Err(AppError::new(ErrorCode::InvalidCode).with_field("code"));
-    }
-    let active = if enable { secret_hex.clone() } else { String::new() };
-    repo::set_totp(&mut tx, operator.id, "", &active).await?;
-    let entry = Entry {
-        operator_id: Some(operator.id),
-        actor: &operator.email,
-        action: if enable {
-            "operator.totp_on"
-        } else {
-            "operator.totp_off"
-        },
-        target: &format!("operator:{}", operator.id),
-        before: if enable { "off" } else { "on" },
-        after: if enable { "on" } else { "off" },
-        ip,
-        at: now,
-    };
-    audit::record(&mut tx, &entry).await?;
-    tx.commit().await?;
-    Ok(())
 }
 
 #[cfg(test)]

@@ -10,13 +10,18 @@ use crate::{
     ids::UserId,
 };
 
+/// Records one event against `key` within `window_ms` when fewer than `limit` are recorded, in one step; answers
+/// whether it was recorded.
+pub async fn hit(app: &AppState, key: &str, limit: u32, window_ms: i64) -> Result<bool, AppError> {
+    match &app.cluster.limits {
+        Some(shared) => shared.hit(key, limit, window_ms).await,
+        None => Ok(app.limiter.hit(key, limit, window_ms, app.clock.now_ms())),
+    }
+}
+
 /// Records one event against `key` within `window_ms`; `too_many_requests` once `limit` are recorded.
 pub async fn record(app: &AppState, key: &str, limit: u32, window_ms: i64) -> Result<(), AppError> {
-    let recorded = match &app.cluster.limits {
-        Some(shared) => shared.hit(key, limit, window_ms).await?,
-        None => app.limiter.hit(key, limit, window_ms, app.clock.now_ms()),
-    };
-    if recorded {
+    if hit(app, key, limit, window_ms).await? {
         Ok(())
     } else {
         Err(ErrorCode::TooManyRequests.into())
@@ -39,37 +44,50 @@ pub async fn clear(app: &AppState, key: &str) -> Result<(), AppError> {
     }
 }
 
-/// Compares a secret (a password, a pay password) with its failures counted exactly: one comparison per key at a
-/// time, refused with `too_many_requests` once `limit` failures are recorded in the window; a failure is recorded
-/// before the next comparison starts and a success clears the count. However many guesses race, at most `limit`
-/// are compared; right answers that race are only queued, never refused.
+/// A key's turn, on this node or across the cluster; given back when dropped.
+pub enum Turn {
+    Shared { _held: crate::cluster::limits::Turn },
+    Local { _held: tokio::sync::OwnedMutexGuard<()> },
+}
+
+/// Waits until nobody else, on any node that shares the limits, holds `key`'s turn, and holds it until dropped.
+pub async fn turn(app: &AppState, key: &str) -> Result<Turn, AppError> {
+    Ok(match &app.cluster.limits {
+        Some(shared) => Turn::Shared {
+            _held: shared.turn(key).await?,
+        },
+        None => Turn::Local {
+            _held: app.limiter.turn(key).await,
+        },
+    })
+}
+
+/// The events recorded against `key` within the window. Only meaningful while holding the key's turn.
+pub async fn count(app: &AppState, key: &str, window_ms: i64) -> Result<usize, AppError> {
+    match &app.cluster.limits {
+        Some(shared) => shared.count(key, window_ms).await,
+        None => Ok(app.limiter.count(key, window_ms, app.clock.now_ms())),
+    }
+}
+
+/// Compares a secret (a password, a pay password, a one-time code) with its failures counted exactly: one
+/// comparison per key at a time, refused with `too_many_requests` once `limit` failures are recorded in the
+/// window; a failure is recorded before the next comparison starts and a success clears the count. However many
+/// guesses race, at most `limit` are compared; right answers that race are only queued, never refused.
 pub async fn guarded_secret<F>(app: &AppState, key: &str, limit: u32, compare: F) -> Result<bool, AppError>
 where
     F: Future<Output = Result<bool, AppError>>,
 {
     let window = app.config.limits.window_seconds * 1000;
-    if let Some(shared) = &app.cluster.limits {
-        let _turn = shared.turn(key).await?;
-        if shared.count(key, window).await? >= limit as usize {
-            return Err(ErrorCode::TooManyRequests.into());
-        }
-        let right = compare.await?;
-        if right {
-            shared.clear(key).await?;
-        } else {
-            shared.hit(key, limit, window).await?;
-        }
-        return Ok(right);
-    }
-    let _turn = app.limiter.turn(key).await;
-    if app.limiter.count(key, window, app.clock.now_ms()) >= limit as usize {
+    let _turn = turn(app, key).await?;
+    if count(app, key, window).await? >= limit as usize {
         return Err(ErrorCode::TooManyRequests.into());
     }
     let right = compare.await?;
     if right {
-        app.limiter.clear(key);
+        clear(app, key).await?;
     } else {
-        app.limiter.hit(key, limit, window, app.clock.now_ms());
+        hit(app, key, limit, window).await?;
     }
     Ok(right)
 }

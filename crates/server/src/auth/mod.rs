@@ -2,6 +2,7 @@
 
 pub mod codes;
 pub mod limits;
+pub mod networks;
 pub mod password;
 mod repo;
 pub mod session;

@@ -15,6 +15,7 @@ use std::time::Duration;
 use crate::{
     clock::{self, Clock},
     db::{Db, Tx},
+    jobs::Jobs,
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     money::{self, Scale},
     rules,
@@ -86,22 +87,26 @@ pub fn default_rate(min_ppm: i64, max_ppm: i64) -> i64 {
 }
 
 /// Checks every few seconds, and once at start, for days due; what is due is read from the positions.
-pub async fn run(ctx: Ctx) {
-    let mut tick = tokio::time::interval(Duration::from_secs(5));
-    loop {
-        tick.tick().await;
-        let now = ctx.clock.now_ms();
-        let published = publish_rates(&ctx, now).await;
-        crate::telemetry::job_ran("lockming_rates", &published);
-        if let Err(err) = published {
-            tracing::warn!(%err, "lock-mining rates not recorded this round");
-        }
-        let paid = pay_due(&ctx, now).await;
-        crate::telemetry::job_ran("lockming_interest", &paid);
-        if let Err(err) = paid {
-            tracing::warn!(%err, "lock-mining interest not paid this round");
-        }
-    }
+/// Starts the rounds, which run until the node stops: each publishes the day's rates, then pays what is due.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    jobs.every(
+        "lockming_interest",
+        Duration::from_secs(5),
+        "lock-mining interest not paid this round",
+        move || {
+            let ctx = ctx.clone();
+            async move {
+                let now = ctx.clock.now_ms();
+                let published = publish_rates(&ctx, now).await;
+                crate::jobs::record(
+                    "lockming_rates",
+                    "lock-mining rates not recorded this round",
+                    &published,
+                );
+                pay_due(&ctx, now).await
+            }
+        },
+    );
 }
 
 /// Records today's and tomorrow's rate of every product on sale or with open positions, where no rate was

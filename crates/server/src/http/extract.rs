@@ -101,9 +101,19 @@ impl Params {
         self.0.extend(other.0);
     }
 
-    /// The field as it arrived, empty values included.
-    pub(crate) fn raw(&self, name: &str) -> Option<&ParamValue> {
-        self.0.get(name)
+    /// The field as it arrived, empty values included; a field holding a NUL character is refused with its name,
+    /// so no text with one reaches a query (PostgreSQL cannot store it) on either database.
+    pub(crate) fn raw(&self, name: &'static str) -> Result<Option<&ParamValue>, AppError> {
+        let value = self.0.get(name);
+        let nul = match value {
+            Some(ParamValue::One(text)) => text.contains('\0'),
+            Some(ParamValue::Many(list)) => list.iter().any(|text| text.contains('\0')),
+            None => false,
+        };
+        if nul {
+            return Err(AppError::field(name));
+        }
+        Ok(value)
     }
 
     pub(crate) fn from_pairs(pairs: Vec<(String, String)>) -> Params {
@@ -142,7 +152,7 @@ impl Params {
     /// The field's text, or `None` when absent or empty; a field sent as a list (`name[]=..` or a JSON array)
     /// is refused rather than read as absent.
     pub fn get(&self, name: &'static str) -> Result<Option<&str>, AppError> {
-        match self.0.get(name) {
+        match self.raw(name)? {
             Some(ParamValue::One(s)) if !s.is_empty() => Ok(Some(s)),
             Some(ParamValue::Many(_)) => Err(AppError::field(name)),
             _ => Ok(None),
@@ -180,12 +190,12 @@ impl Params {
     }
 
     /// A list sent as `name[0]=..&name[1]=..` or as a JSON array.
-    pub fn list(&self, name: &str) -> Vec<String> {
-        match self.0.get(name) {
+    pub fn list(&self, name: &'static str) -> Result<Vec<String>, AppError> {
+        Ok(match self.raw(name)? {
             Some(ParamValue::Many(list)) => list.clone(),
             Some(ParamValue::One(s)) if !s.is_empty() => vec![s.clone()],
             _ => Vec::new(),
-        }
+        })
     }
 }
 
@@ -452,7 +462,7 @@ mod tests {
             ("data[0]".into(), "a".into()),
             ("name".into(), "x".into()),
         ]);
-        assert_eq!(params.list("data"), vec!["a", "b"]);
+        assert_eq!(params.list("data").unwrap(), vec!["a", "b"]);
         assert_eq!(params.get("name").unwrap(), Some("x"));
     }
 
@@ -487,8 +497,26 @@ mod tests {
         assert_eq!(params.int("b").unwrap(), Some(5));
         assert_eq!(params.flag("c").unwrap(), Some(true));
         assert_eq!(params.get("d").unwrap(), None);
-        assert_eq!(params.list("e"), vec!["1", "x"]);
+        assert_eq!(params.list("e").unwrap(), vec!["1", "x"]);
         assert!(params.required("a").is_err());
+    }
+
+    #[test]
+    fn a_field_holding_a_nul_character_is_refused_with_its_name_however_it_is_read() {
+        let params = Params::from_pairs(vec![
+            ("name".into(), "a\0b".into()),
+            ("ids[]".into(), "1".into()),
+            ("ids[]".into(), "\0".into()),
+        ]);
+        for err in [
+            params.get("name").unwrap_err(),
+            params.required("name").unwrap_err(),
+            params.int("name").unwrap_err(),
+            params.list("ids").unwrap_err(),
+        ] {
+            assert_eq!(err.code, ErrorCode::InvalidParams);
+            assert!(matches!(err.field, Some("name" | "ids")));
+        }
     }
 
     #[test]

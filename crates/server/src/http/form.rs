@@ -92,7 +92,7 @@ impl<'de> de::MapAccess<'de> for Present<'_> {
 
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, FieldError> {
         for name in self.fields.by_ref() {
-            match self.params.raw(name) {
+            match self.params.raw(name).map_err(|_| FieldError::of(name))? {
                 Some(ParamValue::One(text)) if text.is_empty() => {}
                 Some(value) => {
                     self.current = Some((name, value));
@@ -281,6 +281,23 @@ mod tests {
                 data: vec!["a".into(), "b".into()],
             }
         );
+    }
+
+    #[test]
+    fn a_text_or_list_item_holding_a_nul_character_answers_its_field_name() {
+        let text = from_params::<Order>(&params(&[("currency_id", "2"), ("type", "1"), ("amount", "1\0")]));
+        assert_eq!(
+            field_of(text.unwrap_err()),
+            (ErrorCode::InvalidParams, Some("amount"))
+        );
+        let item = from_params::<Order>(&params(&[
+            ("currency_id", "2"),
+            ("type", "1"),
+            ("amount", "1"),
+            ("data[0]", "a"),
+            ("data[1]", "\0"),
+        ]));
+        assert_eq!(field_of(item.unwrap_err()).1, Some("data"));
     }
 
     #[test]

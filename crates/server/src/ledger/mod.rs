@@ -3,6 +3,7 @@
 //! or fail together. Nothing else writes balances.
 
 pub mod catalogue;
+pub mod claims;
 mod repo;
 pub mod verify;
 
@@ -104,6 +105,9 @@ pub enum SystemRole {
     Marketing,
     /// The margins of NFT auction bidders until the auction ends (released) or its winner pays or defaults.
     NftEscrow,
+    /// The stakes users paid for open options, one account per asset, until settlement moves each to `house` or
+    /// back to its user (ADR 68).
+    OptionStakes,
 }
 
 impl SystemRole {
@@ -131,6 +135,7 @@ impl SystemRole {
             SystemRole::QuizPool => "quiz_pool",
             SystemRole::Marketing => "marketing",
             SystemRole::NftEscrow => "nft_escrow",
+            SystemRole::OptionStakes => "option_stakes",
         }
     }
 }

@@ -1,6 +1,8 @@
 //! `mercato ledger verify`: every invariant of ARCHITECTURE §5, checked in one consistent snapshot so it can run
 //! beside a live server. Each finding is a readable line; an empty report means the ledger is sound.
 
+mod liabilities;
+
 use crate::{
     db::{Db, Tx},
     on_tx,
@@ -38,8 +40,10 @@ async fn scalar(tx: &mut Tx, sql: &'static str) -> Result<i64, sqlx::Error> {
 /// Checks, per asset, that all accounts sum to zero; that every account equals the sum of its entries and its
 /// newest entry's balances; that every ledger transaction balances per asset; that no user account is negative;
 /// that every frozen amount equals the open holds (waiting withdrawals) that explain it; and that every spot order
-/// names a user and a market that exist; and that the earn, IEO and dual-investment accounts are explained by
-/// the lock-mining positions, the IEO projects and subscriptions, and the dual-investment orders.
+/// names a user and a market that exist; that the earn, IEO and dual-investment accounts are explained by the
+/// lock-mining positions, the IEO projects and subscriptions, and the dual-investment orders; that every system
+/// account holding users' claims holds exactly what the products record; and that every recent liabilities
+/// snapshot's totals are the ledger's.
 pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
     let mut tx = db.begin_snapshot().await?;
     let mut report = Report {
@@ -146,23 +150,9 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
             "withdrawal {id} holds {held} in an account that does not exist"
         ));
     }
-    // Earn: `earn_locked` holds exactly the principal of open lock-mining positions; every position's interest
-    // paid is what its interest postings paid; an earn reserve is never negative and still holds what open
-    // positions may be owed at their maximum rate for their unpaid days.
-    let locked: Vec<(i64, i64, i64)> = rows(
-        &mut tx,
-        "SELECT asset_id, CAST(SUM(held) AS BIGINT), CAST(SUM(owed) AS BIGINT) FROM ( \
-           SELECT asset_id, available + frozen AS held, 0 AS owed FROM accounts \
-            WHERE user_id IS NULL AND system_role = 'earn_locked' \
-           UNION ALL SELECT asset_id, 0, amount FROM lock_positions WHERE status = 1 \
-         ) x GROUP BY asset_id HAVING SUM(held) <> SUM(owed)",
-    )
-    .await?;
-    for (asset, held, owed) in locked {
-        report.problems.push(format!(
-            "asset {asset}: earn_locked holds {held}, but open lock-mining positions lock {owed}"
-        ));
-    }
+    // Earn: `earn_locked` holds exactly the principal of open lock-mining positions (checked with every product's
+    // claims, below); every position's interest paid is what its interest postings paid; an earn reserve is never
+    // negative and still holds what open positions may be owed at their maximum rate for their unpaid days.
     // What each lock position records as paid, against what its postings of that kind paid users.
     macro_rules! paid_against_postings {
         ($column:literal, $kind:literal) => {
@@ -236,77 +226,19 @@ pub async fn verify(db: &Db) -> Result<Report, sqlx::Error> {
             "spot order {id} names user {user} and market {market}, and one of them does not exist"
         ));
     }
-    liabilities(&mut tx, &mut report.problems).await?;
+    liabilities::claims(&mut tx, &mut report.problems).await?;
+    liabilities::snapshots(&mut tx, &mut report.problems).await?;
     Ok(report)
 }
 
-/// Proof of liabilities: the totals each of the last week's snapshots published equal the user accounts' sums over
-/// the ledger entries that snapshot saw, asset by asset, and no asset users held then is missing from it.
-async fn liabilities(tx: &mut Tx, problems: &mut Vec<String>) -> Result<(), sqlx::Error> {
-    let snapshots: Vec<(i64, i64, String, String)> = rows(
-        tx,
-        "SELECT id, ledger_mark, assets, totals FROM liability_snapshots \
-         WHERE taken_at >= (SELECT MAX(taken_at) FROM liability_snapshots) - 604800000 ORDER BY id",
-    )
-    .await?;
-    for (id, mark, assets, totals) in snapshots {
-        let assets: Vec<serde_json::Value> = serde_json::from_str(&assets).unwrap_or_default();
-        let totals: Vec<i64> = serde_json::from_str(&totals).unwrap_or_default();
-        let published: std::collections::BTreeMap<i64, i64> = assets
-            .iter()
-            .filter_map(|a| a["id"].as_i64())
-            .zip(totals.iter().copied())
-            .collect();
-        if published.len() != assets.len() || assets.len() != totals.len() {
-            problems.push(format!(
-                "liabilities snapshot {id}: its assets and totals do not match up"
-            ));
-            continue;
-        }
-        let ledger: Vec<(i64, i64)> = on_tx!(tx, c => sqlx::query_as(
-            "SELECT a.asset_id, CAST(SUM(e.available_delta + e.frozen_delta) AS BIGINT) FROM ledger_entries e \
-             JOIN accounts a ON a.id = e.account_id WHERE a.user_id IS NOT NULL AND e.id <= $1 GROUP BY a.asset_id",
-        )
-        .bind(mark)
-        .fetch_all(c)
-        .await)?;
-        for (asset, sum) in &ledger {
-            let shown = published.get(asset).copied().unwrap_or(0);
-            if shown != *sum {
-                problems.push(format!(
-                    "liabilities snapshot {id}: asset {asset} published {shown}, but the users' ledger entries up to \
-                     {mark} sum to {sum}"
-                ));
-            }
-        }
-        for (asset, shown) in &published {
-            if *shown != 0 && !ledger.iter().any(|(a, _)| a == asset) {
-                problems.push(format!(
-                    "liabilities snapshot {id}: asset {asset} published {shown}, but users held none of it"
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// IEO: per payment asset, `ieo_escrow` holds exactly the payments of subscriptions waiting for their allocation
-/// and `ieo_proceeds` what allocated subscriptions were charged; per token, `ieo_locked` holds the allocations not
-/// yet released, `ieo_issuer` the total issue less what was allocated, and `ieo_issuance` minus the total issue.
+/// IEO: per payment asset, `ieo_proceeds` holds what allocated subscriptions were charged; per token, `ieo_issuer`
+/// the total issue less what was allocated, and `ieo_issuance` minus the total issue. (`ieo_escrow` and
+/// `ieo_locked` are checked with every product's claims.)
 async fn ieo(tx: &mut Tx, problems: &mut Vec<String>) -> Result<(), sqlx::Error> {
-    let checks: [(&str, &'static str); 5] = [
-        (
-            "ieo_escrow",
-            "SELECT pay_asset_id, paid FROM ieo_subscriptions WHERE status = 1",
-        ),
+    let checks: [(&str, &'static str); 3] = [
         (
             "ieo_proceeds",
             "SELECT pay_asset_id, charged FROM ieo_subscriptions WHERE status = 2",
-        ),
-        (
-            "ieo_locked",
-            "SELECT p.asset_id, s.allocated FROM ieo_subscriptions s JOIN ieo_projects p ON p.id = s.project_id \
-             WHERE s.status = 2 AND s.released_at IS NULL",
         ),
         (
             "ieo_issuer",
@@ -380,12 +312,10 @@ async fn never_negative(
     Ok(())
 }
 
-/// Dual investment: `dual_pool` holds exactly the principal of the orders not yet paid, per invested asset; a
-/// dual reserve is never negative; and every paid order's recorded payout is what its settlement posting paid.
+/// Dual investment (`dual_pool` is checked with every product's claims): a dual reserve is never negative; and every
+/// paid order's recorded payout is what its settlement posting paid.
 async fn dual(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
     let problems = &mut report.problems;
-    let unsettled = "SELECT pay_asset_id, principal FROM dual_orders WHERE status IN (1, 2)";
-    held_as_explained(tx, problems, "dual_pool", unsettled, "unsettled dual orders").await?;
     never_negative(tx, problems, "dual_reserve", "the dual reserve").await?;
     let payouts: Vec<(i64, i64, i64)> = rows(
         tx,
@@ -406,18 +336,11 @@ async fn dual(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-/// Loans: `loan_collateral` holds exactly the collateral of pending and active loans, per asset; a lending reserve
-/// is never negative; neither are the quick buy reserve and the marketing account; `quiz_pool` holds exactly the
-/// open quiz bets (USDT); `nft_escrow` holds exactly the NFT auction margins still held.
+/// Reserves: the lending reserve, the quick buy reserve and the marketing account are never negative. (Loan
+/// collateral, quiz bets and NFT margins are checked with every product's claims.)
 async fn loans(tx: &mut Tx, report: &mut Report) -> Result<(), sqlx::Error> {
     let problems = &mut report.problems;
-    let open = "SELECT collateral_asset_id, collateral FROM loans WHERE status IN (0, 1)";
-    held_as_explained(tx, problems, "loan_collateral", open, "pending and active loans").await?;
     never_negative(tx, problems, "lending", "the lending reserve").await?;
     never_negative(tx, problems, "quickbuy", "the quick buy reserve").await?;
-    never_negative(tx, problems, "marketing", "the marketing account").await?;
-    let staked = "SELECT CAST(3 AS BIGINT), amount FROM quiz_bets WHERE status = 0";
-    held_as_explained(tx, problems, "quiz_pool", staked, "open quiz bets").await?;
-    let margins = "SELECT currency_id, amount FROM nft_margins WHERE status = 0";
-    held_as_explained(tx, problems, "nft_escrow", margins, "held NFT auction margins").await
+    never_negative(tx, problems, "marketing", "the marketing account").await
 }

@@ -50,14 +50,21 @@ pub fn direction(before: i64, now: i64) -> Side {
     if now >= before { Side::Long } else { Side::Short }
 }
 
-pub async fn run(app: Ctx) {
-    let mut seen = HashMap::new();
-    let mut tick = tokio::time::interval(Duration::from_secs(60));
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tick.tick().await;
-        round(&app, &mut seen).await;
-    }
+/// Starts the demo traders, who act once a minute until the node stops.
+pub fn start(app: Ctx, jobs: &crate::jobs::Jobs) {
+    jobs.spawn("lever_demo", |mut stop| async move {
+        let mut seen = HashMap::new();
+        let mut tick = tokio::time::interval(Duration::from_secs(60));
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                biased;
+                () = stop.requested() => return,
+                _ = tick.tick() => {}
+            }
+            round(&app, &mut seen).await;
+        }
+    });
 }
 
 /// One round of the published strategy for every demo trader; `seen` keeps each instrument's mark of the last.

@@ -205,6 +205,9 @@ mod tests {
             copy_of: None,
             copy_trader: None,
             order_type: repo::OWN,
+            spread_ppm: Some(0),
+            overnight_ppm: Some(0),
+            liquidation_ppm: Some(500_000),
         }
     }
 

@@ -81,6 +81,15 @@ impl LeverParams {
         }
     }
 
+    /// The terms a position opening now takes and keeps (ADR 69).
+    pub fn terms(&self) -> super::repo::Terms {
+        super::repo::Terms {
+            spread_ppm: self.spread_ppm,
+            overnight_ppm: self.overnight_ppm,
+            liquidation_ppm: self.liquidation_ppm,
+        }
+    }
+
     /// Units per lot of an instrument, in [`UNIT`]s; `None` when none is published (not tradable as a contract).
     pub fn lot(&self, base: &str) -> Option<i64> {
         self.lots.get(base).copied()

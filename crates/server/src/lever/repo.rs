@@ -86,6 +86,41 @@ pub struct PositionRow {
     pub order_type: i64,
     /// The name of the trader a copy was opened from, as it read then.
     pub copy_trader: Option<String>,
+    /// The position's own terms, fixed when it opened (ADR 69), in parts per million: the spread of its close,
+    /// its overnight rate a day, and its liquidation risk rate. Every open position has them; positions closed
+    /// before they were recorded have none.
+    pub spread_ppm: Option<i64>,
+    pub overnight_ppm: Option<i64>,
+    pub liquidation_ppm: Option<i64>,
+}
+
+/// A position's own terms, in parts per million.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Terms {
+    pub spread_ppm: i64,
+    pub overnight_ppm: i64,
+    pub liquidation_ppm: i64,
+}
+
+impl PositionRow {
+    /// The terms the position opened with.
+    pub fn terms(&self) -> Terms {
+        Terms {
+            spread_ppm: self.spread_ppm.unwrap_or(0),
+            overnight_ppm: self.overnight_ppm.unwrap_or(0),
+            liquidation_ppm: self.liquidation_ppm.unwrap_or(0),
+        }
+    }
+
+    /// Fixes `terms` on a position about to be written for the first time.
+    pub fn with_terms(self, terms: Terms) -> Self {
+        PositionRow {
+            spread_ppm: Some(terms.spread_ppm),
+            overnight_ppm: Some(terms.overnight_ppm),
+            liquidation_ppm: Some(terms.liquidation_ppm),
+            ..self
+        }
+    }
 }
 
 macro_rules! select {
@@ -94,7 +129,8 @@ macro_rules! select {
             "SELECT id, user_id, market_id, side, status, lots, qty, leverage, target_price, open_price, open_ts, \
              open_source, margin, origin_margin, fee, frozen, overnight_total, overnight_day, tp_price, sl_price, \
              close_price, close_mark, close_ts, close_source, close_reason, pnl, insurance, created_at, opened_at, \
-             closed_at, copy_of, order_type, copy_trader FROM lever_positions ",
+             closed_at, copy_of, order_type, copy_trader, spread_ppm, overnight_ppm, liquidation_ppm \
+             FROM lever_positions ",
             $($rest),+
         )
     };
@@ -167,9 +203,9 @@ pub async fn insert(tx: &mut Tx, p: &PositionRow) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO lever_positions (user_id, market_id, side, status, lots, qty, leverage, target_price, \
          open_price, open_ts, open_source, margin, origin_margin, fee, frozen, overnight_day, tp_price, sl_price, \
-         created_at, opened_at, copy_of, order_type, copy_trader) \
+         created_at, opened_at, copy_of, order_type, copy_trader, spread_ppm, overnight_ppm, liquidation_ppm) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, \
-         $23) \
+         $23, $24, $25, $26) \
          RETURNING id",
     )
     .bind(p.user_id)
@@ -195,6 +231,9 @@ pub async fn insert(tx: &mut Tx, p: &PositionRow) -> Result<i64, sqlx::Error> {
     .bind(p.copy_of)
     .bind(p.order_type)
     .bind(p.copy_trader.as_deref())
+    .bind(p.spread_ppm)
+    .bind(p.overnight_ppm)
+    .bind(p.liquidation_ppm)
     .fetch_one(c)
     .await)
 }

@@ -90,6 +90,17 @@ pub struct LeverTx {
     pub open_price_ts: Option<i64>,
     pub open_price_source: Option<String>,
     pub insurance_paid: String,
+    /// The position's own terms, fixed when it opened (ADR 69), in percent with four decimals: the spread its
+    /// close pays, its overnight rate a day and its liquidation risk rate. Null on positions closed before
+    /// terms were recorded.
+    pub spread: Option<String>,
+    pub overnight_rate: Option<String>,
+    pub liquidation_rate: Option<String>,
+}
+
+/// A rate in parts per million as a percent with four decimals.
+fn percent(ppm: i64) -> String {
+    money::format(ppm, Scale::new(4))
 }
 
 /// The *LeverTx* shape, with the evidence of a close.
@@ -160,5 +171,8 @@ pub fn position_view(app: &Ctx, lang: Lang, p: &PositionRow, offset: time::UtcOf
         open_price_ts: p.open_ts,
         open_price_source: p.open_source.clone(),
         insurance_paid: decimal(p.insurance),
+        spread: p.spread_ppm.map(percent),
+        overnight_rate: p.overnight_ppm.map(percent),
+        liquidation_rate: p.liquidation_ppm.map(percent),
     }
 }

@@ -1,27 +1,26 @@
-//! Proof of liabilities (ADR 49): a snapshot of every user's balances per asset (all account kinds, frozen
-//! included), read in one consistent view of the ledger; a Merkle sum tree over the users whose root and totals
-//! are published; and each user's inclusion proof, which anyone can check against the root alone. `ledger
-//! verify` recomputes a snapshot's totals from the ledger entries it saw.
+//! Proof of liabilities (ADR 49, ADR 68): a snapshot of every user's balances per asset (all account kinds, frozen
+//! included) and of their claims held in system accounts by the products, read in one consistent view of the
+//! ledger; a Merkle sum tree over the users whose root and totals are published and signed with the server's key;
+//! and each user's inclusion proof in any published snapshot, which anyone can check against its root alone.
+//! `ledger verify` recomputes a snapshot's totals from the ledger entries it saw.
 //!
-//! A snapshot is taken every UTC day by a single-owner scheduler, and on demand by an operator.
+//! A snapshot is taken when a server first starts without one, every UTC day by a single-owner scheduler, and on
+//! demand by an operator. Snapshots and their leaves are append-only (database triggers).
 
+pub mod key;
 pub mod repo;
+pub mod schedule;
 pub mod tree;
 
-use std::{collections::BTreeMap, time::Duration};
+use std::collections::BTreeMap;
 
 use rand::{Rng, seq::SliceRandom};
 use serde::{Deserialize, Serialize};
 
-use crate::{clock::Clock, db::Db, earn::DAY_MS};
+use crate::db::Db;
+pub use crate::ledger::claims::{CLAIMS, Claim};
+pub use schedule::Ctx;
 use tree::{Leaf, Proof, ProofAsset, Tree};
-
-/// What the daily scheduler works with.
-#[derive(Clone)]
-pub struct Ctx {
-    pub db: Db,
-    pub clock: Clock,
-}
 
 /// An asset of a snapshot, in the order of every balance and sum.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,10 +40,18 @@ pub struct Published {
     pub users: i64,
     pub assets: Vec<SnapshotAsset>,
     pub totals: Vec<i64>,
+    /// Whether the leaves include the users' claims held in system accounts (every snapshot since ADR 68).
+    pub includes_claims: bool,
+    /// The root's signature and the public key it verifies with, hex; empty before roots were signed.
+    pub signature: String,
+    pub public_key: String,
 }
 
 fn published(row: repo::SnapshotRow) -> anyhow::Result<Published> {
     Ok(Published {
+        includes_claims: row.includes_claims == 1,
+        signature: row.signature,
+        public_key: row.public_key,
         id: row.id,
         taken_at: row.taken_at,
         ledger_mark: row.ledger_mark,
@@ -60,13 +67,29 @@ pub async fn latest(db: &Db) -> anyhow::Result<Option<Published>> {
     repo::latest(db).await?.map(published).transpose()
 }
 
-/// Takes a snapshot now: reads every user's balances in one view in which no ledger write is in flight, builds the
-/// tree over the users in a random order with a fresh salt each, and stores the root, the totals and the leaves.
-/// `taken_by` is `daily` or the operator's e-mail.
-pub async fn take(db: &Db, now: i64, taken_by: &str) -> anyhow::Result<Published> {
+/// A published snapshot by its id.
+pub async fn snapshot(db: &Db, id: i64) -> anyhow::Result<Option<Published>> {
+    repo::by_id(db, id).await?.map(published).transpose()
+}
+
+/// Page `page` (from 1) of `limit` published snapshots, newest first, and how many there are.
+pub async fn history(db: &Db, page: i64, limit: i64) -> anyhow::Result<(Vec<Published>, i64)> {
+    let (rows, total) = repo::page(db, (page - 1).saturating_mul(limit), limit).await?;
+    let list = rows
+        .into_iter()
+        .map(published)
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    Ok((list, total))
+}
+
+/// Takes a snapshot now: reads every user's balances and claims in one view in which no ledger write is in flight,
+/// builds the tree over the users in a random order with a fresh salt each, signs the root with `key`, and stores
+/// the root, the totals and the leaves. `taken_by` is `daily`, `start` or the operator's e-mail.
+pub async fn take(db: &Db, key: &key::Key, now: i64, taken_by: &str) -> anyhow::Result<Published> {
     let mut view = db.begin_snapshot_quiet("ledger_entries").await?;
     let mark = repo::ledger_mark(&mut view).await?;
-    let balances = repo::user_balances(&mut view).await?;
+    let mut balances = repo::user_balances(&mut view).await?;
+    balances.extend(repo::user_claims(&mut view).await?);
     let all_assets = repo::assets(&mut view).await?;
     view.commit().await?;
 
@@ -84,7 +107,10 @@ pub async fn take(db: &Db, now: i64, taken_by: &str) -> anyhow::Result<Published
     let mut by_user: BTreeMap<i64, Vec<i64>> = BTreeMap::new();
     for (user, asset, amount) in balances {
         if let Some(&i) = column.get(&asset) {
-            by_user.entry(user).or_insert_with(|| vec![0; assets.len()])[i] = amount;
+            let cell = &mut by_user.entry(user).or_insert_with(|| vec![0; assets.len()])[i];
+            *cell = cell
+                .checked_add(amount)
+                .ok_or_else(|| anyhow::anyhow!("user {user} holds more than 64 bits of asset {asset}"))?;
         }
     }
     let mut leaves: Vec<Leaf> = {
@@ -102,6 +128,8 @@ pub async fn take(db: &Db, now: i64, taken_by: &str) -> anyhow::Result<Published
     let tree = Tree::build(&leaves, assets.len())?;
     let root = tree.root();
     let root_hash = hex::encode(root.hash);
+    let signature = key.sign(&root.hash, now);
+    let public_key = key.public_hex();
     let rows: Vec<repo::LeafRow> = leaves
         .iter()
         .enumerate()
@@ -126,6 +154,8 @@ pub async fn take(db: &Db, now: i64, taken_by: &str) -> anyhow::Result<Published
         assets: &assets_json,
         totals: &totals_json,
         taken_by,
+        signature: &signature,
+        public_key: &public_key,
     };
     let id = repo::insert_snapshot(&mut tx, &snapshot).await?;
     repo::insert_leaves(&mut tx, id, &rows).await?;
@@ -138,12 +168,20 @@ pub async fn take(db: &Db, now: i64, taken_by: &str) -> anyhow::Result<Published
         users: leaves.len() as i64,
         assets,
         totals: root.sums.clone(),
+        includes_claims: true,
+        signature,
+        public_key,
     })
 }
 
-/// A user's inclusion proof in the newest snapshot; `None` when there is none or the user is not in it.
-pub async fn proof(db: &Db, user_id: i64) -> anyhow::Result<Option<Proof>> {
-    let Some(snapshot) = latest(db).await? else {
+/// A user's inclusion proof in snapshot `id` (the newest when `None`); `None` when there is no such snapshot or the
+/// user is not in it.
+pub async fn proof(db: &Db, user_id: i64, id: Option<i64>) -> anyhow::Result<Option<Proof>> {
+    let found = match id {
+        Some(id) => snapshot(db, id).await?,
+        None => latest(db).await?,
+    };
+    let Some(snapshot) = found else {
         return Ok(None);
     };
     let rows = repo::leaves(db, snapshot.id).await?;
@@ -183,40 +221,8 @@ pub async fn proof(db: &Db, user_id: i64) -> anyhow::Result<Option<Proof>> {
             scale: a.scale,
         })
         .collect();
-    Ok(Some(tree.proof(
-        index,
-        &leaves[index],
-        (snapshot.id, snapshot.taken_at),
-        assets,
-    )))
-}
-
-/// Takes the day's snapshot once a UTC day has begun without one; checks every minute.
-pub async fn run(ctx: Ctx) {
-    let mut tick = tokio::time::interval(Duration::from_secs(60));
-    tick.tick().await;
-    loop {
-        tick.tick().await;
-        let now = ctx.clock.now_ms();
-        let today = now.div_euclid(DAY_MS) * DAY_MS;
-        let due = match latest(&ctx.db).await {
-            Ok(Some(s)) => s.taken_at < today,
-            Ok(None) => true,
-            Err(err) => {
-                tracing::warn!(%err, "liabilities: the newest snapshot could not be read");
-                false
-            }
-        };
-        let taken = if due {
-            Some(take(&ctx.db, now, "daily").await)
-        } else {
-            None
-        };
-        if let Some(taken) = &taken {
-            crate::telemetry::job_ran("liabilities_snapshot", taken);
-        }
-        if let Some(Err(err)) = taken {
-            tracing::warn!(%err, "liabilities: the daily snapshot was not taken this round");
-        }
-    }
+    let mut proof = tree.proof(index, &leaves[index], (snapshot.id, snapshot.taken_at), assets);
+    proof.signature = snapshot.signature;
+    proof.public_key = snapshot.public_key;
+    Ok(Some(proof))
 }

@@ -153,6 +153,8 @@ impl Tree {
             path: self.path(index),
             root: hex::encode(root.hash),
             totals: root.sums.iter().map(i64::to_string).collect(),
+            signature: String::new(),
+            public_key: String::new(),
         }
     }
 
@@ -207,6 +209,12 @@ pub struct Proof {
     /// The published root hash and totals (minor units, as text), as the proof was made against.
     pub root: String,
     pub totals: Vec<String>,
+    /// The server's ed25519 signature (hex) of the root and the time it was taken, and the public key (hex) it
+    /// verifies with (ADR 68); empty for snapshots taken before roots were signed.
+    #[serde(default)]
+    pub signature: String,
+    #[serde(default)]
+    pub public_key: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]

@@ -97,12 +97,13 @@ pub fn is_stable(asset: AssetId) -> bool {
     asset == market::USDT || asset == USDC
 }
 
-/// The price of one whole unit of an asset in USDT minor units: 1 USDT for stablecoins, else its index.
+/// The price of one whole unit of an asset in USDT minor units: 1 USDT for stablecoins, else its fresh index
+/// (ADR 67): from an external feed and no older than the published age, or none.
 pub fn price_of(hub: &market::Hub, asset: AssetId) -> Option<i64> {
     if is_stable(asset) {
         Some(ONE_USDT)
     } else {
-        hub.usdt_price(asset)
+        hub.fresh_usdt_price(asset)
     }
 }
 

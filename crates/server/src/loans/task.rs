@@ -15,6 +15,7 @@ use super::{
 };
 use crate::{
     ids::AssetId,
+    jobs::{Jobs, Stop},
     ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
     market,
     money::{self, Scale},
@@ -25,34 +26,35 @@ pub enum Command {
     Reload { reply: Option<oneshot::Sender<()>> },
 }
 
-/// Connects the calls to the task and starts it.
-pub fn start(ctx: Ctx) {
+/// Connects the calls to the task and starts it; it runs until the node stops.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
     let (tx, rx) = mpsc::channel(4096);
     ctx.loans.connect(tx);
-    tokio::spawn(run(ctx, rx));
+    jobs.spawn("loans", |stop| run(ctx, rx, stop));
 }
 
-async fn run(ctx: Ctx, mut rx: mpsc::Receiver<Command>) {
+async fn run(ctx: Ctx, mut rx: mpsc::Receiver<Command>, mut stop: Stop) {
     let mut watch = Watch::default();
     let mut round = tokio::time::interval(Duration::from_secs(5));
     loop {
         tokio::select! {
+            biased;
+            () = stop.requested() => return,
             _ = round.tick() => {
                 let stepped = step(&ctx, ctx.clock.now_ms()).await;
-                crate::telemetry::job_ran("loan_interest", &stepped);
-                if let Err(err) = stepped {
-                    tracing::warn!(%err, "loan interest not accrued this round");
-                }
+                crate::jobs::record("loan_interest", "loan interest not accrued this round", &stepped);
                 reload(&ctx, &mut watch).await;
             }
             command = rx.recv() => match command {
-                Some(Command::Tick { market_id, sample }) => {
+                // A book-priced market's own trades value no collateral (ADR 67).
+                Some(Command::Tick { market_id, sample }) if sample.source != crate::market::index::BOOK => {
                     for crossed in watch.tick(market_id, &sample, &ctx.market) {
                         if let Err(err) = liquidate(&ctx, &crossed).await {
                             tracing::warn!(%err, loan = crossed.loan.id, "loan not liquidated this tick");
                         }
                     }
                 }
+                Some(Command::Tick { .. }) => {}
                 Some(Command::Reload { reply }) => {
                     reload(&ctx, &mut watch).await;
                     if let Some(reply) = reply {
@@ -104,7 +106,9 @@ pub fn next_collection(settled_days: i64, term: i64) -> i64 {
     }
 }
 
-async fn accrue_and_collect(ctx: &Ctx, loan: &LoanRow, now: i64) -> anyhow::Result<bool> {
+/// Accrues and collects one loan as it was read, in one transaction that changes nothing when the loan changed
+/// since; answers whether it changed the loan.
+pub async fn accrue_and_collect(ctx: &Ctx, loan: &LoanRow, now: i64) -> anyhow::Result<bool> {
     let Some(disbursed_at) = loan.disbursed_at else {
         return Ok(false);
     };
@@ -141,7 +145,11 @@ async fn accrue_and_collect(ctx: &Ctx, loan: &LoanRow, now: i64) -> anyhow::Resu
         return Ok(false);
     }
     if collect && repo::change_available(&mut tx, loan.user_id, loan.asset_id).await? >= owed_after {
-        repo::collected(&mut tx, loan.id, owed_after, days).await?;
+        // The interest is posted only when the loan still owed exactly it: a repayment or another runner since
+        // the loan was read makes the whole round's transaction roll back, so nothing is charged twice.
+        if !repo::collected(&mut tx, loan.id, owed_after, days).await? {
+            return Ok(false);
+        }
         ledger::post(
             &mut tx,
             &Posting {

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use risk::{Direction, TriggerIndex};
 
-use super::{Holding, PPM, price_of, repo::LoanRow, risk_ppm, value, value_up};
+use super::{Holding, PPM, is_stable, price_of, repo::LoanRow, risk_ppm, value, value_up};
 use crate::{ids::AssetId, market, money::Scale};
 
 /// A loan that crossed its line, with the sample that crossed it and both prices it was checked at.
@@ -95,7 +95,9 @@ impl Watch {
         };
         let price = |market: Option<i64>, asset| match (market, tick) {
             (Some(m), Some((tm, p))) if m == tm => Some(p),
-            _ => price_of(hub, asset),
+            // A line only says where to look again; the decision at a tick reads fresh prices.
+            _ if is_stable(asset) => Some(super::ONE_USDT),
+            _ => hub.external_usdt_price(asset),
         };
         let (Some(cp), Some(lp)) = (
             price(w.collateral_market, w.collateral.asset),

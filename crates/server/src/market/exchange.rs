@@ -40,6 +40,9 @@ pub enum Exchange {
     Binance,
     /// The public `tickers` channel: the last price, pushed on every trade (at most every 100 ms).
     Okx,
+    /// Finnhub's trades websocket for US stocks (`market.stock_feed`, with the operator's key): the price of every
+    /// trade, in US dollars, counted as USDT (ADR 66).
+    Finnhub,
 }
 
 /// What one text frame from an exchange says.
@@ -68,6 +71,7 @@ impl Exchange {
         match name {
             "binance" => Some(Exchange::Binance),
             "okx" => Some(Exchange::Okx),
+            "finnhub" => Some(Exchange::Finnhub),
             _ => None,
         }
     }
@@ -77,6 +81,15 @@ impl Exchange {
         match self {
             Exchange::Binance => "binance",
             Exchange::Okx => "okx",
+            Exchange::Finnhub => "finnhub",
+        }
+    }
+
+    /// The category of instruments the venue lists: crypto pairs on the exchanges, stocks on Finnhub.
+    pub fn category(self) -> &'static str {
+        match self {
+            Exchange::Binance | Exchange::Okx => "crypto",
+            Exchange::Finnhub => "stock",
         }
     }
 
@@ -85,6 +98,7 @@ impl Exchange {
         match self {
             Exchange::Binance => "wss://stream.binance.com:9443/stream",
             Exchange::Okx => "wss://ws.okx.com:8443/ws/v5/public",
+            Exchange::Finnhub => "wss://ws.finnhub.io",
         }
     }
 
@@ -98,6 +112,7 @@ impl Exchange {
         Some(match self {
             Exchange::Binance => format!("{base}{quote}").to_ascii_lowercase(),
             Exchange::Okx => format!("{base}-{quote}").to_ascii_uppercase(),
+            Exchange::Finnhub => base.to_ascii_uppercase(),
         })
     }
 
@@ -119,6 +134,7 @@ impl Exchange {
                     .map(|i| json!({"channel": "tickers", "instId": i}))
                     .collect::<Vec<_>>(),
             }),
+            Exchange::Finnhub => return super::stocks::subscribe(instruments),
         };
         vec![message.to_string()]
     }
@@ -127,7 +143,7 @@ impl Exchange {
     /// answers a websocket ping.
     fn probe(self) -> Message {
         match self {
-            Exchange::Binance => Message::Ping(Default::default()),
+            Exchange::Binance | Exchange::Finnhub => Message::Ping(Default::default()),
             Exchange::Okx => Message::text("ping"),
         }
     }
@@ -140,6 +156,7 @@ impl Exchange {
         match self {
             Exchange::Binance => parse_binance(&frame),
             Exchange::Okx => parse_okx(&frame),
+            Exchange::Finnhub => super::stocks::parse(&frame),
         }
     }
 }
@@ -227,12 +244,12 @@ pub struct Pair {
     pub price_scale: Scale,
 }
 
-/// The pairs to ask an exchange for: crypto pairs only, since stocks and other index-only instruments are not
-/// listed on crypto exchanges and stay with the simulator.
+/// The pairs to ask a venue for: the instruments of its category (crypto pairs on the exchanges, stocks on a
+/// stock feed), never a market priced by its own book.
 pub fn pairs(exchange: Exchange, markets: &[std::sync::Arc<Market>]) -> Vec<Pair> {
     markets
         .iter()
-        .filter(|m| m.row.category == "crypto" && m.row.index_from_book == 0)
+        .filter(|m| m.row.category == exchange.category() && m.row.index_from_book == 0)
         .filter_map(|m| {
             Some(Pair {
                 market_id: m.id(),
@@ -295,6 +312,9 @@ impl Latest {
 pub struct Connector {
     exchange: Exchange,
     latest: Arc<Latest>,
+    /// Markets claimed from the start whether or not a price came (outside demo mode: a pair the venue never
+    /// prices stays unpriced rather than simulated, ADR 66).
+    claimed: Vec<i64>,
     task: JoinHandle<()>,
 }
 
@@ -306,8 +326,15 @@ impl Connector {
         Connector {
             exchange,
             latest,
+            claimed: Vec::new(),
             task,
         }
+    }
+
+    /// Claims every pair it was started for, priced or not.
+    pub fn claiming(mut self, markets: Vec<i64>) -> Connector {
+        self.claimed = markets;
+        self
     }
 }
 
@@ -327,7 +354,9 @@ impl PriceFeed for Connector {
     }
 
     fn claims(&self) -> Vec<i64> {
-        self.latest.seen()
+        let mut claims = self.latest.seen();
+        claims.extend(&self.claimed);
+        claims
     }
 }
 

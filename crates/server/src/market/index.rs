@@ -9,7 +9,7 @@ use std::{collections::HashSet, time::Duration};
 use super::Ctx;
 use super::{
     Sample,
-    exchange::{self, Connector, Exchange},
+    exchange::{self, Connector},
     kline::{self, Candle},
     repo,
     sim::{SimInstrument, Simulator},
@@ -96,7 +96,16 @@ pub fn simulator(app: &Ctx) -> Simulator {
             tick: m.tick(),
         })
         .collect();
-    Simulator::new(app.config.market.seed, instruments)
+    Simulator::new(seed(&app.config), instruments)
+}
+
+/// The seed the simulator may use: the configured one, except where money outside demo mode settles on its prices
+/// (`market.simulated_money_markets`), which always draws from entropy so that nobody can foresee a result.
+pub fn seed(config: &crate::config::Config) -> Option<u64> {
+    if !config.server.demo && config.market.simulated_money_markets {
+        return None;
+    }
+    config.market.seed
 }
 
 /// Records one second of prices: the latest index, the samples, and the candles of index-only instruments.
@@ -150,27 +159,28 @@ pub async fn record(app: &Ctx, ts: i64, source: &str, prices: &[(i64, i64)]) -> 
     Ok(())
 }
 
-/// The feeds `market.feed` asks for, first come first served per instrument: nothing for `none`, the simulator,
-/// or an exchange connector followed by the simulator for the instruments the exchange does not price.
+/// The feeds `market.feed` and `market.stock_feed` ask for, first come first served per instrument: nothing for
+/// `none`; else the books of listed markets, the configured venues, and the simulator for whatever they leave.
 pub fn feeds(app: &Ctx) -> anyhow::Result<Vec<Box<dyn PriceFeed>>> {
     let config = &app.config.market;
-    let exchange = match config.feed.as_str() {
-        "none" => return Ok(Vec::new()),
-        SIMULATOR => return Ok(vec![book(app), Box::new(simulator(app))]),
-        name => Exchange::from_name(name).ok_or_else(|| {
-            anyhow::anyhow!("market.feed {name:?} is none of simulator, binance, okx or none")
-        })?,
-    };
-    let url = config
-        .feed_url
-        .clone()
-        .unwrap_or_else(|| exchange.default_url().to_string());
-    let pairs = exchange::pairs(exchange, &app.market.markets());
-    Ok(vec![
-        book(app),
-        Box::new(Connector::spawn(exchange, url, pairs, app.clock.clone())),
-        Box::new(simulator(app)),
-    ])
+    if config.feed == "none" {
+        return Ok(Vec::new());
+    }
+    let mut feeds = vec![book(app)];
+    // Outside demo mode a pair a venue lists is never simulated, even before (or without) its first price.
+    let claim_all = !(app.config.server.demo || config.simulated_money_markets);
+    for (exchange, url) in super::pricing::venues(config)? {
+        let pairs = exchange::pairs(exchange, &app.market.markets());
+        let claimed = if claim_all {
+            pairs.iter().map(|p| p.market_id).collect()
+        } else {
+            Vec::new()
+        };
+        let connector = Connector::spawn(exchange, url, pairs, app.clock.clone()).claiming(claimed);
+        feeds.push(Box::new(connector));
+    }
+    feeds.push(Box::new(simulator(app)));
+    Ok(feeds)
 }
 
 fn book(app: &Ctx) -> Box<dyn PriceFeed> {
@@ -186,6 +196,9 @@ pub async fn run(app: Ctx, mut feeds: Vec<Box<dyn PriceFeed>>) {
         let now = app.clock.now_ms();
         let next = (now / 1000 + 1) * 1000;
         tokio::time::sleep(Duration::from_millis(u64::try_from(next - now).unwrap_or(0))).await;
+        if let Err(err) = app.market.refresh_max_age(&app.db).await {
+            tracing::warn!(%err, "the index's published age not read again");
+        }
         let mut taken = HashSet::new();
         for feed in &mut feeds {
             let prices: Vec<(i64, i64)> = feed

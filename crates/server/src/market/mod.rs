@@ -6,14 +6,17 @@
 pub mod demo;
 pub mod events;
 pub mod exchange;
+pub mod fresh;
 pub mod hours;
 pub mod index;
 pub mod kline;
 pub mod matching;
+pub mod pricing;
 pub mod publish;
 pub mod repo;
 pub mod sim;
 pub mod spot;
+pub mod stocks;
 pub mod ticker;
 pub mod view;
 
@@ -126,6 +129,8 @@ pub struct Hub {
     last_trade_id: AtomicI64,
     /// When stocks trade, as the contracts task last read the published rule.
     hours: RwLock<hours::TradingHours>,
+    /// The published maximum age of a payout's price (ADR 67).
+    max_age: fresh::MaxAge,
     clock: Clock,
 }
 
@@ -181,9 +186,11 @@ impl Hub {
             opener: Mutex::new(None),
             last_trade_id: AtomicI64::new(repo::last_trade_id(db).await?),
             hours: RwLock::new(hours::TradingHours::default()),
+            max_age: fresh::MaxAge::default(),
             clock,
         };
         hub.load_tickers(db).await?;
+        hub.refresh_max_age(db).await?;
         Ok(hub)
     }
 
@@ -255,6 +262,7 @@ impl Hub {
     /// Adds the markets the database lists that this hub does not know yet (opened by an operator, here or on
     /// another node).
     pub async fn sync_markets(&self, db: &Db) -> anyhow::Result<()> {
+        self.refresh_max_age(db).await?;
         let known: HashSet<i64> = self.markets().iter().map(|m| m.id()).collect();
         let rows: Vec<MarketRow> = repo::markets(db)
             .await?
@@ -271,6 +279,15 @@ impl Hub {
                     markets.push(m);
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// Reads every market again, for a change to a known market's terms made before the tasks start.
+    pub async fn reload_markets(&self, db: &Db) -> anyhow::Result<()> {
+        let markets = markets_of(db, repo::markets(db).await?).await?;
+        if let Ok(mut held) = self.markets.write() {
+            *held = markets;
         }
         Ok(())
     }
@@ -465,7 +482,7 @@ pub async fn open_added_books(app: &Ctx) -> anyhow::Result<()> {
 
 /// Starts the market core's tasks: the index feed, one task per spot book (on the matching thread, which the
 /// answer stops), the publishers and, in demo mode, the market maker and the simulated history.
-pub async fn start(app: &Ctx) -> anyhow::Result<matching::Matching> {
+pub async fn start(app: &Ctx, jobs: &crate::jobs::Jobs) -> anyhow::Result<matching::Matching> {
     let hub: &Arc<Hub> = &app.market;
     if app.config.market.history_enabled(app.config.server.demo) {
         index::backfill(app).await?;
@@ -483,11 +500,11 @@ pub async fn start(app: &Ctx) -> anyhow::Result<matching::Matching> {
     hub.set_opener(app.db.clone(), added);
     let feeds = index::feeds(app)?;
     if !feeds.is_empty() {
-        tokio::spawn(index::run(app.clone(), feeds));
+        jobs.until_stopped("market_index", index::run(app.clone(), feeds));
     }
-    tokio::spawn(publish::run(app.clone()));
+    jobs.until_stopped("market_publish", publish::run(app.clone()));
     if app.config.market.maker_enabled(app.config.server.demo) {
-        tokio::spawn(demo::run(app.clone()));
+        jobs.until_stopped("market_demo", demo::run(app.clone()));
     }
     Ok(matching)
 }

@@ -1,7 +1,8 @@
 //! The price simulator, the default feed (ARCHITECTURE §8): a geometric Brownian motion per instrument, one step
-//! per second. It is deterministic: the shock of an instrument at a given second depends only on the seed, the
-//! instrument and that second, so two servers with the same seed and the same last price agree, and a test can
-//! predict every price.
+//! per second. By default every shock is drawn from the operating system's entropy, so no future price can be
+//! computed by anyone, the operator included (ADR 66). With an explicit seed (tests and benchmarks only) it is
+//! deterministic: the shock of an instrument at a given second depends only on the seed, the instrument and that
+//! second, so a test can predict every price.
 
 /// Seconds in a year, the unit of the annual volatilities.
 const YEAR_SECONDS: f64 = 365.0 * 86_400.0;
@@ -18,10 +19,10 @@ pub struct SimInstrument {
     pub tick: i64,
 }
 
-/// A seeded simulator over a set of instruments.
+/// A simulator over a set of instruments, drawing from entropy or, for reproducible runs, from a seed.
 #[derive(Debug, Clone)]
 pub struct Simulator {
-    seed: u64,
+    seed: Option<u64>,
     instruments: Vec<SimInstrument>,
 }
 
@@ -46,6 +47,15 @@ pub fn shock(seed: u64, market_id: i64, second: i64) -> f64 {
     (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
 }
 
+/// A standard normal draw from the operating system's entropy: what nobody can compute in advance.
+pub fn entropy_shock() -> f64 {
+    use rand::RngCore;
+    let mut rng = rand::rngs::OsRng;
+    let u1 = unit(rng.next_u64());
+    let u2 = unit(rng.next_u64());
+    (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+}
+
 /// The price one second after `price`, given the shock of that second, rounded to the tick.
 pub fn step(price: i64, vol_bp: i64, tick: i64, z: f64) -> i64 {
     let sigma = vol_bp as f64 / 10_000.0;
@@ -57,16 +67,39 @@ pub fn step(price: i64, vol_bp: i64, tick: i64, z: f64) -> i64 {
 }
 
 impl Simulator {
-    pub fn new(seed: u64, instruments: Vec<SimInstrument>) -> Simulator {
+    /// A simulator drawing from the seed when one is given, else from the operating system's entropy.
+    pub fn new(seed: Option<u64>, instruments: Vec<SimInstrument>) -> Simulator {
         Simulator { seed, instruments }
+    }
+
+    /// A reproducible simulator, for tests and benchmarks.
+    pub fn seeded(seed: u64, instruments: Vec<SimInstrument>) -> Simulator {
+        Simulator::new(Some(seed), instruments)
+    }
+
+    /// Whether its path can be computed from its configuration.
+    pub fn is_seeded(&self) -> bool {
+        self.seed.is_some()
+    }
+
+    fn draw(&self, salt: u64, market_id: i64, second: i64) -> f64 {
+        match self.seed {
+            Some(seed) => shock(seed ^ salt, market_id, second),
+            None => entropy_shock(),
+        }
     }
 
     /// Moves every instrument to the given second and answers `(market_id, price)` for each.
     pub fn tick(&mut self, second: i64) -> Vec<(i64, i64)> {
+        let seed = self.seed;
         self.instruments
             .iter_mut()
             .map(|i| {
-                i.price = step(i.price, i.vol_bp, i.tick, shock(self.seed, i.market_id, second));
+                let z = match seed {
+                    Some(seed) => shock(seed, i.market_id, second),
+                    None => entropy_shock(),
+                };
+                i.price = step(i.price, i.vol_bp, i.tick, z);
                 (i.market_id, i.price)
             })
             .collect()
@@ -93,7 +126,7 @@ impl Simulator {
         while second > end_second - seconds {
             second -= stride;
             // Going back `stride` seconds is one step with the variance of `stride` seconds.
-            let z = shock(self.seed ^ 0x5151, market_id, second) * (stride as f64).sqrt();
+            let z = self.draw(0x5151, market_id, second) * (stride as f64).sqrt();
             price = step(price, inst.vol_bp, inst.tick, -z);
             out.push((second, price));
         }
@@ -121,9 +154,9 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_path_and_another_seed_another() {
-        let mut a = Simulator::new(7, vec![btc()]);
-        let mut b = Simulator::new(7, vec![btc()]);
-        let mut c = Simulator::new(8, vec![btc()]);
+        let mut a = Simulator::seeded(7, vec![btc()]);
+        let mut b = Simulator::seeded(7, vec![btc()]);
+        let mut c = Simulator::seeded(8, vec![btc()]);
         let pa: Vec<_> = (0..100).map(|s| a.tick(s)).collect();
         let pb: Vec<_> = (0..100).map(|s| b.tick(s)).collect();
         let pc: Vec<_> = (0..100).map(|s| c.tick(s)).collect();
@@ -132,8 +165,31 @@ mod tests {
     }
 
     #[test]
+    fn without_a_seed_two_simulators_from_the_same_start_part_ways() {
+        let mut a = Simulator::new(None, vec![btc()]);
+        let mut b = Simulator::new(None, vec![btc()]);
+        assert!(!a.is_seeded());
+        let pa: Vec<_> = (0..30).map(|s| a.tick(s)).collect();
+        let pb: Vec<_> = (0..30).map(|s| b.tick(s)).collect();
+        assert_ne!(
+            pa, pb,
+            "the same second and start gave the same path: the draws are computable"
+        );
+    }
+
+    #[test]
+    fn entropy_shocks_are_standard_normal() {
+        let n = 100_000;
+        let draws: Vec<f64> = (0..n).map(|_| entropy_shock()).collect();
+        let mean = draws.iter().sum::<f64>() / n as f64;
+        let var = draws.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / n as f64;
+        assert!(mean.abs() < 0.02, "mean {mean}");
+        assert!((var - 1.0).abs() < 0.03, "variance {var}");
+    }
+
+    #[test]
     fn prices_land_on_the_tick_and_stay_positive() {
-        let mut sim = Simulator::new(
+        let mut sim = Simulator::seeded(
             1,
             vec![SimInstrument {
                 price: 3,
@@ -161,7 +217,7 @@ mod tests {
     #[test]
     fn a_month_of_one_second_steps_has_the_configured_annual_volatility() {
         // Hourly log returns over 30 days: their spread times sqrt(hours in a year) is the annual volatility.
-        let mut sim = Simulator::new(
+        let mut sim = Simulator::seeded(
             3,
             vec![SimInstrument {
                 price: 1_000_000_000_000,
@@ -187,7 +243,7 @@ mod tests {
 
     #[test]
     fn history_ends_at_the_given_price_and_is_oldest_first() {
-        let sim = Simulator::new(9, vec![btc()]);
+        let sim = Simulator::seeded(9, vec![btc()]);
         let path = sim.history(1, 9_500_000_000_000, 1_000_000, 3600, 60);
         assert_eq!(path.len(), 61);
         assert_eq!(path.last(), Some(&(1_000_000, 9_500_000_000_000)));

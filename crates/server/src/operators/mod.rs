@@ -2,6 +2,7 @@
 //! (ARCHITECTURE §10). Core, so that features record their operator actions without importing the back office.
 
 pub mod audit;
+pub mod money_moves;
 
 /// Operator roles. `admin` may do everything, including reading the audit log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -213,6 +213,7 @@ mod tests {
             paid: None,
             status: 1,
             created_at: 0,
+            stake_held: 1,
             coupon_id: None,
             handled_at: None,
         }

@@ -26,6 +26,9 @@ pub struct OrderRow {
     pub handled_at: Option<i64>,
     /// The trial coupon that paid the stake, whose stake returns to `marketing` at settlement.
     pub coupon_id: Option<i64>,
+    /// 1 when the user's stake is held in `option_stakes` until settlement; 0 for a coupon's stake, which goes to
+    /// `house` at entry, and for orders opened before stakes were held apart.
+    pub stake_held: i64,
 }
 
 macro_rules! select {
@@ -33,7 +36,7 @@ macro_rules! select {
         concat!(
             "SELECT id, user_id, market_id, asset_id, direction, seconds, stake, payout_ppm, open_price, open_ts, \
              open_source, due_at, end_price, end_ts, end_source, result, paid, status, created_at, handled_at, \
-             coupon_id FROM micro_orders ",
+             coupon_id, stake_held FROM micro_orders ",
             $($rest),+
         )
     };
@@ -64,8 +67,9 @@ pub struct NewOrder<'a> {
 pub async fn insert(tx: &mut Tx, o: &NewOrder<'_>) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO micro_orders (user_id, market_id, asset_id, direction, seconds, stake, payout_ppm, \
-         open_price, open_ts, open_source, due_at, created_at, coupon_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+         open_price, open_ts, open_source, due_at, created_at, coupon_id, stake_held) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $13 IS NULL THEN 1 ELSE 0 END) \
+         RETURNING id",
     )
     .bind(o.user_id)
     .bind(o.market_id)

@@ -4,6 +4,8 @@
 
 use std::time::Duration;
 
+use crate::jobs::Jobs;
+
 use super::{
     Ctx, decide, order_view,
     repo::{self, OrderRow},
@@ -18,16 +20,17 @@ use crate::{
 /// (published rule `micro.missing_sample`).
 pub const SAMPLE_GRACE_MS: i64 = 10_000;
 
-pub async fn run(app: Ctx) {
-    let mut tick = tokio::time::interval(Duration::from_millis(250));
-    loop {
-        tick.tick().await;
-        let settled = settle_due(&app, app.clock.now_ms()).await;
-        crate::telemetry::job_ran("options_settlement", &settled);
-        if let Err(err) = settled {
-            tracing::warn!(%err, "options not settled this round");
-        }
-    }
+/// Starts the rounds, which run until the node stops.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    jobs.every(
+        "options_settlement",
+        Duration::from_millis(250),
+        "options not settled this round",
+        move || {
+            let ctx = ctx.clone();
+            async move { settle_due(&ctx, ctx.clock.now_ms()).await }
+        },
+    );
 }
 
 /// Settles what is due at `now`; answers how many orders it settled.
@@ -70,7 +73,30 @@ async fn settle_one(
     if !done {
         return Ok(false);
     }
-    if paid > 0 {
+    let legs = if o.stake_held == 1 {
+        // The held stake leaves `option_stakes`: what is paid to the user, the rest to `house`, which pays any
+        // profit beyond the stake.
+        let mut legs = vec![Leg::available(
+            Owner::System(SystemRole::OptionStakes),
+            o.asset_id,
+            -o.stake,
+        )];
+        if o.stake != paid {
+            legs.push(Leg::available(
+                Owner::System(SystemRole::House),
+                o.asset_id,
+                o.stake - paid,
+            ));
+        }
+        if paid > 0 {
+            legs.push(Leg::available(
+                Owner::User(o.user_id, AccountKind::Micro),
+                o.asset_id,
+                paid,
+            ));
+        }
+        legs
+    } else if paid > 0 {
         let mut legs = vec![Leg::available(
             Owner::System(SystemRole::House),
             o.asset_id,
@@ -95,6 +121,11 @@ async fn settle_one(
                 to_user,
             ));
         }
+        legs
+    } else {
+        Vec::new()
+    };
+    if !legs.is_empty() {
         ledger::post(
             &mut tx,
             &Posting {

@@ -299,3 +299,65 @@ async fn an_unknown_feed_stops_the_application_from_starting() {
     };
     assert!(err.to_string().contains("bitstamp"), "{err}");
 }
+
+const FINNHUB: &str = include_str!("../fixtures/finnhub.txt");
+
+/// AAPL, TSLA and NVDA (ticks of 0.01 USDT); the recorded trades never mention NVDA.
+fn stocks() -> Vec<Pair> {
+    [(101, "AAPL/USDT"), (102, "TSLA/USDT"), (103, "NVDA/USDT")]
+        .into_iter()
+        .map(|(market_id, symbol)| Pair {
+            market_id,
+            instrument: Exchange::Finnhub.instrument(symbol).unwrap(),
+            quote_scale: Scale::USDT,
+            price_scale: Scale::new(2),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn finnhub_stock_trades_become_exact_prices_rounded_to_each_stocks_tick() {
+    let mut server = replay(vec![frames(FINNHUB)]).await;
+    let mut feed = Connector::spawn(Exchange::Finnhub, server.url.clone(), stocks(), Clock::system());
+    assert_eq!(
+        subscription(&mut server).await,
+        json!({"type": "subscribe", "symbol": "AAPL"})
+    );
+    // The later AAPL trade wins; 251.505 rounds half up to 251.51; NVDA never traded.
+    until_prices(&mut feed, &[(101, 22_720_000_000), (102, 25_151_000_000)]).await;
+    assert_eq!(feed.source(), "finnhub");
+}
+
+#[tokio::test]
+async fn a_production_server_priced_by_an_exchange_and_a_stock_feed_starts_and_simulates_nothing() {
+    let crypto = replay(vec![frames(BINANCE)]).await;
+    let stocks = replay(vec![frames(FINNHUB)]).await;
+    let (crypto_url, stock_url) = (crypto.url.clone(), stocks.url.clone());
+    let app = TestApp::spawn_with(|c| {
+        c.market.simulated_money_markets = false;
+        c.market.feed = "binance".into();
+        c.market.feed_url = Some(crypto_url);
+        c.market.stock_feed = "finnhub".into();
+        c.market.stock_feed_url = Some(stock_url);
+        c.market.stock_feed_key = "operator-key".into();
+    })
+    .await;
+    let aapl = "SELECT COUNT(*) FROM index_samples_named WHERE market_id = 101 AND source = 'finnhub'";
+    for _ in 0..100 {
+        if app.count(aapl).await >= 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(app.count(aapl).await >= 2, "AAPL/USDT samples from finnhub");
+    assert_eq!(
+        app.state.market.index(101).map(|s| (s.price, s.source)),
+        Some((22_720_000_000, "finnhub".to_string()))
+    );
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM index_samples_named WHERE source = 'simulator'")
+            .await,
+        0,
+        "a pair a venue lists but never priced (XRP, NVDA) is a gap, not the simulator's"
+    );
+}

@@ -9,7 +9,7 @@ use crate::{
 };
 
 /// A contracts app whose published trader requirements every funded user meets.
-async fn copy_app() -> TestApp {
+pub(crate) async fn copy_app() -> TestApp {
     let app = lever_app("0").await;
     app.exec("UPDATE rules SET value = '0' WHERE product = 'follow' AND key IN ('trader_identity_level', 'trader_min_closed')")
         .await;
@@ -17,7 +17,7 @@ async fn copy_app() -> TestApp {
 }
 
 /// A funded user who applied and was approved by compliance; answers the token and the user id.
-async fn trader(app: &TestApp, email: &str, compliance: &str) -> (String, i64) {
+pub(crate) async fn trader(app: &TestApp, email: &str, compliance: &str) -> (String, i64) {
     let token = funded(app, email, "10000").await;
     ok(&app.post("/follow/apply", Some(&token), &[]).await);
     let id = user_id(app, email).await;
@@ -36,7 +36,7 @@ async fn user_id(app: &TestApp, email: &str) -> i64 {
         .await
 }
 
-async fn follow(app: &TestApp, token: &str, trader: i64, kind: &str, number: &str) -> Value {
+pub(crate) async fn follow(app: &TestApp, token: &str, trader: i64, kind: &str, number: &str) -> Value {
     let trader = trader.to_string();
     app.post(
         "/follow/follow",

@@ -357,7 +357,11 @@ async fn the_overnight_fee_is_charged_once_per_published_cut() {
     );
     let p = &positions(&app, &alice, "1").await[0];
     assert_eq!(p["overnight_money"], "2.50", "0.05 % of 5,000");
-    assert_eq!(lever_balance(&app, &alice).await.0, "9492.50000000");
+    assert_eq!(p["caution_money"], "497.50", "out of the position's own margin");
+    assert_eq!(
+        lever_balance(&app, &alice).await,
+        ("9495.00000000".into(), "497.50000000".into())
+    );
     assert_ledger_clean(&app).await;
 }
 

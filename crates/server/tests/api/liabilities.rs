@@ -6,7 +6,11 @@ use std::process::Command;
 use mercato::liabilities::tree::{self, Proof};
 use serde_json::Value;
 
-use crate::common::{TestApp, admin_post, assert_ledger_clean, error, ok, operator};
+use crate::{
+    common::{TestApp, admin_post, assert_ledger_clean, error, ok, operator},
+    lockming::Lock,
+    micro,
+};
 
 async fn user_id(app: &TestApp, email: &str) -> String {
     app.count(&format!("SELECT id FROM users WHERE email = '{email}'"))
@@ -34,7 +38,9 @@ fn proof_of(body: &Value) -> Proof {
 async fn every_users_proof_verifies_against_the_published_root_and_the_totals_are_the_ledgers() {
     let app = TestApp::spawn().await;
     let finance = operator(&app, "finance@example.com", "finance").await;
-    error(&app.get("/liabilities/latest", None, &[]).await, "not_found");
+    let first = app.get("/liabilities/latest", None, &[]).await;
+    ok(&first);
+    assert_eq!(first["message"]["users"], 0, "the snapshot taken at first start");
     let mut tokens = Vec::new();
     for i in 0..13 {
         let email = format!("user{i}@example.com");
@@ -130,7 +136,13 @@ async fn ledger_verify_reports_a_snapshot_whose_totals_differ_from_the_ledger() 
     fund(&app, &finance, &id, "3", "change", "10").await;
     ok(&admin_post(&app, "/liabilities/snapshot", &finance, &[]).await);
     assert_ledger_clean(&app).await;
-    app.exec("UPDATE liability_snapshots SET totals = '[999]'").await;
+    // Published snapshots cannot be changed; a forged one added beside them is reported.
+    app.exec(
+        "INSERT INTO liability_snapshots (taken_at, ledger_mark, root_hash, users, assets, totals, taken_by, \
+         includes_claims) SELECT taken_at, ledger_mark, root_hash, users, assets, '[999]', 'forged', 1 \
+         FROM liability_snapshots ORDER BY id DESC LIMIT 1",
+    )
+    .await;
     let report = mercato::ledger::verify::verify(&app.state.db).await.unwrap();
     assert!(
         report.problems.iter().any(|p| p.contains("published 999")),
@@ -168,14 +180,31 @@ async fn the_offline_verifier_accepts_a_downloaded_proof_and_refuses_it_against_
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("proof.json");
     std::fs::write(&file, serde_json::to_string(&body).unwrap()).unwrap();
-    let run = |root: &str| {
+    let run_with = |root: &str, extra: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_mercato"))
             .args(["liabilities", "verify"])
             .arg(&file)
             .args(["--root", root])
+            .args(extra)
             .output()
             .unwrap()
     };
+    let run = |root: &str| run_with(root, &[]);
+    let published = app.get("/liabilities/key", None, &[]).await;
+    let public_key = published["message"]["public_key"].as_str().unwrap();
+    let signed = run_with(&root, &["--key", public_key]);
+    assert!(
+        signed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&signed.stderr)
+    );
+    assert!(String::from_utf8_lossy(&signed.stdout).contains("signed by key"));
+    let stranger = mercato::liabilities::key::Key::load_or_create(dir.path())
+        .unwrap()
+        .public_hex();
+    let unsigned = run_with(&root, &["--key", &stranger]);
+    assert!(!unsigned.status.success());
+    assert!(String::from_utf8_lossy(&unsigned.stderr).contains("signature does not verify"));
     let good = run(&root);
     assert!(good.status.success(), "{}", String::from_utf8_lossy(&good.stderr));
     let said = String::from_utf8_lossy(&good.stdout);
@@ -187,4 +216,123 @@ async fn the_offline_verifier_accepts_a_downloaded_proof_and_refuses_it_against_
     let bad = run(&other);
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("another root"));
+}
+
+fn usdt_of(proof: &Proof) -> i64 {
+    let i = proof.assets.iter().position(|a| a.symbol == "USDT").unwrap();
+    proof.balances[i].parse().unwrap()
+}
+
+/// What the ledger owes users in USDT: their accounts and every system account that holds their claims.
+async fn usdt_liabilities(app: &TestApp) -> i64 {
+    let roles: Vec<String> = mercato::liabilities::CLAIMS
+        .iter()
+        .map(|c| format!("'{}'", c.role))
+        .collect();
+    app.count(&format!(
+        "SELECT CAST(SUM(available + frozen) AS BIGINT) FROM accounts WHERE asset_id = 3 \
+         AND (user_id IS NOT NULL OR system_role IN ({}))",
+        roles.join(", ")
+    ))
+    .await
+}
+
+#[tokio::test]
+async fn a_users_proof_includes_their_lock_mining_principal_and_the_totals_are_the_ledgers_liabilities_with_claims()
+ {
+    let lock = Lock::new().await;
+    let product = lock.on_sale("3").await;
+    let token = lock.user("locker@example.com", "1000").await;
+    lock.user("bystander@example.com", "250").await;
+    ok(&lock.deposit(&token, product, "600").await);
+    assert_eq!(lock.change("locker@example.com").await, 400 * 100_000_000);
+    let app = &lock.app;
+    ok(&admin_post(app, "/liabilities/snapshot", &lock.finance, &[]).await);
+    let proof = proof_of(&app.get("/liabilities/proof", Some(&token), &[]).await);
+    // Before: the leaf counted only the change account's 400 USDT. Now the 600 locked count too.
+    assert_eq!(usdt_of(&proof), 1000 * 100_000_000);
+    let latest = app.get("/liabilities/latest", None, &[]).await;
+    ok(&latest);
+    assert_eq!(latest["message"]["includes_claims"], true);
+    let usdt = latest["message"]["assets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["symbol"] == "USDT")
+        .unwrap()
+        .clone();
+    assert_eq!(usdt["total"], "1250.00000000");
+    assert_eq!(usdt["total_minor"], usdt_liabilities(app).await.to_string());
+    let root = latest["message"]["root"].as_str().unwrap();
+    assert_eq!(tree::verify(&proof, root, &proof.totals), Ok(()));
+    assert_ledger_clean(app).await;
+}
+
+#[tokio::test]
+async fn an_open_option_stake_is_held_apart_counted_in_its_users_leaf_and_reconciled_by_ledger_verify() {
+    let app = micro::options_app().await;
+    let finance = operator(&app, "finance@example.com", "finance").await;
+    let token = micro::funded(&app, "bettor@example.com", "100").await;
+    let id = user_id(&app, "bettor@example.com").await;
+    micro::price(&app, micro::this_second(&app), 50_000).await;
+    let bought = micro::buy(&app, &token, "1", "30", "40").await;
+    ok(&bought);
+    let held = app
+        .count("SELECT CAST(available AS BIGINT) FROM accounts WHERE system_role = 'option_stakes' AND asset_id = 3")
+        .await;
+    assert_eq!(held, 40 * 100_000_000);
+    ok(&admin_post(&app, "/liabilities/snapshot", &finance, &[]).await);
+    let proof = proof_of(&app.get("/liabilities/proof", Some(&token), &[]).await);
+    let accounts = app
+        .count(&format!(
+            "SELECT CAST(SUM(available + frozen) AS BIGINT) FROM accounts WHERE user_id = {id} AND asset_id = 3"
+        ))
+        .await;
+    // Before: the leaf counted the accounts alone. Now the 40 staked count too.
+    assert_eq!(usdt_of(&proof), accounts + 40 * 100_000_000);
+    assert_ledger_clean(&app).await;
+    // A stake the holding account no longer explains is reported.
+    app.exec("UPDATE micro_orders SET stake_held = 0").await;
+    let report = mercato::ledger::verify::verify(&app.state.db).await.unwrap();
+    assert!(
+        report.problems.iter().any(|p| p.contains("option_stakes holds")),
+        "{:?}",
+        report.problems
+    );
+    app.exec("UPDATE micro_orders SET stake_held = 1").await;
+    // Settled, the stake leaves `option_stakes`: a win pays the stake and the profit, the rest from `house`.
+    micro::advance(&app, 30_000);
+    micro::price(&app, micro::this_second(&app), 60_000).await;
+    let order_id = bought["message"]["id"].as_i64().unwrap();
+    micro::settled(&app, &token, order_id).await;
+    let held = app
+        .count("SELECT CAST(available AS BIGINT) FROM accounts WHERE system_role = 'option_stakes' AND asset_id = 3")
+        .await;
+    assert_eq!(held, 0);
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn published_snapshots_and_their_leaves_are_refused_any_change_or_removal_by_the_database() {
+    let app = TestApp::spawn().await;
+    let finance = operator(&app, "finance@example.com", "finance").await;
+    app.signed_up("a@example.com").await;
+    let id = user_id(&app, "a@example.com").await;
+    fund(&app, &finance, &id, "3", "change", "10").await;
+    ok(&admin_post(&app, "/liabilities/snapshot", &finance, &[]).await);
+    let before = app.get("/liabilities/latest", None, &[]).await;
+    // Before: each of these rewrote history silently.
+    for sql in [
+        "UPDATE liability_snapshots SET totals = '[1]'",
+        "UPDATE liability_snapshots SET root_hash = 'ff'",
+        "DELETE FROM liability_snapshots",
+        "UPDATE liability_leaves SET balances = '1'",
+        "DELETE FROM liability_leaves",
+    ] {
+        assert!(app.try_exec(sql).await.is_err(), "{sql} is refused");
+    }
+    let after = app.get("/liabilities/latest", None, &[]).await;
+    assert_eq!(before, after);
+    assert_eq!(app.count("SELECT COUNT(*) FROM liability_leaves").await, 1);
+    assert_ledger_clean(&app).await;
 }

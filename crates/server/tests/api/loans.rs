@@ -537,3 +537,81 @@ async fn ledger_verify_reports_pledged_collateral_that_the_loans_do_not_explain(
         report.problems
     );
 }
+
+#[tokio::test]
+async fn interest_is_not_charged_again_by_a_round_that_read_the_loan_before_its_repayment() {
+    let l = Lending::new().await;
+    let offer = l.offer("100000").await;
+    let kim = l.borrower("kim@example.com", "1", "0", true).await;
+    let id = l.disbursed(&kim, offer, "1000", "1").await;
+    let kim_id = l.user_id("kim@example.com").await;
+    let funds = |amount| {
+        [
+            ("user_id", kim_id.as_str()),
+            ("currency", "3"),
+            ("account", "change"),
+            ("amount", amount),
+            ("reason", "Test funds"),
+        ]
+    };
+    // The borrowed coins leave the change account, so day 30's interest is accrued and cannot be collected.
+    ok(&l.admin("/ledger/adjust", &funds("-1000")).await);
+    l.advance_to(START_MS + 30 * DAY_MS + 3_600_000).await;
+    let owed = "SELECT interest_owed FROM loans";
+    assert_eq!(l.app.count(owed).await, 15 * UNIT);
+
+    // A round reads the loan, the borrower (signed in again after thirty days) repays, and the round goes on
+    // with what it read.
+    let stale = loans::repo::active(&l.app.state.db).await.unwrap();
+    let finance = operator(&l.app, "late@example.com", "finance").await;
+    ok(&admin_post(&l.app, "/ledger/adjust", &finance, &funds("1100")).await);
+    let kim = l.app.login("kim@example.com", "password1").await;
+    ok(&l.app.post("/loan/repay", Some(&kim), &[("id", &id)]).await);
+    let (paid, lending) = (
+        l.change("kim@example.com", USDT).await,
+        l.system("lending", USDT).await,
+    );
+    let now = l.app.state.clock.now_ms();
+    for loan in &stale {
+        let changed = loans::task::accrue_and_collect(&l.ctx(), loan, now)
+            .await
+            .unwrap();
+        assert!(!changed, "a repaid loan is not collected from");
+    }
+    assert_eq!(l.change("kim@example.com", USDT).await, paid, "no second charge");
+    assert_eq!(l.system("lending", USDT).await, lending);
+    assert_eq!(
+        l.app
+            .count("SELECT COUNT(*) FROM ledger_transactions WHERE kind = 49")
+            .await,
+        0
+    );
+    assert_ledger_clean(&l.app).await;
+}
+
+#[tokio::test]
+async fn fifty_racing_top_ups_against_a_repayment_are_each_returned_or_refused() {
+    let l = Lending::new().await;
+    let offer = l.offer("100000").await;
+    let lee = l.borrower("lee@example.com", "2", "10", true).await;
+    let id = l.disbursed(&lee, offer, "1000", "1").await;
+    let top_up = [("id", id.as_str()), ("amount", "0.01")];
+    let repay = [("id", id.as_str())];
+    let top_ups = (0..50).map(|_| l.app.post("/loan/add_collateral", Some(&lee), &top_up));
+    let (answers, repaid) = tokio::join!(
+        futures_util::future::join_all(top_ups),
+        l.app.post("/loan/repay", Some(&lee), &repay)
+    );
+    ok(&repaid);
+    let accepted = accepted_else(&answers, "loan_state");
+    let loan = &l.loans(&lee).await[0];
+    assert_eq!(loan["status"], 2);
+    assert_eq!(
+        loan["collateral_amount"],
+        format!("{:.8}", 1.0 + 0.01 * accepted as f64),
+        "the repayment released every top-up that went in ({accepted})"
+    );
+    assert_eq!(l.system("loan_collateral", BTC).await, 0, "nothing is stranded");
+    assert_eq!(l.change("lee@example.com", BTC).await, 2 * UNIT);
+    assert_ledger_clean(&l.app).await;
+}

@@ -66,19 +66,7 @@ impl Listing {
             ("admin@example.com", &mut self.admin),
             ("finance@example.com", &mut self.finance),
         ] {
-            let body: Value = self
-                .app
-                .client
-                .post(self.app.url("/admin/api/login"))
-                .form(&[("email", email), ("password", "operator-pass-1")])
-                .send()
-                .await
-                .unwrap()
-                .json()
-                .await
-                .unwrap();
-            ok(&body);
-            *token = body["message"].as_str().unwrap().to_string();
+            *token = crate::operator_sign_in::sign_in(&self.app, email).await;
         }
     }
 
@@ -202,6 +190,117 @@ async fn only_an_admin_opens_a_market_and_bad_terms_change_nothing() {
     assert_eq!(
         l.app
             .count("SELECT COUNT(*) FROM markets WHERE index_from_book = 1")
+            .await,
+        0
+    );
+}
+
+/// The USDT a user holds in their exchange account, in minor units.
+async fn usdt_of(app: &TestApp, email: &str) -> i64 {
+    app.count(&format!(
+        "SELECT CAST(COALESCE(SUM(a.available), 0) AS BIGINT) FROM accounts a JOIN users u ON u.id = a.user_id \
+         WHERE u.email = '{email}' AND a.asset_id = 3"
+    ))
+    .await
+}
+
+#[tokio::test]
+async fn a_token_pumped_by_trading_with_oneself_converts_at_no_price_so_the_house_pays_nothing() {
+    let mut l = Listing::new().await;
+    l.after_listing().await;
+    ok(&l.open(&l.admin, "1").await);
+    let holder = l.funded("holder@example.com", &l.asset, "50000").await;
+    let pump = l.funded("pump@example.com", "3", "200").await;
+    // Two accounts of one attacker trade a single token at 1000 times its sale price of 0.1 USDT.
+    ok(&l.trade(&holder, "2", "1", "100").await);
+    ok(&l.trade(&pump, "1", "1", "100").await);
+    let now = l.app.state.clock.now_ms() / 1000 * 1000;
+    let mut feed = BookFeed::new(l.app.state.market.clone());
+    // The book's task records the fill after answering the order; wait for its ticker, not for time.
+    let mut pumped = feed.prices(now);
+    for _ in 0..500 {
+        if !pumped.is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        pumped = feed.prices(now);
+    }
+    assert_eq!(pumped.len(), 1, "the book priced its market at the pumped trade");
+    mercato::market::index::record(&l.app.state.market_ctx, now, BOOK, &pumped)
+        .await
+        .unwrap();
+    let before = usdt_of(&l.app, "holder@example.com").await;
+
+    let into_usdt = [
+        ("number", "49999"),
+        ("from_currency_id", l.asset.as_str()),
+        ("to_currency_id", "3"),
+    ];
+    error(
+        &l.app.post("/user/Transfer", Some(&holder), &into_usdt).await,
+        "market_closed",
+    );
+    let from_usdt = [
+        ("number", "100"),
+        ("from_currency_id", "3"),
+        ("to_currency_id", l.asset.as_str()),
+    ];
+    error(
+        &l.app.post("/user/Transfer", Some(&pump), &from_usdt).await,
+        "market_closed",
+    );
+    assert_eq!(usdt_of(&l.app, "holder@example.com").await, before);
+    assert_eq!(
+        l.app
+            .count("SELECT COUNT(*) FROM ledger_transactions WHERE kind = 11")
+            .await,
+        0,
+        "no conversion was posted either way"
+    );
+    let list = l.app.get("/user/getTransferList", Some(&holder), &[]).await;
+    let offered: Vec<String> = list["message"]["transfer"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["name"].as_str().unwrap().to_string())
+        .collect();
+    assert!(!offered.contains(&"NOVA".to_string()), "{offered:?}");
+    assert_ledger_clean(&l.app).await;
+}
+
+#[tokio::test]
+async fn no_quiz_round_or_dual_product_settles_on_a_market_its_own_book_prices() {
+    let mut l = Listing::new().await;
+    l.after_listing().await;
+    ok(&l.open(&l.admin, "1").await);
+    let content = operator(&l.app, "content@example.com", "content").await;
+    let now = l.app.state.clock.now_ms() / 1000 * 1000;
+    let times = [now, now + 60_000, now + 70_000].map(|t| t.to_string());
+    let round = [
+        ("market", "NOVA/USDT"),
+        ("opens_at", &times[0]),
+        ("closes_at", &times[1]),
+        ("settles_at", &times[2]),
+    ];
+    let refused = admin_post(&l.app, "/quiz/rounds/create", &content, &round).await;
+    error(&refused, "invalid_params");
+    assert_eq!(refused["field"], "market");
+    let dual = [
+        ("currency", l.asset.as_str()),
+        ("type", "call"),
+        ("name", "Dual"),
+        ("rate", "36.5"),
+        ("exercise_price", "1"),
+        ("total_number", "10"),
+        ("user_limit", "1"),
+        ("minutes", "5"),
+    ];
+    let refused = admin_post(&l.app, "/dual/products/create", &l.finance, &dual).await;
+    error(&refused, "invalid_params");
+    assert_eq!(refused["field"], "currency");
+    assert_eq!(
+        l.app
+            .count("SELECT (SELECT COUNT(*) FROM quiz_rounds) + (SELECT COUNT(*) FROM dual_products)")
             .await,
         0
     );

@@ -11,6 +11,9 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/user/wallet_links", &["get", "post"]),
     ("/liabilities/latest", &["get", "post"]),
     ("/liabilities/proof", &["get", "post"]),
+    // Calls of our own (ADR 68): every published root and the key that signs them.
+    ("/liabilities/history", &["get", "post"]),
+    ("/liabilities/key", &["get", "post"]),
     ("/currency/new_timeshar", &["get", "post"]),
     ("/optional/add", &["post"]),
     ("/optional/del", &["post"]),
@@ -138,6 +141,7 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/getSetting", &["get", "post"]),
     ("/rules", &["get", "post"]),
     ("/rules/changelog", &["get", "post"]),
+    ("/rules/money_moves", &["get", "post"]),
     ("/sms_mail", &["post"]),
     ("/user/check_email", &["post"]),
     ("/user/register", &["post"]),

@@ -461,6 +461,40 @@ async fn a_dispute_opens_only_after_the_published_wait_and_is_decided_either_way
         .count("SELECT COUNT(*) FROM audit_log WHERE action IN ('otc.dispute.release', 'otc.dispute.return')")
         .await;
     assert_eq!(audited, 2);
+    // Both decisions are in the public log of money moves, with no party and no reason.
+    let log = p.app.get("/rules/money_moves", None, &[]).await;
+    ok(&log);
+    let lines: Vec<(String, String, String, String)> = log["message"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["kind"] == "otc_dispute")
+        .map(|l| {
+            let text = |k: &str| l[k].as_str().unwrap_or_default().to_string();
+            (
+                text("kind"),
+                text("currency_name"),
+                text("amount"),
+                text("category"),
+            )
+        })
+        .collect();
+    let line = |amount: &str, category: &str| {
+        (
+            "otc_dispute".to_string(),
+            "USDT".to_string(),
+            amount.to_string(),
+            category.to_string(),
+        )
+    };
+    assert_eq!(
+        lines,
+        vec![
+            line("80.00000000", "returned_to_seller"),
+            line("100.00000000", "released_to_buyer")
+        ]
+    );
+    assert!(!log.to_string().contains("Bank statement"), "{log}");
     let record = p
         .app
         .get(
@@ -562,5 +596,150 @@ async fn a_merchant_application_freezes_the_deposit_a_rejection_returns_it_and_o
         .app
         .post("/otc/merchant_apply", Some(&applicant), &[("name", "Good Coins")])
         .await);
+    assert_ledger_clean(&p.app).await;
+}
+
+impl P2p {
+    /// Saves an existing fixed-price ad again at `price` (1 sells, 2 buys), as a merchant repricing it does.
+    async fn reprice(&self, token: &str, ad: &str, side: &str, total: &str, price: &str) -> Value {
+        let form = [
+            ("id", ad),
+            ("side", side),
+            ("currency", "3"),
+            ("fiat", "USD"),
+            ("price_type", "0"),
+            ("price", price),
+            ("total", total),
+            ("min", "1"),
+            ("max", "1000"),
+            ("methods", "bank"),
+            ("window", "15"),
+        ];
+        self.app.post("/otc/ad_save", Some(token), &form).await
+    }
+
+    async fn take_at(&self, token: &str, ad: &str, amount: &str, price: &str) -> Value {
+        let form = [
+            ("ad_id", ad),
+            ("amount", amount),
+            ("method", "bank"),
+            ("price", price),
+        ];
+        self.app.post("/otc/order_create", Some(token), &form).await
+    }
+}
+
+#[tokio::test]
+async fn a_merchant_repricing_an_ad_after_the_buyer_saw_it_gets_no_order_at_the_new_price() {
+    let p = P2p::new().await;
+    let merchant = p.merchant("merchant@example.com", "1000").await;
+    let ad = p.ad(&merchant, "1", "300").await;
+    let buyer = p.user("buyer@example.com", "0").await;
+    let shown = p.app.get("/otc/ad", None, &[("id", &ad)]).await;
+    assert_eq!(shown["message"]["price"], "1.00");
+
+    // The merchant doubles the price while the buyer confirms what they saw.
+    p.advance(1_000).await;
+    ok(&p.reprice(&merchant, &ad, "1", "300", "2.00").await);
+    error(&p.take_at(&buyer, &ad, "100", "1.00").await, "price_changed");
+    // An older client that sends no price is refused too while the new terms are a minute old or less.
+    error(&p.take(&buyer, &ad, "100").await, "price_changed");
+    assert_eq!(
+        p.legal("merchant@example.com").await,
+        (500 * UNIT, 500 * UNIT),
+        "nothing was escrowed"
+    );
+    assert_eq!(p.app.count("SELECT COUNT(*) FROM otc_orders").await, 0);
+    assert_eq!(
+        p.app.get("/otc/ad", None, &[("id", &ad)]).await["message"]["remaining"],
+        "300.00000000"
+    );
+
+    // The buyer who saw the new price gets it; a lower price than seen is no harm to them.
+    let at_two = p.take_at(&buyer, &ad, "10", "2.00").await;
+    ok(&at_two);
+    ok(&p.reprice(&merchant, &ad, "1", "300", "1.50").await);
+    let id = p.take_at(&buyer, &ad, "10", "2.00").await;
+    ok(&id);
+    let order = p.order(&buyer, &id["message"].to_string()).await;
+    assert_eq!(
+        (order["price"].as_str(), order["fiat_amount"].as_str()),
+        (Some("1.50"), Some("15.00"))
+    );
+    p.advance(MINUTE_MS + 1).await;
+    ok(&p.take(&buyer, &ad, "10").await);
+    assert_ledger_clean(&p.app).await;
+}
+
+#[tokio::test]
+async fn fifty_racing_takers_and_a_reprice_give_no_order_at_a_price_its_taker_did_not_see() {
+    let p = P2p::new().await;
+    let merchant = p.merchant("merchant@example.com", "1000").await;
+    let ad = p.ad(&merchant, "1", "300").await;
+    let buyer = p.user("buyer@example.com", "0").await;
+    let takes = (0..50).map(|_| p.take_at(&buyer, &ad, "1", "1.00"));
+    let (answers, repriced) = tokio::join!(
+        futures_util::future::join_all(takes),
+        p.reprice(&merchant, &ad, "1", "300", "3.00")
+    );
+    ok(&repriced);
+    let accepted = accepted_else(&answers, "price_changed");
+    assert_eq!(
+        p.app
+            .count("SELECT COUNT(*) FROM otc_orders WHERE price = 100")
+            .await,
+        i64::try_from(accepted).unwrap()
+    );
+    assert_eq!(
+        p.app
+            .count("SELECT COUNT(*) FROM otc_orders WHERE price <> 100")
+            .await,
+        0,
+        "no order at the new price"
+    );
+    assert_ledger_clean(&p.app).await;
+}
+
+#[tokio::test]
+async fn a_seller_who_took_a_buying_ad_cancels_before_payment_and_gets_the_escrow_back() {
+    let p = P2p::new().await;
+    let merchant = p.merchant("merchant@example.com", "1000").await;
+    let buying = p.ad(&merchant, "2", "300").await;
+    let seller = p.user("seller@example.com", "100").await;
+    let id = p.taken(&seller, &buying, "40").await;
+    assert_eq!(p.legal("seller@example.com").await, (60 * UNIT, 40 * UNIT));
+    ok(&p
+        .app
+        .post("/otc/order_cancel", Some(&seller), &[("id", &id)])
+        .await);
+    assert_eq!(p.legal("seller@example.com").await, (100 * UNIT, 0));
+    let order = p.order(&seller, &id).await;
+    assert_eq!(
+        (order["status"].as_i64(), order["cancel_reason"].as_str()),
+        (Some(4), Some("seller"))
+    );
+
+    // Once the buyer says they paid, the seller no longer can.
+    let id = p.taken(&seller, &buying, "40").await;
+    ok(&p
+        .app
+        .post("/otc/order_paid", Some(&merchant), &[("id", &id)])
+        .await);
+    error(
+        &p.app
+            .post("/otc/order_cancel", Some(&seller), &[("id", &id)])
+            .await,
+        "otc_order_state",
+    );
+    // A merchant who sells waits for the window: the buyer's payment may be on its way.
+    let selling = p.ad(&merchant, "1", "100").await;
+    let buyer = p.user("buyer@example.com", "0").await;
+    let id = p.taken(&buyer, &selling, "10").await;
+    error(
+        &p.app
+            .post("/otc/order_cancel", Some(&merchant), &[("id", &id)])
+            .await,
+        "otc_order_state",
+    );
     assert_ledger_clean(&p.app).await;
 }

@@ -42,17 +42,13 @@ async fn an_admin_adds_an_operator_who_can_then_sign_in_and_the_audit_log_says_w
     assert_eq!(emails, ["root@example.com", "finance@example.com"]);
     assert_eq!(list["message"][1]["role"], "finance");
     assert_eq!(list["message"][1]["totp"], false);
-    let login = app
-        .client
-        .post(app.url("/admin/api/login"))
-        .form(&[("email", "finance@example.com"), ("password", "finance-pass-123")])
-        .send()
-        .await
-        .unwrap()
-        .json::<serde_json::Value>()
-        .await
-        .unwrap();
+    let login =
+        crate::operator_sign_in::admin_login(&app, "finance@example.com", "finance-pass-123", None).await;
     ok(&login);
+    assert!(
+        login["message"]["totp_enrolment"]["otpauth_url"].is_string(),
+        "a finance operator enrols a second factor at its first sign-in"
+    );
     let audited = app
         .count(
             "SELECT COUNT(*) FROM audit_log WHERE action = 'operator.create' AND actor = 'root@example.com'",

@@ -287,6 +287,24 @@ async fn a_bank_transfer_quick_buy_is_credited_from_the_reserve_when_finance_con
     assert_eq!(s.change("alice@example.com").await, 9_803_921_568);
     assert_eq!(s.reserve().await, 1000 * UNIT - 9_803_921_568);
     assert_eq!(s.view(&alice, &id).await["status"], 2);
+    let log = s.app.get("/rules/money_moves", None, &[]).await;
+    let line = &log["message"]["data"][0];
+    assert_eq!(
+        (
+            line["kind"].as_str(),
+            line["currency_name"].as_str(),
+            line["amount"].as_str(),
+            line["category"].as_str()
+        ),
+        (
+            Some("quickbuy_confirm"),
+            Some("USDT"),
+            Some("98.03921568"),
+            Some("bank_transfer_received")
+        ),
+        "the confirmation is in the public log of money moves"
+    );
+    assert!(!log.to_string().contains("alice"), "{log}");
     let withdraw = [("currency", "3"), ("amount", "1000"), ("reason", "Too much")];
     error(
         &s.admin("/quickbuy/reserve/withdraw", &withdraw).await,

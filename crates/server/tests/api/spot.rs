@@ -649,9 +649,13 @@ async fn favourites_are_added_once_listed_and_removed_per_user() {
 
 #[tokio::test]
 async fn a_conversion_pays_at_the_recorded_index_less_the_published_fee_and_keeps_the_samples_in_the_bill() {
-    let app = quiet_demo().await;
-    let alice = app.signed_up("alice@example.com").await;
     let ts = 1_795_400_000_000;
+    let app = TestApp::spawn_with_clock(mercato::clock::Clock::manual(ts), |config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+    })
+    .await;
+    let alice = app.signed_up("alice@example.com").await;
     mercato::market::index::record(
         &app.state.market_ctx,
         ts,
@@ -739,6 +743,21 @@ async fn a_conversion_pays_at_the_recorded_index_less_the_published_fee_and_keep
         .filter_map(|t| t["name"].as_str())
         .collect();
     assert_eq!(names, ["BTC", "ETH", "USDT"]);
+    // Past the published age the recorded index values nothing: no conversion at a price the market has left.
+    app.state.clock.advance(10_001).unwrap();
+    error(
+        &app.post(
+            "/user/Transfer",
+            Some(&alice),
+            &[
+                ("number", "0.1"),
+                ("from_currency_id", "1"),
+                ("to_currency_id", "2"),
+            ],
+        )
+        .await,
+        "market_closed",
+    );
     assert_ledger_clean(&app).await;
 }
 

@@ -6,7 +6,7 @@ use mercato::clock::Clock;
 use serde_json::Value;
 use sha3::{Digest, Keccak256};
 
-use crate::common::{TestApp, error, ok};
+use crate::common::{SendJson, TestApp, error, ok};
 
 /// A fixed test key per seed; never a real wallet's.
 fn key(seed: u8) -> SigningKey {
@@ -371,4 +371,100 @@ async fn a_login_challenge_cannot_bind_and_a_wallet_only_account_cannot_unbind_i
         )
         .await;
     assert_ne!(password_login["type"], "ok");
+}
+
+/// A challenge asked for with the `Host` a relaying site sends.
+async fn challenge_at(app: &TestApp, host: &str, address: &str) -> Value {
+    app.client
+        .get(app.url("/api/user/wallet_challenge"))
+        .header("Host", host)
+        .query(&[("address", address), ("chain", "ETH")])
+        .send_json()
+        .await
+}
+
+async fn login_at(app: &TestApp, host: &str, address: &str, nonce: &str, signature: &str) -> Value {
+    let fields = [
+        ("user_string", address),
+        ("chain", "ETH"),
+        ("nonce", nonce),
+        ("signature", signature),
+    ];
+    app.client
+        .post(app.url("/api/user/login_and_register"))
+        .header("Host", host)
+        .form(&fields)
+        .send_json()
+        .await
+}
+
+#[tokio::test]
+async fn a_phishing_site_relaying_a_sign_in_with_its_own_host_gets_no_challenge_and_no_session() {
+    let app = TestApp::spawn().await;
+    let key = key(31);
+    let address = eth_address(&key);
+    // The relaying site asks for a challenge naming itself, for the victim's wallet to show as the site.
+    error(&challenge_at(&app, "phish.example", &address).await, "forbidden");
+    // A challenge of this site, relayed: the sign-in arrives with the relaying site's host and is refused.
+    let c = challenge(&app, &address, "ETH").await;
+    let signature = sign(&key, "Ethereum", c["text"].as_str().unwrap());
+    let nonce = c["nonce"].as_str().unwrap();
+    error(
+        &login_at(&app, "phish.example", &address, nonce, &signature).await,
+        "forbidden",
+    );
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM users WHERE register_type = 'wallet'")
+            .await,
+        0
+    );
+}
+
+#[tokio::test]
+async fn challenges_name_only_the_configured_origin_and_sign_in_only_there() {
+    let app = TestApp::spawn_with(|config| {
+        config.server.site_origins = vec![
+            "https://mercato.example".into(),
+            "https://www.mercato.example".into(),
+        ];
+    })
+    .await;
+    let key = key(32);
+    let address = eth_address(&key);
+    error(&challenge_at(&app, "phish.example", &address).await, "forbidden");
+    let local = app
+        .get(
+            "/user/wallet_challenge",
+            None,
+            &[("address", &address), ("chain", "ETH")],
+        )
+        .await;
+    error(&local, "forbidden");
+
+    let c = challenge_at(&app, "mercato.example", &address).await;
+    ok(&c);
+    let text = c["message"]["text"].as_str().unwrap();
+    assert!(
+        text.starts_with("mercato.example wants you to sign in")
+            && text.contains("URI: https://mercato.example\n"),
+        "{text}"
+    );
+    let nonce = c["message"]["nonce"].as_str().unwrap();
+    let signature = sign(&key, "Ethereum", text);
+    // Signed for one origin, used at another: the signed domain is not the one the sign-in reached.
+    error(
+        &login_at(&app, "www.mercato.example", &address, nonce, &signature).await,
+        "signature_invalid",
+    );
+    let c = challenge_at(&app, "mercato.example", &address).await;
+    let text = c["message"]["text"].as_str().unwrap();
+    let nonce = c["message"]["nonce"].as_str().unwrap();
+    ok(&login_at(
+        &app,
+        "mercato.example",
+        &address,
+        nonce,
+        &sign(&key, "Ethereum", text),
+    )
+    .await);
 }

@@ -5,6 +5,8 @@
 
 use std::time::Duration;
 
+use crate::jobs::Jobs;
+
 use super::{
     Ctx, NO_PRICE, SAMPLE_GRACE_MS, SAMPLE_WINDOW_MS, demo,
     repo::{self, ProductRow, Settlement},
@@ -14,16 +16,17 @@ use crate::{
     market::{self, USDT},
 };
 
-pub async fn run(ctx: Ctx) {
-    let mut tick = tokio::time::interval(Duration::from_secs(1));
-    loop {
-        tick.tick().await;
-        let stepped = step(&ctx, ctx.clock.now_ms()).await;
-        crate::telemetry::job_ran("dual_settlement", &stepped);
-        if let Err(err) = stepped {
-            tracing::warn!(%err, "dual investment not settled this round");
-        }
-    }
+/// Starts the rounds, which run until the node stops.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    jobs.every(
+        "dual_settlement",
+        Duration::from_secs(1),
+        "dual investment not settled this round",
+        move || {
+            let ctx = ctx.clone();
+            async move { step(&ctx, ctx.clock.now_ms()).await }
+        },
+    );
 }
 
 /// One round at `now`; answers how many orders it settled.

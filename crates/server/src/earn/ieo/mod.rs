@@ -11,6 +11,8 @@ pub mod repo;
 
 use std::time::Duration;
 
+use crate::jobs::Jobs;
+
 use crate::{
     clock::Clock,
     db::{Db, Tx},
@@ -42,16 +44,17 @@ pub fn time_status(start_at: i64, end_at: i64, now: i64) -> i64 {
 }
 
 /// Every few seconds, and once at start, allocates the sales that ended and releases the tokens that listed.
-pub async fn run(ctx: Ctx) {
-    let mut tick = tokio::time::interval(Duration::from_secs(5));
-    loop {
-        tick.tick().await;
-        let stepped = step(&ctx).await;
-        crate::telemetry::job_ran("ieo", &stepped);
-        if let Err(err) = stepped {
-            tracing::warn!(%err, "IEO projects not settled this round");
-        }
-    }
+/// Starts the rounds, which run until the node stops.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    jobs.every(
+        "ieo",
+        Duration::from_secs(5),
+        "IEO projects not settled this round",
+        move || {
+            let ctx = ctx.clone();
+            async move { step(&ctx).await }
+        },
+    );
 }
 
 /// What the scheduler does at the clock's moment: answers how many projects were allocated and released.

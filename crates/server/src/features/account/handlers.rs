@@ -131,7 +131,7 @@ pub async fn wallet_challenge(State(app): State<AppState>, req: Req) -> ApiResul
         Some("login") | None => None,
         Some(_) => return Err(AppError::field("purpose")),
     };
-    let site = wallet_sign_in::Site::of_url(&req.url);
+    let site = wallet_sign_in::Site::of_request(&app.config.server.site_origins, &req.url)?;
     let (chain, address) = (form.chain.as_deref(), form.address.as_str());
     let challenge = wallet_sign_in::challenge(&app, &site, chain, address, bind_to.as_ref(), &req.ip).await?;
     Envelope::data(challenge)
@@ -146,7 +146,8 @@ pub async fn wallet_login(State(app): State<AppState>, req: Req) -> ApiResult {
         signature: form.signature.as_deref(),
         invite_code: form.extension_code.as_deref(),
     };
-    Envelope::data(wallet_sign_in::login(&app, input, &req.ip, &req.user_agent).await?)
+    let site = wallet_sign_in::Site::of_request(&app.config.server.site_origins, &req.url)?;
+    Envelope::data(wallet_sign_in::login(&app, &site, input, &req.ip, &req.user_agent).await?)
 }
 
 pub async fn wallet_bind(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
@@ -157,7 +158,8 @@ pub async fn wallet_bind(State(app): State<AppState>, SignedIn(user): SignedIn, 
         form.nonce.as_deref(),
         form.signature.as_deref(),
     );
-    wallet_sign_in::bind(&app, &user, chain, &form.address, nonce, signature).await?;
+    let site = wallet_sign_in::Site::of_request(&app.config.server.site_origins, &req.url)?;
+    wallet_sign_in::bind(&app, &site, &user, chain, &form.address, nonce, signature).await?;
     Ok(Envelope::text(req.lang, "saved"))
 }
 

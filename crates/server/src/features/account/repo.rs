@@ -159,6 +159,8 @@ pub async fn set_profile(
 pub struct ChallengeRow {
     pub chain: String,
     pub address: String,
+    /// The site the challenge names (`host[:port]`).
+    pub domain: String,
     pub purpose: String,
     pub user_id: Option<UserId>,
     pub text: String,
@@ -169,6 +171,7 @@ pub struct NewChallenge<'a> {
     pub nonce: &'a str,
     pub chain: &'a str,
     pub address: &'a str,
+    pub domain: &'a str,
     pub purpose: &'a str,
     pub user_id: Option<UserId>,
     pub text: &'a str,
@@ -184,8 +187,8 @@ pub async fn insert_challenge(tx: &mut Tx, c: &NewChallenge<'_>) -> Result<(), s
         .await
         .map(|r| r.rows_affected()))?;
     on_tx!(tx, c2 => sqlx::query(
-        "INSERT INTO wallet_challenges (nonce, chain, address, purpose, user_id, text, created_at, expires_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        "INSERT INTO wallet_challenges (nonce, chain, address, purpose, user_id, text, created_at, expires_at, \
+         domain) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(c.nonce)
     .bind(c.chain)
@@ -195,6 +198,7 @@ pub async fn insert_challenge(tx: &mut Tx, c: &NewChallenge<'_>) -> Result<(), s
     .bind(c.text)
     .bind(c.now)
     .bind(c.expires_at)
+    .bind(c.domain)
     .execute(c2)
     .await
     .map(|r| r.rows_affected()))?;
@@ -206,7 +210,7 @@ pub async fn insert_challenge(tx: &mut Tx, c: &NewChallenge<'_>) -> Result<(), s
 pub async fn use_challenge(tx: &mut Tx, nonce: &str, now: i64) -> Result<Option<ChallengeRow>, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_as::<_, ChallengeRow>(
         "UPDATE wallet_challenges SET used_at = $1 WHERE nonce = $2 AND used_at IS NULL \
-         RETURNING chain, address, purpose, user_id, text, expires_at",
+         RETURNING chain, address, domain, purpose, user_id, text, expires_at",
     )
     .bind(now)
     .bind(nonce)

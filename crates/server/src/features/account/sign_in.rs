@@ -13,7 +13,7 @@ use crate::{
     app::AppState,
     auth::{
         codes::{self, Scene},
-        limits, password,
+        limits, networks, password,
         session::{self},
     },
     db::unique_violation,
@@ -177,12 +177,20 @@ pub async fn login(
 ) -> Result<String, AppError> {
     let limits = &app.config.limits;
     let login = login_key(&input.user_string);
-    let account_key = format!("login:acct:{login}");
     limits::attempt(app, &format!("login:ip:{ip}"), limits.login_attempts_per_ip).await?;
     let user = repo::find_by_login(&app.db, &login).await?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
-    let compare = password::verify(&app.hashing, input.password, stored);
-    if !limits::guarded_secret(app, &account_key, limits.login_failures_per_account, compare).await? {
+    let attempt = networks::Attempt {
+        kind: networks::Kind::User,
+        login: &login,
+        subject: user.as_ref().map(|u| u.id.get()),
+        ip,
+    };
+    let compare = async {
+        let right = password::verify(&app.hashing, input.password, stored).await?;
+        Ok::<_, AppError>(right.then_some(()))
+    };
+    if networks::guarded_sign_in(app, &attempt, compare).await?.is_none() {
         return Err(ErrorCode::LoginFailed.into());
     }
     let user = user.ok_or(ErrorCode::LoginFailed)?;
@@ -191,6 +199,14 @@ pub async fn login(
     }
     let mut tx = app.db.begin().await?;
     let token = session::create(app, &mut tx, user.id, ip, user_agent).await?;
+    networks::remember(
+        &mut tx,
+        networks::Kind::User,
+        user.id.get(),
+        ip,
+        app.clock.now_ms(),
+    )
+    .await?;
     tx.commit().await?;
     Ok(token)
 }

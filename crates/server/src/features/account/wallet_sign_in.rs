@@ -32,12 +32,37 @@ impl Site {
     /// From the request's absolute URL.
     pub fn of_url(url: &str) -> Site {
         let (scheme, rest) = url.split_once("://").unwrap_or(("http", url));
-        let domain = rest.split('/').next().unwrap_or_default().to_string();
+        let domain = rest.split('/').next().unwrap_or_default().to_ascii_lowercase();
         Site {
             uri: format!("{scheme}://{domain}"),
             domain,
         }
     }
+
+    /// The site a request to `url` speaks for: the configured origin whose host and port it reached, or with none
+    /// configured this machine by a loopback name; any other host (a relaying site's) is `forbidden`, so a
+    /// challenge never names a site that is not this one.
+    pub fn of_request(origins: &[String], url: &str) -> Result<Site, AppError> {
+        let reached = Site::of_url(url);
+        let site = if origins.is_empty() {
+            is_loopback(&reached.domain).then_some(reached)
+        } else {
+            origins
+                .iter()
+                .map(|origin| Site::of_url(origin.trim().trim_end_matches('/')))
+                .find(|site| site.domain == reached.domain)
+        };
+        site.ok_or(AppError::new(ErrorCode::Forbidden).with_field("host"))
+    }
+}
+
+/// Whether `host[:port]` names this machine by a loopback name.
+fn is_loopback(domain: &str) -> bool {
+    let host = match domain.strip_prefix('[') {
+        Some(rest) => rest.split(']').next().unwrap_or_default(),
+        None => domain.split(':').next().unwrap_or_default(),
+    };
+    matches!(host, "localhost" | "127.0.0.1" | "::1")
 }
 
 fn chain_of(text: Option<&str>) -> Result<Chain, AppError> {
@@ -92,6 +117,7 @@ pub async fn challenge(
         nonce: &nonce,
         chain: chain.as_str(),
         address: &address,
+        domain: &site.domain,
         purpose: if bind_to.is_some() { "bind" } else { "login" },
         user_id: bind_to.map(|u| u.id),
         text: &text,
@@ -114,10 +140,11 @@ struct Signed {
     challenge: ChallengeRow,
 }
 
-/// Uses the challenge up, then checks that it is fresh, for this purpose, address and chain, and that the address's
-/// key signed its text.
+/// Uses the challenge up, then checks that it is fresh, for this purpose, address and chain, issued for the site
+/// this request reached, and that the address's key signed its text (which names that site).
 async fn check(
     app: &AppState,
+    site: &Site,
     chain: Option<&str>,
     address: &str,
     nonce: Option<&str>,
@@ -138,7 +165,8 @@ async fn check(
         Some(c) if c.expires_at > now && c.purpose == purpose => c,
         _ => return Err(AppError::new(ErrorCode::ChallengeExpired).with_field("nonce")),
     };
-    let bound = challenge.chain == chain.as_str() && challenge.address == address;
+    let bound =
+        challenge.chain == chain.as_str() && challenge.address == address && challenge.domain == site.domain;
     if !bound || signed::signer(chain, &challenge.text, signature).as_deref() != Some(address.as_str()) {
         return Err(AppError::new(ErrorCode::SignatureInvalid).with_field("signature"));
     }
@@ -161,6 +189,7 @@ pub struct WalletLogin<'a> {
 /// Signs in the account the signing wallet is linked to, opening one on first use; answers a session token.
 pub async fn login(
     app: &AppState,
+    site: &Site,
     input: WalletLogin<'_>,
     ip: &str,
     user_agent: &str,
@@ -173,6 +202,7 @@ pub async fn login(
     .await?;
     let signed = check(
         app,
+        site,
         input.chain,
         input.address,
         input.nonce,
@@ -226,13 +256,14 @@ async fn open(app: &AppState, signed: &Signed, invite_code: Option<&str>) -> Res
 /// Links a wallet to the signed-in account with a bind challenge issued to this account.
 pub async fn bind(
     app: &AppState,
+    site: &Site,
     user: &UserRow,
     chain: Option<&str>,
     address: &str,
     nonce: Option<&str>,
     signature: Option<&str>,
 ) -> Result<(), AppError> {
-    let signed = check(app, chain, address, nonce, signature, "bind").await?;
+    let signed = check(app, site, chain, address, nonce, signature, "bind").await?;
     if signed.challenge.user_id != Some(user.id) {
         return Err(AppError::new(ErrorCode::ChallengeExpired).with_field("nonce"));
     }
@@ -286,6 +317,23 @@ pub async fn wallets(app: &AppState, user_id: UserId) -> Result<Vec<WalletLink>,
 #[cfg(test)]
 mod tests {
     use super::Site;
+
+    #[test]
+    fn a_challenge_names_only_a_configured_origin_or_without_one_this_machine() {
+        let origins = vec!["https://Mercato.example/".to_string()];
+        let site = Site::of_request(&origins, "http://mercato.example/api/user/wallet_challenge").ok();
+        assert_eq!(
+            site.map(|s| (s.domain, s.uri)),
+            Some(("mercato.example".into(), "https://mercato.example".into()))
+        );
+        assert!(Site::of_request(&origins, "http://phish.example/api/x").is_err());
+        assert!(Site::of_request(&origins, "http://mercato.example:8443/api/x").is_err());
+        assert!(Site::of_request(&[], "http://127.0.0.1:8080/api/x").is_ok());
+        assert!(Site::of_request(&[], "http://[::1]:8080/api/x").is_ok());
+        assert!(Site::of_request(&[], "http://localhost/api/x").is_ok());
+        assert!(Site::of_request(&[], "http://mercato.example/api/x").is_err());
+        assert!(Site::of_request(&[], "http://localhost.phish.example/api/x").is_err());
+    }
 
     #[test]
     fn the_site_is_named_by_the_host_the_request_reached() {

@@ -69,7 +69,8 @@ fn sample_of(app: &AppState, asset: AssetId) -> Option<Sample> {
         .markets()
         .into_iter()
         .find(|m| m.row.base_asset_id == Some(asset) && m.row.quote_asset_id == USDT)?;
-    app.market.index(m.id())
+    // Only an external, fresh index converts (ADR 67): never a listed token's own last trade, never an old one.
+    app.market.fresh_index(m.id())
 }
 
 async fn rule_ppm(app: &AppState, key: &str, default: i64) -> Result<i64, AppError> {
@@ -148,12 +149,9 @@ pub async fn convert(
         return Err(ErrorCode::SameCurrency.into());
     }
     let assets = wallet::repo::assets(&app.db).await?;
-    let find = |id: AssetId, field: &'static str| {
-        assets
-            .iter()
-            .find(|a| a.id == id && convertible(app, a))
-            .ok_or(AppError::field(field))
-    };
+    // An asset without a fresh external price is closed for converting, not unknown (ADR 67).
+    let find =
+        |id: AssetId, field: &'static str| assets.iter().find(|a| a.id == id).ok_or(AppError::field(field));
     let (from, to) = (find(from_id, "from_currency_id")?, find(to_id, "to_currency_id")?);
     let amount = money::parse(&input.number, wallet::service::scale(from))
         .filter(|a| *a > 0)

@@ -90,6 +90,11 @@ pub async fn create_product(
     }
     let market_id = products::coin_market(&mut tx, terms.currency)
         .await?
+        .filter(|id| {
+            app.market
+                .market(*id)
+                .is_some_and(|m| crate::market::pricing::may_settle_on(&app.config, &m))
+        })
         .ok_or(AppError::field("currency"))?;
     let id = products::insert_product(
         &mut tx,

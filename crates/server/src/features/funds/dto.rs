@@ -119,6 +119,8 @@ pub struct Adjustment {
     pub kind: crate::ledger::AccountKind,
     pub amount: String,
     pub reason: String,
+    /// The public log's reason category (`operators::money_moves::ADJUSTMENT_CATEGORIES`); "" for `other`.
+    pub category: String,
 }
 
 /// A coin of the deposit and withdrawal pickers (`/paymentslist`).

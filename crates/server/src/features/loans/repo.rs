@@ -89,17 +89,30 @@ pub async fn set_status(tx: &mut Tx, id: i64, from: i64, to: i64, now: i64) -> R
     Ok(done == 1)
 }
 
-/// Repayment: closes an active loan that still owes `interest_owed`, recording `interest` as paid.
+/// Takes the loan's row for this transaction before it is read (an update that changes nothing holds the row on
+/// PostgreSQL until the commit; SQLite's single writer holds every row), so a top-up or the loan task that comes
+/// later waits and then finds the loan as this transaction left it.
+pub async fn hold(tx: &mut Tx, id: i64) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE loans SET collateral = collateral WHERE id = $1")
+        .bind(id)
+        .execute(c)
+        .await
+        .map(|_| ()))
+}
+
+/// Repayment: closes an active loan that still owes `interest_owed` against the collateral it read, recording
+/// `interest` as paid; a top-up since the read makes it answer false rather than strand the top-up.
 pub async fn repaid(tx: &mut Tx, l: &LoanRow, interest: i64, now: i64) -> Result<bool, sqlx::Error> {
     let done = on_tx!(tx, c => sqlx::query(
         "UPDATE loans SET status = 2, closed_at = $1, interest_owed = 0, interest_paid = interest_paid + $2 \
-         WHERE id = $3 AND status = 1 AND interest_owed = $4 AND accrued_days = $5",
+         WHERE id = $3 AND status = 1 AND interest_owed = $4 AND accrued_days = $5 AND collateral = $6",
     )
     .bind(now)
     .bind(interest)
     .bind(l.id)
     .bind(l.interest_owed)
     .bind(l.accrued_days)
+    .bind(l.collateral)
     .execute(c)
     .await
     .map(|r| r.rows_affected()))?;

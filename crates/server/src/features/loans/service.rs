@@ -59,9 +59,14 @@ pub fn risk_now(app: &AppState, collateral: Holding, debt: Holding) -> Option<i6
     )
 }
 
-/// Whether an asset can be pledged: a stablecoin, or a coin with an index against USDT.
+/// Whether an asset can be pledged: a stablecoin, or a coin with an external index against USDT (never one its
+/// own book prices, ADR 67).
 fn accepted(app: &AppState, a: &AssetRow) -> bool {
-    loans::is_stable(a.id) || app.market.usdt_market(a.id).is_some()
+    loans::is_stable(a.id)
+        || app
+            .market
+            .usdt_market(a.id)
+            .is_some_and(|m| !app.market.is_book_priced(m.id()))
 }
 
 async fn setting(app: &AppState, key: &str) -> Result<String, AppError> {
@@ -321,6 +326,7 @@ pub fn interest_to_repay(l: &LoanRow, now: i64) -> i64 {
 pub async fn repay(app: &AppState, lang: Lang, user_id: UserId, id: i64) -> Result<String, AppError> {
     let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
+    repo::hold(&mut tx, id).await?;
     let l = own_loan(&mut tx, user_id, id).await?;
     if l.status != status::ACTIVE {
         return Err(ErrorCode::LoanState.into());

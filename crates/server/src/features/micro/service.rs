@@ -275,14 +275,15 @@ pub async fn submit(
         },
     )
     .await?;
-    let payer = match coupon {
+    // The user's stake is held apart until settlement (ADR 68); a coupon's goes to `house` at once.
+    let (payer, holder) = match coupon {
         Some(coupon) => {
             let used_on = format!("micro_order:{id}");
             crate::coupons::use_for_stake(&mut tx, (user_id, coupon), (asset.id, stake), (&used_on, now))
                 .await?;
-            Owner::System(SystemRole::Marketing)
+            (Owner::System(SystemRole::Marketing), SystemRole::House)
         }
-        None => Owner::User(user_id, AccountKind::Micro),
+        None => (Owner::User(user_id, AccountKind::Micro), SystemRole::OptionStakes),
     };
     ledger::post(
         &mut tx,
@@ -293,7 +294,7 @@ pub async fn submit(
             idempotency_key: None,
             legs: vec![
                 Leg::available(payer, asset.id, -stake),
-                Leg::available(Owner::System(SystemRole::House), asset.id, stake),
+                Leg::available(Owner::System(holder), asset.id, stake),
             ],
             now,
         },

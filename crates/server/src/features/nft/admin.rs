@@ -5,6 +5,7 @@
 use super::{
     draw::{self, Content},
     repo::{self, NewArtist, NewItem, Transfer, series},
+    seeds::SeedKey,
     service::{self, pay_type},
 };
 use crate::{
@@ -180,6 +181,7 @@ pub async fn create_artwork(db: &Db, by: Actor<'_>, a: &Artwork<'_>) -> Result<(
         start_at: a.start_at,
         end_at: a.end_at,
         series_id: None,
+        terms: p.terms(),
         demo: by.demo,
         now: by.now,
     };
@@ -213,10 +215,15 @@ async fn mint(tx: &mut Tx, item: i64, to: i64, currency_id: i64, now: i64) -> Re
     Ok(())
 }
 
+/// Hides (moderation) or shows an artwork. An auction still listed is not hidden (ADR 71): hiding it would stop
+/// everyone but its leading bidder, who would still win; it can be hidden once the listing has ended.
 pub async fn hide(db: &Db, by: Actor<'_>, id: i64, hidden: bool) -> Result<(), AppError> {
     let mut tx = db.begin().await?;
     if !repo::set_hidden(&mut tx, id, hidden).await? {
-        return Err(ErrorCode::NotFound.into());
+        return Err(match repo::by_id_in(&mut tx, id).await? {
+            Some(_) => AppError::new(ErrorCode::Forbidden).with_field("id"),
+            None => ErrorCode::NotFound.into(),
+        });
     }
     let action = if hidden {
         "nft.artwork.hide"
@@ -271,13 +278,14 @@ fn check_series(s: &Series<'_>, currencies: &[i64]) -> Result<(), AppError> {
     Ok(())
 }
 
-/// Publishes a series: its seed is drawn now and only its hash is shown until it sells out or ends; its contents
-/// and its boxes are written in the same transaction, after which the database refuses any change to either.
-/// Answers (id, seed_hash, contents_hash).
+/// Publishes a series: its seed derives from the secret and its id (ADR 71) and only its hash is written until it
+/// sells out or ends; its contents and its boxes are written in the same transaction, after which the database
+/// refuses any change to either. Answers (id, seed_hash, contents_hash).
 pub async fn create_series(
     db: &Db,
     by: Actor<'_>,
     s: &Series<'_>,
+    key: &SeedKey,
 ) -> Result<(i64, String, String), AppError> {
     let p = service::published(db).await?;
     check_series(s, &p.currencies)?;
@@ -285,8 +293,6 @@ pub async fn create_series(
         .await?
         .filter(|x| x.status == 1)
         .ok_or(AppError::field("artist_id"))?;
-    let seed = draw::new_seed();
-    let seed_hash = draw::seed_hash(&seed);
     let contents_hash = draw::contents_hash(&s.contents);
     let mut tx = db.begin().await?;
     let row = series::NewSeries {
@@ -299,14 +305,18 @@ pub async fn create_series(
         total: s.total,
         start_at: s.start_at,
         end_at: s.end_at,
-        seed: &seed,
-        seed_hash: &seed_hash,
         contents_hash: &contents_hash,
         demo: by.demo,
         created_by: by.operator.map(|o| o.id),
         now: by.now,
     };
     let id = series::insert(&mut tx, &row).await?;
+    let seed_hash = draw::seed_hash(&key.derive(id));
+    if !series::commit(&mut tx, id, &seed_hash).await? {
+        return Err(AppError::internal(anyhow::anyhow!(
+            "series {id} was committed twice"
+        )));
+    }
     for c in &s.contents {
         series::insert_content(&mut tx, id, c).await?;
     }
@@ -331,6 +341,7 @@ pub async fn create_series(
             start_at: s.start_at,
             end_at: s.end_at,
             series_id: Some(id),
+            terms: p.terms(),
             demo: by.demo,
             now: by.now,
         };

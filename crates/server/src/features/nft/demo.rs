@@ -6,6 +6,7 @@ use super::{
     admin::{self, Actor, Artwork, Series},
     draw::Content,
     repo::{self, Listing},
+    seeds::SeedKey,
     service::pay_type,
 };
 use crate::{db::Db, ids::UserId, market, on_db};
@@ -91,7 +92,7 @@ pub fn chime() -> Vec<u8> {
     crate::features::upload::encode::encode_ogg_flac(&samples)
 }
 
-pub async fn seed(db: &Db, data_dir: &std::path::Path, now: i64) -> anyhow::Result<()> {
+pub async fn seed(db: &Db, data_dir: &std::path::Path, key: &SeedKey, now: i64) -> anyhow::Result<()> {
     if has_demo(db).await? {
         return Ok(());
     }
@@ -239,13 +240,17 @@ pub async fn seed(db: &Db, data_dir: &std::path::Path, now: i64) -> anyhow::Resu
         end_at: now + 14 * 24 * HOUR_MS,
         contents,
     };
-    admin::create_series(db, by, &s).await.map_err(err)?;
+    admin::create_series(db, by, &s, key).await.map_err(err)?;
     Ok(())
 }
 
 /// Lists again the demo works whose listing ended unsold and that their artist still holds: auctions for the
 /// next half hour or hour, fixed prices for a week.
 pub async fn keep(db: &Db, now: i64) -> anyhow::Result<()> {
+    let terms = super::service::published(db)
+        .await
+        .map_err(|e| anyhow::anyhow!("{}", e.code.as_str()))?
+        .terms();
     let idle = on_db!(db, c => sqlx::query_as::<_, (i64, i64, i64, i64, i64)>(
         "SELECT i.id, i.owner_id, i.pay_type, i.price, i.per_increase FROM nft_items i \
          JOIN nft_artists a ON a.id = i.artist_id WHERE i.demo = 1 AND i.status = 0 AND i.series_id IS NULL \
@@ -266,6 +271,7 @@ pub async fn keep(db: &Db, now: i64) -> anyhow::Result<()> {
             } else {
                 now + 7 * 24 * HOUR_MS
             },
+            terms,
         };
         let mut tx = db.begin().await?;
         repo::relist(&mut tx, id, UserId(owner), &l).await?;

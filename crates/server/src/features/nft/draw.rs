@@ -69,11 +69,6 @@ pub fn draw(seed: &str, input: &str, contents: &[Content]) -> Option<i64> {
     None
 }
 
-/// A fresh secret seed: 32 random bytes in hex.
-pub fn new_seed() -> String {
-    hex::encode(rand::random::<[u8; 32]>())
-}
-
 /// A buyer's seed is 1–64 letters and digits.
 pub fn valid_client_seed(seed: &str) -> bool {
     (1..=64).contains(&seed.len()) && seed.bytes().all(|b| b.is_ascii_alphanumeric())

@@ -28,7 +28,8 @@ pub struct NftCodeInput {
     pub code: String,
 }
 
-/// `buyNFT`; `client_seed` counts only for a blind box.
+/// `buyNFT`; a blind box needs the buyer's `client_seed` (1–64 letters and digits), which enters its draw; the
+/// server never picks one. A fixed-price artwork ignores it.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct NftBuyInput {
     pub code: String,
@@ -121,6 +122,11 @@ pub struct NftRow {
     pub collect: bool,
     /// The reader holds a margin for the current auction.
     pub margin_paid: bool,
+    /// The current listing's own terms, fixed when it started (ADR 71): the platform fee and the artist's royalty
+    /// on a resale, in percent, and the hours an auction's winner has to pay.
+    pub listing_fee_rate: String,
+    pub listing_royalty_rate: String,
+    pub listing_pay_hours: i64,
 }
 
 #[derive(Debug, Clone, Serialize, JsonSchema)]

@@ -1,7 +1,7 @@
 use axum::extract::State;
 
 use super::{
-    catalogue,
+    bids, catalogue,
     dto::{
         NftApplyInput, NftBidInput, NftBuyInput, NftCodeInput, NftDetailInput, NftIdInput, NftListInput,
         NftPageInput, NftResellInput, NftUidInput,
@@ -63,13 +63,13 @@ pub async fn buy(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req
 pub async fn margin(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let key = req.idempotency_key()?;
     let input: NftCodeInput = req.form()?;
-    Envelope::data(sales::pay_margin(&app, req.lang, user.id, &input.code, key).await?)
+    Envelope::data(bids::pay_margin(&app, req.lang, user.id, &input.code, key).await?)
 }
 
 pub async fn bid(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let key = req.idempotency_key()?;
     let input: NftBidInput = req.form()?;
-    Envelope::data(sales::bid(&app, req.lang, user.id, input, key).await?)
+    Envelope::data(bids::bid(&app, req.lang, user.id, input, key).await?)
 }
 
 pub async fn live_bids(State(app): State<AppState>, req: Req) -> ApiResult {

@@ -3,6 +3,7 @@
 //! can recompute once a series reveals its committed seed.
 
 pub mod admin;
+pub mod bids;
 pub mod catalogue;
 pub mod demo;
 pub mod draw;
@@ -13,5 +14,6 @@ mod live;
 pub mod repo;
 pub mod routes;
 pub mod sales;
+pub mod seeds;
 pub mod service;
 pub mod verify;

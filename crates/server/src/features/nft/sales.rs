@@ -1,15 +1,17 @@
-//! Buying at a fixed price (and blind boxes), auction margins and bids, paying a won auction, and reselling.
+//! Buying at a fixed price (and blind boxes), paying a won auction, and reselling; margins and bids are in
+//! `bids`.
 //! Each call checks and changes the item in one statement inside the transaction that moves the money, so of
 //! racing callers exactly one succeeds; the money moves only through the ledger.
 
 use super::{
     draw,
-    dto::{NftBidInput, NftBuyInput, NftResellInput},
+    dto::{NftBuyInput, NftResellInput},
     repo::{
         self, ItemRow, Listing, Transfer,
         auction::{self, margin, order},
         series,
     },
+    seeds::SeedKey,
     service::{self, Published, Split, pay_type},
 };
 use crate::{
@@ -24,7 +26,7 @@ use crate::{
     money,
 };
 
-fn change(user: i64) -> Owner {
+pub(super) fn change(user: i64) -> Owner {
     Owner::User(UserId(user), AccountKind::Change)
 }
 
@@ -43,7 +45,13 @@ fn payout_legs(mut legs: Vec<Leg>, item: &ItemRow, seller: i64, s: Split) -> Vec
     legs
 }
 
-async fn post(tx: &mut Tx, kind: TxKind, reference: &str, legs: Vec<Leg>, now: i64) -> Result<(), AppError> {
+pub(super) async fn post(
+    tx: &mut Tx,
+    kind: TxKind,
+    reference: &str,
+    legs: Vec<Leg>,
+    now: i64,
+) -> Result<(), AppError> {
     ledger::post(
         tx,
         &Posting {
@@ -59,7 +67,7 @@ async fn post(tx: &mut Tx, kind: TxKind, reference: &str, legs: Vec<Leg>, now: i
     Ok(())
 }
 
-async fn earlier(app: &AppState, claim: Option<&Claim>) -> Result<Option<String>, AppError> {
+pub(super) async fn earlier(app: &AppState, claim: Option<&Claim>) -> Result<Option<String>, AppError> {
     match claim {
         Some(c) => match idempotency::earlier_answer(&app.db, c).await? {
             Some(answer) => Ok(Some(idempotency::text_of(answer)?)),
@@ -69,7 +77,12 @@ async fn earlier(app: &AppState, claim: Option<&Claim>) -> Result<Option<String>
     }
 }
 
-async fn finish(app: &AppState, tx: Tx, claim: Option<&Claim>, text: String) -> Result<String, AppError> {
+pub(super) async fn finish(
+    app: &AppState,
+    tx: Tx,
+    claim: Option<&Claim>,
+    text: String,
+) -> Result<String, AppError> {
     let answer = serde_json::Value::from(text.clone());
     match idempotency::commit(tx, &app.db, claim, &answer).await? {
         Some(earlier) => idempotency::text_of(earlier),
@@ -77,13 +90,13 @@ async fn finish(app: &AppState, tx: Tx, claim: Option<&Claim>, text: String) -> 
     }
 }
 
-async fn balances(app: &AppState, users: &[i64], asset: i64) {
+pub(super) async fn balances(app: &AppState, users: &[i64], asset: i64) {
     for user in users {
         wallet::service::publish_balance(&app.db, &app.fanout, UserId(*user), AssetId(asset), "change").await;
     }
 }
 
-async fn listed_item(tx: &mut Tx, code: &str) -> Result<ItemRow, AppError> {
+pub(super) async fn listed_item(tx: &mut Tx, code: &str) -> Result<ItemRow, AppError> {
     repo::by_code_in(tx, code.trim())
         .await?
         .filter(|i| i.hidden == 0)
@@ -111,19 +124,25 @@ pub async fn buy(
     if let Some(text) = earlier(app, claim.as_ref()).await? {
         return Ok(text);
     }
+    // The buyer's own seed enters a box's draw; the server never picks it (ADR 71).
     let client_seed = match seed_field.trim() {
-        "" => hex::encode(rand::random::<[u8; 8]>()),
-        s if draw::valid_client_seed(s) => s.to_string(),
+        "" => None,
+        s if draw::valid_client_seed(s) => Some(s.to_string()),
         _ => return Err(AppError::field("client_seed")),
     };
-    let p = service::published(&app.db).await?;
     let mut tx = app.db.begin().await?;
     let item = listed_item(&mut tx, &input.code).await?;
+    let unopened_box = item.series_id.filter(|_| item.drawn_index.is_none());
+    let draw_with = match (unopened_box, client_seed) {
+        (None, _) => None,
+        (Some(_), None) => return Err(AppError::field("client_seed")),
+        (Some(_), Some(seed)) => Some((SeedKey::load(&app.config).map_err(AppError::internal)?, seed)),
+    };
     if item.owner_id == user.0 || !repo::sell(&mut tx, &item, user, now).await? {
         return Err(ErrorCode::NotOnSale.into());
     }
-    let s = service::split(item.price, &p, item.owner_id != item.author_id).ok_or(ErrorCode::InvalidPrice)?;
-    let unopened_box = item.series_id.filter(|_| item.drawn_index.is_none());
+    let s = service::split(item.price, &item.terms(), item.owner_id != item.author_id)
+        .ok_or(ErrorCode::InvalidPrice)?;
     let transfer = Transfer {
         item_id: item.id,
         kind: if unopened_box.is_some() { "box" } else { "sale" },
@@ -136,8 +155,8 @@ pub async fn buy(
         now,
     };
     let purchase = repo::insert_transfer(&mut tx, &transfer).await?;
-    if let Some(series_id) = unopened_box {
-        draw_box(&mut tx, &item, series_id, purchase, &client_seed).await?;
+    if let (Some(series_id), Some((key, seed))) = (unopened_box, &draw_with) {
+        draw_box(&mut tx, &item, (series_id, key), purchase, seed).await?;
     }
     let legs = vec![Leg::available(
         change(user.0),
@@ -158,11 +177,12 @@ pub async fn buy(
     Ok(text)
 }
 
-/// Counts a box's sale on its series and fixes its draw from the committed seed and this purchase.
+/// Counts a box's sale on its series and fixes its draw from the committed seed (derived from the secret and
+/// checked against the commitment) and this purchase.
 async fn draw_box(
     tx: &mut Tx,
     item: &ItemRow,
-    series_id: i64,
+    (series_id, key): (i64, &SeedKey),
     purchase: i64,
     client_seed: &str,
 ) -> Result<(), AppError> {
@@ -170,100 +190,17 @@ async fn draw_box(
         return Err(ErrorCode::SoldOut.into());
     }
     let s = series::one_in(tx, series_id).await?.ok_or(ErrorCode::NotFound)?;
+    let seed = key.committed_seed(&s).ok_or_else(|| {
+        AppError::internal(anyhow::anyhow!(
+            "the NFT seed secret does not give series {series_id}'s committed seed"
+        ))
+    })?;
     let contents = series::contents_in(tx, series_id).await?;
     let input = draw::draw_input(series_id, &item.code, purchase, client_seed);
-    let index = draw::draw(&s.seed, &input, &contents)
+    let index = draw::draw(&seed, &input, &contents)
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("series {series_id} has no contents")))?;
     series::set_draw(tx, item.id, &input, index).await?;
     Ok(())
-}
-
-pub async fn pay_margin(
-    app: &AppState,
-    lang: Lang,
-    user: UserId,
-    code: &str,
-    key: Option<String>,
-) -> Result<String, AppError> {
-    let now = app.clock.now_ms();
-    let claim = key.map(|k| Claim::new(user, k, "/bind_box/marginNFT", &[code.trim()], now));
-    if let Some(text) = earlier(app, claim.as_ref()).await? {
-        return Ok(text);
-    }
-    let mut tx = app.db.begin().await?;
-    let item = listed_item(&mut tx, code).await?;
-    if item.pay_type != pay_type::AUCTION || item.status != 1 || now >= item.end_at || item.owner_id == user.0
-    {
-        return Err(ErrorCode::NotOnSale.into());
-    }
-    let text = i18n::text(lang, "nft_margin_paid", &[]);
-    if item.margin > 0 {
-        let Some(id) = auction::insert_margin(
-            &mut tx,
-            (item.id, item.listing),
-            user,
-            (item.currency_id, item.margin),
-            now,
-        )
-        .await?
-        else {
-            return Ok(text);
-        };
-        let asset = AssetId(item.currency_id);
-        let legs = vec![
-            Leg::available(change(user.0), asset, -item.margin),
-            Leg::available(Owner::System(SystemRole::NftEscrow), asset, item.margin),
-        ];
-        post(&mut tx, TxKind::NftMargin, &format!("nft_margin:{id}"), legs, now).await?;
-    }
-    let text = finish(app, tx, claim.as_ref(), text).await?;
-    balances(app, &[user.0], item.currency_id).await;
-    Ok(text)
-}
-
-pub async fn bid(
-    app: &AppState,
-    lang: Lang,
-    user: UserId,
-    input: NftBidInput,
-    key: Option<String>,
-) -> Result<String, AppError> {
-    let now = app.clock.now_ms();
-    let claim = key.map(|k| {
-        Claim::new(
-            user,
-            k,
-            "/bind_box/auctionNFT",
-            &[input.code.trim(), input.price.trim()],
-            now,
-        )
-    });
-    if let Some(text) = earlier(app, claim.as_ref()).await? {
-        return Ok(text);
-    }
-    let mut tx = app.db.begin().await?;
-    let item = listed_item(&mut tx, &input.code).await?;
-    if item.pay_type != pay_type::AUCTION
-        || service::buy_status(item.status, item.start_at, item.end_at, now) != 1
-    {
-        return Err(ErrorCode::NotOnSale.into());
-    }
-    if item.owner_id == user.0 {
-        return Err(ErrorCode::NotOnSale.into());
-    }
-    let price = money::parse(&input.price, service::scale(item.scale))
-        .filter(|p| *p > 0)
-        .ok_or(AppError::new(ErrorCode::InvalidPrice).with_field("price"))?;
-    if item.margin > 0 && !auction::held_margin_in(&mut tx, (item.id, item.listing), user).await? {
-        return Err(ErrorCode::MarginRequired.into());
-    }
-    if !auction::raise_bid(&mut tx, (item.id, item.listing), user, price, now).await? {
-        return Err(ErrorCode::BidTooLow.into());
-    }
-    auction::insert_bid(&mut tx, (item.id, item.listing), user, price, now).await?;
-    let text = finish(app, tx, claim.as_ref(), i18n::text(lang, "nft_bid_placed", &[])).await?;
-    super::live::bid_placed(app, &item.code).await;
-    Ok(text)
 }
 
 pub async fn pay(
@@ -278,7 +215,6 @@ pub async fn pay(
     if let Some(text) = earlier(app, claim.as_ref()).await? {
         return Ok(text);
     }
-    let p = service::published(&app.db).await?;
     let mut tx = app.db.begin().await?;
     let o = auction::order_in(&mut tx, id)
         .await?
@@ -304,7 +240,8 @@ pub async fn pay(
     if !auction::hand_over(&mut tx, (o.item_id, o.listing), o.seller_id, o.buyer_id).await? {
         return Err(ErrorCode::NotOnSale.into());
     }
-    let s = service::split(o.price, &p, o.seller_id != item.author_id).ok_or(ErrorCode::InvalidPrice)?;
+    let s = service::split(o.price, &item.terms(), o.seller_id != item.author_id)
+        .ok_or(ErrorCode::InvalidPrice)?;
     let asset = AssetId(o.currency_id);
     let applied = m.amount.min(o.price);
     let mut legs = vec![Leg::available(
@@ -390,6 +327,7 @@ pub async fn resell(
         },
         start_at: times.0,
         end_at: times.1,
+        terms: p.terms(),
     };
     let mut tx = app.db.begin().await?;
     if !repo::relist(&mut tx, item.id, user, &listing).await? {

@@ -6,7 +6,7 @@ use time::UtcOffset;
 use super::{
     draw::Content,
     dto::{NftRow, NftRules, NftSeries, NftSeriesContent},
-    repo::{ItemRow, series::SeriesRow},
+    repo::{ItemRow, Terms, series::SeriesRow},
 };
 use crate::{
     clock,
@@ -55,6 +55,17 @@ pub async fn published(db: &Db) -> Result<Published, AppError> {
     })
 }
 
+impl Published {
+    /// The terms a listing starting now copies.
+    pub fn terms(&self) -> Terms {
+        Terms {
+            fee_ppm: self.fee_ppm,
+            royalty_ppm: self.royalty_ppm,
+            pay_ms: self.pay_ms,
+        }
+    }
+}
+
 pub fn rules_view(p: &Published) -> NftRules {
     NftRules {
         fee_rate: money::format(p.fee_ppm, Scale::new(4)),
@@ -85,11 +96,11 @@ pub struct Split {
     pub seller: i64,
 }
 
-pub fn split(price: i64, p: &Published, resale: bool) -> Option<Split> {
+pub fn split(price: i64, t: &Terms, resale: bool) -> Option<Split> {
     let price128 = i128::from(price);
-    let fee = (price128 * i128::from(p.fee_ppm) + PPM - 1) / PPM;
+    let fee = (price128 * i128::from(t.fee_ppm) + PPM - 1) / PPM;
     let royalty = if resale {
-        price128 * i128::from(p.royalty_ppm) / PPM
+        price128 * i128::from(t.royalty_ppm) / PPM
     } else {
         0
     };
@@ -211,6 +222,9 @@ pub fn row_view(
         listing: i.listing,
         collect: reader.collected.contains(&i.id),
         margin_paid: reader.margin_paid,
+        listing_fee_rate: money::format(i.fee_ppm, Scale::new(4)),
+        listing_royalty_rate: money::format(i.royalty_ppm, Scale::new(4)),
+        listing_pay_hours: i.pay_ms / 3_600_000,
     }
 }
 
@@ -285,7 +299,7 @@ mod tests {
 
     #[test]
     fn a_primary_sale_pays_the_fee_rounded_up_and_no_royalty() {
-        let s = split(1_000_000_001, &rules(), false).unwrap();
+        let s = split(1_000_000_001, &rules().terms(), false).unwrap();
         assert_eq!(s.fee, 25_000_001);
         assert_eq!(s.royalty, 0);
         assert_eq!(s.fee + s.royalty + s.seller, 1_000_000_001);
@@ -293,7 +307,7 @@ mod tests {
 
     #[test]
     fn a_resale_pays_the_artist_a_royalty_rounded_down() {
-        let s = split(1_000_000_019, &rules(), true).unwrap();
+        let s = split(1_000_000_019, &rules().terms(), true).unwrap();
         assert_eq!(s.royalty, 50_000_000);
         assert_eq!(s.fee, 25_000_001);
         assert_eq!(s.seller, 1_000_000_019 - 75_000_001);

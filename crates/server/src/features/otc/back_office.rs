@@ -1,6 +1,7 @@
 //! OTC as operators run it: compliance decides merchant applications (a rejection unfreezes the deposit), and a
 //! support or compliance operator decides a dispute only as `release` (to the buyer) or `return` (to the seller),
-//! with a reason both parties see. There is deliberately no other outcome and no call that edits an order.
+//! with a reason both parties see, and in the public log of money moves. There is deliberately no other outcome and
+//! no call that edits an order.
 
 use serde::Serialize;
 
@@ -23,6 +24,7 @@ use crate::{
     operators::{
         Operator,
         audit::{self, Entry},
+        money_moves,
     },
 };
 
@@ -177,6 +179,18 @@ pub async fn decide_dispute(
         return Err(ErrorCode::OtcOrderState.into());
     }
     orders::settle(&mut tx, &o, to_buyer, now).await?;
+    let line = money_moves::Move {
+        kind: money_moves::OTC_DISPUTE,
+        asset_id: o.asset_id,
+        amount: o.amount,
+        category: if to_buyer {
+            "released_to_buyer"
+        } else {
+            "returned_to_seller"
+        },
+        at: now,
+    };
+    money_moves::record(&mut tx, &line).await?;
     let key = if to_buyer {
         "decided_release"
     } else {

@@ -87,6 +87,11 @@ pub struct OrderInput {
     pub ad_id: i64,
     pub amount: String,
     pub method: String,
+    /// The fiat price per coin the user was shown (`/otc/ad`'s `price`). The order is refused with
+    /// `price_changed` when the ad's price is worse for the user than this when the order is taken. Without it,
+    /// an ad whose terms were saved again in the last minute is refused the same way.
+    #[serde(default)]
+    pub price: String,
 }
 
 /// `POST /otc/order_paid`.
@@ -274,7 +279,7 @@ pub struct OtcOrderView {
     pub merchant_id: UserId,
     /// 0 unpaid, 1 paid, 2 disputed, 3 completed, 4 cancelled.
     pub status: i64,
-    /// "", "buyer", "timeout" or "dispute".
+    /// "", "buyer", "seller", "timeout" or "dispute".
     pub cancel_reason: String,
     pub voucher: String,
     pub pay_by: String,

@@ -5,6 +5,8 @@
 
 use std::time::Duration;
 
+use crate::jobs::Jobs;
+
 use super::{orders, repo};
 use crate::{clock::Clock, db::Db};
 
@@ -30,14 +32,15 @@ pub async fn step(ctx: &Ctx, now: i64) -> anyhow::Result<usize> {
     Ok(done)
 }
 
-pub async fn run(ctx: Ctx) {
-    let mut round = tokio::time::interval(Duration::from_secs(5));
-    loop {
-        round.tick().await;
-        let stepped = step(&ctx, ctx.clock.now_ms()).await;
-        crate::telemetry::job_ran("otc_timeout", &stepped);
-        if let Err(err) = stepped {
-            tracing::warn!(%err, "overdue P2P orders not cancelled this round");
-        }
-    }
+/// Starts the rounds, which run until the node stops.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    jobs.every(
+        "otc_timeout",
+        Duration::from_secs(5),
+        "overdue P2P orders not cancelled this round",
+        move || {
+            let ctx = ctx.clone();
+            async move { step(&ctx, ctx.clock.now_ms()).await }
+        },
+    );
 }

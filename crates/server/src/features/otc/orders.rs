@@ -101,6 +101,16 @@ pub async fn announce(app: &AppState, o: &OrderRow, line: Option<repo::MessageRo
     }
 }
 
+/// How long after a merchant saves an ad's terms again an order that names no price is refused
+/// (`price_changed`).
+pub const REPRICED_MS: i64 = 60_000;
+
+/// Whether the price now is worse for the taker than the one they saw: higher when they buy from the ad (side
+/// 1), lower when they sell to it (side 2).
+pub fn worse_than_seen(side: i64, seen: i64, now: i64) -> bool {
+    if side == 1 { now > seen } else { now < seen }
+}
+
 pub async fn create(
     app: &AppState,
     user_id: UserId,
@@ -113,6 +123,7 @@ pub async fn create(
             input.ad_id.to_string(),
             input.amount.clone(),
             input.method.clone(),
+            input.price.clone(),
         ];
         let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
         Claim::new(user_id, key, "/otc/order_create", &fields, now)
@@ -124,35 +135,55 @@ pub async fn create(
     }
     let assets = crate::ledger::catalogue::assets(&app.db).await?;
     let fiats = service::fiats(app).await?;
-    let ad = repo::ad(&app.db, input.ad_id)
+    let seen = match input.price.trim() {
+        "" => None,
+        text => Some(
+            money::parse(text, service::FIAT)
+                .filter(|p| *p > 0)
+                .ok_or(AppError::field("price"))?,
+        ),
+    };
+    let listed = repo::ad(&app.db, input.ad_id)
         .await?
         .filter(|ad| ad.status == 1 && ad.user_id != user_id)
         .ok_or(ErrorCode::OtcAdUnavailable)?;
-    let a = asset_of(&assets, ad.asset_id)?;
+    let a = asset_of(&assets, listed.asset_id)?;
     let amount = money::parse(&input.amount, a.scale)
         .filter(|v| *v > 0)
         .ok_or(AppError::field("amount"))?;
+    let (buyer, seller) = if listed.side == 1 {
+        (user_id, listed.user_id)
+    } else {
+        (listed.user_id, user_id)
+    };
+    let card = payees::service::domestic(app, seller).await?;
+    let mut tx = app.db.begin().await?;
+    // Taking from the ad holds its row until the commit, so the terms read next are the ones the order gets: a
+    // merchant saving new terms meanwhile waits, and the price is checked against what the user saw here.
+    if !repo::take(&mut tx, listed.id, amount).await? {
+        return Err(ErrorCode::OtcAdUnavailable.into());
+    }
+    let ad = repo::ad_in(&mut tx, listed.id)
+        .await?
+        .ok_or(ErrorCode::OtcAdUnavailable)?;
     let method = service::METHODS
         .into_iter()
         .find(|m| *m == input.method.trim() && ad.methods.split(',').any(|x| x == *m))
         .ok_or(AppError::field("method"))?;
     let price = service::price_now(app, &ad, &fiats).ok_or(ErrorCode::MarketUnavailable)?;
+    let repriced = match seen {
+        Some(seen) => worse_than_seen(ad.side, seen, price),
+        None => ad.updated_at > ad.created_at && now - ad.updated_at < REPRICED_MS,
+    };
+    if repriced {
+        return Err(ErrorCode::PriceChanged.into());
+    }
     let fiat_amount = service::fiat_of(amount, a.scale, price).ok_or(AppError::field("amount"))?;
     if !(ad.min_fiat..=ad.max_fiat).contains(&fiat_amount) {
         return Err(AppError::field("amount"));
     }
-    let (buyer, seller) = if ad.side == 1 {
-        (user_id, ad.user_id)
-    } else {
-        (ad.user_id, user_id)
-    };
-    let card = payees::service::domestic(app, seller).await?;
     let payee = service::payee_for(&card, method).ok_or(ErrorCode::OtcPayeeMissing)?;
     let payee = serde_json::to_string(&payee).map_err(AppError::internal)?;
-    let mut tx = app.db.begin().await?;
-    if !repo::take(&mut tx, ad.id, amount).await? {
-        return Err(ErrorCode::OtcAdUnavailable.into());
-    }
     let new = NewOrder {
         ad: &ad,
         buyer_id: buyer,
@@ -209,7 +240,7 @@ pub async fn paid(app: &AppState, user_id: UserId, input: PaidInput) -> Result<(
     Ok(())
 }
 
-/// Cancels an unpaid order (`reason` buyer or timeout) and returns its escrow, in one transaction; answers the
+/// Cancels an unpaid order (`reason` buyer, seller or timeout) and returns its escrow, in one transaction; answers the
 /// chat line that says so, or `None` when the order was not unpaid any more.
 pub async fn cancel_in(
     db: &Db,
@@ -241,12 +272,19 @@ pub async fn cancel_in(
     Ok(Some(line))
 }
 
+/// Cancels an unpaid order: the buyer may, and so may a seller who took the order from a merchant's buying ad
+/// (their own coins went into escrow at their own call); a merchant who sells waits for the window, as the buyer's
+/// payment may be on its way.
 pub async fn cancel(app: &AppState, user_id: UserId, id: i64) -> Result<(), AppError> {
     let o = own(app, user_id, id).await?;
-    if o.buyer_id != user_id {
+    let reason = if o.buyer_id == user_id {
+        "buyer"
+    } else if o.seller_id == user_id && o.merchant_id != user_id {
+        "seller"
+    } else {
         return Err(ErrorCode::OtcOrderState.into());
-    }
-    let line = cancel_in(&app.db, &o, "buyer", app.clock.now_ms())
+    };
+    let line = cancel_in(&app.db, &o, reason, app.clock.now_ms())
         .await?
         .ok_or(ErrorCode::OtcOrderState)?;
     wallet::service::publish_balance(&app.db, &app.fanout, o.seller_id, o.asset_id, "legal").await;
@@ -317,6 +355,14 @@ pub async fn rate(app: &AppState, user_id: UserId, id: i64, rating: i64) -> Resu
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_price_is_worse_when_a_buyer_pays_more_or_a_seller_gets_less_than_they_saw() {
+        assert!(worse_than_seen(1, 100, 101));
+        assert!(!worse_than_seen(1, 100, 99));
+        assert!(worse_than_seen(2, 100, 99));
+        assert!(!worse_than_seen(2, 100, 100));
+    }
 
     #[test]
     fn a_dispute_reason_has_two_to_two_hundred_characters() {

@@ -11,7 +11,7 @@ macro_rules! ads {
     ($rest:expr) => {
         concat!(
             "SELECT id, user_id, side, asset_id, fiat, price_type, price, margin_ppm, total, remaining, min_fiat, \
-             max_fiat, methods, window_minutes, remark, status, created_at FROM otc_ads ",
+             max_fiat, methods, window_minutes, remark, status, created_at, updated_at FROM otc_ads ",
             $rest
         )
     };
@@ -58,6 +58,8 @@ pub struct AdRow {
     pub remark: String,
     pub status: i64,
     pub created_at: i64,
+    /// When the merchant last saved the ad's terms.
+    pub updated_at: i64,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]

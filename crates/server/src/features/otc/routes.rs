@@ -106,7 +106,7 @@ pub fn routes() -> ApiRoutes {
         .post(
             "/otc/order_cancel",
             User,
-            "The buyer cancels an unpaid order; the escrow returns",
+            "The buyer, or a seller who took a buying ad, cancels an unpaid order; the escrow returns",
             h::order_cancel,
         )
         .takes::<IdInput>()

@@ -1,7 +1,8 @@
 //! Quick buy as finance runs it: bank orders confirmed on the transfer's arrival (the coins credited from the
 //! funded reserve) or rejected with a reason the user sees; countries, rates, limits and receiving accounts
 //! (rates, limits and methods go to the public changelog); the reserve funded and withdrawn. Every action is
-//! audited. There is no call that changes an order's amount or what it credits.
+//! audited, and a confirmation is also written to the public log of money moves. There is no call that changes
+//! an order's amount or what it credits.
 
 use super::{
     dto::{QuickBuyCountryAdmin, QuickBuyReserve},
@@ -17,6 +18,7 @@ use crate::{
     operators::{
         Operator,
         audit::{self, Entry},
+        money_moves,
     },
     rules,
 };
@@ -31,6 +33,14 @@ pub async fn confirm(app: &AppState, operator: &Operator, id: i64, ip: &str) -> 
     if !service::credit(&mut tx, &o, Some(operator.id), now).await? {
         return Err(ErrorCode::QuickbuyState.into());
     }
+    let line = money_moves::Move {
+        kind: money_moves::QUICKBUY_CONFIRM,
+        asset_id: o.asset_id,
+        amount: o.receive,
+        category: "bank_transfer_received",
+        at: now,
+    };
+    money_moves::record(&mut tx, &line).await?;
     let target = format!("quickbuy_order:{id}");
     let after = format!("{} {} received, reference {}", o.amount, o.fiat, o.reference);
     audit::record(

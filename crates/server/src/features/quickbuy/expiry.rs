@@ -4,6 +4,8 @@
 
 use std::time::Duration;
 
+use crate::jobs::Jobs;
+
 use super::{repo, service::status};
 use crate::{clock::Clock, db::Db};
 
@@ -31,14 +33,15 @@ pub async fn step(ctx: &Ctx, now: i64) -> anyhow::Result<usize> {
     Ok(done)
 }
 
-pub async fn run(ctx: Ctx) {
-    let mut round = tokio::time::interval(Duration::from_secs(5));
-    loop {
-        round.tick().await;
-        let stepped = step(&ctx, ctx.clock.now_ms()).await;
-        crate::telemetry::job_ran("quickbuy_timeout", &stepped);
-        if let Err(err) = stepped {
-            tracing::warn!(%err, "overdue quick buy orders not cancelled this round");
-        }
-    }
+/// Starts the rounds, which run until the node stops.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    jobs.every(
+        "quickbuy_timeout",
+        Duration::from_secs(5),
+        "overdue quick buy orders not cancelled this round",
+        move || {
+            let ctx = ctx.clone();
+            async move { step(&ctx, ctx.clock.now_ms()).await }
+        },
+    );
 }

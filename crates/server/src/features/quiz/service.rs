@@ -91,7 +91,9 @@ pub fn split(bets: &[(i64, &str, i64)], winner: &str, fee_ppm: i64) -> Option<Sp
     if winning == 0 {
         return None;
     }
-    let fee = pool * i128::from(fee_ppm) / PPM;
+    // A round's fee is below the whole pool by rule (ADR 69); even a round recorded otherwise never pays its
+    // winners from anything but its own pool.
+    let fee = pool * i128::from(fee_ppm).clamp(0, PPM) / PPM;
     let net = pool - fee;
     let payouts: Vec<(i64, i64)> = bets
         .iter()
@@ -349,7 +351,11 @@ pub async fn create_round(
     ip: &str,
 ) -> Result<i64, AppError> {
     let now = app.clock.now_ms();
-    let m = app.market.by_symbol(symbol).ok_or(AppError::field("market"))?;
+    let m = app
+        .market
+        .by_symbol(symbol)
+        .filter(|m| crate::market::pricing::may_settle_on(&app.config, m))
+        .ok_or(AppError::field("market"))?;
     check_times(opens_at, closes_at, settles_at, now)?;
     let fee_ppm = published(&app.db).await?.fee_ppm;
     let mut tx = app.db.begin().await?;

@@ -4,6 +4,8 @@
 
 use std::time::Duration;
 
+use crate::jobs::Jobs;
+
 use super::{
     repo::{self, NewRound, RoundRow, Settled},
     service::{self, SAMPLE_GRACE_MS, bet},
@@ -25,16 +27,17 @@ pub struct Ctx {
     pub demo_market: Option<i64>,
 }
 
-pub async fn run(ctx: Ctx) {
-    let mut round = tokio::time::interval(Duration::from_secs(5));
-    loop {
-        round.tick().await;
-        let stepped = step(&ctx, ctx.clock.now_ms()).await;
-        crate::telemetry::job_ran("quiz_settlement", &stepped);
-        if let Err(err) = stepped {
-            tracing::warn!(%err, "quiz rounds not settled this round");
-        }
-    }
+/// Starts the rounds, which run until the node stops.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    jobs.every(
+        "quiz_settlement",
+        Duration::from_secs(5),
+        "quiz rounds not settled this round",
+        move || {
+            let ctx = ctx.clone();
+            async move { step(&ctx, ctx.clock.now_ms()).await }
+        },
+    );
 }
 
 /// Opens the demo rounds due and settles what is due at `now`; answers how many rounds it settled.

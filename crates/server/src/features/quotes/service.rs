@@ -53,7 +53,13 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
         market_from_name: from_name.to_string(),
         category: m.row.category.clone(),
         category_text: category_text.to_string(),
-        simulated: m.row.simulated,
+        simulated: i64::from(
+            m.row.simulated == 1
+                || app
+                    .market
+                    .index(m.id())
+                    .is_some_and(|s| s.source == crate::market::index::SIMULATOR),
+        ),
         open_coin_trade: i64::from(m.is_spot() && m.row.open_coin_trade == 1),
         open_lever: m.row.open_lever,
         open_microtrade: m.row.open_microtrade,

@@ -5,6 +5,8 @@
 
 use std::time::Duration;
 
+use crate::jobs::Jobs;
+
 use super::{
     repo::{self, NewRebate},
     service::{self, DAY_MS, PAY_AFTER_MS, SAME_PERSON},
@@ -23,16 +25,17 @@ pub struct Ctx {
     pub clock: Clock,
 }
 
-pub async fn run(ctx: Ctx) {
-    let mut every = tokio::time::interval(Duration::from_secs(60));
-    loop {
-        every.tick().await;
-        let stepped = step(&ctx, ctx.clock.now_ms()).await;
-        crate::telemetry::job_ran("referral_rebates", &stepped);
-        if let Err(err) = stepped {
-            tracing::warn!(%err, "rebates not paid this round");
-        }
-    }
+/// Starts the rounds, which run until the node stops.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    jobs.every(
+        "referral_rebates",
+        Duration::from_secs(60),
+        "rebates not paid this round",
+        move || {
+            let ctx = ctx.clone();
+            async move { step(&ctx, ctx.clock.now_ms()).await }
+        },
+    );
 }
 
 /// Pays every day that is due at `now` and not yet finished (at most the last seven); answers how many

@@ -1,7 +1,7 @@
 use axum::extract::State;
 
 use super::{
-    dto::{RulesInput, SettingInput},
+    dto::{MoneyMovesInput, RulesInput, SettingInput},
     service,
 };
 use crate::{
@@ -28,4 +28,10 @@ pub async fn changelog(State(app): State<AppState>, req: Req) -> ApiResult {
     let (page, limit) = page_and_limit(input.page, input.limit);
     let product = input.product.as_deref();
     Envelope::data(service::changelog(&app, product, page, limit, req.url.clone()).await?)
+}
+
+pub async fn money_moves(State(app): State<AppState>, req: Req) -> ApiResult {
+    let input: MoneyMovesInput = req.form()?;
+    let (page, limit) = page_and_limit(input.page, input.limit);
+    Envelope::data(service::money_moves(&app, page, limit, req.url.clone()).await?)
 }

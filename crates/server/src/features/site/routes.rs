@@ -1,5 +1,7 @@
 use super::{
-    dto::{PublicSetting, Rule, RuleChange, RulesInput, SettingInput, SiteConfig},
+    dto::{
+        MoneyMove, MoneyMovesInput, PublicSetting, Rule, RuleChange, RulesInput, SettingInput, SiteConfig,
+    },
     handlers as h,
 };
 use crate::http::{
@@ -37,4 +39,13 @@ pub fn routes() -> ApiRoutes {
         )
         .takes::<RulesInput>()
         .answers::<Pager<RuleChange>>()
+        .read(
+            "/rules/money_moves",
+            Public,
+            "Every ledger adjustment, quick-buy confirmation and P2P dispute decision by an operator, with no \
+             personal data, newest first",
+            h::money_moves,
+        )
+        .takes::<MoneyMovesInput>()
+        .answers::<Pager<MoneyMove>>()
 }

@@ -3,7 +3,7 @@ use std::collections::HashMap;
 use time::UtcOffset;
 
 use super::{
-    dto::{PublicSetting, Rule, RuleChange, SiteConfig},
+    dto::{MoneyMove, PublicSetting, Rule, RuleChange, SiteConfig},
     repo,
 };
 use crate::{
@@ -12,6 +12,8 @@ use crate::{
     db::Tx,
     error::{AppError, ErrorCode},
     http::pager::Pager,
+    ledger, money,
+    operators::money_moves,
     rules,
 };
 
@@ -144,14 +146,60 @@ pub async fn changelog(
     let (rows, total) = rules::changelog(&app.db, product, limit, (page - 1) * limit).await?;
     let data = rows
         .into_iter()
-        .map(|r| RuleChange {
-            product: r.product,
-            key: r.key,
-            old_value: r.old_value,
-            new_value: r.new_value,
-            changed_at: clock::display(r.changed_at, offset),
-            changed_at_ts: r.changed_at,
-            changed_by_role: r.changed_by_role,
+        .map(|r| {
+            let from = clock::display(r.changed_at, offset);
+            let (applies_to, applies) = match rules::spec::scope(&r.product, &r.key) {
+                Some(rules::spec::Scope::Opened(what)) => (
+                    Some(what.to_string()),
+                    Some(format!("applies to {what} opened from {from}")),
+                ),
+                Some(rules::spec::Scope::Now) => {
+                    (Some("all".to_string()), Some(format!("applies from {from}")))
+                }
+                None => (None, None),
+            };
+            RuleChange {
+                applies_from: applies.is_some().then(|| from.clone()),
+                applies_from_ts: applies.is_some().then_some(r.changed_at),
+                applies_to,
+                applies,
+                product: r.product,
+                key: r.key,
+                old_value: r.old_value,
+                new_value: r.new_value,
+                changed_at: from,
+                changed_at_ts: r.changed_at,
+                changed_by_role: r.changed_by_role,
+            }
+        })
+        .collect();
+    Ok(Pager::new(data, total, page, limit, url))
+}
+
+/// A page of the public log of operators' money moves, newest first.
+pub async fn money_moves(
+    app: &AppState,
+    page: i64,
+    limit: i64,
+    url: String,
+) -> Result<Pager<MoneyMove>, AppError> {
+    let offset = display_offset(app).await?;
+    let assets = ledger::catalogue::assets(&app.db).await?;
+    let (rows, total) = money_moves::page(&app.db, limit, (page - 1) * limit).await?;
+    let data = rows
+        .into_iter()
+        .map(|r| {
+            let asset = assets.iter().find(|a| a.id == r.asset_id);
+            MoneyMove {
+                id: r.id,
+                kind: r.kind,
+                currency_id: r.asset_id,
+                currency_name: asset.map(|a| a.symbol.clone()).unwrap_or_default(),
+                amount: asset.map_or_else(|| r.amount.to_string(), |a| money::format(r.amount, a.scale)),
+                category: r.category,
+                at: clock::display(r.created_at, offset),
+                at_ts: r.created_at,
+            }
         })
         .collect();
     Ok(Pager::new(data, total, page, limit, url))

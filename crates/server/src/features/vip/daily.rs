@@ -6,7 +6,7 @@
 use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use super::{repo, service};
-use crate::{clock::Clock, db::Db, ids::UserId, ledger::catalogue, market::Hub, vip};
+use crate::{clock::Clock, db::Db, ids::UserId, jobs::Jobs, ledger::catalogue, market::Hub, vip};
 
 const DAY_MS: i64 = 86_400_000;
 const RUN_AFTER_MS: i64 = 5 * 60_000;
@@ -23,26 +23,24 @@ pub struct Ctx {
     pub sessions: Arc<crate::memory::recent::Recent>,
 }
 
-pub async fn run(ctx: Ctx) {
-    let mut every = tokio::time::interval(Duration::from_secs(60));
-    loop {
-        every.tick().await;
-        let now = ctx.clock.now_ms();
-        let day = now.div_euclid(DAY_MS) * DAY_MS;
-        if now < day + RUN_AFTER_MS {
-            continue;
-        }
-        let due = repo::ran(&ctx.db, day).await.map(|ran| !ran);
-        let stepped = match due {
-            Ok(true) => recompute(&ctx, now).await.map(|n| n as u64),
-            Ok(false) => Ok(0),
-            Err(err) => Err(err.into()),
-        };
-        crate::telemetry::job_ran("vip_levels", &stepped);
-        if let Err(err) = stepped {
-            tracing::warn!(%err, "VIP levels not recomputed this round");
-        }
-    }
+/// Starts the rounds, which run until the node stops: once a minute, the day's recomputation when it is due.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    jobs.every(
+        "vip_levels",
+        Duration::from_secs(60),
+        "VIP levels not recomputed this round",
+        move || {
+            let ctx = ctx.clone();
+            async move {
+                let now = ctx.clock.now_ms();
+                let day = now.div_euclid(DAY_MS) * DAY_MS;
+                if now < day + RUN_AFTER_MS || repo::ran(&ctx.db, day).await? {
+                    return Ok(0);
+                }
+                Ok(recompute(&ctx, now).await? as u64)
+            }
+        },
+    );
 }
 
 /// Recomputes every level at `now`; answers how many users it wrote.
@@ -51,7 +49,7 @@ pub async fn recompute(ctx: &Ctx, now: i64) -> anyhow::Result<usize> {
     let assets = catalogue::assets(&ctx.db).await?;
     let price = |asset| {
         let a = assets.iter().find(|a| a.id == asset)?;
-        Some((ctx.market.usdt_price(asset)?, a.scale))
+        Some((ctx.market.fresh_usdt_price(asset)?, a.scale))
     };
     let window = (now - WINDOW_MS, now);
     let mut volume: HashMap<UserId, i64> = HashMap::new();

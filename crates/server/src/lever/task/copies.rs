@@ -136,7 +136,9 @@ impl RiskTask {
             copy_of: Some(trader.id),
             order_type: COPY,
             ..trader.clone()
-        })
+        }
+        // A copy opens now, on the terms in force now, whatever its trader's position opened with.
+        .with_terms(self.params.terms()))
     }
 
     /// Writes copies in one transaction, each with its own posting; answers those written and the followers

@@ -80,7 +80,7 @@ impl RiskTask {
                 self.mark_price(m)
             }
         });
-        if !formula::liquidates(summary.equity, summary.used_margin, self.params.liquidation_ppm) {
+        if !formula::liquidates_at(summary.equity, summary.used_margin, super::maintenance(&holding)) {
             self.rearm_liquidation(user_id).await;
             return Ok(());
         }
@@ -100,8 +100,9 @@ impl RiskTask {
         Ok(())
     }
 
-    /// Charges each holding position's overnight fee once per published cut passed since it was last charged:
-    /// out of the available balance first, then out of the position's margin.
+    /// Charges each holding position's overnight fee, at its own rate, once per published cut passed since it was
+    /// last charged: out of the position's own margin and nothing else (ADR 69). A fee larger than the margin left
+    /// takes the margin, and the position, with nothing left to hold it, closes at its instrument's last mark.
     pub(super) async fn overnight(&mut self, now: i64) -> Result<usize, AppError> {
         let day = self.params.overnight_day(now);
         let due: Vec<PositionRow> = self
@@ -111,17 +112,15 @@ impl RiskTask {
             .cloned()
             .collect();
         let mut users = BTreeSet::new();
+        let mut spent = Vec::new();
         let mut charged = 0;
         for mut p in due {
             let days = day - p.overnight_day.unwrap_or(day);
             let notional = formula::notional(p.open_price, p.qty, UNIT).unwrap_or(0);
-            let fee = formula::overnight_fee(notional, self.params.overnight_ppm).saturating_mul(days);
+            let fee = formula::overnight_fee(notional, p.terms().overnight_ppm).saturating_mul(days);
+            let from_margin = fee.min(p.margin).max(0);
             let mut tx = self.app.db.begin().await?;
-            let (available, _) = repo::lever_balance(&mut tx, p.user_id, USDT).await?;
-            let from_available = fee.min(available.max(0));
-            let from_margin = (fee - from_available).min(p.margin);
-            let total = from_available + from_margin;
-            if total > 0 {
+            if from_margin > 0 {
                 ledger::post(
                     &mut tx,
                     &Posting {
@@ -133,17 +132,17 @@ impl RiskTask {
                             Leg {
                                 owner: owner(p.user_id),
                                 asset_id: USDT,
-                                available: -from_available,
+                                available: 0,
                                 frozen: -from_margin,
                             },
-                            Leg::available(Owner::System(SystemRole::Fees), USDT, total),
+                            Leg::available(Owner::System(SystemRole::Fees), USDT, from_margin),
                         ],
                         now,
                     },
                 )
                 .await?;
             }
-            p.overnight_total += total;
+            p.overnight_total += from_margin;
             p.overnight_day = Some(day);
             p.margin -= from_margin;
             p.frozen -= from_margin;
@@ -152,12 +151,26 @@ impl RiskTask {
             }
             tx.commit().await?;
             users.insert(p.user_id);
+            if p.margin == 0 {
+                spent.push(p.clone());
+            }
             self.open.insert(p.id, p);
             charged += 1;
         }
         for user in users {
             self.rearm_liquidation(user).await;
         }
+        let spent: Vec<(PositionRow, Option<Sample>)> = spent
+            .into_iter()
+            .filter_map(|p| {
+                let mark = self.app.market.index(p.market_id)?;
+                Some((p, Some(mark)))
+            })
+            .collect();
+        for (p, _) in &spent {
+            self.disarm(p);
+        }
+        self.close(spent, LIQUIDATION).await?;
         Ok(charged)
     }
 }

@@ -315,7 +315,7 @@ impl RiskTask {
             .unwrap_or(0)
     }
 
-    /// Puts a user's liquidation triggers where the account would reach the published risk rate, one per
+    /// Puts a user's liquidation triggers where the account would reach its positions' own risk rates, one per
     /// instrument held, with the other instruments' pnl at their last marks.
     pub(super) async fn rearm_liquidation(&mut self, user_id: UserId) {
         if let Some(old) = self.liquidation.remove(&user_id) {
@@ -334,6 +334,7 @@ impl RiskTask {
         }
         let balance = self.balance(user_id).await;
         let used: i64 = holding.iter().map(|p| p.margin).sum();
+        let maintenance = maintenance(&holding);
         let markets: BTreeSet<i64> = holding.iter().map(|p| p.market_id).collect();
         let mut keys = HashMap::new();
         for &market_id in &markets {
@@ -351,13 +352,7 @@ impl RiskTask {
                 .map(|p| (side_of(p.side), p.open_price, p.qty))
                 .collect();
             let first = holding.iter().find(|p| p.market_id == market_id).map(|p| p.id);
-            let point = formula::liquidation_price_many(
-                &here,
-                UNIT,
-                balance + others,
-                used,
-                self.params.liquidation_ppm,
-            );
+            let point = formula::liquidation_price_many_at(&here, UNIT, balance + others, used, maintenance);
             if let (Some((direction, price)), Some(key)) =
                 (point, first.and_then(|id| trigger(id, TriggerKind::Liquidation)))
             {
@@ -417,6 +412,16 @@ impl RiskTask {
 #[derive(serde::Serialize)]
 struct PositionBeside {
     summary: super::view::RiskSummary,
+}
+
+/// What the account's equity must stay above: each holding position's margin times its own liquidation risk
+/// rate (ADR 69).
+pub(super) fn maintenance(holding: &[PositionRow]) -> i128 {
+    let pairs: Vec<(i64, i64)> = holding
+        .iter()
+        .map(|p| (p.margin, p.terms().liquidation_ppm))
+        .collect();
+    formula::maintenance(&pairs)
 }
 
 pub(super) async fn load_params(app: &Ctx) -> Result<LeverParams, sqlx::Error> {

@@ -58,10 +58,12 @@ impl RiskTask {
         }
         self.tradable(&m, now)?;
         let mark = self.fresh_mark(m.id())?;
+        // The terms in force now are the position's own for its whole life (ADR 69).
+        let terms = self.params.terms();
         let qty = s.lots.checked_mul(lot).ok_or(ErrorCode::InvalidLots)?;
         let price = match s.limit {
             None => on_grid(
-                formula::spread_price(s.side, mark.price, self.params.spread_ppm),
+                formula::spread_price(s.side, mark.price, terms.spread_ppm),
                 m.tick(),
                 s.side == Side::Long,
             ),
@@ -124,7 +126,11 @@ impl RiskTask {
             copy_of: None,
             copy_trader: None,
             order_type: OWN,
-        };
+            spread_ppm: None,
+            overnight_ppm: None,
+            liquidation_ppm: None,
+        }
+        .with_terms(terms);
         let mut tx = self.app.db.begin().await?;
         row.id = repo::insert(&mut tx, &row).await?;
         if let Some(coupon) = s.coupon_id {
@@ -324,7 +330,7 @@ impl RiskTask {
                 let side = side_of(p.side);
                 let tick = self.market(p.market_id).map_or(1, |m| m.tick());
                 let price = on_grid(
-                    formula::spread_price(side.opposite(), mark.price, self.params.spread_ppm),
+                    formula::spread_price(side.opposite(), mark.price, p.terms().spread_ppm),
                     tick,
                     side == Side::Short,
                 );

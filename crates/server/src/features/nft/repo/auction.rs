@@ -105,6 +105,17 @@ pub async fn margin_in(tx: &mut Tx, id: i64) -> Result<Option<MarginRow>, sqlx::
     .await)
 }
 
+/// Sets what a held margin row holds (the margin, or the leading bid it backs), if it still holds `from`.
+pub async fn set_held(tx: &mut Tx, id: i64, from: i64, to: i64) -> Result<bool, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE nft_margins SET amount = $1 WHERE id = $2 AND status = 0 AND amount = $3")
+        .bind(to)
+        .bind(id)
+        .bind(from)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected() == 1))
+}
+
 /// Closes a held margin (released, forfeited or applied); false when it was closed already.
 pub async fn close_margin(tx: &mut Tx, id: i64, status: i64, now: i64) -> Result<bool, sqlx::Error> {
     on_tx!(tx, c => sqlx::query("UPDATE nft_margins SET status = $1, closed_at = $2 WHERE id = $3 AND status = 0")

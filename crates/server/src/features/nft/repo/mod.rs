@@ -17,7 +17,8 @@ macro_rules! items {
              a.user_id AS author_id, a.nickname AS author_name, a.head_portrait AS author_avatar, i.owner_id, \
              i.currency_id, s.symbol AS currency_name, s.scale, i.pay_type, i.price, i.per_increase, i.margin, \
              i.start_at, i.end_at, i.status, i.resell_status, i.listing, i.current_bid, i.current_bidder, \
-             i.bid_count, i.series_id, i.opened, i.draw_input, i.drawn_index, i.hidden, i.demo, i.created_at \
+             i.bid_count, i.series_id, i.opened, i.draw_input, i.drawn_index, i.hidden, i.demo, i.fee_ppm, \
+             i.royalty_ppm, i.pay_ms, i.created_at \
              FROM nft_items i JOIN nft_artists a ON a.id = i.artist_id JOIN assets s ON s.id = i.currency_id ",
             $rest
         )
@@ -60,7 +61,31 @@ pub struct ItemRow {
     pub drawn_index: Option<i64>,
     pub hidden: i64,
     pub demo: i64,
+    /// The listing's own terms, copied from the published rules when it started (ADR 71).
+    pub fee_ppm: i64,
+    pub royalty_ppm: i64,
+    pub pay_ms: i64,
     pub created_at: i64,
+}
+
+impl ItemRow {
+    /// The terms its current listing started with.
+    pub fn terms(&self) -> Terms {
+        Terms {
+            fee_ppm: self.fee_ppm,
+            royalty_ppm: self.royalty_ppm,
+            pay_ms: self.pay_ms,
+        }
+    }
+}
+
+/// What a listing pays and allows, fixed when it starts: the platform fee and the artist's royalty (parts per
+/// million of the price) and how long an auction's winner has to pay.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Terms {
+    pub fee_ppm: i64,
+    pub royalty_ppm: i64,
+    pub pay_ms: i64,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -248,6 +273,7 @@ pub struct NewItem<'a> {
     pub start_at: i64,
     pub end_at: i64,
     pub series_id: Option<i64>,
+    pub terms: Terms,
     pub demo: bool,
     pub now: i64,
 }
@@ -255,8 +281,10 @@ pub struct NewItem<'a> {
 pub async fn insert_item(tx: &mut Tx, n: &NewItem<'_>) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO nft_items (code, name, description, media_type, image, cover, rarity, artist_id, owner_id, \
-         currency_id, pay_type, price, per_increase, margin, start_at, end_at, series_id, demo, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id",
+         currency_id, pay_type, price, per_increase, margin, start_at, end_at, series_id, demo, created_at, \
+         fee_ppm, royalty_ppm, pay_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) \
+         RETURNING id",
     )
     .bind(n.code)
     .bind(n.name)
@@ -277,17 +305,24 @@ pub async fn insert_item(tx: &mut Tx, n: &NewItem<'_>) -> Result<i64, sqlx::Erro
     .bind(n.series_id)
     .bind(i64::from(n.demo))
     .bind(n.now)
+    .bind(n.terms.fee_ppm)
+    .bind(n.terms.royalty_ppm)
+    .bind(n.terms.pay_ms)
     .fetch_one(c)
     .await)
 }
 
+/// Hides or shows an item; an auction still listed is never hidden (ADR 71), in the same statement, so a bid
+/// racing the moderation sees either the auction open to all or the refusal. False when refused or unknown.
 pub async fn set_hidden(tx: &mut Tx, id: i64, hidden: bool) -> Result<bool, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query("UPDATE nft_items SET hidden = $1 WHERE id = $2")
-        .bind(i64::from(hidden))
-        .bind(id)
-        .execute(c)
-        .await
-        .map(|r| r.rows_affected() == 1))
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE nft_items SET hidden = $1 WHERE id = $2 AND NOT ($1 = 1 AND pay_type = 2 AND status = 1)",
+    )
+    .bind(i64::from(hidden))
+    .bind(id)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected() == 1))
 }
 
 /// A fixed-price (or blind-box) listing sold at `now`: the owner changes in the statement that checks the
@@ -314,6 +349,7 @@ pub struct Listing {
     pub margin: i64,
     pub start_at: i64,
     pub end_at: i64,
+    pub terms: Terms,
 }
 
 /// Lists an item its owner holds again (a resale); answers false when it is listed already, not theirs, an
@@ -322,7 +358,8 @@ pub async fn relist(tx: &mut Tx, id: i64, owner: UserId, l: &Listing) -> Result<
     on_tx!(tx, c => sqlx::query(
         "UPDATE nft_items SET pay_type = $1, price = $2, per_increase = $3, margin = $4, start_at = $5, end_at = $6, \
          status = 1, resell_status = 1, listing = listing + 1, current_bid = NULL, current_bidder = NULL, \
-         bid_count = 0 WHERE id = $7 AND owner_id = $8 AND status = 0 AND hidden = 0 \
+         bid_count = 0, fee_ppm = $9, royalty_ppm = $10, pay_ms = $11 \
+         WHERE id = $7 AND owner_id = $8 AND status = 0 AND hidden = 0 \
          AND (series_id IS NULL OR opened = 1) \
          AND NOT EXISTS (SELECT 1 FROM nft_orders o WHERE o.item_id = nft_items.id AND o.status = 0)",
     )
@@ -334,6 +371,9 @@ pub async fn relist(tx: &mut Tx, id: i64, owner: UserId, l: &Listing) -> Result<
     .bind(l.end_at)
     .bind(id)
     .bind(owner)
+    .bind(l.terms.fee_ppm)
+    .bind(l.terms.royalty_ppm)
+    .bind(l.terms.pay_ms)
     .execute(c)
     .await
     .map(|r| r.rows_affected() == 1))

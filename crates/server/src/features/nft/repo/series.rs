@@ -24,7 +24,10 @@ pub struct SeriesRow {
     pub sold: i64,
     pub start_at: i64,
     pub end_at: i64,
+    /// Empty until revealed (ADR 71).
     pub seed: String,
+    /// A seed from before ADR 71, sealed under the secret; empty for a derived one.
+    pub seed_sealed: String,
     pub seed_hash: String,
     pub contents_hash: String,
     pub revealed_at: Option<i64>,
@@ -35,7 +38,7 @@ macro_rules! series {
         concat!(
             "SELECT r.id, r.artist_id, a.user_id AS author_id, a.nickname AS author_name, r.name, r.description, \
              r.cover, r.currency_id, s.symbol AS currency_name, s.scale, r.price, r.total, r.sold, r.start_at, \
-             r.end_at, r.seed, r.seed_hash, r.contents_hash, r.revealed_at FROM nft_series r \
+             r.end_at, r.seed, r.seed_sealed, r.seed_hash, r.contents_hash, r.revealed_at FROM nft_series r \
              JOIN nft_artists a ON a.id = r.artist_id JOIN assets s ON s.id = r.currency_id ",
             $rest
         )
@@ -114,19 +117,19 @@ pub struct NewSeries<'a> {
     pub total: i64,
     pub start_at: i64,
     pub end_at: i64,
-    pub seed: &'a str,
-    pub seed_hash: &'a str,
     pub contents_hash: &'a str,
     pub demo: bool,
     pub created_by: Option<i64>,
     pub now: i64,
 }
 
+/// Writes a series with no seed and an empty commitment; [`commit`] gives it its commitment once its id, which
+/// its seed derives from, is known.
 pub async fn insert(tx: &mut Tx, s: &NewSeries<'_>) -> Result<i64, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
         "INSERT INTO nft_series (artist_id, name, description, cover, currency_id, price, total, start_at, end_at, \
          seed, seed_hash, contents_hash, demo, created_by, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '', '', $10, $11, $12, $13) RETURNING id",
     )
     .bind(s.artist_id)
     .bind(s.name)
@@ -137,14 +140,45 @@ pub async fn insert(tx: &mut Tx, s: &NewSeries<'_>) -> Result<i64, sqlx::Error> 
     .bind(s.total)
     .bind(s.start_at)
     .bind(s.end_at)
-    .bind(s.seed)
-    .bind(s.seed_hash)
     .bind(s.contents_hash)
     .bind(i64::from(s.demo))
     .bind(s.created_by)
     .bind(s.now)
     .fetch_one(c)
     .await)
+}
+
+/// Writes a new series' commitment (once: the trigger refuses a second).
+pub async fn commit(tx: &mut Tx, id: i64, seed_hash: &str) -> Result<bool, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE nft_series SET seed_hash = $1 WHERE id = $2 AND seed_hash = ''")
+        .bind(seed_hash)
+        .bind(id)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected() == 1))
+}
+
+/// Unrevealed series whose seed is still written in plain text (published before ADR 71).
+pub async fn plain_seeds(db: &Db) -> Result<Vec<(i64, String)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, (i64, String)>(
+        "SELECT id, seed FROM nft_series WHERE revealed_at IS NULL AND seed <> '' AND seed_sealed = '' ORDER BY id",
+    )
+    .fetch_all(c)
+    .await)
+}
+
+/// Replaces a plain seed by its sealed form; false when it changed meanwhile.
+pub async fn seal(tx: &mut Tx, id: i64, seed: &str, sealed: &str) -> Result<bool, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE nft_series SET seed_sealed = $1, seed = '' WHERE id = $2 AND seed = $3 AND seed_sealed = '' \
+         AND revealed_at IS NULL",
+    )
+    .bind(sealed)
+    .bind(id)
+    .bind(seed)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected() == 1))
 }
 
 pub async fn insert_content(tx: &mut Tx, series: i64, c0: &Content) -> Result<(), sqlx::Error> {
@@ -183,9 +217,13 @@ pub async fn due_reveals(db: &Db, now: i64) -> Result<Vec<i64>, sqlx::Error> {
     .await)
 }
 
-pub async fn reveal(tx: &mut Tx, id: i64, now: i64) -> Result<bool, sqlx::Error> {
-    on_tx!(tx, c => sqlx::query("UPDATE nft_series SET revealed_at = $1 WHERE id = $2 AND revealed_at IS NULL")
+/// Publishes a series' seed, once.
+pub async fn reveal(tx: &mut Tx, id: i64, seed: &str, now: i64) -> Result<bool, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE nft_series SET revealed_at = $1, seed = $2 WHERE id = $3 AND revealed_at IS NULL",
+    )
         .bind(now)
+        .bind(seed)
         .bind(id)
         .execute(c)
         .await

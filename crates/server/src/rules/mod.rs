@@ -10,8 +10,12 @@ use serde::Serialize;
 
 use crate::{
     db::{Db, Tx},
+    error::{AppError, ErrorCode},
     on_db, on_tx,
 };
+
+pub mod spec;
+mod table;
 
 #[derive(Debug, Clone, Serialize, sqlx::FromRow)]
 pub struct RuleRow {
@@ -45,31 +49,61 @@ pub async fn list(db: &Db, product: Option<&str>) -> Result<Vec<RuleRow>, sqlx::
     .await)
 }
 
-/// Sets a rule's value inside the caller's transaction (which also writes the audit and changelog records);
-/// answers the value it replaced, or `None` when there is no such rule.
-pub async fn set(
-    tx: &mut Tx,
-    product: &str,
-    key: &str,
-    value: &str,
-    now: i64,
-) -> Result<Option<String>, sqlx::Error> {
-    let old = on_tx!(tx, c => sqlx::query_scalar::<_, String>("SELECT value FROM rules WHERE product = $1 AND key = $2")
-        .bind(product)
-        .bind(key)
-        .fetch_optional(&mut *c)
-        .await)?;
-    if old.is_some() {
-        on_tx!(tx, c => sqlx::query("UPDATE rules SET value = $1, updated_at = $2 WHERE product = $3 AND key = $4")
-            .bind(value)
-            .bind(now)
+/// Sets a rule's value inside the caller's transaction (which also writes the audit and changelog records), once
+/// the value is one its entry in the table accepts and keeps its ordered pairs in order; answers the value it
+/// replaced. A key the table does not know, or that is not in the database, is `not_found`; a rule that states
+/// what the code does is refused naming `key`, and a value out of type or range naming `value`.
+pub async fn set(tx: &mut Tx, product: &str, key: &str, value: &str, now: i64) -> Result<String, AppError> {
+    let spec = spec::find(product, key).ok_or(ErrorCode::NotFound)?;
+    if matches!(spec.kind, spec::Kind::Fixed) {
+        return Err(AppError::field("key"));
+    }
+    if !spec::accepts(&spec.kind, value) {
+        return Err(AppError::field("value"));
+    }
+    // Rows of this rule and of the rules it is ordered with are locked first, in one order for every change, so
+    // racing changes each read what the one before wrote: the changelog chains and ordered pairs stay in order.
+    let mut locked: Vec<&str> = spec::orders(product, key).map(|(other, _)| other).collect();
+    locked.push(key);
+    locked.sort_unstable();
+    for k in locked {
+        on_tx!(tx, c => sqlx::query("UPDATE rules SET updated_at = updated_at WHERE product = $1 AND key = $2")
             .bind(product)
-            .bind(key)
+            .bind(k)
             .execute(c)
             .await
             .map(|_| ()))?;
     }
+    let old = value_in(tx, product, key).await?.ok_or(ErrorCode::NotFound)?;
+    for (other, low) in spec::orders(product, key) {
+        if let Some(other) = value_in(tx, product, other).await? {
+            let (l, h) = if low {
+                (value, other.as_str())
+            } else {
+                (other.as_str(), value)
+            };
+            if !spec::in_order(l, h) {
+                return Err(AppError::field("value"));
+            }
+        }
+    }
+    on_tx!(tx, c => sqlx::query("UPDATE rules SET value = $1, updated_at = $2 WHERE product = $3 AND key = $4")
+        .bind(value)
+        .bind(now)
+        .bind(product)
+        .bind(key)
+        .execute(c)
+        .await
+        .map(|_| ()))?;
     Ok(old)
+}
+
+async fn value_in(tx: &mut Tx, product: &str, key: &str) -> Result<Option<String>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, String>("SELECT value FROM rules WHERE product = $1 AND key = $2")
+        .bind(product)
+        .bind(key)
+        .fetch_optional(c)
+        .await)
 }
 
 /// One line of the public changelog of rules and site settings.
