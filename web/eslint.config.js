@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noFeatureCycle } from './eslint/no-feature-cycle.js'
 
 /** Every feature folder; each one is a zone that reaches the others only through their `index.ts`. */
 const FEATURES = fs
@@ -111,6 +112,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Features may lean on one another, but never in a loop; see eslint/no-feature-cycle.js.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { mercato: { rules: { 'no-feature-cycle': noFeatureCycle } } },
+    rules: { 'mercato/no-feature-cycle': 'error' },
   },
   {
     files: ['src/lib/socket.ts', 'src/lib/feeds.ts', 'e2e/**'],

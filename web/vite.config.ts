@@ -1,25 +1,33 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const server = 'http://127.0.0.1:8080'
 
-// The built H5 app runs on Preact's React-compatible runtime (ADR 60): the same React code, a tenth of React DOM's
-// bytes. The dev server (for React's fast refresh) and the unit tests keep React; the end-to-end tests run the build.
-const preact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-]
+/**
+ * antd-mobile's index re-exports every component and, as its one side effect, imports the library's global styles,
+ * so its package.json lists it among the modules with side effects. Rolldown then gathers what the lazily loaded
+ * parts share (Toast's and Dialog's mask, react-spring) into chunks that the start-up code imports: every page
+ * downloaded the animation library. Resolved as free of side effects, the index only forwards to the components
+ * used; src/main.tsx imports the global styles itself.
+ */
+const antdMobileIndexWithoutSideEffects: Plugin = {
+  name: 'mercato:antd-mobile-index-without-side-effects',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== 'antd-mobile') return null
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+    return resolved && { ...resolved, moduleSideEffects: false }
+  },
+}
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   base: '/h5/',
-  plugins: [react()],
+  plugins: [antdMobileIndexWithoutSideEffects, react()],
   resolve: {
     alias: [
-      ...(command === 'build' ? preact : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // antd-mobile's render fallback for React 16 to 18 (CommonJS with the Babel runtime); React 19 renders with
       // src/app/reactRender.ts, which installAntdRender also hands to antd-mobile.
@@ -45,7 +53,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|preact|scheduler|@tanstack|decimal\.js|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|decimal\.js|zustand|use-sync-external-store)[\\/]/,
             },
           ],
         },
@@ -80,4 +88,4 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-}))
+})

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { desktop, launch, shot, waitShown } from './browser'
-import {
-  api,
-  createOperator,
-  OPERATOR_PASSWORD,
-  signUp,
-  startServer,
-  verifyLedger,
-  type Server,
-  ok,
-  consoleEnv,
-} from './server'
+import { consoleSignIn } from './flows'
+import { api, createOperator, signUp, startServer, verifyLedger, type Server, ok, consoleEnv } from './server'
 
 let server: Server
 let browser: Browser
@@ -26,17 +17,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** Opens the console in English and signs in with the operator's e-mail and password. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.base}/admin/`)
-  await page.evaluate(() => localStorage.setItem('mercato.console.lang', 'en'))
-  await page.reload()
-  await page.locator('input[autocomplete="username"]').fill(email)
-  await page.locator('input[autocomplete="current-password"]').fill(OPERATOR_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await waitShown(page, page.locator('.shell-operator', { hasText: email }))
-}
 
 /** Opens a screen from the menu. */
 async function openScreen(page: Page, label: string): Promise<void> {
@@ -75,7 +55,7 @@ describe('coupons and chat moderation in the operators console', () => {
     // Finance funds the marketing account the coupons are paid from; it sees only the reserve tab.
     createOperator(server, 'growth-finance@example.com', 'finance')
     const finance = await desktop(browser)
-    await signIn(finance, 'growth-finance@example.com')
+    await consoleSignIn(finance, server, 'growth-finance@example.com')
     await openScreen(finance, 'Coupons')
     await waitShown(finance, finance.locator('.ant-tabs-tab', { hasText: 'Marketing reserve' }))
     expect(await finance.locator('.ant-tabs-tab').allInnerTexts()).toEqual(['Marketing reserve'])
@@ -93,7 +73,7 @@ describe('coupons and chat moderation in the operators console', () => {
     // Content creates a campaign with a claim code, after confirming its terms.
     createOperator(server, 'growth-content@example.com', 'content')
     const page = await desktop(browser)
-    await signIn(page, 'growth-content@example.com')
+    await consoleSignIn(page, server, 'growth-content@example.com')
     await openScreen(page, 'Coupons')
     await waitShown(page, page.locator('#campaign_title'))
     expect(await page.locator('.ant-tabs-tab').allInnerTexts()).toEqual(['Campaigns'])
@@ -164,7 +144,7 @@ describe('coupons and chat moderation in the operators console', () => {
   it('creates a boost campaign with its daily rate, which the list shows and a user claims with the rate', async () => {
     createOperator(server, 'growth-boost@example.com', 'content')
     const page = await desktop(browser)
-    await signIn(page, 'growth-boost@example.com')
+    await consoleSignIn(page, server, 'growth-boost@example.com')
     await openScreen(page, 'Coupons')
     await waitShown(page, page.locator('#campaign_title'))
     // The demo's boost campaign shows its rate in the list.
@@ -218,7 +198,7 @@ describe('coupons and chat moderation in the operators console', () => {
 
     createOperator(server, 'chat-content@example.com', 'content')
     const page = await desktop(browser)
-    await signIn(page, 'chat-content@example.com')
+    await consoleSignIn(page, server, 'chat-content@example.com')
     await openScreen(page, 'Chat moderation')
     await page.locator('.chat-reported-filter').click()
     const spamRow = page.locator(`tr[data-row-key="${spam.id}"]`)

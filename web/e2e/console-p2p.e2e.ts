@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { desktop, launch, shot, waitShown } from './browser'
+import { consoleSignIn } from './flows'
 import { cardPicture } from './pictures'
 import {
   adminApi,
   api,
   createOperator,
-  OPERATOR_PASSWORD,
   operatorToken,
   signUp,
   startServer,
@@ -29,17 +29,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** Opens the console in English and signs in with the operator's e-mail and password. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.base}/admin/`)
-  await page.evaluate(() => localStorage.setItem('mercato.console.lang', 'en'))
-  await page.reload()
-  await page.locator('input[autocomplete="username"]').fill(email)
-  await page.locator('input[autocomplete="current-password"]').fill(OPERATOR_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await waitShown(page, page.locator('.shell-operator', { hasText: email }))
-}
 
 async function uploadAs(token: string, picture: Buffer, name: string): Promise<string> {
   const form = new FormData()
@@ -91,7 +80,7 @@ describe('P2P and quick buy in the operators console', () => {
     expect(status).toBe(0)
 
     const page = await desktop(browser)
-    await signIn(page, 'quickbuy-finance@example.com')
+    await consoleSignIn(page, server, 'quickbuy-finance@example.com')
     await page.locator('.ant-menu-item', { hasText: 'Quick buy' }).click()
     // The list opens on orders under review; this one has no voucher yet, so it waits to be paid.
     await page.locator('.ant-segmented').getByText('To be paid', { exact: true }).click()
@@ -186,7 +175,7 @@ describe('P2P and quick buy in the operators console', () => {
 
     createOperator(server, 'p2p-support@example.com', 'support')
     const page = await desktop(browser)
-    await signIn(page, 'p2p-support@example.com')
+    await consoleSignIn(page, server, 'p2p-support@example.com')
     await page.locator('.ant-menu-item', { hasText: 'P2P' }).click()
     const row = page.locator(`tr[data-row-key="${orderId}"]`)
     await waitShown(page, row.getByText('Disputed'))

@@ -1,19 +1,22 @@
-import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { desktop, launch, shot, waitForRoute, waitShown } from './browser'
-import { readyUser, useLanguage } from './flows'
+import { consoleSignIn, readyUser, useLanguage } from './flows'
 import { cardPicture } from './pictures'
 import {
   adminApi,
   api,
+  base32,
   createOperator,
+  currentStep,
   OPERATOR_PASSWORD,
   operatorToken,
+  rememberSecret,
   signUp,
   startServer,
   type Server,
   consoleEnv,
+  totpAt,
 } from './server'
 
 let server: Server
@@ -31,46 +34,6 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** RFC 4648 base32, as the server hands out TOTP secrets. */
-function base32(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = 0
-  let value = 0
-  const out: number[] = []
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char)
-    bits += 5
-    if (bits >= 8) {
-      bits -= 8
-      out.push((value >>> bits) & 0xff)
-    }
-  }
-  return Buffer.from(out)
-}
-
-/** The RFC 6238 code (HMAC-SHA1, 6 digits) of one 30-second step. */
-function totpAt(secret: Buffer, step: number): string {
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(step))
-  const digest = createHmac('sha1', secret).update(counter).digest()
-  const offset = digest[19] & 0x0f
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
-}
-
-const currentStep = () => Math.floor(Date.now() / 30_000)
-
-/** Opens the console in English and signs in with the operator's e-mail, password and, when given, a code. */
-async function signIn(page: Page, email: string, totp?: string): Promise<void> {
-  await page.goto(`${server.base}/admin/`)
-  await page.evaluate(() => localStorage.setItem('mercato.console.lang', 'en'))
-  await page.reload()
-  await page.locator('input[autocomplete="username"]').fill(email)
-  await page.locator('input[autocomplete="current-password"]').fill(OPERATOR_PASSWORD)
-  if (totp) await page.locator('input[autocomplete="one-time-code"]').fill(totp)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await waitShown(page, page.locator('.shell-operator', { hasText: email }))
-}
-
 async function uploadAs(token: string, picture: Buffer, name: string): Promise<string> {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), name)
@@ -85,29 +48,24 @@ async function uploadAs(token: string, picture: Buffer, name: string): Promise<s
 }
 
 describe('the operators console in the browser', () => {
-  it('signs in an admin who turned on the second factor with e-mail, password and a fresh code', async () => {
+  it("enrols an admin's second factor at the first sign-in, then signs in with a code from it", async () => {
     expect(totpAt(Buffer.from('12345678901234567890'), 1)).toBe('287082') // RFC 6238, appendix B
-    const token = await operatorToken(server, 'root@example.com', 'admin')
-    const setup = await adminApi(server, '/totp/setup', {}, token)
-    expect(setup.type).toBe('ok')
-    const { secret, otpauth_url } = setup.message as { secret: string; otpauth_url: string }
-    expect(otpauth_url).toContain(`secret=${secret}`)
-    const key = base32(secret)
-    const step = currentStep()
-    expect((await adminApi(server, '/totp/enable', { code: totpAt(key, step) }, token)).type).toBe('ok')
-
+    createOperator(server, 'root@example.com', 'admin')
     const page = await desktop(browser)
     await page.goto(`${server.base}/admin/`)
     await page.evaluate(() => localStorage.setItem('mercato.console.lang', 'en'))
     await page.reload()
-    // Without the code the server refuses, and the form asks for it.
+    // The right password alone opens no session: the form shows the secret to add to an authenticator app.
     await page.locator('input[autocomplete="username"]').fill('root@example.com')
     await page.locator('input[autocomplete="current-password"]').fill(OPERATOR_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await waitShown(page, page.getByText('This account signs in with a code from its authenticator app.'))
-    await shot(page, 'console-login-code-en')
-    // A code is accepted once; the step after the one that enabled it is fresh (the server allows one step of drift).
-    await page.locator('input[autocomplete="one-time-code"]').fill(totpAt(key, step + 1))
+    const secret = page.getByTestId('enrol-secret')
+    await waitShown(page, secret)
+    await shot(page, 'console-login-enrol-en')
+    const key = base32(((await secret.textContent()) ?? '').replace(/[^A-Z2-7]/g, ''))
+    const step = currentStep()
+    rememberSecret(server, 'root@example.com', key, step)
+    await page.locator('input[autocomplete="one-time-code"]').fill(totpAt(key, step))
     await page.getByRole('button', { name: 'Sign in' }).click()
     await waitShown(page, page.locator('.shell-operator', { hasText: 'root@example.com' }))
     await page.locator('.shell-role', { hasText: 'Admin' }).waitFor()
@@ -124,7 +82,7 @@ describe('the operators console in the browser', () => {
     expect(filed.type).toBe('ok')
 
     const page = await desktop(browser)
-    await signIn(page, 'ops@example.com')
+    await consoleSignIn(page, server, 'ops@example.com')
     await page.locator('.ant-menu-item', { hasText: 'Identity review' }).click()
     const row = page.locator('.ant-table-row', { hasText: email })
     await waitShown(page, row)
@@ -168,7 +126,7 @@ describe('the operators console in the browser', () => {
     expect(requested.type).toBe('ok')
 
     const page = await desktop(browser)
-    await signIn(page, 'ops@example.com')
+    await consoleSignIn(page, server, 'ops@example.com')
     await page.locator('.ant-menu-item', { hasText: 'Withdrawals' }).click()
     const row = page.locator('.ant-table-row', { hasText: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })
     await waitShown(page, row)
@@ -190,7 +148,7 @@ describe('the operators console in the browser', () => {
 
   it('edits a home banner, and the H5 app shows the new title and picture', async () => {
     const page = await desktop(browser)
-    await signIn(page, 'ops@example.com')
+    await consoleSignIn(page, server, 'ops@example.com')
     await page.locator('.ant-menu-item', { hasText: 'Content' }).click()
     await page.locator('.ant-segmented-item', { hasText: 'Banners' }).click()
     const first = page.locator('.ant-table-row').first()
@@ -229,7 +187,7 @@ describe('the operators console in the browser', () => {
   it('offers a support operator no finance actions, and the API refuses them too', async () => {
     createOperator(server, 'helpdesk@example.com', 'support')
     const page = await desktop(browser)
-    await signIn(page, 'helpdesk@example.com')
+    await consoleSignIn(page, server, 'helpdesk@example.com')
     const menu = page.locator('.shell-sider .ant-menu')
     await menu.locator('.ant-menu-item', { hasText: 'Users' }).waitFor()
     for (const hidden of ['Withdrawals', 'Deposits', 'Ledger']) {
@@ -270,7 +228,7 @@ describe('the operators console in the browser', () => {
     expect(applied.type).toBe('ok')
 
     const page = await desktop(browser)
-    await signIn(page, 'lending@example.com')
+    await consoleSignIn(page, server, 'lending@example.com')
     await page.goto(`${server.base}/admin/#/loans`)
     const row = page.locator('tr', { hasText: 'borrow-console@example.com' })
     await waitShown(page, row.getByText('200.00 %'))

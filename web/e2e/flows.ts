@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { waitForRoute } from './browser'
-import { adminApi, api, codeFor, operatorToken, signUp, type Server } from './server'
+import { waitForRoute, waitShown } from './browser'
+import { adminApi, api, codeFor, OPERATOR_PASSWORD, operatorCode, operatorToken, signUp, type Server } from './server'
 
 /** Waits until a code for `to` reaches the outbox (delivery runs after the answer). */
 export async function waitForCode(server: Server, to: string): Promise<string> {
@@ -69,4 +69,17 @@ export async function readyUser(server: Server, email: string, mobile: string): 
     ).type,
   ).toBe('ok')
   return token
+}
+
+/** Opens the operators' console in English and signs in with the operator's e-mail, password and code if it has one. */
+export async function consoleSignIn(page: Page, server: Server, email: string): Promise<void> {
+  await page.goto(`${server.base}/admin/`)
+  await page.evaluate(() => localStorage.setItem('mercato.console.lang', 'en'))
+  await page.reload()
+  await page.locator('input[autocomplete="username"]').fill(email)
+  await page.locator('input[autocomplete="current-password"]').fill(OPERATOR_PASSWORD)
+  const totp = await operatorCode(server, email)
+  if (totp) await page.locator('input[autocomplete="one-time-code"]').fill(totp)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await waitShown(page, page.locator('.shell-operator', { hasText: email }))
 }

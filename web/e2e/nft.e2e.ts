@@ -7,6 +7,7 @@ import zh from '../src/features/nft/locales/zh.json'
 import { launch, phone, shot, waitForRoute, waitShown } from './browser'
 import { logIn, storedToken, useLanguage } from './flows'
 import { cardPicture } from './pictures'
+import { until } from './poll'
 import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server, ok } from './server'
 
 let server: Server
@@ -162,17 +163,6 @@ async function provenance(code: string): Promise<Provenance[]> {
 
 async function series(id: number): Promise<Series> {
   return ok(await api(server, '/bind_box/getSeries', { id: String(id) }, undefined, 'GET')) as Series
-}
-
-/** Reads `read` until `done` holds of it; the NFT job works on the server's clock, every two seconds. */
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeout = 30_000) {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`)
-    await new Promise((r) => setTimeout(r, 500))
-  }
 }
 
 /** Waits until the bottom sheet holding `selector` has slid fully in (its transform ends at none). */
@@ -400,7 +390,7 @@ describe('the NFT market in the browser', () => {
     expect(order).toMatchObject({ price: '60.00000000', is_pay: 0, is_expired: 0 })
     expect(order.overtime).toBe(endsAt + 24 * 3_600_000)
     expect(await movedSince(rival, rivalBefore)).toBe('0')
-    expect(await movedSince(winnerToken, winnerBefore)).toBe('-10')
+    expect(await movedSince(winnerToken, winnerBefore), 'the winning bid stays frozen').toBe('-60')
 
     await useLanguage(page, server, 'en', '/pages/nft/myNft?tab=pay')
     const row = page.locator(`.nft-order[data-order="${order.id}"]`)
@@ -417,7 +407,7 @@ describe('the NFT market in the browser', () => {
     await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
     await shot(page, 'nft-paid-en')
 
-    // The winner owns it and paid 60 in all (the margin counted towards the price); the rival is as before.
+    // The winner owns it and paid 60 in all (what the bid froze); the rival is as before.
     expect((await detail(code)).owner).toBe(winner)
     expect(await movedSince(winnerToken, winnerBefore)).toBe('-60')
     expect(await movedSince(rival, rivalBefore)).toBe('0')

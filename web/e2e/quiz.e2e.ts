@@ -4,6 +4,7 @@ import en from '../src/features/quiz/locales/en.json'
 import zh from '../src/features/quiz/locales/zh.json'
 import { launch, phone, shot, waitShown } from './browser'
 import { logIn, storedToken, useLanguage } from './flows'
+import { until } from './poll'
 import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server, ok } from './server'
 
 let server: Server
@@ -87,14 +88,9 @@ async function fundedPlayer(email: string, finance: string, currency: number): P
 }
 
 /** Polls a round until it is in `state`; rounds open on the server's clock, not on the test's. */
-async function untilState(id: number, state: number, timeout = 30_000): Promise<Round> {
-  const until = Date.now() + timeout
-  for (;;) {
-    const round = ok(await api(server, '/quiz/round', { id: String(id) }, undefined, 'GET')) as Round
-    if (round.state === state) return round
-    if (Date.now() > until) throw new Error(`round ${id} stayed in state ${round.state}`)
-    await new Promise((r) => setTimeout(r, 500))
-  }
+function untilState(id: number, state: number, timeout = 30_000): Promise<Round> {
+  const read = async () => ok(await api(server, '/quiz/round', { id: String(id) }, undefined, 'GET')) as Round
+  return until(`round ${id} in state ${state}`, read, (round) => round.state === state, timeout)
 }
 
 describe('the price guessing game in the browser', () => {

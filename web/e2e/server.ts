@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { createHmac } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -25,7 +26,8 @@ export async function startServer(
   const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'mercato-e2e-'))
   const child: ChildProcess = spawn(bin, ['serve', '--listen', '127.0.0.1:0', '--data-dir', dataDir, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, RUST_LOG: 'warn', ...env },
+    // The suites trade on the simulator outside demo mode too, which production refuses (ADR 66).
+    env: { ...process.env, RUST_LOG: 'warn', MERCATO__MARKET__SIMULATED_MONEY_MARKETS: 'true', ...env },
   })
   const base = await new Promise<string>((done, fail) => {
     const lines = createInterface({ input: child.stdout! })
@@ -146,12 +148,85 @@ export function createOperator(server: Server, email: string, role: string): voi
   )
 }
 
+/** RFC 4648 base32, as the server hands out second-factor secrets. */
+export function base32(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = 0
+  let value = 0
+  const out: number[] = []
+  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(char)
+    bits += 5
+    if (bits >= 8) {
+      bits -= 8
+      out.push((value >>> bits) & 0xff)
+    }
+  }
+  return Buffer.from(out)
+}
+
+/** The RFC 6238 code (HMAC-SHA1, 6 digits) of one 30-second step. */
+export function totpAt(secret: Buffer, step: number): string {
+  const counter = Buffer.alloc(8)
+  counter.writeBigUInt64BE(BigInt(step))
+  const digest = createHmac('sha1', secret).update(counter).digest()
+  const offset = digest[19] & 0x0f
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
+}
+
+export const currentStep = () => Math.floor(Date.now() / 30_000)
+
+/** The second-factor secrets of the operators the tests enrolled, with the last step each used. */
+const secrets = new Map<string, { key: Buffer; last: number }>()
+
+/** Remembers an operator's second-factor secret, as its authenticator app does. */
+export function rememberSecret(server: Server, email: string, key: Buffer, last = 0): void {
+  secrets.set(`${server.base} ${email}`, { key, last })
+}
+
+/**
+ * A code the server accepts (one step of drift either way) and has not seen yet from this operator's second
+ * factor; when the accepted steps are used up it waits for the next half minute, as a person would.
+ */
+async function nextCode(known: { key: Buffer; last: number }): Promise<string> {
+  for (;;) {
+    const now = currentStep()
+    const step = Math.max(now - 1, known.last + 1)
+    if (step <= now + 1) {
+      known.last = step
+      return totpAt(known.key, step)
+    }
+    await new Promise((done) => setTimeout(done, 1_000))
+  }
+}
+
+/**
+ * Signs an operator in through the API and answers its token: with a fresh code when it has a second factor, and
+ * for an admin or finance operator's first sign-in by enrolling the secret it answers, as a person with an
+ * authenticator app does.
+ */
+export async function operatorLogin(server: Server, email: string): Promise<string> {
+  const fields = { email, password: OPERATOR_PASSWORD }
+  const known = secrets.get(`${server.base} ${email}`)
+  const login = await adminApi(server, '/login', known ? { ...fields, totp: await nextCode(known) } : fields)
+  if (login.type !== 'ok') throw new Error(JSON.stringify(login))
+  if (typeof login.message === 'string') return login.message
+  const { secret } = (login.message as { totp_enrolment: { secret: string } }).totp_enrolment
+  rememberSecret(server, email, base32(secret))
+  return operatorLogin(server, email)
+}
+
+/** A fresh code for an operator's sign-in in the browser, or `undefined` when it has no second factor. */
+export async function operatorCode(server: Server, email: string): Promise<string | undefined> {
+  if (!secrets.has(`${server.base} ${email}`)) await operatorLogin(server, email)
+  const known = secrets.get(`${server.base} ${email}`)
+  return known ? nextCode(known) : undefined
+}
+
 /** Creates an operator with the server's own command and logs it in; answers its token. */
 export async function operatorToken(server: Server, email: string, role: string): Promise<string> {
   createOperator(server, email, role)
-  const login = await adminApi(server, '/login', { email, password: OPERATOR_PASSWORD })
-  if (login.type !== 'ok') throw new Error(JSON.stringify(login))
-  return login.message as string
+  return operatorLogin(server, email)
 }
 
 /** Calls `/admin/api` with an operator token. */

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import en from '../src/features/support/locales/en.json'
 import zh from '../src/features/support/locales/zh.json'
 import { desktop, launch, phone, shot, waitShown } from './browser'
-import { logIn, useLanguage } from './flows'
-import {
-  api,
-  OPERATOR_PASSWORD,
-  operatorToken,
-  signUp,
-  startServer,
-  verifyLedger,
-  type Server,
-  ok,
-  consoleEnv,
-} from './server'
+import { consoleSignIn, logIn, useLanguage } from './flows'
+import { api, operatorToken, signUp, startServer, verifyLedger, type Server, ok, consoleEnv } from './server'
 
 let server: Server
 let browser: Browser
@@ -29,17 +19,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** Opens the console in English and signs in with the operator's e-mail and password. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.base}/admin/`)
-  await page.evaluate(() => localStorage.setItem('mercato.console.lang', 'en'))
-  await page.reload()
-  await page.locator('input[autocomplete="username"]').fill(email)
-  await page.locator('input[autocomplete="current-password"]').fill(OPERATOR_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await waitShown(page, page.locator('.shell-operator', { hasText: email }))
-}
 
 type Conversation = { id: number; status: number; messages: { from: string; content: string }[] } | null
 
@@ -81,7 +60,7 @@ describe('customer service', () => {
     const agent = 'support-agent@example.com'
     await operatorToken(server, agent, 'support')
     const desk = await desktop(browser)
-    await signIn(desk, agent)
+    await consoleSignIn(desk, server, agent)
     await desk.locator('.ant-menu-item', { hasText: 'Customer service' }).click()
     const row = desk.locator(`tr[data-row-key="${id}"]`)
     await waitShown(desk, row.getByText(email))

@@ -19,6 +19,7 @@ export const ICONS = [
   'CheckShieldOutline',
   'ClockCircleOutline',
   'CloseCircleOutline',
+  'CloseOutline',
   'DownFill',
   'DownOutline',
   'EyeInvisibleOutline',

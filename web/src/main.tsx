@@ -1,4 +1,6 @@
 import './lib/migrate'
+// antd-mobile's global styles and theme variables, which its index would import (see vite.config.ts).
+import 'antd-mobile/es/global'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'

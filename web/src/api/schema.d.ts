@@ -1326,6 +1326,42 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/liabilities/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every published snapshot, newest first: root, time, totals and signature; each stays provable */
+    get: operations['get_liabilities_history']
+    put?: never
+    /** Every published snapshot, newest first: root, time, totals and signature; each stays provable */
+    post: operations['post_liabilities_history']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/liabilities/key': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The ed25519 public key every snapshot's root is signed with, and when the next daily snapshot is due */
+    get: operations['get_liabilities_key']
+    put?: never
+    /** The ed25519 public key every snapshot's root is signed with, and when the next daily snapshot is due */
+    post: operations['post_liabilities_key']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/liabilities/latest': {
     parameters: {
       query?: never
@@ -1333,10 +1369,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The newest proof-of-liabilities snapshot: its Merkle sum tree's root (hex), users counted, and the total per asset that every proof's path must add up to; `not_found` before the first */
+    /** The newest proof-of-liabilities snapshot: its Merkle sum tree's root (hex), users counted, the total per asset that every proof's path must add up to, and the root's signature; a server publishes its first when it first starts */
     get: operations['get_liabilities_latest']
     put?: never
-    /** The newest proof-of-liabilities snapshot: its Merkle sum tree's root (hex), users counted, and the total per asset that every proof's path must add up to; `not_found` before the first */
+    /** The newest proof-of-liabilities snapshot: its Merkle sum tree's root (hex), users counted, the total per asset that every proof's path must add up to, and the root's signature; a server publishes its first when it first starts */
     post: operations['post_liabilities_latest']
     delete?: never
     options?: never
@@ -1351,10 +1387,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The caller's inclusion proof in the newest snapshot: their leaf (salt, balances) and the siblings up to the root, checkable offline with `mercato liabilities verify` */
+    /** The caller's inclusion proof in a snapshot (the newest unless `snapshot_id` is given): their leaf (salt, balances) and the siblings up to the root, with the root's signature, checkable offline with `mercato liabilities verify` */
     get: operations['get_liabilities_proof']
     put?: never
-    /** The caller's inclusion proof in the newest snapshot: their leaf (salt, balances) and the siblings up to the root, checkable offline with `mercato liabilities verify` */
+    /** The caller's inclusion proof in a snapshot (the newest unless `snapshot_id` is given): their leaf (salt, balances) and the siblings up to the root, with the root's signature, checkable offline with `mercato liabilities verify` */
     post: operations['post_liabilities_proof']
     delete?: never
     options?: never
@@ -1971,7 +2007,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** The buyer cancels an unpaid order; the escrow returns */
+    /** The buyer, or a seller who took a buying ad, cancels an unpaid order; the escrow returns */
     post: operations['post_otc_order_cancel']
     delete?: never
     options?: never
@@ -2430,6 +2466,24 @@ export interface paths {
     put?: never
     /** Every change of a rule or site setting, newest first */
     post: operations['post_rules_changelog']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rules/money_moves': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every ledger adjustment, quick-buy confirmation and P2P dispute decision by an operator, with no personal data, newest first */
+    get: operations['get_rules_money_moves']
+    put?: never
+    /** Every ledger adjustment, quick-buy confirmation and P2P dispute decision by an operator, with no personal data, newest first */
+    post: operations['post_rules_money_moves']
     delete?: never
     options?: never
     head?: never
@@ -4633,6 +4687,7 @@ export interface components {
       insurance_paid: string
       /** Format: int64 */
       legal: number
+      liquidation_rate: string | null
       /** Format: int64 */
       multiple: number
       number: string
@@ -4646,11 +4701,18 @@ export interface components {
       order_type: number
       origin_caution_money: string
       overnight_money: string
+      overnight_rate: string | null
       price: string
       price_source: string
       profits: string
       /** Format: int64 */
       share: number
+      /**
+       * @description The position's own terms, fixed when it opened (ADR 69), in percent with four decimals: the spread its
+       *     close pays, its overnight rate a day and its liquidation risk rate. Null on positions closed before
+       *     terms were recorded.
+       */
+      spread: string | null
       status: components['schemas']['PositionStatus']
       status_name: string
       stop_loss_price: string
@@ -4683,19 +4745,54 @@ export interface components {
       /** Format: int64 */
       total: number
     }
+    /** @description The key every root is signed with, and when the next daily snapshot is due. */
+    LiabilitiesKey: {
+      /** @description Always `ed25519`. */
+      algorithm: string
+      /**
+       * Format: int64
+       * @description When the next daily snapshot is due (ms since the epoch, 00:00 UTC).
+       */
+      next_snapshot_at: number
+      /** @description The public key, 32 bytes as hex. */
+      public_key: string
+      /** @description What is signed: `"mercato-liabilities-root\0" ‖ root (32 bytes) ‖ taken_at (8-byte big-endian ms)`. */
+      signed_message: string
+    }
     /**
      * @description The newest snapshot: its Merkle sum tree's root, the number of users and the totals per asset, in the order of
      *     every proof's balances.
      */
     LiabilitiesView: {
       assets: components['schemas']['LiabilityTotal'][]
+      /**
+       * @description Whether every leaf includes the user's claims held by products (lock mining, dual, IEO, loans, NFT margins,
+       *     quiz bets, option stakes); false only for snapshots taken before they were counted.
+       */
+      includes_claims: boolean
+      public_key: string
       root: string
+      /**
+       * @description The ed25519 signature (hex) of `"mercato-liabilities-root\0" ‖ root ‖ taken_at` (8-byte big-endian), and
+       *     the public key (hex) it verifies with; empty for snapshots taken before roots were signed.
+       */
+      signature: string
       /** Format: int64 */
       snapshot_id: number
       /** Format: int64 */
       taken_at: number
       /** Format: int64 */
       users: number
+    }
+    /** @description The `DataPage` shape (API-CONTRACT §4): `pages` is the page count. */
+    LiabilitiesViewDataPage: {
+      data: components['schemas']['LiabilitiesView'][]
+      /** Format: int64 */
+      page: number
+      /** Format: int64 */
+      pages: number
+      /** Format: int64 */
+      total: number
     }
     /** @description An asset's published total: minor units, and the same as a decimal. */
     LiabilityTotal: {
@@ -5190,6 +5287,54 @@ export interface components {
       area_code?: string | null
       mobile: string
     }
+    /** @description One operator money move as the public log shows it: no person, only what moved, when and why. */
+    MoneyMove: {
+      /** @description Negative when an adjustment took from a user. */
+      amount: string
+      at: string
+      /** Format: int64 */
+      at_ts: number
+      /**
+       * @description Adjustments: correction, compensation, deposit_credit, withdrawal_return or other; quick buy:
+       *     bank_transfer_received; disputes: released_to_buyer or returned_to_seller.
+       */
+      category: string
+      /** Format: int64 */
+      currency_id: number
+      currency_name: string
+      /** Format: int64 */
+      id: number
+      /** @description `adjustment`, `quickbuy_confirm` or `otc_dispute`. */
+      kind: string
+    }
+    /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */
+    MoneyMovePager: {
+      /** Format: int64 */
+      current_page: number
+      data: components['schemas']['MoneyMove'][]
+      first_page_url: string
+      /** Format: int64 */
+      from: number | null
+      /** Format: int64 */
+      last_page: number
+      last_page_url: string
+      next_page_url: string | null
+      path: string
+      /** Format: int64 */
+      per_page: number
+      prev_page_url: string | null
+      /** Format: int64 */
+      to: number | null
+      /** Format: int64 */
+      total: number
+    }
+    /** @description `/rules/money_moves`: a page of the public log. */
+    MoneyMovesInput: {
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+    }
     /** @description `/follow/status`: the caller as a trader and as a follower. */
     MyFollow: {
       following: components['schemas']['Followed'][]
@@ -5279,7 +5424,10 @@ export interface components {
       code: string
       price: string
     }
-    /** @description `buyNFT`; `client_seed` counts only for a blind box. */
+    /**
+     * @description `buyNFT`; a blind box needs the buyer's `client_seed` (1–64 letters and digits), which enters its draw; the
+     *     server never picks one. A fixed-price artwork ignores it.
+     */
     NftBuyInput: {
       client_seed?: string | null
       code: string
@@ -5329,6 +5477,14 @@ export interface components {
       is_opened: number
       /** Format: int64 */
       listing: number
+      /**
+       * @description The current listing's own terms, fixed when it started (ADR 71): the platform fee and the artist's royalty
+       *     on a resale, in percent, and the hours an auction's winner has to pay.
+       */
+      listing_fee_rate: string
+      /** Format: int64 */
+      listing_pay_hours: number
+      listing_royalty_rate: string
       margin: string
       /** @description The reader holds a margin for the current auction. */
       margin_paid: boolean
@@ -5523,6 +5679,14 @@ export interface components {
       is_opened: number
       /** Format: int64 */
       listing: number
+      /**
+       * @description The current listing's own terms, fixed when it started (ADR 71): the platform fee and the artist's royalty
+       *     on a resale, in percent, and the hours an auction's winner has to pay.
+       */
+      listing_fee_rate: string
+      /** Format: int64 */
+      listing_pay_hours: number
+      listing_royalty_rate: string
       margin: string
       /** @description The reader holds a margin for the current auction. */
       margin_paid: boolean
@@ -5897,6 +6061,13 @@ export interface components {
       ad_id: number
       amount: string
       method: string
+      /**
+       * @description The fiat price per coin the user was shown (`/otc/ad`'s `price`). The order is refused with
+       *     `price_changed` when the ad's price is worse for the user than this when the order is taken. Without it,
+       *     an ad whose terms were saved again in the last minute is refused the same way.
+       * @default
+       */
+      price?: string
     }
     OtcOrderView: {
       /** Format: int64 */
@@ -5908,7 +6079,7 @@ export interface components {
        */
       appeal_at_ts: number
       buyer: components['schemas']['OtcParty']
-      /** @description "", "buyer", "timeout" or "dispute". */
+      /** @description "", "buyer", "seller", "timeout" or "dispute". */
       cancel_reason: string
       closed_at: string
       /** Format: int64 */
@@ -6111,9 +6282,17 @@ export interface components {
       /** @description The user's balances in minor units, as text. */
       balances: string[]
       path: components['schemas']['Step'][]
+      /** @default  */
+      public_key: string
       /** @description The published root hash and totals (minor units, as text), as the proof was made against. */
       root: string
       salt: string
+      /**
+       * @description The server's ed25519 signature (hex) of the root and the time it was taken, and the public key (hex) it
+       *     verifies with (ADR 68); empty for snapshots taken before roots were signed.
+       * @default
+       */
+      signature: string
       /** Format: int64 */
       snapshot_id: number
       /** Format: int64 */
@@ -6126,6 +6305,11 @@ export interface components {
       /** Format: uint32 */
       scale: number
       symbol: string
+    }
+    /** @description Which snapshot a proof is asked of: its id, or the newest when left out. */
+    ProofInput: {
+      /** Format: int64 */
+      snapshot_id?: number | null
     }
     PublicSetting: {
       /** Format: int64 */
@@ -6714,6 +6898,20 @@ export interface components {
       value: string
     }
     RuleChange: {
+      applies: string | null
+      /**
+       * @description For a rule change: when it applies from (the moment it was saved), and to what, in words: "applies to
+       *     positions opened from …" for a term a position keeps from its opening, "applies from …" otherwise (ADR 69).
+       *     Null on lines that announce something new rather than change a rule.
+       */
+      applies_from: string | null
+      /** Format: int64 */
+      applies_from_ts: number | null
+      /**
+       * @description What the change reaches: `positions`, `rounds`, `listings` (only those opened from `applies_from`), or
+       *     `all` (everything read from then on).
+       */
+      applies_to: string | null
       changed_at: string
       /** Format: int64 */
       changed_at_ts: number
@@ -11127,6 +11325,125 @@ export interface operations {
       }
     }
   }
+  get_liabilities_history: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LiabilitiesViewDataPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_liabilities_history: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PageInput']
+        'application/x-www-form-urlencoded': components['schemas']['PageInput']
+        'multipart/form-data': components['schemas']['PageInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LiabilitiesViewDataPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_liabilities_key: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LiabilitiesKey']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_liabilities_key: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NoFields']
+        'application/x-www-form-urlencoded': components['schemas']['NoFields']
+        'multipart/form-data': components['schemas']['NoFields']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LiabilitiesKey']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
   get_liabilities_latest: {
     parameters: {
       query?: never
@@ -11187,7 +11504,9 @@ export interface operations {
   }
   get_liabilities_proof: {
     parameters: {
-      query?: never
+      query?: {
+        snapshot_id?: number | null
+      }
       header?: never
       path?: never
       cookie?: never
@@ -11220,9 +11539,9 @@ export interface operations {
     }
     requestBody?: {
       content: {
-        'application/json': components['schemas']['NoFields']
-        'application/x-www-form-urlencoded': components['schemas']['NoFields']
-        'multipart/form-data': components['schemas']['NoFields']
+        'application/json': components['schemas']['ProofInput']
+        'application/x-www-form-urlencoded': components['schemas']['ProofInput']
+        'multipart/form-data': components['schemas']['ProofInput']
       }
     }
     responses: {
@@ -14230,6 +14549,67 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['RuleChangePager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_rules_money_moves: {
+    parameters: {
+      query?: {
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['MoneyMovePager']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_rules_money_moves: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['MoneyMovesInput']
+        'application/x-www-form-urlencoded': components['schemas']['MoneyMovesInput']
+        'multipart/form-data': components['schemas']['MoneyMovesInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['MoneyMovePager']
                 /** @constant */
                 type: 'ok'
               }

@@ -1,4 +1,4 @@
-import { Button, SpinLoading } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
 
 interface StateViewProps {
@@ -24,10 +24,22 @@ export function StateView({ icon, title, text, action }: StateViewProps) {
   )
 }
 
+/**
+ * antd-mobile's SpinLoading drawn with CSS alone (app/styles.css): its arc turns and breathes through keyframe
+ * animations instead of react-spring, which every page would otherwise download with the lazy screens' loading view.
+ */
+function Spinner() {
+  return (
+    <svg className="spinner" viewBox="0 0 32 32" aria-hidden="true">
+      <circle className="spinner-arc" r={15} cx={16} cy={16} />
+    </svg>
+  )
+}
+
 export function LoadingView({ label }: { label: string }) {
   return (
     <section className="state" role="status" aria-label={label}>
-      <SpinLoading color="primary" />
+      <Spinner />
     </section>
   )
 }

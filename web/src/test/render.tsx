@@ -4,6 +4,8 @@ import { createRoot, type Root } from 'react-dom/client'
 
 export interface Rendered {
   container: HTMLElement
+  /** Renders `node` in place of what is shown, as a parent passing new props would. */
+  rerender: (node: ReactNode) => Promise<void>
   unmount: () => void
 }
 
@@ -18,6 +20,9 @@ export async function render(node: ReactNode): Promise<Rendered> {
   })
   return {
     container,
+    rerender: async (next) => {
+      await act(async () => root?.render(next))
+    },
     unmount: () => {
       act(() => root?.unmount())
       container.remove()

@@ -177,6 +177,32 @@ export interface Asset {
   scale: number
 }
 
+/** An adjustment request's status: waiting for a second finance operator (0), approved and posted (1), rejected (2). */
+export type AdjustmentStatus = 0 | 1 | 2
+
+/** `/admin/api/ledger/adjustments`: an adjustment above the published amount, filed for a second operator. */
+export interface AdjustmentRequest {
+  id: number
+  user_id: number
+  /** The asset id. */
+  currency: number
+  /** `change`, `legal`, `lever` or `micro`. */
+  account: string
+  /** Signed, in the asset's minor units (its `scale`); negative debits the user. */
+  amount_minor: number
+  reason: string
+  category: string
+  status: AdjustmentStatus
+  /** Operator ids and unix-ms times; the decision's are null while the request waits. */
+  requested_by: number
+  requested_at: number
+  decided_by: number | null
+  decided_at: number | null
+}
+
+/** `/admin/api/ledger/adjust`: the localized "saved" when it posted, or the request filed for a second operator. */
+export type AdjustAnswer = string | { pending: number }
+
 export interface LedgerReport {
   clean: boolean
   accounts: number

@@ -1,31 +1,43 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, InputNumber, List, Result, Row, Select } from 'antd'
+import { useState } from 'react'
 import { AssetSelect } from '../components/AssetSelect'
 import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
 import { ADMIN, api } from '../lib/client'
-import { useAction } from '../lib/hooks'
+import { useAction, useNotify } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import { useAssets } from '../lib/queries'
 import type { LedgerReport } from '../lib/types'
 import { checkPositiveAmount, checkReason, checkRequired, checkSignedAmount, REASON_MAX } from '../lib/validation'
+import { AdjustmentRequests } from './ledger/Adjustments'
+import { ACCOUNTS, adjustmentKeys, isPending, postAdjustment, type Account, type Adjustment } from './ledger/shared'
 
-interface Adjustment {
-  user_id: number
-  currency: number
-  account: string
-  amount: string
-  reason: string
-}
-
-const ACCOUNTS = ['change', 'legal', 'lever', 'micro'] as const
-
+/** Posts an adjustment within the published amount at once, or files it for a second finance operator. */
 function AdjustCard() {
   const { t } = useI18n()
   const { modal } = App.useApp()
   const assets = useAssets()
+  const notify = useNotify()
+  const client = useQueryClient()
   const [form] = Form.useForm<Adjustment>()
-  const adjust = useAction((values: Adjustment) => api.post(`${ADMIN}/ledger/adjust`, { ...values }), [['balances']])
+  /** The request the last adjustment was filed as, when it waits for a second operator. */
+  const [filed, setFiled] = useState<number | null>(null)
+  const adjust = useMutation({
+    mutationFn: postAdjustment,
+    onSuccess: (answer) => {
+      if (isPending(answer)) {
+        setFiled(answer.pending)
+        notify.ok(t('ledger.adjust_pending', { id: answer.pending }))
+      } else {
+        setFiled(null)
+        notify.ok(answer)
+      }
+      void client.invalidateQueries({ queryKey: ['balances'] })
+      void client.invalidateQueries({ queryKey: adjustmentKeys.all })
+    },
+    onError: (error) => notify.fail(error),
+  })
   const submit = (values: Adjustment) => {
     const asset = assets.data?.find((a) => a.id === values.currency)?.name ?? values.currency
     modal.confirm({
@@ -33,7 +45,7 @@ function AdjustCard() {
       content: t('ledger.adjust_confirm', {
         amount: values.amount.trim(),
         asset,
-        account: t(`ledger.account_${values.account as (typeof ACCOUNTS)[number]}`),
+        account: t(`ledger.account_${values.account as Account}`),
         user: values.user_id,
       }),
       okButtonProps: { danger: values.amount.trim().startsWith('-') },
@@ -49,6 +61,17 @@ function AdjustCard() {
   return (
     <Card title={t('ledger.adjust')}>
       <Alert type="info" showIcon title={t('ledger.adjust_hint')} style={{ marginBottom: 16 }} />
+      {filed !== null && (
+        <Alert
+          className="adjustment-filed"
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setFiled(null) }}
+          title={t('ledger.adjust_pending', { id: filed })}
+          description={t('ledger.adjust_pending_hint')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form<Adjustment> form={form} layout="vertical" onFinish={submit} initialValues={{ account: 'change' }}>
         <Row gutter={12}>
           <Col span={8}>
@@ -173,7 +196,10 @@ function PriceCard() {
   )
 }
 
-/** Ledger adjustments with a reason, the ledger's own invariant check, and reference prices (finance). */
+/**
+ * Ledger adjustments with a reason (one above the published amount waits for a second operator), the requests
+ * waiting for that decision, the ledger's own invariant check, and reference prices (finance).
+ */
 export default function Ledger() {
   return (
     <Row gutter={[16, 16]}>
@@ -189,6 +215,9 @@ export default function Ledger() {
             <PriceCard />
           </Col>
         </Row>
+      </Col>
+      <Col span={24}>
+        <AdjustmentRequests />
       </Col>
     </Row>
   )

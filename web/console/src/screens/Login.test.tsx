@@ -47,6 +47,32 @@ describe('the sign-in form', () => {
     expect(sent[1]).toBe('email=ops%40example.com&password=long-password-1&totp=123456&lang=en')
   })
 
+  it('shows the secret an admin enrols at the first sign-in, then signs in with a code from it', async () => {
+    setLang('en')
+    const sent: string[] = []
+    const secret = 'JBSWY3DPEHPK3PXP'
+    const enrolment = { secret, otpauth_url: `otpauth://totp/Mercato:ops?secret=${secret}` }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(String(init.body))
+        return sent.length === 1
+          ? answer({ type: 'ok', message: { totp_enrolment: enrolment } })
+          : answer({ type: 'ok', message: 'operator-token' })
+      }),
+    )
+    view = await render(<Login />)
+    await type(input('username'), 'ops@example.com')
+    await type(input('current-password'), 'long-password-1')
+    await click(document.querySelector('button[type="submit"]'))
+    await waitFor(() => expect(document.querySelector('[data-testid="enrol-secret"]')?.textContent).toContain(secret))
+    expect(getToken()).toBe('')
+    await type(input('one-time-code'), '123456')
+    await click(document.querySelector('button[type="submit"]'))
+    await waitFor(() => expect(getToken()).toBe('operator-token'))
+    expect(sent[1]).toBe('email=ops%40example.com&password=long-password-1&totp=123456&lang=en')
+  })
+
   it("shows the server's message when the password is wrong", async () => {
     setLang('zh')
     vi.stubGlobal(

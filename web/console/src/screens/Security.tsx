@@ -20,6 +20,7 @@ export default function Security() {
   const { t } = useI18n()
   const me = useMe().data
   const [setup, setSetup] = useState<Setup | null>(null)
+  const [current, setCurrent] = useState('')
   const [enableForm] = Form.useForm<{ code: string }>()
   const [disableForm] = Form.useForm<{ code: string }>()
   // Only admins may list operators, which is where the server says whether the factor is on.
@@ -31,7 +32,8 @@ export default function Security() {
   const on = state.data?.find((o) => o.id === me?.id)?.totp
   const notify = useNotify()
   const start = useMutation({
-    mutationFn: () => api.post<Setup>(`${ADMIN}/totp/setup`),
+    // Replacing an active second factor needs a current code from it.
+    mutationFn: () => api.post<Setup>(`${ADMIN}/totp/setup`, current.trim() ? { code: current.trim() } : {}),
     onSuccess: setSetup,
     onError: (error) => notify.fail(error),
   })
@@ -59,9 +61,23 @@ export default function Security() {
             style={{ marginBottom: 20 }}
           />
           {!setup ? (
-            <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
-              {on ? t('security.replace') : t('security.setup')}
-            </Button>
+            <Row gutter={8} wrap={false}>
+              <Col flex="none">
+                <Input
+                  placeholder={t('security.current_code')}
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                  value={current}
+                  onChange={(event) => setCurrent(event.target.value)}
+                />
+              </Col>
+              <Col flex="none">
+                <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
+                  {on ? t('security.replace') : t('security.setup')}
+                </Button>
+              </Col>
+            </Row>
           ) : (
             <Row gutter={16} wrap={false}>
               <Col flex="none">
@@ -124,28 +140,36 @@ export default function Security() {
           )}
         </Card>
       </Col>
-      <Col xs={24} xl={10}>
-        <Card title={t('security.disable_title')}>
-          <Alert type="warning" showIcon title={t('security.disable_hint')} style={{ marginBottom: 16 }} />
-          <Form
-            form={disableForm}
-            layout="inline"
-            onFinish={({ code }) =>
-              void disable
-                .mutateAsync(code.trim())
-                .then(() => disableForm.resetFields())
-                .catch((error: unknown) => showOnField(disableForm, error, ['code']))
-            }
-          >
-            <Form.Item name="code" rules={[rule(checkTotpCode, t)]}>
-              <Input placeholder={t('security.code')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
-            </Form.Item>
-            <Button danger htmlType="submit" loading={disable.isPending}>
-              {t('security.disable')}
-            </Button>
-          </Form>
-        </Card>
-      </Col>
+      {/* Admin and finance operators must keep a second factor; they may only replace it. */}
+      {me?.role !== 'admin' && me?.role !== 'finance' && (
+        <Col xs={24} xl={10}>
+          <Card title={t('security.disable_title')}>
+            <Alert type="warning" showIcon title={t('security.disable_hint')} style={{ marginBottom: 16 }} />
+            <Form
+              form={disableForm}
+              layout="inline"
+              onFinish={({ code }) =>
+                void disable
+                  .mutateAsync(code.trim())
+                  .then(() => disableForm.resetFields())
+                  .catch((error: unknown) => showOnField(disableForm, error, ['code']))
+              }
+            >
+              <Form.Item name="code" rules={[rule(checkTotpCode, t)]}>
+                <Input
+                  placeholder={t('security.code')}
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                />
+              </Form.Item>
+              <Button danger htmlType="submit" loading={disable.isPending}>
+                {t('security.disable')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+      )}
     </Row>
   )
 }

@@ -1,4 +1,3 @@
-/** What other features use of the account session and of the wallets that sign in to it. */
+/** What other features and the pages use of the account session and of the wallets that sign in to it. */
+export { LinkedWalletsItem } from './components/LinkedWalletsItem'
 export { useLogOut } from './queries'
-export { chainName } from './wallet/connect'
-export { useWalletLinks } from './wallet/queries'

@@ -89,6 +89,8 @@ function proofOf(all: TestLeaf[], index: number): Proof {
     path,
     root: root.hash.toString('hex'),
     totals: root.sums.map(String),
+    signature: '',
+    public_key: '',
   }
 }
 
@@ -189,6 +191,9 @@ describe('the browser verifier of proofs of liabilities', () => {
       root: p.root,
       users: 5,
       assets: ASSETS.map((a, i) => ({ ...a, total: '', total_minor: p.totals[i] })),
+      includes_claims: true,
+      signature: '',
+      public_key: '',
     }
     expect(await verifyAgainst(p, published)).toEqual({ ok: true })
     const more = all.map((leaf, i) =>

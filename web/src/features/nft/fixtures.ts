@@ -41,6 +41,9 @@ export function testRow(overrides: Partial<NftRow> = {}, now = Date.now()): NftR
     bid_count: 0,
     margin_paid: false,
     listing: 1,
+    listing_fee_rate: '2.5000',
+    listing_royalty_rate: '5.0000',
+    listing_pay_hours: 24,
     ...overrides,
   }
 }

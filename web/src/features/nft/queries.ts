@@ -28,7 +28,7 @@ import { payNFTOrder } from './api/payNFTOrder'
 import { readNFTOrderMessage } from './api/readNFTOrderMessage'
 import { resellNFT } from './api/resellNFT'
 import { nftKeys } from './keys'
-import { isAuction, LIVE_POLL, saleStatus } from './rules'
+import { isAuction, LIVE_POLL, randomClientSeed, saleStatus } from './rules'
 import {
   BUY_ON_SALE,
   type NftArtist,
@@ -224,7 +224,7 @@ export interface BuyVars {
   code?: string
   seriesId?: number
   key: string
-  /** Blind boxes only. */
+  /** The seed shown to the buyer of a box; one is made here for any purchase that comes without. */
   clientSeed?: string
 }
 
@@ -235,7 +235,7 @@ export function useBuy() {
     mutationFn: async ({ code, seriesId, key, clientSeed }: BuyVars) => {
       const target = code ?? (seriesId ? await findBoxOnSale(seriesId) : null)
       if (!target) throw new RequestError('sold_out', 'sold out')
-      await buyNFT(target, key, clientSeed)
+      await buyNFT(target, key, clientSeed ?? randomClientSeed())
       return target
     },
     onSuccess: refresh,

@@ -5,6 +5,8 @@ export const otcKeys = {
   adsAll: ['otc', 'ads'] as const,
   ads: (lang: string, side: number, currency: number, fiat: string) =>
     ['otc', 'ads', lang, side, currency, fiat] as const,
+  adAll: ['otc', 'ad'] as const,
+  ad: (lang: string, id: number) => ['otc', 'ad', lang, id] as const,
   all: ['user', 'otc'] as const,
   myMerchantAll: ['user', 'otc', 'my_merchant'] as const,
   myMerchant: (lang: string) => ['user', 'otc', 'my_merchant', lang] as const,

@@ -6,8 +6,9 @@ import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { isInUserRoom } from '@/lib/socket'
 import { applyMerchant } from './api/applyMerchant'
 import { cancelOrder } from './api/cancelOrder'
-import { createOrder } from './api/createOrder'
+import { createOrder, type CreateOrderInput } from './api/createOrder'
 import { disputeOrder } from './api/disputeOrder'
+import { getAd } from './api/getAd'
 import { getAds } from './api/getAds'
 import { getChat } from './api/getChat'
 import { getConfig } from './api/getConfig'
@@ -65,6 +66,12 @@ export function useAds(side: OtcSide, currency: number, fiat: string) {
         limit,
       ),
   })
+}
+
+/** One ad as it is now, asked for only while `enabled` (once the server found its price moved). */
+export function useAd(id: number, enabled: boolean) {
+  const lang = useSession((s) => s.lang)
+  return useQuery({ queryKey: otcKeys.ad(lang, id), queryFn: () => getAd(id), enabled: enabled && id > 0 })
 }
 
 /** The caller's merchant application or record. */
@@ -149,6 +156,7 @@ function useRefreshAfterOrderCall() {
     if (id !== undefined) void client.invalidateQueries({ queryKey: otcKeys.order(id) })
     void client.invalidateQueries({ queryKey: otcKeys.ordersAll })
     void client.invalidateQueries({ queryKey: otcKeys.adsAll })
+    void client.invalidateQueries({ queryKey: otcKeys.adAll })
     void client.invalidateQueries({ queryKey: walletKeys.list })
   }
 }
@@ -157,8 +165,7 @@ function useRefreshAfterOrderCall() {
 export function useCreateOrder() {
   const refresh = useRefreshAfterOrderCall()
   return useMutation({
-    mutationFn: ({ adId, amount, method, key }: { adId: number; amount: string; method: string; key: string }) =>
-      createOrder(adId, amount, method, key),
+    mutationFn: ({ key, ...input }: CreateOrderInput & { key: string }) => createOrder(input, key),
     onSuccess: () => refresh(),
     onError: () => refresh(),
   })

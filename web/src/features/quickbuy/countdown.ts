@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react'
-
 /** Milliseconds left until `deadlineTs`, never below zero; zero when there is no deadline. */
 export function remainingMs(deadlineTs: number | null | undefined, now: number): number {
   if (typeof deadlineTs !== 'number' || !Number.isFinite(deadlineTs) || deadlineTs <= 0) return 0
@@ -20,20 +18,4 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.floor((total % 3600) / 60)
   const seconds = total % 60
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`
-}
-
-/** The clock, read again every `tick` ms while `running`, for countdowns. */
-export function useNow(running = true, tick = 1000): number {
-  const [now, setNow] = useState(Date.now)
-  useEffect(() => {
-    if (!running) return
-    // The clock may have stood still while not running: read it at once rather than a tick late.
-    const first = setTimeout(() => setNow(Date.now()), 0)
-    const timer = setInterval(() => setNow(Date.now()), tick)
-    return () => {
-      clearTimeout(first)
-      clearInterval(timer)
-    }
-  }, [running, tick])
-  return now
 }

@@ -5,6 +5,7 @@ import supportZh from '@/features/support/locales/zh.json'
 import type * as RequestModule from '@/lib/request'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import ContactUsScreen from './contactus'
 
 const api = vi.hoisted(() => ({ answers: new Map<string, unknown>() }))
@@ -19,15 +20,6 @@ vi.mock('@/lib/request', async (importOriginal) => {
 })
 
 let view: Rendered | undefined
-
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
 
 const config = (officers: Record<string, string>) => ({
   offers: [],

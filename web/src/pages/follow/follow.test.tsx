@@ -4,8 +4,10 @@ import { t } from '@/lib/i18n'
 import * as request from '@/lib/request'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
+import { type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import FollowSettingScreen from './follow'
 
 vi.mock('@/lib/request', async (importOriginal) => {
@@ -39,16 +41,6 @@ vi.mock('@/lib/request', async (importOriginal) => {
 
 let view: Rendered | undefined
 
-/** Lets the screen's strings and answers arrive (they load for real) until `done` holds. */
-async function until(done: () => boolean) {
-  for (let i = 0; i < 100 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
-
 beforeEach(() => {
   useSession.setState({ token: 'token' })
 })
@@ -72,14 +64,6 @@ async function show() {
   return app
 }
 
-async function type(value: string) {
-  const input = document.querySelector<HTMLInputElement>('input[name="number"]')!
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
 function submit(): HTMLButtonElement {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('.follow-sheet button')]
   return buttons.find((b) => b.textContent === t('copytrade.confirm_follow'))!
@@ -89,18 +73,18 @@ describe('the copy setting sheet', () => {
   it('works out the copy size live as the multiple changes and names what is wrong with a number it refuses', async () => {
     await show()
     expect(document.body.textContent).toContain(t('copytrade.following_whom', { name: 'Ada' }))
-    await type('1.5')
+    await type('number', '1.5')
     expect(document.body.textContent).toContain(t('copytrade.example_multiple', { lots: 3, number: '1.5', copy: 4 }))
-    await type('0.3')
+    await type('number', '0.3')
     expect(document.body.textContent).toContain(t('copytrade.example_none'))
-    await type('5.5')
+    await type('number', '5.5')
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(t('copytrade.number_above_max', { max: '5' }))
     expect(submit().disabled).toBe(true)
   })
 
   it('sends the number with two decimals once the agreement is accepted', async () => {
     const app = await show()
-    await type('2')
+    await type('number', '2')
     expect(submit().disabled).toBe(true)
     await act(async () => document.querySelector<HTMLInputElement>('.copy-agree input[type="checkbox"]')!.click())
     await act(async () => submit().click())

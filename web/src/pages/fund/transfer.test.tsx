@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { advance, render, type Rendered } from '@/test/render'
 import ConvertScreen from './transfer'
@@ -61,12 +62,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function type(value: string) {
-  const input = document.querySelector('input[name="amount"]') as HTMLInputElement
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+async function typeAmount(value: string) {
+  await type('amount', value)
   await advance(20)
 }
 
@@ -76,11 +73,11 @@ describe('coin conversion', () => {
     for (let i = 0; i < 4; i += 1) await advance(20)
     expect(api.calls).toContainEqual({ url: '/user/getTransferFee', data: { from_currency_id: 1, to_currency_id: 3 } })
     expect(document.body.textContent).toContain('1 BTC ≈ 95000 USDT')
-    await type('0.1')
+    await typeAmount('0.1')
     expect(document.querySelector('.convert-receive')?.textContent).toBe('≈ 9481.00000000 USDT')
-    await type('0.6')
+    await typeAmount('0.6')
     expect(document.body.textContent).toContain(t('convert.over_balance'))
-    await type('0.1')
+    await typeAmount('0.1')
     const submit = [...document.querySelectorAll('button')].find((b) => b.textContent === t('convert.submit'))
     await act(async () => submit?.click())
     await advance(20)

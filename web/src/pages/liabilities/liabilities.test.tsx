@@ -7,6 +7,7 @@ import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import LiabilitiesScreen from './index'
 
 const api = vi.hoisted(() => ({ answers: new Map<string, unknown>() }))
@@ -24,16 +25,6 @@ const latest = snapshot.latest as LiabilitiesView
 const proof = snapshot.proofs[0] as Proof
 
 let view: Rendered | undefined
-
-/** Lets the screen's strings and answers arrive (they load for real) until `done` holds. */
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
 
 const shows = (text: string) => () => document.body.textContent?.includes(text) === true
 

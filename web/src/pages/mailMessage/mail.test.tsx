@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MailMessage } from '@/features/messages/types'
 import { useUnreadStore } from '@/features/messages/unread'
@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import MessageCentreScreen from '@/pages/mailMessage/mailMessage'
 import MailListScreen from '@/pages/mailMessage/mailMessageList'
+import { click } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { advance, render, type Rendered } from '@/test/render'
 
@@ -68,12 +69,6 @@ async function show(node: ReactNode, path: string) {
   view = await render(app.element)
   await advance(0)
   return app
-}
-
-async function click(element: Element | null | undefined) {
-  if (!(element instanceof HTMLElement)) throw new Error(`nothing to click in: ${document.body.textContent}`)
-  await act(async () => element.click())
-  await advance(0)
 }
 
 describe('message list', () => {

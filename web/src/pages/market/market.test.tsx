@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { click } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { testQuotation } from '@/test/quotes'
 import { advance, render, type Rendered } from '@/test/render'
@@ -53,12 +54,6 @@ async function show(path = '/pages/market/market', node = <MarketScreen />) {
   await advance(0)
   await advance(0)
   return app
-}
-
-async function click(element: Element | null | undefined) {
-  if (!(element instanceof HTMLElement)) throw new Error(`nothing to click in: ${document.body.textContent}`)
-  await act(async () => element.click())
-  await advance(0)
 }
 
 const symbols = () => [...document.querySelectorAll('.quote-row .quote-symbol strong')].map((el) => el.textContent)
@@ -124,7 +119,7 @@ describe('markets screen', () => {
     api.favourites = [{ id: 1, currency_id: 2 }]
     await show('/pages/market/market?tab=favourites')
     expect(symbols()).toEqual(['ETH'])
-    await act(async () => (document.querySelectorAll('.adm-tabs-tab')[1] as HTMLElement).click())
+    await act(async () => (document.querySelectorAll('[role="tab"]')[1] as HTMLElement).click())
     await advance(0)
     await click(row('BTC')?.querySelector('.fav-star'))
     expect(api.calls).toContainEqual({ url: '/optional/add', data: { currency_id: 1 } })

@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAreaCode } from '@/features/user/areaCode'
 import { t } from '@/lib/i18n'
@@ -6,6 +6,7 @@ import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import type { RealState, User } from '@/lib/types'
+import { click, typeInto } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { advance, render, type Rendered } from '@/test/render'
 import AreasScreen from './areas'
@@ -17,6 +18,7 @@ import UserInfoScreen from './userInfo'
 const api = vi.hoisted(() => ({
   user: null as unknown,
   real: null as unknown,
+  wallets: [] as unknown,
   calls: [] as Array<{ url: string; data: unknown }>,
 }))
 
@@ -26,6 +28,7 @@ vi.mock('@/lib/request', async (importOriginal) => {
     api.calls.push({ url, data })
     if (url === '/user/info') return Promise.resolve(api.user)
     if (url === '/real/state') return Promise.resolve(api.real)
+    if (url === '/user/wallet_links') return Promise.resolve(api.wallets)
     if (url === '/user/editNickname') return Promise.resolve('Saved')
     return Promise.reject(new original.RequestError('not_found', 'not found'))
   }
@@ -85,6 +88,7 @@ beforeEach(() => {
   vi.spyOn(toast, 'success').mockImplementation(() => undefined)
   api.user = user()
   api.real = realState(0, 0)
+  api.wallets = []
   api.calls = []
   useSession.setState({ token: 'tok', user: null })
   useAreaCode.setState({ code: '86' })
@@ -104,21 +108,6 @@ async function show(node: ReactNode, path: string) {
   await advance(0)
   await advance(0)
   return app
-}
-
-async function click(element: Element | null | undefined) {
-  if (!(element instanceof HTMLElement)) throw new Error(`nothing to click in: ${document.body.textContent}`)
-  await act(async () => element.click())
-  await advance(0)
-}
-
-async function type(input: Element | null | undefined, value: string) {
-  if (!(input instanceof HTMLInputElement)) throw new Error('no input')
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  await advance(0)
 }
 
 const text = () => document.body.textContent ?? ''
@@ -200,7 +189,7 @@ describe('verification form', () => {
 describe('area code screen', () => {
   it('filters by dialling code and hands the picked code back to the store', async () => {
     await show(<AreasScreen />, '/pages/setting/areas')
-    await type(document.querySelector('.areas-search input'), '852')
+    await typeInto(document.querySelector('.areas-search input'), '852')
     const rows = document.querySelectorAll('.adm-list-item')
     expect(rows).toHaveLength(1)
     expect(rows[0]?.textContent).toContain('+852')
@@ -241,6 +230,22 @@ describe('security screen', () => {
     expect(text()).toContain(t('bind.email_title'))
   })
 
+  it('names the chains of the linked wallets and opens the screen that links them', async () => {
+    api.wallets = [
+      { chain: 'ETH', address: '0x52908400098527886e0f7030069857d2e4169ee7', linked_at: 1767225600000 },
+      { chain: 'TRON', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', linked_at: 1767225600000 },
+    ]
+    const app = await show(<SecurityScreen />, '/pages/setting/security')
+    expect(row(t('security.wallets'))?.textContent).toContain('Ethereum, TRON')
+    await click(row(t('security.wallets')))
+    expect(app.router.state.location.pathname).toBe('/pages/setting/walletLinks')
+  })
+
+  it('says no wallet is linked when there is none', async () => {
+    await show(<SecurityScreen />, '/pages/setting/security')
+    expect(row(t('security.wallets'))?.textContent).toContain(t('security.not_bound'))
+  })
+
   it('opens no sheet for a contact that is bound already', async () => {
     await show(<SecurityScreen />, '/pages/setting/security?bind=mobile')
     expect(text()).not.toContain(t('security.bind_mobile'))
@@ -259,13 +264,13 @@ describe('profile screen', () => {
   it('checks the nickname before saving it', async () => {
     await show(<UserInfoScreen />, '/pages/setting/userInfo')
     const nickname = document.querySelector('.profile-form input')
-    await type(nickname, 'a b')
+    await typeInto(nickname, 'a b')
     await click(document.querySelector('.profile-form button[type="submit"]'))
     await advance(10)
     expect(text()).toContain(t('profile.nickname_rule'))
     expect(api.calls.filter((c) => c.url === '/user/editNickname')).toEqual([])
 
-    await type(nickname, '小明')
+    await typeInto(nickname, '小明')
     await click(document.querySelector('.profile-form button[type="submit"]'))
     await advance(10)
     expect(api.calls).toContainEqual({ url: '/user/editNickname', data: { nickname: '小明', signature: undefined } })

@@ -1,1 +1,6 @@
-export { SecurityScreen as default } from '@/features/user/screens/SecurityScreen'
+import { LinkedWalletsItem } from '@/features/auth'
+import { SecurityScreen } from '@/features/user/screens/SecurityScreen'
+
+export default function Security() {
+  return <SecurityScreen wallets={<LinkedWalletsItem />} />
+}

@@ -8,6 +8,7 @@ import { t } from '@/lib/i18n'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { click, type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { testQuotation } from '@/test/quotes'
 import { advance, render, type Rendered } from '@/test/render'
@@ -159,28 +160,11 @@ async function show(path = '/pages/transaction/contract', node = <ContractScreen
   return app
 }
 
-async function click(element: Element | null | undefined) {
-  if (!(element instanceof HTMLElement)) throw new Error(`nothing to click in: ${document.body.textContent}`)
-  await act(async () => element.click())
-  await advance(0)
-  await advance(0)
-}
-
 /** Opens the pair sheet, whose code is fetched the first time it opens. */
 async function openPairPicker() {
   await click(document.querySelector('.pair-switch'))
   await act(async () => {
     await import('@/features/market/components/PairPicker')
-  })
-  await advance(0)
-}
-
-async function type(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`)
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${name}`)
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
   })
   await advance(0)
 }

@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { click, type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { testQuotation } from '@/test/quotes'
 import { advance, render, type Rendered } from '@/test/render'
@@ -165,23 +166,6 @@ async function show(path = '/pages/transaction/index2', node = <OptionsScreen />
   view = await render(app.element)
   for (let i = 0; i < 4; i += 1) await advance(20)
   return app
-}
-
-async function click(element: Element | null | undefined) {
-  if (!(element instanceof HTMLElement)) throw new Error(`nothing to click in: ${document.body.textContent}`)
-  await act(async () => element.click())
-  await advance(0)
-  await advance(0)
-}
-
-async function type(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`)
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${name}`)
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  await advance(0)
 }
 
 const button = (label: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)

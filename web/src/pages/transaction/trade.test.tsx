@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile'
+import Dialog from 'antd-mobile/es/components/dialog'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyDepth } from '@/features/market/live'
@@ -7,6 +7,7 @@ import { request } from '@/lib/request'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { click, type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { testQuotation } from '@/test/quotes'
 import { advance, render, type Rendered } from '@/test/render'
@@ -85,6 +86,12 @@ const openOrder = {
 
 let view: Rendered | undefined
 
+/** Waits until the order's confirmation was asked (its code is fetched the first time) and its answer handled. */
+async function confirmAsked(): Promise<void> {
+  await act(() => vi.waitFor(() => expect(Dialog.confirm).toHaveBeenCalled()))
+  await advance(0)
+}
+
 beforeEach(() => {
   vi.useFakeTimers()
   vi.spyOn(toast, 'show').mockImplementation(() => undefined)
@@ -110,28 +117,11 @@ async function show(path = '/pages/transaction/currency?currency_id=1&legal_id=3
   return app
 }
 
-async function click(element: Element | null | undefined) {
-  if (!(element instanceof HTMLElement)) throw new Error(`nothing to click in: ${document.body.textContent}`)
-  await act(async () => element.click())
-  await advance(0)
-  await advance(0)
-}
-
 /** Opens the pair sheet, whose code is fetched the first time it opens. */
 async function openPairPicker() {
   await click(document.querySelector('.pair-switch'))
   await act(async () => {
     await import('@/features/market/components/PairPicker')
-  })
-  await advance(0)
-}
-
-async function type(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`)
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no input ${name}`)
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
   })
   await advance(0)
 }
@@ -157,6 +147,7 @@ describe('spot trade screen', () => {
     expect(value('amount')).toBe('0.052631')
     expect(document.querySelector('.trade-total')?.textContent).toBe('4999.94500000 USDT')
     await click(button(t('trade.buy_asset', { asset: 'BTC' })))
+    await confirmAsked()
     expect(Dialog.confirm).toHaveBeenCalledOnce()
     const placed = api.calls.find((c) => c.url === '/coin/trade')
     expect(placed?.data).toEqual({ currency_id: 1, legal_id: 3, type: 1, amount: '0.052631', target_price: '95000.00' })
@@ -172,6 +163,7 @@ describe('spot trade screen', () => {
     await type('amount', '100')
     expect(document.querySelector('.trade-total')?.textContent).toBe('≈ 0.001052 BTC')
     await click(button(t('trade.buy_asset', { asset: 'BTC' })))
+    await confirmAsked()
     expect(api.calls.find((c) => c.url === '/coin/trade')?.data).toEqual({
       currency_id: 1,
       legal_id: 3,
@@ -206,6 +198,7 @@ describe('spot trade screen', () => {
     await show()
     await type('amount', '0.01')
     await click(button(t('trade.buy_asset', { asset: 'BTC' })))
+    await confirmAsked()
     expect(api.calls.some((c) => c.url === '/coin/trade')).toBe(false)
   })
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useNow } from '@/hooks/useNow'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { boostTerms, COUNTDOWN_DAYS, kindKey, timeLeft, usedOnText } from '../rules'
@@ -7,11 +7,7 @@ import { COUPON_AVAILABLE, COUPON_USED, type CouponView } from '../types'
 /** "Expires in 2 d 3 h" under three days, the date otherwise; read again every minute. */
 function Expiry({ coupon }: { coupon: CouponView }) {
   const { t } = useTranslation()
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000)
-    return () => clearInterval(timer)
-  }, [])
+  const now = useNow({ tick: 60_000 })
   const left = timeLeft(coupon.expires_at_ts, now)
   if (left && left.days < COUNTDOWN_DAYS) {
     return <span className="coupon-expiry coupon-expiry-soon">{t('coupons.expires_in', { ...left })}</span>

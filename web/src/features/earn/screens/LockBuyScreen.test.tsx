@@ -1,11 +1,13 @@
-import { act, Suspense } from 'react'
+import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import couponsZh from '@/features/coupons/locales/zh.json'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { click, type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import zh from '../locales/zh.json'
 import type { LockProduct } from '../types'
 import { LockBuyScreen } from './LockBuyScreen'
@@ -77,29 +79,6 @@ const coupon = (id: number, currency: string) => ({
 
 let view: Rendered | undefined
 let router: ReturnType<typeof withProviders>['router'] | undefined
-
-/** Lets the screen's strings and answers arrive (they load for real) until `done` holds. */
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
-
-async function type(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`) as HTMLInputElement
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-async function click(element: Element | null | undefined) {
-  if (!element) throw new Error(`nothing to click: ${document.body.textContent}`)
-  await act(async () => (element as HTMLElement).click())
-}
 
 const button = (text: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text.replace(/\s/g, ''))

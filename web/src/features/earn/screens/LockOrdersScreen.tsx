@@ -1,11 +1,12 @@
 import { Button } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { Sheet } from '@/components/Sheet'
 import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
+import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
@@ -20,15 +21,6 @@ import type { LockOrder } from '../types'
 
 /** How often the next accrual times are measured against the clock. */
 const TICK = 30_000
-
-function useNow(): number {
-  const [now, setNow] = useState(Date.now)
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
 
 /** A position being redeemed and the key that redeems it once. */
 interface Redeeming {
@@ -89,7 +81,7 @@ export function LockOrdersScreen() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const orders = useLockOrders()
-  const now = useNow()
+  const now = useNow({ tick: TICK })
   const [redeeming, setRedeeming] = useState<Redeeming | null>(null)
   return (
     <Page title={t('earn.my_positions')}>

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import zh from '../locales/zh.json'
 import type { LoanConfig } from '../types'
 import { BorrowingScreen } from './BorrowingScreen'
@@ -80,16 +82,6 @@ const wallet = {
 
 let view: Rendered | undefined
 
-/** Lets the screen's strings and answers arrive (they load for real) until `done` holds. */
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
-
 async function show() {
   const app = withProviders(
     <Suspense fallback={<p>loading</p>}>
@@ -99,14 +91,6 @@ async function show() {
   )
   view = await render(app.element)
   await until(() => document.querySelector('.loan-submit') !== null)
-}
-
-async function type(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`) as HTMLInputElement
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
 }
 
 const submitButton = () => document.querySelector<HTMLButtonElement>('.loan-submit')!

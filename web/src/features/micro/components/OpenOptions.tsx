@@ -1,4 +1,5 @@
 import { RightOutline } from '@/components/icons'
+import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { Link } from '@/lib/router'
 import '@/components/trade/trade.css'
@@ -13,7 +14,6 @@ import { pairOfMatch } from '../pairs'
 import { useOpenOptions, useResultFallback } from '../queries'
 import { outcomeFromPrices } from '../result'
 import type { OptionRow } from '../types'
-import { useNow } from '../useNow'
 import { OptionHead, StakeField } from './OptionHead'
 
 const TONES = { win: 'up', loss: 'down', refund: 'flat' } as const

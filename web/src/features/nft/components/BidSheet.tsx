@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
+import { toDec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { useBid } from '../queries'
@@ -14,7 +15,10 @@ interface BidSheetProps {
   onClose: () => void
 }
 
-/** The bid's amount, at least the current bid plus the increment (the starting price for the first bid). */
+/**
+ * The bid's amount, at least the current bid plus the increment (the starting price for the first bid), and what
+ * placing it does to the balance: the whole bid is frozen until it is outbid or pays for the artwork.
+ */
 function BidForm({ row, review, onClose }: BidSheetProps) {
   const { t } = useTranslation()
   const bidding = useBid()
@@ -56,6 +60,11 @@ function BidForm({ row, review, onClose }: BidSheetProps) {
         {hasBid(row)
           ? t('nft.bid_rule', { current: plain(row.current_bid), increment: plain(row.per_increase), min, currency })
           : t('nft.bid_first_rule', { min, currency })}
+      </p>
+      <p className="nft-note nft-bid-frozen">
+        {toDec(row.margin)?.gt(0)
+          ? t('nft.bid_frozen_margin', { margin: plain(row.margin), currency })
+          : t('nft.bid_frozen')}
       </p>
       <div className="ui-input">
         <Input

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { PagedList, type PagedListState } from '@/components/PagedList'
-import { useNow } from '../now'
+import { useNow } from '@/hooks/useNow'
 import type { NftRow } from '../types'
 import { NftCard } from './NftCard'
 

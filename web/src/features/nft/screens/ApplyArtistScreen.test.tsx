@@ -1,8 +1,10 @@
 import { act, Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
+import { type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import zh from '../locales/zh.json'
 import { ApplyArtistScreen } from './ApplyArtistScreen'
 
@@ -13,25 +15,6 @@ const server = vi.hoisted(() => ({
 }))
 
 let view: Rendered | undefined
-
-/** Lets the screen run (requests, renders) until `done` holds, yielding to the event loop between looks. */
-async function until(done: () => boolean) {
-  for (let i = 0; i < 500 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
-
-async function type(name: string, value: string) {
-  const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!
 const text = (selector: string) => document.querySelector(selector)?.textContent ?? null

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import { testDetail } from '../fixtures'
 import zh from '../locales/zh.json'
 import type { NftDetail } from '../types'
@@ -37,23 +39,6 @@ vi.mock('@/lib/request', async (importOriginal) => {
 
 const READER = 7
 let view: Rendered | undefined
-
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
-
-async function type(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`) as HTMLInputElement
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
 
 async function show(detail: NftDetail, video = false) {
   view?.unmount()
@@ -165,7 +150,11 @@ describe('the artwork detail screen', () => {
     expect(document.querySelector('.nft-sheet-price')?.textContent).toBe('100 USDT')
     await act(async () => document.querySelector<HTMLButtonElement>('.nft-confirm')!.click())
     await until(() => api.sent.length > 0)
-    expect(api.sent[0]).toMatchObject({ url: '/bind_box/buyNFT', data: { code: 'NFT0005' } })
+    // Every purchase carries a seed made in the browser; the server never picks one.
+    expect(api.sent[0]).toMatchObject({
+      url: '/bind_box/buyNFT',
+      data: { code: 'NFT0005', client_seed: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    })
     expect(api.sent[0].key).toMatch(/^[0-9a-f]{32}$/)
     await until(() => app.router.state.location.pathname === '/pages/nft/myNft')
     expect(toast.success).toHaveBeenCalledWith(zh.bought)
@@ -215,6 +204,22 @@ describe('the artwork detail screen', () => {
     expect(document.querySelector('.nft-bid-rule')?.textContent).toBe(
       fill(zh.bid_first_rule, { min: 100, currency: 'USDT' }),
     )
+  })
+
+  it('says in the bid sheet that the whole bid is frozen until outbid or until it pays for the artwork, the margin counting towards it', async () => {
+    await show(testDetail({ pay_type: 2, margin_paid: true, current_bid: '120.00000000', bid_count: 3 }))
+    await act(async () => document.querySelector<HTMLButtonElement>('.nft-bid')!.click())
+    await until(() => document.querySelector('.nft-bid-frozen') !== null)
+    expect(document.querySelector('.nft-bid-frozen')?.textContent).toBe(
+      fill(zh.bid_frozen_margin, { margin: 10, currency: 'USDT' }),
+    )
+  })
+
+  it('says in the bid sheet of an auction without a margin that the whole bid is frozen until outbid or until it pays for the artwork', async () => {
+    await show(testDetail({ pay_type: 2, margin_paid: true, margin: '0.00000000', current_bid: null }))
+    await act(async () => document.querySelector<HTMLButtonElement>('.nft-bid')!.click())
+    await until(() => document.querySelector('.nft-bid-frozen') !== null)
+    expect(document.querySelector('.nft-bid-frozen')?.textContent).toBe(zh.bid_frozen)
   })
 
   it('reads the live bids again every five seconds while the auction runs', async () => {

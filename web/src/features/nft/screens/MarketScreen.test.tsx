@@ -4,6 +4,7 @@ import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import { testPayOrder, testRow, testSeries } from '../fixtures'
 import zh from '../locales/zh.json'
 import { MarketScreen } from './MarketScreen'
@@ -25,15 +26,6 @@ vi.mock('@/lib/request', async (importOriginal) => {
 })
 
 let view: Rendered | undefined
-
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
 
 async function show(path: string, ready: string) {
   const app = withProviders(

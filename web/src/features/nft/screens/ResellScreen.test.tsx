@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import { testDetail } from '../fixtures'
 import zh from '../locales/zh.json'
 import { ResellScreen } from './ResellScreen'
@@ -48,23 +50,6 @@ vi.mock('antd-mobile', async (importOriginal) => {
 
 const READER = 7
 let view: Rendered | undefined
-
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
-
-async function type(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`) as HTMLInputElement
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
 
 /** Opens the time field `name` and confirms the wall-clock time `value` (`YYYY-MM-DDTHH:MM`) in its picker. */
 async function pick(name: 'start' | 'end', value: string) {

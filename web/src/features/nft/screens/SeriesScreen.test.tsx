@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import { testRow, testSeries } from '../fixtures'
 import zh from '../locales/zh.json'
 import { SeriesScreen } from './SeriesScreen'
@@ -36,15 +37,6 @@ vi.mock('@/lib/request', async (importOriginal) => {
 })
 
 let view: Rendered | undefined
-
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
 
 async function show() {
   const app = withProviders(

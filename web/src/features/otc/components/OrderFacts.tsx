@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { fileUrl } from '@/lib/files'
-import { useNow } from '../now'
 import { countdown, fiatText, isUploadPath, plain } from '../rules'
 import { ORDER_CANCELLED, ORDER_UNPAID, type OtcOrderView } from '../types'
 import { OrderStatus } from './OrderStatus'

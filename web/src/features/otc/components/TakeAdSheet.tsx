@@ -6,8 +6,9 @@ import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
+import { RequestError } from '@/lib/request'
 import { Link, useNavigate } from '@/lib/router'
-import { useCreateOrder } from '../queries'
+import { useAd, useCreateOrder } from '../queries'
 import { amountProblem, coinScale, fiatText, fiatTotal, plain, type TradeTab } from '../rules'
 import type { OtcAdView, OtcMethod } from '../types'
 import { MerchantStats } from './MerchantStats'
@@ -20,11 +21,17 @@ function useLegalBalance(currencyId: number): string | undefined {
   return row?.legal_balance ?? '0'
 }
 
-/** The amount, the fiat it comes to and the method of one order on an ad. */
-function TakeForm({ ad, tab }: { ad: OtcAdView; tab: TradeTab }) {
+/**
+ * The amount, the fiat it comes to and the method of one order on an ad. The order names the price shown; when the
+ * server answers that it has moved, the ad is asked for again and its new price shown with the server's message.
+ */
+function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const creating = useCreateOrder()
+  const [repriced, setRepriced] = useState<string | null>(null)
+  const fresh = useAd(listed.id, repriced !== null)
+  const ad = fresh.data ?? listed
   const balance = useLegalBalance(ad.currency_id)
   const [amount, setAmount] = useState('')
   const [picked, setPicked] = useState<OtcMethod | undefined>(undefined)
@@ -32,7 +39,7 @@ function TakeForm({ ad, tab }: { ad: OtcAdView; tab: TradeTab }) {
   const currency = ad.currency_name
   const problem = amount.trim() ? amountProblem(amount, ad) : null
   const total = amount.trim() && problem !== 'invalid' ? fiatTotal(amount.trim(), ad.price) : null
-  const ready = amount.trim() !== '' && problem === null && method !== undefined
+  const ready = amount.trim() !== '' && problem === null && method !== undefined && !fresh.isFetching
   const messages = {
     invalid: t('otc.amount_invalid', { scale: coinScale(ad) }),
     below_min: t('otc.amount_below_min', { min: fiatText(ad.min), fiat: ad.fiat }),
@@ -42,9 +49,15 @@ function TakeForm({ ad, tab }: { ad: OtcAdView; tab: TradeTab }) {
 
   const submit = () => {
     if (!ready || !method) return
+    setRepriced(null)
     creating.mutate(
-      { adId: ad.id, amount: amount.trim(), method, key: newIdempotencyKey() },
-      { onSuccess: (id) => void navigate(`${ROUTES.otcOrder}?id=${id}`) },
+      { adId: ad.id, amount: amount.trim(), method, price: ad.price, key: newIdempotencyKey() },
+      {
+        onSuccess: (id) => void navigate(`${ROUTES.otcOrder}?id=${id}`),
+        onError: (error) => {
+          if (error instanceof RequestError && error.error === 'price_changed') setRepriced(error.message)
+        },
+      },
     )
   }
 
@@ -56,6 +69,11 @@ function TakeForm({ ad, tab }: { ad: OtcAdView; tab: TradeTab }) {
         <dd className="otc-take-price">
           {fiatText(ad.price)} {ad.fiat}
         </dd>
+        {repriced !== null && (
+          <dd className="ui-error otc-error otc-price-changed" role="alert">
+            {repriced}
+          </dd>
+        )}
         <dt>{t('otc.limits')}</dt>
         <dd>
           {fiatText(ad.min)} – {fiatText(ad.max)} {ad.fiat}

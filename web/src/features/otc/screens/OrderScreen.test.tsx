@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import { testOrder } from '../fixtures'
 import zh from '../locales/zh.json'
 import type { OtcChatMessage } from '../types'
@@ -56,15 +57,6 @@ const chat: OtcChatMessage[] = [
 ]
 
 let view: Rendered | undefined
-
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
 
 async function show() {
   const app = withProviders(

@@ -2,8 +2,10 @@ import { act, Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
+import { type } from '@/test/interact'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import { testAd, testConfig } from '../fixtures'
 import zh from '../locales/zh.json'
 import { OtcScreen } from './OtcScreen'
@@ -12,6 +14,8 @@ const api = vi.hoisted(() => ({
   answers: new Map<string, unknown>(),
   asked: [] as Array<{ url: string; data: unknown }>,
   sent: [] as Array<{ url: string; data: unknown; key: string }>,
+  /** The refusal the next order is answered with, if any. */
+  refusal: null as { error: string; message: string } | null,
 }))
 
 vi.mock('@/lib/request', async (importOriginal) => {
@@ -26,9 +30,13 @@ vi.mock('@/lib/request', async (importOriginal) => {
     ...original,
     get: vi.fn(answer),
     post: vi.fn(answer),
-    postOnce: vi.fn((url: string, data: unknown, key: string) => {
-      api.sent.push({ url, data, key })
-      return Promise.resolve(31)
+    request: vi.fn((url: string, options: RequestModule.RequestOptions = {}) => {
+      api.sent.push({ url, data: options.data, key: options.headers?.['Idempotency-Key'] ?? '' })
+      const refusal = api.refusal
+      api.refusal = null
+      return refusal
+        ? Promise.reject(new original.RequestError(refusal.error, refusal.message))
+        : Promise.resolve({ code: 1, message: 31 })
     }),
   }
 })
@@ -50,23 +58,6 @@ const pager = (data: unknown[]) => ({
 
 let view: Rendered | undefined
 
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
-
-async function type(name: string, value: string) {
-  const input = document.querySelector(`input[name="${name}"]`) as HTMLInputElement
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
 async function show() {
   const app = withProviders(
     <Suspense fallback={<p>loading</p>}>
@@ -83,6 +74,7 @@ beforeEach(() => {
   api.answers.clear()
   api.asked = []
   api.sent = []
+  api.refusal = null
   api.answers.set('/otc/config', testConfig)
   api.answers.set('/otc/ads', pager([testAd()]))
   api.answers.set('/otc/my_merchant', { status: -1, name: '', deposit: '0', deposit_currency: 'USDT', reason: '' })
@@ -139,10 +131,38 @@ describe('the OTC screen', () => {
     await until(() => api.sent.length > 0)
     expect(api.sent[0]).toMatchObject({
       url: '/otc/order_create',
-      data: { ad_id: 7, amount: '20.333', method: 'alipay' },
+      data: { ad_id: 7, amount: '20.333', method: 'alipay', price: '7.23' },
     })
     expect(api.sent[0].key).toMatch(/^[0-9a-f]{32}$/)
     await until(() => app.router.state.location.pathname === '/pages/otc/order')
     expect(app.router.state.location.search).toBe('?id=31')
+  })
+
+  it('names the price it showed, and when the server says it moved shows why and the ad’s new price, then orders at it', async () => {
+    useSession.setState({ token: 'token' })
+    const app = await show()
+    await act(async () => document.querySelector<HTMLButtonElement>('.otc-take')!.click())
+    await until(() => document.querySelector('input[name="amount"]') !== null)
+    const submit = () => document.querySelector<HTMLButtonElement>('.otc-submit')!
+    await type('amount', '20')
+    const bank = [...document.querySelectorAll('.otc-method-picker .adm-selector-item')].find(
+      (item) => item.textContent === zh.method_bank,
+    ) as HTMLElement
+    await act(async () => bank.click())
+    expect(document.querySelector('.otc-take-price')?.textContent).toBe('7.23 CNY')
+    api.refusal = { error: 'price_changed', message: '价格已变动，请确认新价格' }
+    api.answers.set('/otc/ad', testAd({ price: '7.30' }))
+    await act(async () => submit().click())
+    await until(() => document.querySelector('.otc-take-price')?.textContent === '7.30 CNY')
+    expect(api.sent[0].data).toMatchObject({ ad_id: 7, amount: '20', method: 'bank', price: '7.23' })
+    expect(document.querySelector('.otc-price-changed')?.textContent).toBe('价格已变动，请确认新价格')
+    expect(api.asked.find((call) => call.url === '/otc/ad')?.data).toMatchObject({ id: 7 })
+    expect(document.querySelector('.otc-fiat-total')?.textContent).toBe('146.00 CNY')
+    await until(() => !submit().disabled)
+    await act(async () => submit().click())
+    await until(() => api.sent.length > 1)
+    expect(api.sent[1].data).toMatchObject({ ad_id: 7, amount: '20', method: 'bank', price: '7.30' })
+    expect(api.sent[1].key).not.toBe(api.sent[0].key)
+    await until(() => app.router.state.location.pathname === '/pages/otc/order')
   })
 })

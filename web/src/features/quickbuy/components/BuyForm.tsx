@@ -1,11 +1,12 @@
 import { Button, Input, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
+import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { RequestError } from '@/lib/request'
 import { useNavigate } from '@/lib/router'
-import { isExpired, useNow } from '../countdown'
+import { isExpired } from '../countdown'
 import { useQuote } from '../queries'
 import { amountProblem, estimateReceive, plain } from '../terms'
 import type { QuickBuyConfig, QuickBuyMethod, QuickBuyQuote, QuickQuoteInput } from '../types'
@@ -30,7 +31,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
   const [refusal, setRefusal] = useState('')
   const [quote, setQuote] = useState<QuickBuyQuote | null>(null)
   const [serverExpired, setServerExpired] = useState(false)
-  const now = useNow(quote !== null)
+  const now = useNow({ running: quote !== null })
 
   const country = config.countries.find((c) => c.code === countryCode)
   const coin = config.currencies.find((c) => c.currency_id === coinId)

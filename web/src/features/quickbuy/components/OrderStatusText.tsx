@@ -1,5 +1,6 @@
+import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
-import { formatCountdown, remainingMs, useNow } from '../countdown'
+import { formatCountdown, remainingMs } from '../countdown'
 import { plain } from '../terms'
 import {
   ORDER_CANCELLED,

@@ -4,6 +4,7 @@ import type * as RequestModule from '@/lib/request'
 import { useSession } from '@/lib/session'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import zh from '../locales/zh.json'
 import type { QuickOrderView } from '../types'
 import { OrderScreen } from './OrderScreen'
@@ -63,15 +64,6 @@ const bankOrder: QuickOrderView = {
 }
 
 let view: Rendered | undefined
-
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
 
 async function show(order: QuickOrderView) {
   api.answers.set('/quickbuy/order', order)

@@ -1,4 +1,4 @@
-import { Button, Dialog, Input } from 'antd-mobile'
+import { Button, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
@@ -74,6 +74,8 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
 
   const submit = async () => {
     const sideText = t(side === 'buy' ? 'trade.buy' : 'trade.sell')
+    // The dialog's code (with its mask and animation library) is fetched when an order is first confirmed.
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog')
     const confirmed = await Dialog.confirm({
       title: t('trade.confirm_title', { side: sideText, symbol: pair.symbol }),
       content: (

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
+import { until } from '@/test/until'
 import zh from '../locales/zh.json'
 import type { SupportConversation, SupportMessage } from '../types'
 import { SupportScreen } from './SupportScreen'
@@ -62,15 +63,6 @@ const conversation = (messages: SupportMessage[], status: 0 | 1 = 0): SupportCon
 const question = '<img src=x onerror="alert(1)"> see https://example.com'
 
 let view: Rendered | undefined
-
-async function until(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
-  if (!done()) throw new Error(`not shown: ${document.body.textContent}`)
-}
 
 async function show(ready: () => boolean) {
   const app = withProviders(

@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile'
+import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate, useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
-import { chainName, useWalletLinks } from '@/features/auth'
 import { maskAccount } from '@/lib/format'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
@@ -13,11 +13,11 @@ import { BindMobilePopup } from '../components/BindMobilePopup'
 import { useUserInfo } from '../queries'
 import { realLevelKey } from '../realLevel'
 
-export function SecurityScreen() {
+/** The account's security settings; `wallets` is the row of the linked sign-in wallets, which the page supplies. */
+export function SecurityScreen({ wallets }: { wallets: ReactNode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { refetch } = useUserInfo()
-  const { data: wallets } = useWalletLinks()
   const user = useSession((s) => s.user)
   const [params, setParams] = useSearchParams()
   const phone = user?.phone ? `+${user.area_code} ${maskAccount(user.phone)}` : ''
@@ -48,12 +48,7 @@ export function SecurityScreen() {
         >
           {t('pay_password.title')}
         </List.Item>
-        <List.Item
-          extra={wallets && (wallets.map((link) => chainName(link.chain)).join(', ') || t('security.not_bound'))}
-          onClick={() => void navigate(ROUTES.walletLinks)}
-        >
-          {t('security.wallets')}
-        </List.Item>
+        {wallets}
       </SettingsList>
       <SettingsList>
         <List.Item
