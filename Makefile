@@ -39,6 +39,7 @@ check-rust test-rust test-postgres test-cluster release bench soak: | web/dist w
 
 check-rust:
 	python3 scripts/check-layers.py
+	python3 -m unittest discover -s scripts -p 'test_*.py'
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 

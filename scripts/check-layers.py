@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Reads the server's `crate::` references and fails when its top-level modules import each other in a cycle, or when
-a core module imports a feature, the back office or the wiring (docs/architecture.md). Prints the module graph with
-`--graph`.
+a core module imports a feature, the back office or the wiring (docs/architecture.md). At product grain, a feature
+folder imports another only where `product-deps.txt` declares it, and features import each other in no cycle.
+Prints the module graph with `--graph`.
 
 The imports that still break these rules are listed, one `from -> to` a line, in `layers-debt.txt` beside this
 script: the check fails on any other, and on a listed one that is gone (delete its line), so the list only shrinks."""
@@ -123,6 +124,64 @@ def cycles(edges: dict) -> list:
 
 
 DEBT = Path(__file__).resolve().parent / "layers-debt.txt"
+PRODUCT_DEPS = Path(__file__).resolve().parent / "product-deps.txt"
+
+
+def features_imported(text: str) -> set:
+    """The feature folders a file names through `features::…`, alone or inside a `crate::{…}` group, braced groups
+    included."""
+    found = set()
+    for match in re.finditer(r"(?<![\w$])features::(\{|\w+)", text):
+        if match.group(1) == "{":
+            found.update(top_items(braced(text, match.start(1))))
+        else:
+            found.add(match.group(1))
+    return {name for name in found if name not in ("self", "")}
+
+
+def product_graph(src: Path) -> dict:
+    """Feature folder -> the other feature folders its files import."""
+    features = src / "features"
+    products = {p.name.removesuffix(".rs") for p in features.iterdir() if p.is_dir() or p.suffix == ".rs"}
+    products -= {"mod"}
+    edges = {p: set() for p in products}
+    for path in features.rglob("*.rs"):
+        product = path.relative_to(features).parts[0].removesuffix(".rs")
+        if product not in edges:
+            continue
+        for name in features_imported(strip_comments(path.read_text())):
+            if name in products and name != product:
+                edges[product].add(name)
+    return edges
+
+
+def declared(path: Path) -> tuple:
+    """The platform features and the declared `from -> to` product dependencies (a `#` starts a comment)."""
+    lines = [line.split("#", 1)[0].strip() for line in path.read_text().splitlines()]
+    platform, allowed = set(), set()
+    for line in filter(None, lines):
+        if line.startswith("platform:"):
+            platform.update(line.removeprefix("platform:").split())
+        else:
+            allowed.add(" ".join(line.split()))
+    return platform, allowed
+
+
+def product_violations(edges: dict, platform: set, allowed: set) -> list:
+    """A product imports the platform features freely and another product only where declared; a platform feature
+    imports no product; nothing imports in a cycle; every declaration is used."""
+    found = []
+    for a in sorted(edges):
+        for b in sorted(edges[a]):
+            if a in platform and b not in platform:
+                found.append(f"a platform feature imports a product: {a} -> {b}")
+            elif b not in platform and f"{a} -> {b}" not in allowed:
+                found.append(f"undeclared import between products: {a} -> {b} (declare it in {PRODUCT_DEPS.name})")
+    found += [f"features import each other in a cycle: {', '.join(c)}" for c in cycles(edges)]
+    used = {f"{a} -> {b}" for a in edges for b in edges[a]}
+    found += [f"declared but not used, delete it from {PRODUCT_DEPS.name}: {d}" for d in sorted(allowed - used)]
+    found += [f"not a feature folder, in {PRODUCT_DEPS.name}: {p}" for p in sorted(platform - edges.keys())]
+    return found
 
 
 def violations(edges: dict) -> set:
@@ -150,6 +209,7 @@ def main() -> int:
     known = {line.strip() for line in DEBT.read_text().splitlines() if line.strip() and not line.startswith("#")}
     problems = [f"new import breaking the layers: {v}" for v in sorted(found - known)]
     problems += [f"no longer there, delete it from {DEBT.name}: {v}" for v in sorted(known - found)]
+    problems += product_violations(product_graph(SRC), *declared(PRODUCT_DEPS))
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if problems else 0

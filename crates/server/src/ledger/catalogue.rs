@@ -20,6 +20,18 @@ pub struct AssetRow {
     pub chains: String,
 }
 
+impl AssetRow {
+    /// The networks the asset is deposited and withdrawn on, as configured (`chains`, comma-separated).
+    pub fn networks(&self) -> Vec<String> {
+        self.chains
+            .split(',')
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+}
+
 pub async fn assets(db: &Db) -> Result<Vec<AssetRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, AssetRow>(
         "SELECT id, symbol, scale, logo, is_legal, is_lever, is_match, is_micro, is_transfer, usdt_price, chains \

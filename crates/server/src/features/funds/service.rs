@@ -51,13 +51,7 @@ pub fn btc_equivalent(amount: i64, asset: &AssetRow, btc: &AssetRow) -> i64 {
 
 /// The networks an asset moves on.
 pub fn networks(asset: &AssetRow) -> Vec<String> {
-    asset
-        .chains
-        .split(',')
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-        .map(str::to_string)
-        .collect()
+    asset.networks()
 }
 
 /// The BTC-equivalent (satoshi) of per-asset withdrawal totals.

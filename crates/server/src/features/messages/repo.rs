@@ -92,6 +92,15 @@ pub async fn latest(db: &Db, user_id: UserId) -> Result<Option<MailRow>, sqlx::E
     on_db!(db, c => sqlx::query_as::<_, MailRow>(sql).bind(user_id).fetch_optional(c).await)
 }
 
+/// Whether a user exists, so that a message is never addressed to nobody.
+pub async fn user_exists(db: &Db, user_id: UserId) -> Result<bool, sqlx::Error> {
+    let found = on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_optional(c)
+        .await)?;
+    Ok(found.is_some())
+}
+
 pub async fn count(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM mail_messages WHERE user_id = $1")
         .bind(user_id)

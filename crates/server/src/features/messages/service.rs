@@ -12,7 +12,7 @@ use crate::{
     clock,
     db::Tx,
     error::{AppError, ErrorCode},
-    features::{account, content, site},
+    features::{content, site},
     i18n::{self, Lang},
     ids::UserId,
     operators::{
@@ -223,7 +223,7 @@ pub async fn send(
     }
     let content = content::service::sanitize(content.trim());
     if let Recipients::One(user_id) = recipients
-        && account::repo::find_by_id(&app.db, user_id).await?.is_none()
+        && !repo::user_exists(&app.db, user_id).await?
     {
         return Err(AppError::new(ErrorCode::NotFound).with_field("user_id"));
     }

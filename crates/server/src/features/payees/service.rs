@@ -11,7 +11,6 @@ use crate::{
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::{
-        funds::service::networks,
         site, upload,
         wallet::{address, repo as wallet_repo},
     },
@@ -32,7 +31,7 @@ pub async fn save_address(app: &AppState, user_id: UserId, input: AddressInput) 
     if !(1..=40).contains(&name.chars().count()) {
         return Err(AppError::field("name"));
     }
-    let nets = networks(asset);
+    let nets = asset.networks();
     let network = match input.network.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
         Some(n) => nets
             .iter()
