@@ -65,6 +65,16 @@ impl TradingHours {
     }
 }
 
+/// The published `lever.stock_hours`, read before the market starts so that its first seconds and the simulated
+/// history already keep stocks closed outside them; `None` when unpublished or unreadable.
+pub async fn published(db: &crate::db::Db) -> Result<Option<TradingHours>, sqlx::Error> {
+    let rules = crate::rules::list(db, Some("lever")).await?;
+    Ok(rules
+        .iter()
+        .find(|r| r.key == "stock_hours")
+        .and_then(|r| TradingHours::parse(&r.value)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::TradingHours;

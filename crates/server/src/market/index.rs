@@ -108,6 +108,13 @@ pub fn seed(config: &crate::config::Config) -> Option<u64> {
     config.market.seed
 }
 
+/// Whether a market trades at `ms`: a stock outside its published hours takes no sample, so its price holds and
+/// its candles do not grow until it opens again.
+fn trading(hub: &super::Hub, hours: &super::hours::TradingHours, market_id: i64, ms: i64) -> bool {
+    hub.market(market_id)
+        .is_none_or(|m| hours.is_open(&m.row.category, ms))
+}
+
 /// Records one second of prices: the latest index, the samples, and the candles of index-only instruments.
 pub async fn record(app: &Ctx, ts: i64, source: &str, prices: &[(i64, i64)]) -> anyhow::Result<()> {
     let mut candles = Vec::new();
@@ -200,11 +207,13 @@ pub async fn run(app: Ctx, mut feeds: Vec<Box<dyn PriceFeed>>) {
             tracing::warn!(%err, "the index's published age not read again");
         }
         let mut taken = HashSet::new();
+        let hours = app.market.hours();
         for feed in &mut feeds {
             let prices: Vec<(i64, i64)> = feed
                 .prices(next)
                 .into_iter()
                 .filter(|(market_id, _)| !taken.contains(market_id))
+                .filter(|&(market_id, _)| trading(&app.market, &hours, market_id, next))
                 .collect();
             taken.extend(feed.claims());
             taken.extend(prices.iter().map(|&(market_id, _)| market_id));
@@ -248,8 +257,15 @@ pub async fn backfill(app: &Ctx) -> anyhow::Result<()> {
         let points = |path: &[(i64, i64)]| -> Vec<(i64, i64, i64, i64)> {
             path.iter().map(|&(s, p)| (s * 1000, p, 0, 0)).collect()
         };
-        let recent = points(&recent);
-        let older = points(&older[..older.len().saturating_sub(1)]);
+        let hours = app.market.hours();
+        let open = |points: Vec<(i64, i64, i64, i64)>| -> Vec<(i64, i64, i64, i64)> {
+            points
+                .into_iter()
+                .filter(|p| hours.is_open(&m.row.category, p.0))
+                .collect()
+        };
+        let recent = open(points(&recent));
+        let older = open(points(&older[..older.len().saturating_sub(1)]));
         let mut tx = app.db.begin().await?;
         for period in kline::PERIODS {
             let long = matches!(

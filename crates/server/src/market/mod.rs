@@ -484,6 +484,9 @@ pub async fn open_added_books(app: &Ctx) -> anyhow::Result<()> {
 /// answer stops), the publishers and, in demo mode, the market maker and the simulated history.
 pub async fn start(app: &Ctx, jobs: &crate::jobs::Jobs) -> anyhow::Result<matching::Matching> {
     let hub: &Arc<Hub> = &app.market;
+    if let Some(published) = hours::published(&app.db).await? {
+        hub.set_hours(published);
+    }
     if app.config.market.history_enabled(app.config.server.demo) {
         index::backfill(app).await?;
         hub.load_tickers(&app.db).await?;

@@ -131,3 +131,71 @@ fn pushed_hours(app: &TestApp, symbol: &str) -> (String, i64) {
     let pushed = mercato::market::publish::daymarket_payload(ctx, &m, time::UtcOffset::UTC).unwrap();
     (pushed.trading_hours, pushed.trading_open)
 }
+
+/// Saturday 2027-01-16, 12:00 UTC: stocks are closed all day.
+const SATURDAY_NOON: i64 = FRIDAY_MORNING + 28 * 3_600_000;
+
+async fn samples(app: &TestApp, market_id: i64) -> i64 {
+    app.count(&format!(
+        "SELECT COUNT(*) FROM index_samples WHERE market_id = {market_id}"
+    ))
+    .await
+}
+
+/// Waits (10 s at most) until the index loop has recorded BTC at least `n` times.
+async fn until_btc_sampled(app: &TestApp, n: i64) {
+    let btc = app.state.market.by_symbol("BTC/USDT").unwrap().id();
+    for _ in 0..200 {
+        if samples(app, btc).await >= n {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the simulator never priced BTC");
+}
+
+#[tokio::test]
+async fn a_closed_stock_takes_no_price_and_draws_no_candle_until_it_opens() {
+    let app = TestApp::spawn_with_clock(Clock::manual(SATURDAY_NOON), |_| {}).await;
+    until_btc_sampled(&app, 1).await;
+    assert_eq!(samples(&app, AAPL).await, 0, "no price on a Saturday");
+    let candles = format!("SELECT COUNT(*) FROM klines WHERE market_id = {AAPL}");
+    assert_eq!(app.count(&candles).await, 0, "no candle on a Saturday");
+    // Monday 2027-01-18, 14:00 UTC: inside 13:30-20:00.
+    app.state
+        .clock
+        .advance(2 * 86_400_000 - 12 * 3_600_000 + 14 * 3_600_000);
+    for _ in 0..200 {
+        if samples(&app, AAPL).await > 0 {
+            assert!(app.count(&candles).await > 0, "the open stock draws its candles");
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the stock took no price once open");
+}
+
+#[tokio::test]
+async fn the_simulated_history_of_a_stock_has_candles_only_inside_its_hours() {
+    let app = TestApp::spawn_with_clock(Clock::manual(SATURDAY_NOON), |config| {
+        config.market.history = Some(true);
+    })
+    .await;
+    let minutes: Vec<i64> = mercato::on_db!(&app.state.db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT open_time FROM klines WHERE market_id = $1 AND period = '1min'",
+    )
+    .bind(AAPL)
+    .fetch_all(c)
+    .await)
+    .unwrap();
+    assert!(!minutes.is_empty(), "the week's open hours have candles");
+    let hours = mercato::market::hours::TradingHours::parse("13:30-20:00").unwrap();
+    let closed: Vec<_> = minutes.iter().filter(|&&t| !hours.stock_open(t)).collect();
+    assert!(closed.is_empty(), "candles while closed: {closed:?}");
+    let btc = app.state.market.by_symbol("BTC/USDT").unwrap().id();
+    let btc_candles = format!("SELECT COUNT(*) FROM klines WHERE market_id = {btc} AND period = '1min'");
+    assert!(
+        app.count(&btc_candles).await > minutes.len() as i64,
+        "crypto keeps its night and weekend"
+    );
+}
