@@ -23,6 +23,7 @@ mod http;
 mod identity;
 mod ieo;
 mod ledger;
+mod legacy_account;
 mod lever;
 mod liabilities;
 mod liabilities_history;
