@@ -24,6 +24,7 @@ mod identity;
 mod ieo;
 mod ledger;
 mod legacy_account;
+mod legacy_money;
 mod lever;
 mod liabilities;
 mod liabilities_history;

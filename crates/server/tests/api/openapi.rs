@@ -190,6 +190,7 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/wallet/charge_req", &["post"]),
     ("/recharge/log", &["get", "post"]),
     ("/user/wallet/save", &["post"]),
+    ("/user/delwallet", &["post"]),
     ("/user/wallet/list", &["get", "post"]),
     ("/user/cash_info", &["get", "post"]),
     ("/user/cash_save", &["post"]),
