@@ -25,6 +25,7 @@ mod ieo;
 mod ledger;
 mod legacy_account;
 mod legacy_money;
+mod legacy_products;
 mod lever;
 mod liabilities;
 mod liabilities_history;
