@@ -8,6 +8,7 @@ mod admin;
 mod boost;
 mod chat;
 mod common;
+mod compat;
 mod content;
 mod coupons;
 mod demo;
