@@ -103,6 +103,35 @@ pub async fn latest_scene(app: &AppState, scenes: &[Scene], recipient: &str) -> 
         .unwrap_or(Scene::PayPassword))
 }
 
+/// The scenes with a live code for the recipient, newest first, each once.
+pub async fn live_scenes(app: &AppState, recipient: &str) -> Result<Vec<Scene>, AppError> {
+    let mut tx = app.db.begin().await?;
+    let names = repo::live_scenes(&mut tx, recipient, app.clock.now_ms()).await?;
+    tx.commit().await?;
+    let mut scenes: Vec<Scene> = Vec::new();
+    for scene in names.iter().filter_map(|n| Scene::parse(n)) {
+        if !scenes.contains(&scene) {
+            scenes.push(scene);
+        }
+    }
+    Ok(scenes)
+}
+
+/// The area code of the newest live code of `scene` sent to the mobile `number` (digits), whatever area code it
+/// was sent with; `None` when there is none.
+pub async fn live_area_code(app: &AppState, scene: Scene, number: &str) -> Result<Option<String>, AppError> {
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(None);
+    }
+    let mut tx = app.db.begin().await?;
+    let recipient = repo::live_mobile_recipient(&mut tx, scene.as_str(), number, app.clock.now_ms()).await?;
+    tx.commit().await?;
+    Ok(recipient.and_then(|r| {
+        let area = r.strip_prefix("mobile:+")?.strip_suffix(number)?.to_string();
+        ((1..=4).contains(&area.len()) && area.bytes().all(|b| b.is_ascii_digit())).then_some(area)
+    }))
+}
+
 /// A code that was checked and found right; it still has to be consumed in the transaction that uses it.
 #[derive(Debug, Clone, Copy)]
 pub struct CheckedCode(i64);

@@ -211,3 +211,34 @@ pub async fn consume_code(tx: &mut Tx, id: i64, now: i64) -> Result<bool, sqlx::
     .execute(c).await.map(|r| r.rows_affected()))?;
     Ok(done == 1)
 }
+
+/// The scenes with a live code for the recipient (unused, unexpired), newest first.
+pub async fn live_scenes(tx: &mut Tx, recipient: &str, now: i64) -> Result<Vec<String>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, String>(
+        "SELECT scene FROM verification_codes WHERE recipient = $1 AND consumed_at IS NULL AND expires_at > $2 \
+         ORDER BY id DESC",
+    )
+    .bind(recipient)
+    .bind(now)
+    .fetch_all(c)
+    .await)
+}
+
+/// The recipient of the newest live code of `scene` sent to a mobile number ending in `number` (`number` is
+/// digits only), whatever its area code.
+pub async fn live_mobile_recipient(
+    tx: &mut Tx,
+    scene: &str,
+    number: &str,
+    now: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query_scalar::<_, String>(
+        "SELECT recipient FROM verification_codes WHERE scene = $1 AND recipient LIKE $2 \
+         AND consumed_at IS NULL AND expires_at > $3 ORDER BY id DESC LIMIT 1",
+    )
+    .bind(scene)
+    .bind(format!("mobile:+%{number}"))
+    .bind(now)
+    .fetch_optional(c)
+    .await)
+}

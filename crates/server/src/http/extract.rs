@@ -256,22 +256,26 @@ fn client_ip(req: &Request, trust_proxy: bool) -> String {
         .unwrap_or_default()
 }
 
-/// The language a request asks for before its body is read: the query's `lang`, else `Accept-Language`, else zh.
+/// The language a request asks for before its body is read: the query's `lang` (see [`lang_of`]).
 pub fn lang_before_body(query: Option<&str>, headers: &HeaderMap) -> Lang {
-    query
+    let asked = query
         .and_then(|q| serde_urlencoded::from_str::<Vec<(String, String)>>(q).ok())
-        .and_then(|pairs| {
-            pairs
-                .into_iter()
-                .find(|(k, _)| k == "lang")
-                .and_then(|(_, v)| Lang::parse(&v))
-        })
-        .or_else(|| {
-            headers
-                .get(header::ACCEPT_LANGUAGE)
-                .and_then(|v| v.to_str().ok())
-                .and_then(Lang::from_accept_language)
-        })
+        .and_then(|pairs| pairs.into_iter().find(|(k, _)| k == "lang").map(|(_, v)| v));
+    lang_of(asked.as_deref(), headers)
+}
+
+/// The language of a request: its `lang` when Mercato speaks it, else the first language of `Accept-Language` it
+/// speaks, else English when the request named only languages it does not speak (ADR 75), else zh.
+pub fn lang_of(asked: Option<&str>, headers: &HeaderMap) -> Lang {
+    if let Some(lang) = asked.and_then(Lang::parse) {
+        return lang;
+    }
+    let unknown_asked = asked.is_some_and(|v| !v.trim().is_empty());
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(Lang::from_accept_language)
+        .or(unknown_asked.then_some(Lang::En))
         .unwrap_or_default()
 }
 
@@ -402,10 +406,7 @@ pub async fn read_request(req: Request, app: &AppState, limit: usize) -> Result<
         }
     }
 
-    let lang = params
-        .get("lang")?
-        .and_then(Lang::parse)
-        .unwrap_or_else(|| lang_before_body(None, &parts.headers));
+    let lang = lang_of(params.get("lang")?, &parts.headers);
     if let Some(ctx) = ctx {
         let _ = ctx.lang.set(lang);
     }

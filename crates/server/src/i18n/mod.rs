@@ -52,7 +52,8 @@ impl Lang {
         Some(match v.as_str() {
             "zh" | "zh-cn" | "zh-hans" | "cn" => Lang::Zh,
             "hk" | "zh-tw" | "zh-hk" | "tw" | "zh-hant" => Lang::Hk,
-            "en" | "en-us" | "en-gb" => Lang::En,
+            // Portuguese has no texts of its own; it reads English (ADR 75).
+            "en" | "en-us" | "en-gb" | "pt" | "pt-br" | "pt-pt" => Lang::En,
             "fra" | "fr" | "fr-fr" => Lang::Fra,
             "spa" | "es" | "es-es" => Lang::Spa,
             "ja" | "jp" | "ja-jp" => Lang::Ja,
@@ -64,12 +65,16 @@ impl Lang {
     }
 
     /// Maps an `Accept-Language` header: the first listed language Mercato speaks, trying each tag whole and then
-    /// its primary subtag.
+    /// its primary subtag; English when it lists only others (ADR 75).
     pub fn from_accept_language(header: &str) -> Option<Lang> {
-        header.split(',').find_map(|part| {
-            let tag = part.split(';').next().unwrap_or("").trim();
-            Lang::parse(tag).or_else(|| Lang::parse(tag.split('-').next().unwrap_or("")))
-        })
+        let tags: Vec<&str> = header
+            .split(',')
+            .map(|part| part.split(';').next().unwrap_or("").trim())
+            .filter(|tag| !tag.is_empty() && *tag != "*")
+            .collect();
+        tags.iter()
+            .find_map(|tag| Lang::parse(tag).or_else(|| Lang::parse(tag.split('-').next().unwrap_or(""))))
+            .or_else(|| (!tags.is_empty()).then_some(Lang::En))
     }
 }
 
@@ -326,6 +331,8 @@ mod tests {
             ("fr", Lang::Fra),
             ("es", Lang::Spa),
             ("en", Lang::En),
+            ("pt", Lang::En),
+            ("pt-BR", Lang::En),
         ] {
             assert_eq!(Lang::parse(alias), Some(lang), "{alias}");
         }
@@ -339,7 +346,12 @@ mod tests {
             Some(Lang::Ja)
         );
         assert_eq!(Lang::from_accept_language("en-AU,en;q=0.9"), Some(Lang::En));
-        assert_eq!(Lang::from_accept_language("de"), None);
+        assert_eq!(
+            Lang::from_accept_language("de"),
+            Some(Lang::En),
+            "only others: English"
+        );
+        assert_eq!(Lang::from_accept_language("pt-BR,pt;q=0.9"), Some(Lang::En));
     }
 
     #[test]

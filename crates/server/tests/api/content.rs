@@ -196,15 +196,20 @@ async fn the_menu_lists_shown_entries_by_sort_and_operators_edit_it_within_the_r
 }
 
 #[tokio::test]
-async fn the_help_centre_lists_categories_their_questions_and_each_answer_in_the_asked_language() {
+async fn the_help_centre_at_news_help_lists_categories_their_questions_and_each_answer_in_the_asked_language()
+{
     let app = TestApp::spawn().await;
-    let categories = app.post("/faqs", None, &[("lang", "en")]).await;
+    let categories = app.post("/news/help", None, &[("lang", "en")]).await;
     ok(&categories);
     let category = categories["message"]["list"][0]["id"]
         .as_i64()
         .expect("a category");
     let questions = app
-        .post("/faqsq", None, &[("id", &category.to_string()), ("lang", "en")])
+        .post(
+            "/news/help/questions",
+            None,
+            &[("id", &category.to_string()), ("lang", "en")],
+        )
         .await;
     ok(&questions);
     let list = questions["message"]["list"].as_array().unwrap().clone();
@@ -214,7 +219,7 @@ async fn the_help_centre_lists_categories_their_questions_and_each_answer_in_the
         .expect("the DEMO question");
     let answer = app
         .post(
-            "/faqsqa",
+            "/news/help/answer",
             None,
             &[("id", &demo["id"].to_string()), ("lang", "en")],
         )
@@ -228,10 +233,13 @@ async fn the_help_centre_lists_categories_their_questions_and_each_answer_in_the
             .contains("simulator")
     );
     let chinese = app
-        .post("/faqsqa", None, &[("id", &demo["id"].to_string())])
+        .post("/news/help/answer", None, &[("id", &demo["id"].to_string())])
         .await;
     assert!(chinese["message"]["content"].as_str().unwrap().contains("模拟器"));
-    error(&app.post("/faqsqa", None, &[("id", "999999")]).await, "not_found");
+    error(
+        &app.post("/news/help/answer", None, &[("id", "999999")]).await,
+        "not_found",
+    );
 }
 
 #[tokio::test]

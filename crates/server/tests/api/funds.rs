@@ -660,7 +660,7 @@ async fn the_payments_list_offers_every_coin_that_moves_on_a_network_with_whethe
     let coins = list["message"]["list"].as_array().unwrap().clone();
     let usdt = coins
         .iter()
-        .find(|c| c["name"] == "USDT")
+        .find(|c| c["currency_id"] == 3)
         .expect("USDT is offered");
     assert_eq!(usdt["currency"], 3);
     assert_eq!(usdt["is_charge"], 0, "no deposit address yet");
@@ -677,7 +677,7 @@ async fn the_payments_list_offers_every_coin_that_moves_on_a_network_with_whethe
         .as_array()
         .unwrap()
         .iter()
-        .find(|c| c["name"] == "USDT")
+        .find(|c| c["currency_id"] == 3)
         .cloned()
         .unwrap();
     assert_eq!(

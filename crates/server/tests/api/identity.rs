@@ -7,7 +7,7 @@ const CARD: &str = "11010519491231002X";
 fn level_one(card: &str) -> Vec<(&'static str, String)> {
     vec![
         ("real_type", "1".into()),
-        ("id_type", "1".into()),
+        ("id_type", "0".into()),
         ("name", "张三".into()),
         ("card_id", card.into()),
     ]
@@ -321,7 +321,7 @@ async fn a_user_sees_only_their_own_identity_state_whatever_id_they_send() {
 }
 
 #[tokio::test]
-async fn an_existing_clients_first_document_choice_sent_as_index_zero_files_an_id_card() {
+async fn an_existing_clients_document_picker_index_is_filed_and_read_back_zero_based() {
     let app = TestApp::spawn().await;
     let token = app.verified_contacts("zero@example.com", "13800001111").await;
     let form = [
@@ -333,13 +333,19 @@ async fn an_existing_clients_first_document_choice_sent_as_index_zero_files_an_i
     ok(&app.post("/user/real", Some(&token), &form).await);
     assert_eq!(
         state(&app, &token).await["real_data"]["id_type"],
-        1,
-        "stored as an ID card"
+        0,
+        "read back as the picker's first entry"
+    );
+    let reviewer = operator(&app, "zero-kyc@example.com", "compliance").await;
+    let queue = admin_get(&app, "/identity/reviews", &reviewer).await;
+    assert_eq!(
+        queue["message"]["list"][0]["id_type"], 1,
+        "the operator console shows the stored type: an ID card"
     );
     let other = app.verified_contacts("four@example.com", "13800002222").await;
     let form = [
         ("real_type", "1"),
-        ("id_type", "4"),
+        ("id_type", "3"),
         ("name", "张三"),
         ("card_id", CARD),
     ];

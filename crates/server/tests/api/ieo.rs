@@ -593,3 +593,30 @@ async fn a_repeated_subscription_with_the_same_idempotency_key_escrows_the_payme
     assert_eq!(pad.change("alice@example.com", 3).await, 70 * USDT);
     assert_ledger_clean(&pad.app).await;
 }
+
+#[tokio::test]
+async fn an_existing_client_sends_the_total_to_pay_as_price_and_a_total_at_another_price_is_price_changed() {
+    let pad = Launchpad::new().await;
+    let terms = Terms {
+        symbol: "TOTL",
+        scale: "8",
+        supply: "100000",
+        min: "10",
+        max: "5000",
+        cap: None,
+    };
+    let project = pad.project(&terms).await;
+    let alice = pad.user("total@example.com", "500").await;
+    pad.advance(HOUR).await;
+    // 2000 tokens at 0.1 USDT: the client sends the 200 USDT it pays.
+    error(
+        &pad.order(&alice, project, "2000", "199.9").await,
+        "price_changed",
+    );
+    ok(&pad.order(&alice, project, "2000", "200").await);
+    assert_eq!(pad.change("total@example.com", 3).await, 300 * USDT);
+    // Mercato's own app still sends the unit price.
+    ok(&pad.order(&alice, project, "100", "0.1").await);
+    assert_eq!(pad.change("total@example.com", 3).await, 290 * USDT);
+    assert_ledger_clean(&pad.app).await;
+}

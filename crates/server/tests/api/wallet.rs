@@ -107,7 +107,7 @@ async fn funds_move_between_the_users_own_accounts_along_published_pairs_and_sho
         "same_account",
     );
     error(
-        &move_usdt(&app, &token, "1", "legal", "lever").await,
+        &move_usdt(&app, &token, "1", "legal", "vault").await,
         "invalid_params",
     );
     error(

@@ -148,7 +148,10 @@ pub(super) async fn send_mobile_code_to(
 
 /// Checks a code without using it up (it still costs one attempt).
 pub async fn check_code(app: &AppState, input: CheckCodeInput) -> Result<(), AppError> {
-    let scene = Scene::parse(&input.scene).ok_or(AppError::field("scene"))?;
+    let Some(scene) = input.scene.as_deref() else {
+        return check_any_scene(app, &input).await;
+    };
+    let scene = Scene::parse(scene).ok_or(AppError::field("scene"))?;
     let rules = AccountRules::load(&app.db).await?;
     let contact = match scene {
         Scene::Forget => {
@@ -173,6 +176,44 @@ pub async fn check_code(app: &AppState, input: CheckCodeInput) -> Result<(), App
         codes::mark_verified(app, checked).await?;
     }
     Ok(())
+}
+
+/// `/user/check_email` without a scene (existing clients' password and pay-password pages): the code is checked
+/// against every scene with a live code for the recipient, newest first, each check spending one attempt of
+/// that scene's code. Nothing is used up; the call that follows consumes the code of its own scene.
+async fn check_any_scene(app: &AppState, input: &CheckCodeInput) -> Result<(), AppError> {
+    let rules = AccountRules::load(&app.db).await?;
+    let mut recipients = Vec::new();
+    if let Ok(contact) = parse_contact(&input.user_string, input.area_code.as_deref()) {
+        recipients.push(contact.recipient());
+    }
+    let login = login_key(&input.user_string);
+    if let Some(contact) = repo::find_by_login(&app.db, &login)
+        .await?
+        .and_then(|u| contact_named(&u, &login))
+    {
+        recipients.push(contact.recipient());
+    }
+    recipients.dedup();
+    let mut first_error = None;
+    for recipient in &recipients {
+        for scene in codes::live_scenes(app, recipient).await? {
+            match codes::check(app, &rules, scene, recipient, &input.code).await {
+                Ok(checked) => {
+                    if scene == Scene::Register {
+                        codes::mark_verified(app, checked).await?;
+                    }
+                    return Ok(());
+                }
+                Err(e) => {
+                    if first_error.is_none() {
+                        first_error = Some(e);
+                    }
+                }
+            }
+        }
+    }
+    Err(first_error.unwrap_or_else(|| AppError::new(ErrorCode::InvalidCode).with_field("code")))
 }
 
 pub async fn send_mobile_code(

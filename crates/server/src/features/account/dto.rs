@@ -33,7 +33,8 @@ impl From<SendCodeForm> for SendCodeInput {
 
 pub struct CheckCodeInput {
     pub user_string: String,
-    pub scene: String,
+    /// `None` when the client sent no scene (existing clients' password pages): any live code is accepted.
+    pub scene: Option<String>,
     pub code: String,
     pub area_code: Option<String>,
 }
@@ -55,7 +56,7 @@ impl TryFrom<CheckCodeForm> for CheckCodeInput {
     fn try_from(f: CheckCodeForm) -> Result<Self, AppError> {
         Ok(Self {
             user_string: f.user_string,
-            scene: f.scene.unwrap_or_else(|| "register".to_string()),
+            scene: f.scene.filter(|s| !s.is_empty()),
             code: f.email_code.or(f.code).ok_or(AppError::field("email_code"))?,
             area_code: f.area_code.or(f.country_code),
         })

@@ -24,7 +24,18 @@ use crate::{
 
 pub async fn bind_mobile(app: &AppState, user_id: UserId, input: MobileInput) -> Result<(), AppError> {
     let rules = AccountRules::load(&app.db).await?;
-    let area_code = normalize_area_code(input.area_code.as_deref())?;
+    let given_area = input.area_code.as_deref().filter(|a| !a.trim().is_empty());
+    // Existing clients send no area code: the code was sent to this number with whichever area code it was.
+    let area_code = match given_area {
+        Some(area) => normalize_area_code(Some(area))?,
+        None => {
+            let digits: String = input.mobile.chars().filter(|c| !matches!(c, ' ' | '-')).collect();
+            match codes::live_area_code(app, Scene::BindMobile, digits.trim()).await? {
+                Some(area) => area,
+                None => normalize_area_code(None)?,
+            }
+        }
+    };
     let number = normalize_mobile(&area_code, &input.mobile)?;
     if repo::find_by_login(&app.db, &number)
         .await?
@@ -99,7 +110,7 @@ pub async fn bind_email(app: &AppState, user_id: UserId, input: EmailInput) -> R
 }
 
 /// The two secrets a user changes with a code sent to their own contact; existing clients change the pay
-/// password with a code of either scene, whichever was sent last.
+/// password with a code of scene `pay_password`, `update_password` or `forget`, whichever was sent last.
 #[derive(Clone, Copy)]
 pub(super) enum Secret {
     LoginPassword,
@@ -139,7 +150,7 @@ pub(super) async fn change_secret(
         Secret::PayPasswordEitherScene => {
             codes::latest_scene(
                 app,
-                &[Scene::PayPassword, Scene::UpdatePassword],
+                &[Scene::PayPassword, Scene::UpdatePassword, Scene::Forget],
                 &contact.recipient(),
             )
             .await?

@@ -30,7 +30,7 @@ pub fn routes() -> ApiRoutes {
         .takes::<NewsInput>()
         .answers::<News>()
         .read(
-            "/faqs",
+            "/news/help",
             Public,
             "Help centre: the categories (each shown FAQ page)",
             h::help_categories,
@@ -38,7 +38,7 @@ pub fn routes() -> ApiRoutes {
         .takes::<NoFields>()
         .answers::<HelpCategories>()
         .read(
-            "/faqsq",
+            "/news/help/questions",
             Public,
             "Help centre: the questions of category `id`",
             h::help_category,
@@ -46,7 +46,7 @@ pub fn routes() -> ApiRoutes {
         .takes::<NewsInput>()
         .answers::<HelpCategories>()
         .read(
-            "/faqsqa",
+            "/news/help/answer",
             Public,
             "Help centre: question `id` with its answer",
             h::help_question,

@@ -42,25 +42,9 @@ pub async fn deposit_address(
     currency: AssetId,
 ) -> Result<DepositAddress, AppError> {
     let (asset, _) = asset(app, currency).await?;
-    let setting = |key: String| async move {
-        Ok::<String, AppError>(
-            site::repo::setting(&app.db, &key)
-                .await?
-                .map(|r| r.value)
-                .unwrap_or_default(),
-        )
-    };
-    let index = u32::try_from(user_id.get()).map_err(AppError::internal)?;
     let mut found = BTreeMap::new();
     for network in networks(&asset) {
-        let xpub = setting(format!("deposit_xpub_{network}")).await?;
-        let value = if xpub.is_empty() {
-            setting(format!("deposit_address_{}_{network}", asset.symbol)).await?
-        } else {
-            derive::deposit_address(&network, &xpub, index).ok_or_else(|| {
-                AppError::internal(anyhow::anyhow!("the {network} extended public key is not valid"))
-            })?
-        };
+        let value = network_address(app, &asset, &network, user_id).await?;
         if !value.is_empty() {
             found.insert(network.to_lowercase(), value);
         }
@@ -74,6 +58,31 @@ pub async fn deposit_address(
             .ok_or(ErrorCode::DepositDisabled.into()),
         _ => Ok(DepositAddress::PerNetwork(found)),
     }
+}
+
+/// The caller's deposit address of an asset on one network: derived from the network's extended public key when
+/// one is configured, else the platform's address, else "".
+pub async fn network_address(
+    app: &AppState,
+    asset: &AssetRow,
+    network: &str,
+    user_id: UserId,
+) -> Result<String, AppError> {
+    let setting = |key: String| async move {
+        Ok::<String, AppError>(
+            site::repo::setting(&app.db, &key)
+                .await?
+                .map(|r| r.value)
+                .unwrap_or_default(),
+        )
+    };
+    let xpub = setting(format!("deposit_xpub_{network}")).await?;
+    if xpub.is_empty() {
+        return setting(format!("deposit_address_{}_{network}", asset.symbol)).await;
+    }
+    let index = u32::try_from(user_id.get()).map_err(AppError::internal)?;
+    derive::deposit_address(network, &xpub, index)
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("the {network} extended public key is not valid")))
 }
 
 /// Files a deposit claim; nothing is credited until custody confirms it. With an idempotency key a repeat files

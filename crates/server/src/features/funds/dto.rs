@@ -123,12 +123,23 @@ pub struct Adjustment {
     pub category: String,
 }
 
-/// A coin of the deposit and withdrawal pickers (`/paymentslist`).
+/// A channel of the deposit and withdrawal pickers (`/paymentslist`): one asset on one network. Existing clients
+/// send `currency_id` on to `/wallet/get_info` and `/wallet/charge_req`.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct PaymentCoin {
-    pub id: AssetId,
+    /// The channel's id.
+    pub id: i64,
+    pub currency_id: AssetId,
+    /// The same as `currency_id`.
     pub currency: AssetId,
+    /// The asset's symbol, with the network when the asset moves on several (`USDT-TRC20`).
     pub name: String,
+    /// 0 on-chain.
+    #[serde(rename = "type")]
+    pub kind: i64,
+    /// The caller's deposit address on this network; "" for guests or when none is configured.
+    pub address: String,
+    pub network: String,
     pub logo: String,
     pub networks: Vec<String>,
     /// 1 when deposits are open.

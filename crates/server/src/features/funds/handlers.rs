@@ -13,8 +13,9 @@ use crate::{
     },
 };
 
-pub async fn payments_list(State(app): State<AppState>) -> ApiResult {
-    Envelope::data(coins::payments_list(&app).await?)
+pub async fn payments_list(State(app): State<AppState>, req: Req) -> ApiResult {
+    let caller = req.maybe_user(&app).await?.map(|u| u.id);
+    Envelope::data(coins::payments_list(&app, caller).await?)
 }
 
 pub async fn withdraw_info(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {

@@ -9,7 +9,7 @@ use crate::http::{
     form::NoFields,
     pager::{DataPage, PageInput},
     routes::{
-        Access::{Level1, Public, User},
+        Access::{Level1, Optional, User},
         ApiRoutes,
     },
 };
@@ -18,8 +18,8 @@ pub fn routes() -> ApiRoutes {
     ApiRoutes::default()
         .read(
             "/paymentslist",
-            Public,
-            "The coins of the deposit and withdrawal pickers, each with whether deposits or withdrawals are open",
+            Optional,
+            "The deposit and withdrawal channels (asset and network), with the caller's address and whether open",
             h::payments_list,
         )
         .takes::<NoFields>()

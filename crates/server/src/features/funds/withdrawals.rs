@@ -231,6 +231,8 @@ pub async fn request_withdrawal(
 
 /// Where a withdrawal goes: an address on one of the asset's networks, or, when the address is empty (existing
 /// clients' bank withdrawal), the user's saved bank card, paid out off-chain by finance like any reviewed request.
+/// `type` is a network name, or as existing clients send it a kind (ADR 75): `0` on-chain, the network read
+/// from the address's format, `1` the bank card.
 async fn destination(
     app: &AppState,
     user_id: UserId,
@@ -239,7 +241,12 @@ async fn destination(
 ) -> Result<(String, String), AppError> {
     let target = input.address.trim();
     let asked = input.network.as_deref().map(str::trim).filter(|n| !n.is_empty());
-    if target.is_empty() && asked.is_none_or(|n| n.eq_ignore_ascii_case(BANK)) {
+    let to_card = match asked {
+        Some("1") => true,
+        Some(n) => target.is_empty() && n.eq_ignore_ascii_case(BANK),
+        None => target.is_empty(),
+    };
+    if to_card {
         for kind in ["domestic", "international"] {
             if let Some(card) = crate::features::payees::repo::card(&app.db, user_id, kind).await? {
                 return Ok((BANK.to_string(), format!("{kind}:{card}")));
@@ -248,13 +255,18 @@ async fn destination(
         return Err(AppError::new(ErrorCode::InvalidAddress).with_field("address"));
     }
     let nets = networks(asset);
+    if nets.is_empty() {
+        return Err(ErrorCode::WithdrawDisabled.into());
+    }
     let network = match asked {
-        Some(n) => nets
+        Some(n) if n != "0" => nets
             .iter()
             .find(|c| c.eq_ignore_ascii_case(n))
             .cloned()
             .ok_or(AppError::field("type"))?,
-        None => nets.first().cloned().ok_or(ErrorCode::WithdrawDisabled)?,
+        // On-chain without a network name: the asset's network whose address format this address has.
+        _ => address::network_among(&nets, target)
+            .ok_or(AppError::new(ErrorCode::InvalidAddress).with_field("address"))?,
     };
     if !address::is_valid(&network, target) {
         return Err(AppError::new(ErrorCode::InvalidAddress).with_field("address"));

@@ -28,11 +28,16 @@ pub const ID_CARD: i64 = 1;
 pub const PASSPORT: i64 = 2;
 pub const DRIVER_LICENCE: i64 = 3;
 
-/// The document type as stored. Existing clients send their picker's 0-based index: 0 can only mean the first
-/// entry, the ID card; 1 to 3 are read as documented (ADR 34), since they mean different documents in the two
-/// numberings.
+/// The document type as stored (1 ID card, 2 passport, 3 driver licence) from the wire's: existing clients send
+/// their picker's 0-based index, 0 ID card, 1 passport, 2 driver licence (ADR 75). Anything else is out of range
+/// and refused by [`check_document`].
 pub fn document_type(sent: i64) -> i64 {
-    if sent == 0 { ID_CARD } else { sent }
+    if (0..=2).contains(&sent) { sent + 1 } else { 0 }
+}
+
+/// The wire's 0-based document type of a stored one, as `/real/state` shows it.
+pub fn wire_document_type(stored: i64) -> i64 {
+    (stored - 1).max(0)
 }
 
 const REASON_MAX_CHARS: usize = 200;
@@ -205,7 +210,7 @@ pub async fn state(app: &AppState, user_id: UserId) -> Result<RealState, AppErro
     let basic = reviews.iter().find(|r| r.basic == 1);
     let advanced = reviews.iter().find(|r| r.level == 2);
     let real_data = reviews.first().map(|latest| RealData {
-        id_type: basic.map_or(0, |b| b.id_type),
+        id_type: basic.map_or(0, |b| wire_document_type(b.id_type)),
         name: basic.map(|b| b.name.clone()).unwrap_or_default(),
         card_id: basic.map(|b| mask_document(&b.card_id)).unwrap_or_default(),
         front_pic: advanced.map(|a| a.front_pic.clone()).unwrap_or_default(),

@@ -237,7 +237,12 @@ fn check(
         .filter(|v| *v > 0)
         .ok_or(ErrorCode::InvalidAmount)?;
     let shown = money::parse(&input.price, pay.scale).ok_or(AppError::field("price"))?;
-    if shown != price {
+    let paid = allocation::payment(amount, price, token.scale)
+        .filter(|v| *v > 0)
+        .ok_or(ErrorCode::InvalidAmount)?;
+    // Existing clients send the total to pay, rounded up as it is charged; Mercato's own app the unit price
+    // (ADR 75). Either must be what the current price makes it.
+    if shown != paid && shown != price {
         return Err(ErrorCode::PriceChanged.into());
     }
     if amount < p.min_amount {
@@ -246,9 +251,6 @@ fn check(
     if amount > p.max_amount {
         return Err(above_maximum(p, token));
     }
-    let paid = allocation::payment(amount, price, token.scale)
-        .filter(|v| *v > 0)
-        .ok_or(ErrorCode::InvalidAmount)?;
     Ok((amount, pay.id, price, paid))
 }
 

@@ -69,8 +69,10 @@ pub struct LockOrder {
     pub config_id: i64,
     pub currency_name: String,
     pub amount: String,
-    /// Today's rate of the product, in percent per day.
+    /// Today's rate of the product per day as a fraction ("0.003500" is 0.35 %), as existing clients read it.
     pub day_rate: String,
+    /// The same rate in percent per day ("0.3500").
+    pub day_rate_percent: String,
     /// Interest paid so far.
     pub total_interest: String,
     pub start_at: String,

@@ -75,6 +75,12 @@ pub(super) fn percent(ppm: i64) -> String {
     money::format(ppm, PERCENT)
 }
 
+/// A rate in parts per million as a plain fraction: 3500 is "0.003500" (0.35 %), as existing clients read
+/// `day_rate` (they multiply it by 100 to show a percent; ADR 75).
+pub(super) fn fraction(ppm: i64) -> String {
+    money::format(ppm, Scale::new(6))
+}
+
 /// A percent without trailing zeros, as the product's range reads: "0.3", "0.35", "1".
 pub fn percent_short(ppm: i64) -> String {
     let text = percent(ppm);
@@ -169,7 +175,8 @@ pub async fn orders(
             config_id: p.product_id,
             currency_name: a.symbol.clone(),
             amount: money::format(p.amount, a.scale),
-            day_rate: percent(rate),
+            day_rate: fraction(rate),
+            day_rate_percent: percent(rate),
             total_interest: money::format(p.total_interest, a.scale),
             start_at: clock::display(p.start_at, offset),
             end_at: clock::display(p.end_at, offset),

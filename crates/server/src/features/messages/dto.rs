@@ -40,6 +40,27 @@ pub struct MailPage {
     pub unread: i64,
 }
 
+impl MailPage {
+    /// The page a guest gets: no mail.
+    pub fn empty(page: i64, limit: i64) -> Self {
+        MailPage {
+            list: Vec::new(),
+            count: 0,
+            page,
+            limit,
+            unread: 0,
+        }
+    }
+}
+
+/// `/faqs` in existing clients: a page of mail, or one message with `id`.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct LegacyMailInput {
+    pub id: Option<i64>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
 /// `/mailMessage/read`: one message, or every message when `id` is absent.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct MarkReadInput {

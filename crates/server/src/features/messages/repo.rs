@@ -101,6 +101,12 @@ pub async fn user_exists(db: &Db, user_id: UserId) -> Result<bool, sqlx::Error> 
     Ok(found.is_some())
 }
 
+/// The user's newest unread message.
+pub async fn newest_unread(db: &Db, user_id: UserId) -> Result<Option<MailRow>, sqlx::Error> {
+    let sql = select_mail!("WHERE user_id = $1 AND is_read = 0 ORDER BY id DESC LIMIT 1");
+    on_db!(db, c => sqlx::query_as::<_, MailRow>(sql).bind(user_id).fetch_optional(c).await)
+}
+
 pub async fn count(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM mail_messages WHERE user_id = $1")
         .bind(user_id)

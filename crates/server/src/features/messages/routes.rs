@@ -1,10 +1,14 @@
 use super::{
-    dto::{MailPage, MarkReadInput},
+    dto::{LegacyMailInput, MailItem, MailPage, MarkReadInput},
     handlers as h,
 };
 use crate::http::{
+    NoFields,
     pager::PageInput,
-    routes::{Access::User, ApiRoutes},
+    routes::{
+        Access::{Optional, User},
+        ApiRoutes,
+    },
 };
 
 pub fn routes() -> ApiRoutes {
@@ -25,4 +29,29 @@ pub fn routes() -> ApiRoutes {
         )
         .takes::<MarkReadInput>()
         .answers::<String>()
+        // Existing clients' mail calls (ADR 75): list or open, mark read, the home pop-up.
+        .read(
+            "/faqs",
+            Optional,
+            "The user's mail (existing clients), or message `id`; empty for guests",
+            h::legacy_list,
+        )
+        .takes::<LegacyMailInput>()
+        .answers::<MailPage>()
+        .post(
+            "/faqsq",
+            User,
+            "Mark message `id` read (existing clients)",
+            h::mark_read,
+        )
+        .takes::<MarkReadInput>()
+        .answers::<String>()
+        .read(
+            "/faqsqa",
+            Optional,
+            "The newest unread message for the home pop-up (existing clients), or null",
+            h::legacy_popup,
+        )
+        .takes::<NoFields>()
+        .answers::<Option<MailItem>>()
 }

@@ -143,6 +143,25 @@ pub async fn list(
     })
 }
 
+/// One of the user's messages (`/faqs` with an `id` in existing clients); another user's is `not_found`.
+pub async fn one(app: &AppState, lang: Lang, user_id: UserId, id: i64) -> Result<MailItem, AppError> {
+    let row = repo::find(&app.db, id)
+        .await?
+        .filter(|r| r.user_id == user_id)
+        .ok_or(AppError::new(ErrorCode::NotFound).with_field("id"))?;
+    let offset = site::service::display_offset(app).await?;
+    Ok(render(row, lang, offset, &avatar(app).await?))
+}
+
+/// The user's newest unread message, for existing clients' home pop-up (`/faqsqa`), or `None`.
+pub async fn unread_popup(app: &AppState, lang: Lang, user_id: UserId) -> Result<Option<MailItem>, AppError> {
+    let Some(row) = repo::newest_unread(&app.db, user_id).await? else {
+        return Ok(None);
+    };
+    let offset = site::service::display_offset(app).await?;
+    Ok(Some(render(row, lang, offset, &avatar(app).await?)))
+}
+
 /// Marks one of the user's messages read (a message of someone else is `not_found`), or all of them.
 pub async fn mark_read(app: &AppState, user_id: UserId, id: Option<i64>) -> Result<(), AppError> {
     if let Some(id) = id {

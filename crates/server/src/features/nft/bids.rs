@@ -93,21 +93,66 @@ pub async fn bid(
     if item.owner_id == user.0 {
         return Err(ErrorCode::NotOnSale.into());
     }
-    let price = money::parse(&input.price, service::scale(item.scale))
+    let sent = money::parse(&input.price, service::scale(item.scale))
         .filter(|p| *p > 0)
         .ok_or(AppError::new(ErrorCode::InvalidPrice).with_field("price"))?;
+    let exact = matches!(input.exact.as_deref().map(str::trim), Some("1" | "true"));
+    let price = if exact {
+        sent
+    } else {
+        bid_price(&item, sent).ok_or(AppError::new(ErrorCode::InvalidPrice).with_field("price"))?
+    };
     if item.margin > 0 && !auction::held_margin_in(&mut tx, (item.id, item.listing), user).await? {
-        return Err(ErrorCode::MarginRequired.into());
+        // Existing clients expect the margin to be taken with the bid (ADR 75): frozen here, in the bid's
+        // transaction, and then raised to the whole price by `back` like any held margin.
+        take_margin(&mut tx, &item, user, now).await?;
     }
     if !auction::raise_bid(&mut tx, (item.id, item.listing), user, price, now).await? {
         return Err(ErrorCode::BidTooLow.into());
     }
     let bid = auction::insert_bid(&mut tx, (item.id, item.listing), user, price, now).await?;
-    let moved = back(&mut tx, &item, (user, price), bid, now).await?;
+    let mut moved = back(&mut tx, &item, (user, price), bid, now).await?;
+    if !moved.contains(&user.0) {
+        moved.push(user.0);
+    }
     let text = finish(app, tx, claim.as_ref(), i18n::text(lang, "nft_bid_placed", &[])).await?;
     balances(app, &moved, item.currency_id).await;
     super::live::bid_placed(app, &item.code).await;
     Ok(text)
+}
+
+/// The bid a sent price stands for: existing clients send the increment over the current bid (or over the
+/// starting price before the first bid), so a price below that is added to it (ADR 75); a price at or above it is
+/// the bid itself. `None` on overflow.
+fn bid_price(item: &ItemRow, sent: i64) -> Option<i64> {
+    let base = item.current_bid.unwrap_or(item.price);
+    if sent < base {
+        base.checked_add(sent)
+    } else {
+        Some(sent)
+    }
+}
+
+/// Freezes the listing's margin for a bidder who holds none yet, inside the bid's transaction; a margin the
+/// bidder held before and lost (released, forfeited) is `margin_required`.
+async fn take_margin(tx: &mut Tx, item: &ItemRow, user: UserId, now: i64) -> Result<(), AppError> {
+    let Some(id) = auction::insert_margin(
+        tx,
+        (item.id, item.listing),
+        user,
+        (item.currency_id, item.margin),
+        now,
+    )
+    .await?
+    else {
+        return Err(ErrorCode::MarginRequired.into());
+    };
+    let asset = AssetId(item.currency_id);
+    let legs = vec![
+        Leg::available(change(user.0), asset, -item.margin),
+        Leg::available(Owner::System(SystemRole::NftEscrow), asset, item.margin),
+    ];
+    post(tx, TxKind::NftMargin, &format!("nft_margin:{id}"), legs, now).await
 }
 
 /// Backs the bid just raised: its bidder's held amount becomes the bid (at least the margin) and every other

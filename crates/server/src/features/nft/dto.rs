@@ -36,10 +36,14 @@ pub struct NftBuyInput {
     pub client_seed: Option<String>,
 }
 
+/// `/bind_box/auctionNFT`: `price` is the bid, or as existing clients send it the increment over the current bid
+/// when below it (ADR 75); `exact=1` reads it as the bid only, so a stale bid is `bid_too_low`.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct NftBidInput {
     pub code: String,
     pub price: String,
+    #[serde(default)]
+    pub exact: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, JsonSchema)]

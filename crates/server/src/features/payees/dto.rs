@@ -13,6 +13,12 @@ pub struct AddressInput {
     pub network: Option<String>,
 }
 
+/// `/user/delwallet`: the id of a saved address.
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+pub struct DeleteAddressInput {
+    pub id: i64,
+}
+
 /// `/user/cash_save`: the fields of `/user/cash_info`; absent ones are saved empty.
 #[derive(Debug, Clone, Default, Deserialize, schemars::JsonSchema)]
 #[serde(default)]

@@ -1,7 +1,7 @@
 use axum::extract::State;
 
 use super::{
-    dto::{AddressInput, DomesticCardInput, InternationalCardInput},
+    dto::{AddressInput, DeleteAddressInput, DomesticCardInput, InternationalCardInput},
     service,
 };
 use crate::{
@@ -13,6 +13,12 @@ pub async fn save_address(State(app): State<AppState>, SignedIn(user): SignedIn,
     let input: AddressInput = req.form()?;
     service::save_address(&app, user.id, input).await?;
     Ok(Envelope::text(req.lang, "saved"))
+}
+
+pub async fn delete_address(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
+    let input: DeleteAddressInput = req.form()?;
+    service::delete_address(&app, user.id, input.id).await?;
+    Ok(Envelope::text(req.lang, "ok"))
 }
 
 pub async fn addresses(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {

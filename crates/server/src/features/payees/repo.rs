@@ -42,6 +42,17 @@ pub async fn insert_address(tx: &mut Tx, a: &NewAddress<'_>) -> Result<(), sqlx:
     .map(|_| ()))
 }
 
+/// Deletes the user's saved address `id`; answers whether there was one.
+pub async fn delete_address(tx: &mut Tx, user_id: UserId, id: i64) -> Result<bool, sqlx::Error> {
+    let n = on_tx!(tx, c => sqlx::query("DELETE FROM address_book WHERE id = $1 AND user_id = $2")
+        .bind(id)
+        .bind(user_id)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected()))?;
+    Ok(n == 1)
+}
+
 pub async fn addresses(
     db: &Db,
     user_id: UserId,

@@ -1,6 +1,7 @@
 use super::{
     dto::{
-        AddressInput, AddressItem, DomesticCard, DomesticCardInput, InternationalCard, InternationalCardInput,
+        AddressInput, AddressItem, DeleteAddressInput, DomesticCard, DomesticCardInput, InternationalCard,
+        InternationalCardInput,
     },
     handlers as h,
 };
@@ -19,6 +20,14 @@ pub fn routes() -> ApiRoutes {
             h::save_address,
         )
         .takes::<AddressInput>()
+        .answers::<String>()
+        .post(
+            "/user/delwallet",
+            User,
+            "Remove one of the user's saved addresses",
+            h::delete_address,
+        )
+        .takes::<DeleteAddressInput>()
         .answers::<String>()
         .read(
             "/user/wallet/list",

@@ -38,7 +38,10 @@ pub async fn save_address(app: &AppState, user_id: UserId, input: AddressInput) 
             .find(|c| c.eq_ignore_ascii_case(n))
             .cloned()
             .ok_or(AppError::field("type"))?,
-        None => nets.first().cloned().ok_or(AppError::field("currency"))?,
+        // Existing clients send no network: it is read from the address's format (ADR 75).
+        None if nets.is_empty() => return Err(AppError::field("currency")),
+        None => address::network_among(&nets, &input.address)
+            .ok_or(AppError::new(ErrorCode::InvalidAddress).with_field("address"))?,
     };
     let target = input.address.trim();
     if !address::is_valid(&network, target) {
@@ -64,6 +67,19 @@ pub async fn save_address(app: &AppState, user_id: UserId, input: AddressInput) 
     }
     tx.commit().await?;
     Ok(())
+}
+
+/// Removes one of the user's saved addresses (`/user/delwallet`); another user's or an unknown id is
+/// `not_found`.
+pub async fn delete_address(app: &AppState, user_id: UserId, id: i64) -> Result<(), AppError> {
+    let mut tx = app.db.begin().await?;
+    let removed = repo::delete_address(&mut tx, user_id, id).await?;
+    tx.commit().await?;
+    if removed {
+        Ok(())
+    } else {
+        Err(ErrorCode::NotFound.into())
+    }
 }
 
 pub async fn address_list(

@@ -129,6 +129,21 @@ fn candle_view(m: &Market, c: &kline::Candle, simulated: bool) -> Candle {
     }
 }
 
+/// How many periods a `from`–`to` window spans: the candles that open after `from` and by `to`, at least one.
+fn spanned(period: Period, from: i64, to: i64) -> i64 {
+    let mut open = period.open_time(from);
+    let mut count = 0;
+    while count < MAX_CANDLES {
+        let next = period.next_open(open);
+        if next > to || next <= open {
+            break;
+        }
+        open = next;
+        count += 1;
+    }
+    count.max(1)
+}
+
 /// Candles of a pair, oldest first; `1Y` gives yearly candles made from months.
 pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Candle>, AppError> {
     let m = app.market.by_symbol(&q.symbol).ok_or(AppError::field("symbol"))?;
@@ -145,9 +160,20 @@ pub async fn klines(app: &AppState, q: KlineQuery) -> Result<Vec<Candle>, AppErr
     if from > to {
         return Err(AppError::field("from"));
     }
-    // A window shorter than the period (an hour of day candles) still shows the candle it falls in.
+    // A window shorter than the period (an hour of day candles) still shows the candle it falls in; a longer one
+    // shows as many candles as it spans periods, the one `to` falls in last (existing clients read today's from
+    // `data[499]` of a 500-day window; ADR 75).
+    let spanned = if from > 0 && !yearly {
+        spanned(period, from, to)
+    } else {
+        MAX_CANDLES
+    };
     let from = if from > 0 { period.open_time(from) } else { 0 };
-    let limit = if yearly { i64::MAX / 2 } else { MAX_CANDLES };
+    let limit = if yearly {
+        i64::MAX / 2
+    } else {
+        spanned.clamp(1, MAX_CANDLES)
+    };
     let name = if q.source.trim() == "index" && m.is_spot() {
         period.index_name()
     } else {

@@ -15,6 +15,13 @@ pub fn is_valid(network: &str, address: &str) -> bool {
     }
 }
 
+/// Of an asset's networks, the one whose address format `address` has, for clients that send no network
+/// (ADR 75): a TRON address (`T…`, 34 characters) is on `TRC20`, `0x` and 40 hex digits on `ERC20`, a bech32
+/// `bc1…` or legacy Bitcoin address on `BTC`; checksums are checked as by [`is_valid`]. `None` when none matches.
+pub fn network_among(networks: &[String], address: &str) -> Option<String> {
+    networks.iter().find(|n| is_valid(n, address.trim())).cloned()
+}
+
 /// `0x` and 40 hex digits; mixed case must match the EIP-55 checksum, all-lower or all-upper carries none.
 pub fn is_ethereum(address: &str) -> bool {
     let Some(hex) = address.strip_prefix("0x") else {

@@ -62,6 +62,16 @@ pub fn allowed_moves(rule: &str) -> Vec<(AccountKind, AccountKind)> {
         .collect()
 }
 
+/// Whether funds may move from one account kind to another: along a published pair, or along two published
+/// pairs through a third kind (existing clients' transfer page offers `legal → lever`, which the default rule
+/// allows through `change`; ADR 75). Such a move is posted directly, as one transfer.
+pub fn may_move(moves: &[(AccountKind, AccountKind)], from: AccountKind, to: AccountKind) -> bool {
+    moves.contains(&(from, to))
+        || AccountKind::ALL
+            .into_iter()
+            .any(|via| via != from && via != to && moves.contains(&(from, via)) && moves.contains(&(via, to)))
+}
+
 /// Reads the demo faucet rule (`USDT:10000,BTC:1`) into (symbol, amount text).
 pub fn faucet_amounts(rule: &str) -> Vec<(String, String)> {
     rule.split(',')
@@ -372,7 +382,11 @@ pub async fn change(
     if from == to {
         return Err(ErrorCode::SameAccount.into());
     }
-    if !allowed_moves(&rule(app, "wallet", "transfer_pairs").await?).contains(&(from, to)) {
+    if !may_move(
+        &allowed_moves(&rule(app, "wallet", "transfer_pairs").await?),
+        from,
+        to,
+    ) {
         return Err(AppError::field("to_field"));
     }
     let assets = repo::assets(&app.db).await?;
