@@ -788,10 +788,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Help centre: the categories (each shown FAQ page) */
+    /** The user's mail (existing clients), or message `id`; empty for guests */
     get: operations['get_faqs']
     put?: never
-    /** Help centre: the categories (each shown FAQ page) */
+    /** The user's mail (existing clients), or message `id`; empty for guests */
     post: operations['post_faqs']
     delete?: never
     options?: never
@@ -806,10 +806,9 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Help centre: the questions of category `id` */
-    get: operations['get_faqsq']
+    get?: never
     put?: never
-    /** Help centre: the questions of category `id` */
+    /** Mark message `id` read (existing clients) */
     post: operations['post_faqsq']
     delete?: never
     options?: never
@@ -824,10 +823,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Help centre: question `id` with its answer */
+    /** The newest unread message for the home pop-up (existing clients), or null */
     get: operations['get_faqsqa']
     put?: never
-    /** Help centre: question `id` with its answer */
+    /** The newest unread message for the home pop-up (existing clients), or null */
     post: operations['post_faqsqa']
     delete?: never
     options?: never
@@ -1680,6 +1679,60 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/news/help': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Help centre: the categories (each shown FAQ page) */
+    get: operations['get_news_help']
+    put?: never
+    /** Help centre: the categories (each shown FAQ page) */
+    post: operations['post_news_help']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/news/help/answer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Help centre: question `id` with its answer */
+    get: operations['get_news_help_answer']
+    put?: never
+    /** Help centre: question `id` with its answer */
+    post: operations['post_news_help_answer']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/news/help/questions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Help centre: the questions of category `id` */
+    get: operations['get_news_help_questions']
+    put?: never
+    /** Help centre: the questions of category `id` */
+    post: operations['post_news_help_questions']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/news/index_pop': {
     parameters: {
       query?: never
@@ -2125,10 +2178,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The coins of the deposit and withdrawal pickers, each with whether deposits or withdrawals are open */
+    /** The deposit and withdrawal channels (asset and network), with the caller's address and whether open */
     get: operations['get_paymentslist']
     put?: never
-    /** The coins of the deposit and withdrawal pickers, each with whether deposits or withdrawals are open */
+    /** The deposit and withdrawal channels (asset and network), with the caller's address and whether open */
     post: operations['post_paymentslist']
     delete?: never
     options?: never
@@ -2724,6 +2777,23 @@ export interface paths {
     put?: never
     /** Check a verification code without using it up */
     post: operations['post_user_check_email']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/delwallet': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Remove one of the user's saved addresses */
+    post: operations['post_user_delwallet']
     delete?: never
     options?: never
     head?: never
@@ -3755,6 +3825,11 @@ export interface components {
       /** Format: int64 */
       id?: number | null
     }
+    /** @description `/user/delwallet`: the id of a saved address. */
+    DeleteAddressInput: {
+      /** Format: int64 */
+      id: number
+    }
     /**
      * @description `/wallet/get_in_address`: the address of an asset on one network, or one per network (keyed by the network's
      *     lower-case name) for an asset on several.
@@ -4541,6 +4616,15 @@ export interface components {
       /** Format: int64 */
       total: number
     }
+    /** @description `/faqs` in existing clients: a page of mail, or one message with `id`. */
+    LegacyMailInput: {
+      /** Format: int64 */
+      id?: number | null
+      /** Format: int64 */
+      limit?: number | null
+      /** Format: int64 */
+      page?: number | null
+    }
     /** @description `/lever/dealall`: the account's risk and margins, those of one instrument, and a page of its positions. */
     LeverAccount: {
       balance: string
@@ -5031,8 +5115,10 @@ export interface components {
       /** Format: int64 */
       config_id: number
       currency_name: string
-      /** @description Today's rate of the product, in percent per day. */
+      /** @description Today's rate of the product per day as a fraction ("0.003500" is 0.35 %), as existing clients read it. */
       day_rate: string
+      /** @description The same rate in percent per day ("0.3500"). */
+      day_rate_percent: string
       end_at: string
       /** Format: int64 */
       end_at_ts: number
@@ -5420,8 +5506,14 @@ export interface components {
       nick_name: string
       price: string
     }
+    /**
+     * @description `/bind_box/auctionNFT`: `price` is the bid, or as existing clients send it the increment over the current bid
+     *     when below it (ADR 75); `exact=1` reads it as the bid only, so a stale bid is `bid_too_low`.
+     */
     NftBidInput: {
       code: string
+      /** @default null */
+      exact?: string | null
       price: string
     }
     /**
@@ -6232,11 +6324,24 @@ export interface components {
       user_insurance: components['schemas']['NoInsurance'] | null
       user_wallet: components['schemas']['MicroWallet'] | null
     }
-    /** @description A coin of the deposit and withdrawal pickers (`/paymentslist`). */
+    /**
+     * @description A channel of the deposit and withdrawal pickers (`/paymentslist`): one asset on one network. Existing clients
+     *     send `currency_id` on to `/wallet/get_info` and `/wallet/charge_req`.
+     */
     PaymentCoin: {
-      /** Format: int64 */
+      /** @description The caller's deposit address on this network; "" for guests or when none is configured. */
+      address: string
+      /**
+       * Format: int64
+       * @description The same as `currency_id`.
+       */
       currency: number
       /** Format: int64 */
+      currency_id: number
+      /**
+       * Format: int64
+       * @description The channel's id.
+       */
       id: number
       /**
        * Format: int64
@@ -6249,13 +6354,20 @@ export interface components {
        */
       is_withdraw: number
       logo: string
+      /** @description The asset's symbol, with the network when the asset moves on several (`USDT-TRC20`). */
       name: string
+      network: string
       networks: string[]
       /**
        * Format: int64
        * @description 1 when either is.
        */
       status: number
+      /**
+       * Format: int64
+       * @description 0 on-chain.
+       */
+      type: number
     }
     PaymentCoins: {
       list: components['schemas']['PaymentCoin'][]
@@ -9827,6 +9939,100 @@ export interface operations {
   }
   get_faqs: {
     parameters: {
+      query?: {
+        id?: number | null
+        limit?: number | null
+        page?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['MailPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_faqs: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LegacyMailInput']
+        'application/x-www-form-urlencoded': components['schemas']['LegacyMailInput']
+        'multipart/form-data': components['schemas']['LegacyMailInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['MailPage']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_faqsq: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['MarkReadInput']
+        'application/x-www-form-urlencoded': components['schemas']['MarkReadInput']
+        'multipart/form-data': components['schemas']['MarkReadInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_faqsqa: {
+    parameters: {
       query?: never
       header?: never
       path?: never
@@ -9842,7 +10048,7 @@ export interface operations {
         content: {
           'application/json':
             | {
-                message: components['schemas']['HelpCategories']
+                message: components['schemas']['MailItem'] | null
                 /** @constant */
                 type: 'ok'
               }
@@ -9851,7 +10057,7 @@ export interface operations {
       }
     }
   }
-  post_faqs: {
+  post_faqsqa: {
     parameters: {
       query?: never
       header?: never
@@ -9874,127 +10080,7 @@ export interface operations {
         content: {
           'application/json':
             | {
-                message: components['schemas']['HelpCategories']
-                /** @constant */
-                type: 'ok'
-              }
-            | components['schemas']['ErrorEnvelope']
-        }
-      }
-    }
-  }
-  get_faqsq: {
-    parameters: {
-      query: {
-        id: number
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description The envelope: `message` is the payload on success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json':
-            | {
-                message: components['schemas']['HelpCategories']
-                /** @constant */
-                type: 'ok'
-              }
-            | components['schemas']['ErrorEnvelope']
-        }
-      }
-    }
-  }
-  post_faqsq: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['NewsInput']
-        'application/x-www-form-urlencoded': components['schemas']['NewsInput']
-        'multipart/form-data': components['schemas']['NewsInput']
-      }
-    }
-    responses: {
-      /** @description The envelope: `message` is the payload on success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json':
-            | {
-                message: components['schemas']['HelpCategories']
-                /** @constant */
-                type: 'ok'
-              }
-            | components['schemas']['ErrorEnvelope']
-        }
-      }
-    }
-  }
-  get_faqsqa: {
-    parameters: {
-      query: {
-        id: number
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description The envelope: `message` is the payload on success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json':
-            | {
-                message: components['schemas']['HelpQuestion']
-                /** @constant */
-                type: 'ok'
-              }
-            | components['schemas']['ErrorEnvelope']
-        }
-      }
-    }
-  }
-  post_faqsqa: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['NewsInput']
-        'application/x-www-form-urlencoded': components['schemas']['NewsInput']
-        'multipart/form-data': components['schemas']['NewsInput']
-      }
-    }
-    responses: {
-      /** @description The envelope: `message` is the payload on success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json':
-            | {
-                message: components['schemas']['HelpQuestion']
+                message: components['schemas']['MailItem'] | null
                 /** @constant */
                 type: 'ok'
               }
@@ -12343,6 +12429,184 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['News']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_news_help: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpCategories']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_news_help: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NoFields']
+        'application/x-www-form-urlencoded': components['schemas']['NoFields']
+        'multipart/form-data': components['schemas']['NoFields']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpCategories']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_news_help_answer: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpQuestion']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_news_help_answer: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NewsInput']
+        'application/x-www-form-urlencoded': components['schemas']['NewsInput']
+        'multipart/form-data': components['schemas']['NewsInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpQuestion']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_news_help_questions: {
+    parameters: {
+      query: {
+        id: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpCategories']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_news_help_questions: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NewsInput']
+        'application/x-www-form-urlencoded': components['schemas']['NewsInput']
+        'multipart/form-data': components['schemas']['NewsInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['HelpCategories']
                 /** @constant */
                 type: 'ok'
               }
@@ -15098,6 +15362,38 @@ export interface operations {
         'application/json': components['schemas']['CheckCodeForm']
         'application/x-www-form-urlencoded': components['schemas']['CheckCodeForm']
         'multipart/form-data': components['schemas']['CheckCodeForm']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_delwallet: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['DeleteAddressInput']
+        'application/x-www-form-urlencoded': components['schemas']['DeleteAddressInput']
+        'multipart/form-data': components['schemas']['DeleteAddressInput']
       }
     }
     responses: {

@@ -172,6 +172,18 @@ describe('verification form', () => {
     expect(document.querySelector('input[name="front_pic"]')).toBeNull()
   })
 
+  it("sends the chosen document as the picker's 0-based index, a passport as 1", async () => {
+    await show(<RealScreen />, '/pages/setting/real')
+    const chips = [...document.querySelectorAll('.adm-selector-item')]
+    await click(chips.find((el) => el.textContent === t('real.id_type_2')))
+    const inputs = document.querySelectorAll('input')
+    await typeInto(inputs[0], 'Jane Doe')
+    await typeInto(inputs[1], 'P1234567')
+    await click(button(t('real.submit')))
+    for (let i = 0; i < 5; i++) await advance(0)
+    expect(api.calls.find((c) => c.url === '/user/real')?.data).toMatchObject({ real_type: 1, id_type: 1 })
+  })
+
   it('files the pictures once level 1 is verified', async () => {
     api.real = realState(1, 2)
     await show(<RealScreen />, '/pages/setting/real')

@@ -59,7 +59,7 @@ export function OrderRow({ order, now, onRedeem }: OrderRowProps) {
         {order.status === LOCK_LOCKED && (
           <div>
             <dt>{t('earn.rate_today')}</dt>
-            <dd>{percent(order.day_rate)}</dd>
+            <dd>{percent(order.day_rate_percent)}</dd>
           </div>
         )}
         <div>

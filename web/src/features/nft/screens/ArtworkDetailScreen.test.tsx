@@ -192,7 +192,10 @@ describe('the artwork detail screen', () => {
     expect(document.querySelector('.nft-bid-error')).toBeNull()
     await act(async () => document.querySelector<HTMLButtonElement>('.nft-sheet .nft-confirm')!.click())
     await until(() => api.sent.length > 0)
-    expect(api.sent[0]).toMatchObject({ url: '/bind_box/auctionNFT', data: { code: 'NFT0005', price: '125' } })
+    expect(api.sent[0]).toMatchObject({
+      url: '/bind_box/auctionNFT',
+      data: { code: 'NFT0005', price: '125', exact: 1 },
+    })
     expect(api.sent[0].key).toMatch(/^[0-9a-f]{32}$/)
   })
 

@@ -26,6 +26,10 @@ interface StepProps {
   onFailed: (error: unknown) => void
 }
 
+/** The document picker's choices as the wire carries them: its 0-based index (ID card, passport, driver licence). */
+const DOCUMENTS = [0, 1, 2] as const
+const ID_CARD = 0
+
 interface LevelOneForm {
   id_type: number[]
   name: string
@@ -36,11 +40,11 @@ function LevelOne({ onDone, onFailed }: StepProps) {
   const { t } = useTranslation()
   const [form] = Form.useForm<LevelOneForm>()
   const filing = useSubmitReal()
-  const idType = Form.useWatch('id_type', form)?.[0] ?? 1
+  const idType = Form.useWatch('id_type', form)?.[0] ?? ID_CARD
 
   const submit = (values: LevelOneForm) => {
     filing.mutate(
-      { real_type: 1, id_type: values.id_type[0] ?? 1, name: values.name.trim(), card_id: values.card_id.trim() },
+      { real_type: 1, id_type: values.id_type[0] ?? ID_CARD, name: values.name.trim(), card_id: values.card_id.trim() },
       { onSuccess: onDone, onError: onFailed },
     )
   }
@@ -49,7 +53,7 @@ function LevelOne({ onDone, onFailed }: StepProps) {
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ id_type: [1] }}
+      initialValues={{ id_type: [ID_CARD] }}
       onFinish={submit}
       footer={
         <Button block type="submit" color="primary" size="large" loading={filing.isPending || filing.isSuccess}>
@@ -58,7 +62,7 @@ function LevelOne({ onDone, onFailed }: StepProps) {
       }
     >
       <Form.Item name="id_type" label={t('real.id_type')}>
-        <Selector columns={3} options={[1, 2, 3].map((value) => ({ value, label: t(`real.id_type_${value}`) }))} />
+        <Selector columns={3} options={DOCUMENTS.map((value) => ({ value, label: t(`real.id_type_${value + 1}`) }))} />
       </Form.Item>
       <Form.Item name="name" label={t('real.name')} rules={[required(t('real.name_required'))]}>
         <Input placeholder={t('real.name_placeholder')} autoComplete="name" maxLength={64} />
@@ -69,7 +73,7 @@ function LevelOne({ onDone, onFailed }: StepProps) {
         rules={[
           required(t('real.card_id_required')),
           check(
-            (v) => idType !== 1 || !/^\d{17}[\dXx]$/.test(v.trim()) || isIdNumber(v.trim()),
+            (v) => idType !== ID_CARD || !/^\d{17}[\dXx]$/.test(v.trim()) || isIdNumber(v.trim()),
             t('real.card_id_invalid'),
           ),
         ]}
