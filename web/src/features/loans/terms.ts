@@ -1,4 +1,3 @@
-import { groupThousands } from '@/lib/amount'
 import { Dec, scaleOf, toDec } from '@/lib/decimal'
 import type { LoanCollateral, LoanConfig, LoanOfferView, LoanRules } from './types'
 
@@ -172,7 +171,7 @@ export function collateralProblem(text: string, scale: number, balance: string |
 /** A rate or an amount without trailing zeros (`0.05`, `100`); `--` when it is not a number. */
 export function plain(value: string | null | undefined): string {
   const d = toDec(value)
-  return d ? groupThousands(d.toFixed()) : '--'
+  return d ? d.toFixed() : '--'
 }
 
 /** A percent text as shown: `0.05%`. */

@@ -1,4 +1,3 @@
-import { groupThousands } from '@/lib/amount'
 import { Dec, toDec } from '@/lib/decimal'
 import type { QuickBuyCountry, QuickBuyCurrency, QuickBuyRules } from './types'
 
@@ -61,5 +60,5 @@ export function estimateReceive(
 /** An amount or a price without trailing zeros (`100`, `0.5`); `--` when it is not a number. */
 export function plain(value: string | number | null | undefined): string {
   const d = toDec(value)
-  return d ? groupThousands(d.toFixed()) : '--'
+  return d ? d.toFixed() : '--'
 }

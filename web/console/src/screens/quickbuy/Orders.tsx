@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
 import { UserPicture } from '../../components/UserPicture'
 import { ADMIN, api } from '../../lib/client'
-import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { AdminQuickOrder, PageOf } from '../../lib/types'
@@ -30,9 +29,8 @@ export function Orders() {
       }),
   })
   const confirm = useAction(
-    (order: AdminQuickOrder) => api.post(`${ADMIN}/quickbuy/confirm`, { id: order.id }),
+    (id: number) => api.post(`${ADMIN}/quickbuy/confirm`, { id }),
     [['quickbuy'], ['dashboard']],
-    (order) => t('quickbuy.confirmed', { receive: order.receive, asset: order.currency_name, user: userLabel(order) }),
   )
   const reject = useAction(
     (vars: { id: number; reason: string }) => api.post(`${ADMIN}/quickbuy/reject`, vars),
@@ -76,11 +74,9 @@ export function Orders() {
             width: 190,
             render: (_, row) => (
               <Space orientation="vertical" size={0}>
-                {row.user_id !== undefined && <span>#{row.user_id}</span>}
+                <span>#{row.user_id}</span>
                 {(row.email || row.account) && (
-                  <Typography.Text type={row.user_id !== undefined ? 'secondary' : undefined}>
-                    {row.email || row.account}
-                  </Typography.Text>
+                  <Typography.Text type="secondary">{row.email || row.account}</Typography.Text>
                 )}
               </Space>
             ),
@@ -183,10 +179,10 @@ export function Orders() {
                     description={t('quickbuy.confirm_text', {
                       receive: row.receive,
                       asset: row.currency_name,
-                      user: userLabel(row),
+                      user: row.user_id,
                     })}
                     okText={t('common.confirm')}
-                    onConfirm={() => confirm.mutateAsync(row).catch(() => undefined)}
+                    onConfirm={() => confirm.mutateAsync(row.id).catch(() => undefined)}
                   >
                     <Button size="small" type="primary">
                       {t('common.confirm')}

@@ -1,4 +1,3 @@
-import { localizeDays } from '@/lib/duration'
 import { Button, Input, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
@@ -154,9 +153,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
           }))}
         />
         {chosenMethod === 'bank' && (
-          <p className="qb-note qb-bank-days">
-            {t('quickbuy.bank_days', { days: localizeDays(config.rules.bank_days, t) })}
-          </p>
+          <p className="qb-note qb-bank-days">{t('quickbuy.bank_days', { days: config.rules.bank_days || '--' })}</p>
         )}
       </section>
 
@@ -240,7 +237,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         <ol>
           <li>{t('quickbuy.rule_quote', { seconds: config.rules.quote_seconds })}</li>
           <li>{t('quickbuy.rule_pay', { minutes: config.rules.pay_minutes })}</li>
-          <li>{t('quickbuy.rule_bank', { days: localizeDays(config.rules.bank_days, t) })}</li>
+          <li>{t('quickbuy.rule_bank', { days: config.rules.bank_days || '--' })}</li>
         </ol>
       </section>
     </div>

@@ -1,4 +1,3 @@
-import { localizeDays } from '@/lib/duration'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { formatCountdown, remainingMs } from '../countdown'
@@ -29,7 +28,7 @@ function PayBy({ order }: { order: QuickOrderView }) {
 /** What an order's state means for the buyer and what comes next. */
 export function OrderStatusText({ order, rules }: { order: QuickOrderView; rules: QuickBuyRules | undefined }) {
   const { t } = useTranslation()
-  const days = localizeDays(rules?.bank_days, t)
+  const days = rules?.bank_days || '--'
   switch (order.status) {
     case ORDER_TO_PAY:
       return order.method === 'bank' ? (
