@@ -4,7 +4,6 @@
 use super::{
     deposits::network_address,
     dto::{PaymentCoin, PaymentCoins},
-    service::networks,
     withdrawals::withdraw_rule,
 };
 use crate::{
@@ -26,7 +25,7 @@ pub async fn payments_list(app: &AppState, caller: Option<UserId>) -> Result<Pay
     };
     let mut list = Vec::new();
     for asset in wallet_repo::assets(&app.db).await? {
-        let nets = networks(&asset);
+        let nets = asset.networks();
         let deposit = nets.iter().any(|n| {
             configured(&format!("deposit_xpub_{n}"))
                 || configured(&format!("deposit_address_{}_{n}", asset.symbol))

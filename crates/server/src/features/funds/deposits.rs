@@ -7,7 +7,7 @@ use serde_json::json;
 use super::{
     dto::{DepositAddress, DepositClaim, DepositItem, DepositReport},
     repo::{self, DepositRow, NewDeposit},
-    service::{DONE, Decision, FAILED, PENDING, asset, audit_entry, networks, status_text},
+    service::{DONE, Decision, FAILED, PENDING, asset, audit_entry, status_text},
 };
 use crate::{
     app::AppState,
@@ -43,13 +43,13 @@ pub async fn deposit_address(
 ) -> Result<DepositAddress, AppError> {
     let (asset, _) = asset(app, currency).await?;
     let mut found = BTreeMap::new();
-    for network in networks(&asset) {
+    for network in asset.networks() {
         let value = network_address(app, &asset, &network, user_id).await?;
         if !value.is_empty() {
             found.insert(network.to_lowercase(), value);
         }
     }
-    match (networks(&asset).len(), found.len()) {
+    match (asset.networks().len(), found.len()) {
         (_, 0) => Err(ErrorCode::DepositDisabled.into()),
         (1, _) => found
             .into_iter()
@@ -126,7 +126,7 @@ pub async fn claim_deposit(
     if !claim.voucher.is_empty() && !upload::service::is_own_upload(app, user_id, &claim.voucher).await? {
         return Err(AppError::field("voucher"));
     }
-    let network = networks(&asset).into_iter().next().unwrap_or_default();
+    let network = asset.networks().into_iter().next().unwrap_or_default();
     let row = NewDeposit {
         user_id,
         asset_id: asset.id,
@@ -266,7 +266,8 @@ pub async fn report_deposit(
     ip: &str,
 ) -> Result<i64, AppError> {
     let (asset, _) = asset(app, report.currency).await?;
-    let network = networks(&asset)
+    let network = asset
+        .networks()
         .into_iter()
         .find(|n| n.eq_ignore_ascii_case(report.chain.trim()))
         .ok_or(AppError::field("chain"))?;

@@ -49,11 +49,6 @@ pub fn btc_equivalent(amount: i64, asset: &AssetRow, btc: &AssetRow) -> i64 {
     money::mul_div_floor(usdt_value(amount, asset), 100_000_000, btc.usdt_price).unwrap_or(i64::MAX)
 }
 
-/// The networks an asset moves on.
-pub fn networks(asset: &AssetRow) -> Vec<String> {
-    asset.networks()
-}
-
 /// The BTC-equivalent (satoshi) of per-asset withdrawal totals.
 pub(super) fn btc_total(withdrawn: &[(AssetId, i64)], assets: &[AssetRow]) -> i64 {
     let Some(btc) = assets.iter().find(|a| a.symbol == "BTC") else {
@@ -168,6 +163,6 @@ mod tests {
             "50,000 USDT is half a bitcoin"
         );
         assert_eq!(btc_equivalent(100_000_000, &btc, &btc), 100_000_000);
-        assert_eq!(networks(&usdt), vec!["ERC20", "TRC20"]);
+        assert_eq!(usdt.networks(), vec!["ERC20", "TRC20"]);
     }
 }

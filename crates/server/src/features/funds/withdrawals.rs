@@ -8,7 +8,7 @@ use super::{
     repo::{self, NewWithdrawal, WithdrawalRow},
     service::{
         DAY_MS, DONE, Decision, FAILED, WithdrawRule, asset, audit_entry, btc_equivalent, btc_total, fee,
-        networks, status_text,
+        status_text,
     },
 };
 use crate::{
@@ -117,7 +117,7 @@ pub async fn withdraw_info(
             used_today(app, user_id, &assets, app.clock.now_ms()).await?,
             Scale::USDT,
         ),
-        networks: networks(&asset),
+        networks: asset.networks(),
     })
 }
 
@@ -254,7 +254,7 @@ async fn destination(
         }
         return Err(AppError::new(ErrorCode::InvalidAddress).with_field("address"));
     }
-    let nets = networks(asset);
+    let nets = asset.networks();
     if nets.is_empty() {
         return Err(ErrorCode::WithdrawDisabled.into());
     }
