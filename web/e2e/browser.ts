@@ -70,10 +70,9 @@ export async function waitShown(page: Page, locator: Locator, timeout = 30_000):
   }
 }
 
-export async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true })
-  // Page transitions are CSS animations; capture the screen once they have settled. Endless ones (a spinner while a
-  // list refreshes) never finish, so they are not waited for.
+/** Waits until the page's finite CSS animations (page transitions, a dialog zooming in) have finished. */
+async function settled(page: Page): Promise<void> {
+  // Endless animations (a spinner while a list refreshes) never finish, so they are not waited for.
   await page.evaluate(() =>
     Promise.all(
       document
@@ -82,7 +81,32 @@ export async function shot(page: Page, name: string): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await settled(page)
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` })
+}
+
+/**
+ * Presses `label` in the open confirmation dialog of the console once it has finished opening (a press while it
+ * zooms in can miss), then waits until it has closed; when it stays open, the failure says what the page saw.
+ */
+export async function confirmWith(page: Page, label: string): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm')
+  await dialog.waitFor()
+  await settled(page)
+  await dialog.getByRole('button', { name: label }).click()
+  try {
+    await dialog.waitFor({ state: 'detached' })
+  } catch (error) {
+    const seen = (problems.get(page) ?? []).slice(-20).join('\n  ')
+    const what = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    throw new Error(
+      `${what}\nthe dialog still showed:\n${await dialog.innerText().catch(() => '')}\nproblems:\n  ${seen}`,
+    )
+  }
 }
 
 /** Waits until the app's hash route is `route` (e.g. `/pages/common/login`). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { desktop, launch, shot, waitShown } from './browser'
+import { confirmWith, desktop, launch, shot, waitShown } from './browser'
 import { consoleSignIn } from './flows'
 import { api, createOperator, signUp, startServer, verifyLedger, type Server, ok, consoleEnv } from './server'
 
@@ -86,8 +86,7 @@ describe('coupons and chat moderation in the operators console', () => {
     const confirm = page.locator('.ant-modal-confirm')
     await waitShown(page, confirm.getByText('Claim code: SPRING5'))
     await shot(page, 'console-coupons-create-confirm-en')
-    await confirm.getByRole('button', { name: 'Create campaign' }).click()
-    await confirm.waitFor({ state: 'detached' })
+    await confirmWith(page, 'Create campaign')
     const campaignRow = page.locator('tr.ant-table-row', { hasText: 'SPRING5' })
     await waitShown(page, campaignRow.getByText('Issued 0 of 10'))
     // Content sees what the marketing account holds beside the campaigns it pays for.
@@ -171,8 +170,7 @@ describe('coupons and chat moderation in the operators console', () => {
     const confirm = page.locator('.ant-modal-confirm')
     await waitShown(page, confirm.getByText('Adds 0.25 % a day to one lock-mining position'))
     await waitShown(page, confirm.getByText('Pays at most 20 USDT each'))
-    await confirm.getByRole('button', { name: 'Create campaign' }).click()
-    await confirm.waitFor({ state: 'detached' })
+    await confirmWith(page, 'Create campaign')
     const row = page.locator('tr.ant-table-row', { hasText: 'LOCK25' })
     await waitShown(page, row.locator('.coupon-rate', { hasText: '+0.25 % a day' }))
     await shot(page, 'console-coupons-boost-en')

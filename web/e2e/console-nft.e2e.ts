@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { desktop, launch, shot, waitShown } from './browser'
+import { confirmWith, desktop, launch, shot, waitShown } from './browser'
 import { cardPicture } from './pictures'
 import {
   adminApi,
@@ -108,13 +108,6 @@ async function answerOf<T>(page: Page, path: string, action: () => Promise<void>
   const answered = page.waitForResponse((r) => r.url().endsWith(`/admin/api/nft/${path}`))
   await action()
   return ok((await (await answered).json()) as { type: string; message: unknown }) as T
-}
-
-/** Confirms the open confirmation dialog with its button `label` and waits until it has closed. */
-async function confirmWith(page: Page, label: string): Promise<void> {
-  const dialog = page.locator('.ant-modal-confirm')
-  await dialog.getByRole('button', { name: label }).click()
-  await dialog.waitFor({ state: 'detached' })
 }
 
 /** The codes of the artworks the app lists for `keyword`. */
