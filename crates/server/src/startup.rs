@@ -110,6 +110,14 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         },
         jobs,
     );
+    if demo {
+        let merchant = features::otc::demo::Ctx {
+            db: db.clone(),
+            clock: clock.clone(),
+            fanout: state.fanout.clone(),
+        };
+        features::otc::demo::start(merchant, jobs);
+    }
     let quickbuy = features::quickbuy::expiry::Ctx {
         db: db.clone(),
         clock: clock.clone(),
@@ -197,8 +205,11 @@ impl Application {
                 .await
                 .map_err(|e| anyhow::anyhow!("demo IEO projects not set: {}", e.code.as_str()))?;
             crate::earn::dual::demo::keep(&db, clock.now_ms()).await?;
-            features::quickbuy::demo::seed_demo(&db, clock.now_ms()).await?;
+            features::quickbuy::demo::seed_demo(&db, clock.now_ms())
+                .await
+                .map_err(|e| anyhow::anyhow!("demo quick-buy reserve not set: {}", e.code.as_str()))?;
             features::nft::demo::seed(&db, &config.server.data_dir, &nft_seeds, clock.now_ms()).await?;
+            features::otc::demo::seed(&db, clock.now_ms()).await?;
             features::coupons::back_office::seed_demo(&db, clock.now_ms())
                 .await
                 .map_err(|e| anyhow::anyhow!("demo coupon campaign not set: {}", e.code.as_str()))?;

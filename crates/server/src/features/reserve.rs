@@ -44,6 +44,39 @@ impl Reserve {
     }
 }
 
+/// Demo mode only: brings a reserve's `asset` back to `target` from the demo faucet when it holds less than a fifth
+/// of it, so a demo's product works out of the box and keeps working after users have taken from it. Answers what
+/// was added.
+pub async fn top_up_demo(
+    tx: &mut Tx,
+    reserve: &Reserve,
+    asset: AssetId,
+    target: i64,
+    now: i64,
+) -> Result<i64, AppError> {
+    let held = reserve.taken(tx, asset, now).await?;
+    if held >= target / 5 || target <= held {
+        return Ok(0);
+    }
+    let added = target - held;
+    ledger::post(
+        tx,
+        &Posting {
+            kind: reserve.fund.0,
+            reference: &format!("{}:{asset}", reserve.role.as_str()),
+            memo: "demo reserve",
+            idempotency_key: None,
+            legs: vec![
+                Leg::available(Owner::System(SystemRole::Faucet), asset, -added),
+                Leg::available(Owner::System(reserve.role), asset, added),
+            ],
+            now,
+        },
+    )
+    .await?;
+    Ok(added)
+}
+
 /// An amount an operator moves into or out of a reserve, with its reason.
 pub struct ReserveMove {
     pub asset: AssetRow,

@@ -197,6 +197,8 @@ pub const TEXT_KEYS: &[&str] = &[
     "mail_loan_liquidated_body",
     "mail_support_reply_title",
     "mail_support_reply_body",
+    "mail_deposit_credited_title",
+    "mail_deposit_credited_body",
     "mail_withdrawal_done_title",
     "mail_withdrawal_done_body",
     "mail_withdrawal_returned_title",

@@ -133,7 +133,7 @@ mod tests {
                 ("overnight", "0.05"),
                 ("overnight_time", "00:30"),
                 ("liquidation_risk_rate", "50"),
-                ("stock_hours", "13:30-20:00"),
+                ("stock_hours", "09:30-16:00"),
                 ("lot_BTC", "0.01"),
                 ("lot_AAPL", "1"),
             ]
@@ -170,14 +170,18 @@ mod tests {
     #[test]
     fn stocks_trade_on_weekdays_inside_the_published_hours() {
         let p = published();
-        // 2026-11-23 is a Monday.
+        // 2026-11-23 is a Monday; in November New York is at UTC−5.
         let monday = 1_795_392_000_000;
-        assert_eq!(p.stock_hours.text(), "13:30-20:00");
+        assert_eq!(p.stock_hours.text(), "09:30-16:00");
         assert!(p.check_tradable("crypto", monday).is_ok());
         let closed = p.check_tradable("stock", monday).unwrap_err();
         assert_eq!(closed.code, ErrorCode::MarketClosed);
         assert_eq!(closed.message, Some("market_closed_hours"));
-        assert_eq!(closed.args, vec![("hours", "13:30-20:00".to_string())]);
-        assert!(p.check_tradable("stock", monday + 14 * 3_600_000).is_ok());
+        assert_eq!(closed.args, vec![("hours", "09:30-16:00".to_string())]);
+        assert!(
+            p.check_tradable("stock", monday + 14 * 3_600_000).is_err(),
+            "09:00 in New York"
+        );
+        assert!(p.check_tradable("stock", monday + 15 * 3_600_000).is_ok());
     }
 }

@@ -186,11 +186,12 @@ pub async fn user_positions(
     Ok((rows, total))
 }
 
-/// The profit and loss the user's closed positions realised, on one instrument or all (`market_id` 0).
+/// The profit and loss the user's closed positions realised net of their trading and overnight fees (what the bills
+/// show), on one instrument or all (`market_id` 0).
 pub async fn realised_total(db: &Db, user_id: UserId, market_id: i64) -> Result<i64, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, i64>(
-        "SELECT CAST(COALESCE(SUM(pnl), 0) AS BIGINT) FROM lever_positions WHERE user_id = $1 AND ($2 = 0 OR market_id = $2) \
-         AND status = $3",
+        "SELECT CAST(COALESCE(SUM(pnl - fee - overnight_total), 0) AS BIGINT) FROM lever_positions \
+         WHERE user_id = $1 AND ($2 = 0 OR market_id = $2) AND status = $3",
     )
     .bind(user_id)
     .bind(market_id)

@@ -241,7 +241,8 @@ pub async fn run(app: Ctx, mut feeds: Vec<Box<dyn PriceFeed>>) {
 }
 
 /// Gives a fresh demo charts to look at: for every instrument without candles, a labelled simulated history
-/// (the last day in 15-second steps, the 90 days before in 5-minute steps) that ends at its current price.
+/// (the last day in 15-second steps, the 90 days before in 5-minute steps, the two years before in hourly steps)
+/// that ends at its current price.
 pub async fn backfill(app: &Ctx) -> anyhow::Result<()> {
     let sim = simulator(app);
     let now = app.clock.now_ms();
@@ -254,6 +255,9 @@ pub async fn backfill(app: &Ctx) -> anyhow::Result<()> {
         let recent = sim.history(m.id(), end, end_second, 86_400, 15);
         let first = recent.first().map_or(end, |p| p.1);
         let older = sim.history(m.id(), first, end_second - 86_400, 90 * 86_400, 300);
+        // Daily, weekly and monthly charts need years, not days: two years before that in hourly steps.
+        let oldest_end = older.first().map_or(first, |p| p.1);
+        let oldest = sim.history(m.id(), oldest_end, end_second - 91 * 86_400, 730 * 86_400, 3_600);
         let points = |path: &[(i64, i64)]| -> Vec<(i64, i64, i64, i64)> {
             path.iter().map(|&(s, p)| (s * 1000, p, 0, 0)).collect()
         };
@@ -266,6 +270,7 @@ pub async fn backfill(app: &Ctx) -> anyhow::Result<()> {
         };
         let recent = open(points(&recent));
         let older = open(points(&older[..older.len().saturating_sub(1)]));
+        let oldest = open(points(&oldest[..oldest.len().saturating_sub(1)]));
         let mut tx = app.db.begin().await?;
         for period in kline::PERIODS {
             let long = matches!(
@@ -276,7 +281,14 @@ pub async fn backfill(app: &Ctx) -> anyhow::Result<()> {
                     | kline::Period::Week1
                     | kline::Period::Mon1
             );
-            let mut path = if long { older.clone() } else { Vec::new() };
+            let years = matches!(
+                period,
+                kline::Period::Day1 | kline::Period::Week1 | kline::Period::Mon1
+            );
+            let mut path = if years { oldest.clone() } else { Vec::new() };
+            if long {
+                path.extend_from_slice(&older);
+            }
             path.extend_from_slice(&recent);
             let folded = kline::fold(period, &path);
             let mut rows: Vec<_> = folded.iter().map(|c| (m.id(), period.name(), *c)).collect();

@@ -84,7 +84,7 @@ pub fn daymarket_payload(app: &Ctx, m: &Market, offset: time::UtcOffset) -> Opti
         period: "1day",
         time: now,
         add_time: crate::clock::display(now, offset),
-        trading_hours: hours.shown_for(&m.row.category),
+        trading_hours: hours.shown_for(&m.row.category, now, offset),
         trading_open: i64::from(hours.is_open(&m.row.category, now)),
     })
 }

@@ -37,6 +37,18 @@ fn transfer_pairs(value: &str) -> bool {
     })
 }
 
+/// Market symbols such as `BTC/USDT`, comma-separated, possibly none.
+fn market_symbols(value: &str) -> bool {
+    value.trim().is_empty()
+        || value.split(',').all(|symbol| {
+            symbol.trim().split_once('/').is_some_and(|(base, quote)| {
+                [base, quote]
+                    .iter()
+                    .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_alphanumeric()))
+            })
+        })
+}
+
 /// A demo account's starting funds, `SYMBOL:amount` pairs with a positive amount, comma-separated.
 fn faucet(value: &str) -> bool {
     value.split(',').all(|item| {
@@ -142,6 +154,8 @@ pub static SPECS: &[Spec] = &[
     now("demo", "track_band_bp", Kind::Int(1, 10_000)),
     now("demo", "trade_min_seconds", Kind::Int(1, 86_400)),
     now("demo", "trade_every_seconds", Kind::Int(1, 86_400)),
+    now("demo", "busy_trade_every_seconds", Kind::Int(1, 86_400)),
+    now("demo", "busy_markets", Kind::Check(market_symbols)),
     // Dual investment and loans: each product and offer carries its own terms; these say how they work.
     fixed("dual", "settle_time"),
     fixed("dual", "share_call"),

@@ -73,8 +73,11 @@ async fn demo_trades_between_demo_accounts_carry_the_last_price_along_with_the_i
         .await;
     assert_eq!(outsiders, 0, "every demo trade is between accounts marked demo");
     assert_eq!(
-        app.count("SELECT COUNT(*) FROM users WHERE demo = 1 AND account NOT LIKE 'copy-trader-%' AND account NOT LIKE 'nft-%'")
-            .await,
+        app.count(
+            "SELECT COUNT(*) FROM users WHERE demo = 1 AND account NOT LIKE 'copy-trader-%' AND account NOT LIKE 'nft-%' \
+             AND account NOT IN ('p2p-merchant@mercato.demo', 'quiz-player@mercato.demo')"
+        )
+        .await,
         2
     );
     assert_ledger_clean(&app).await;
@@ -121,6 +124,41 @@ async fn a_demo_server_offers_labelled_loans_from_reserves_it_funded() {
             .all(|o| o["demo"] == 1 && o["liquidation_rate"] == "110.00")
     );
     assert_eq!(offers[0]["lendable"], "1000000.00000000");
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_new_user_of_the_demo_can_quick_buy_ten_dollars_of_usdt_paid_from_the_funded_reserve() {
+    let app = demo_app().await;
+    let token = app.signed_up("first-buy@example.com").await;
+    let form = [
+        ("country", "US"),
+        ("currency", "3"),
+        ("method", "bank"),
+        ("amount", "10"),
+    ];
+    let quote = app.post("/quickbuy/quote", Some(&token), &form).await;
+    ok(&quote);
+    let id = quote["message"]["id"].as_i64().unwrap().to_string();
+    let order = [
+        ("quote_id", id.as_str()),
+        ("first_name", "Ada"),
+        ("last_name", "Lovelace"),
+        ("email", "first-buy@example.com"),
+        ("phone", "+1 555 0100"),
+        ("bank", "Ada's Bank"),
+        ("account_name", "Ada Lovelace"),
+        ("iban", "US99 8888"),
+        ("bic", "ADABUS33"),
+    ];
+    let body = app.post("/quickbuy/order_create", Some(&token), &order).await;
+    ok(&body);
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM accounts WHERE system_role = 'quickbuy' AND available > 0")
+            .await,
+        3,
+        "USDT, BTC and ETH are funded"
+    );
     assert_ledger_clean(&app).await;
 }
 

@@ -427,6 +427,26 @@ async fn deposits_are_credited_only_by_finance_and_a_chain_report_only_once() {
     ok(&first);
     assert_eq!(first["message"], second["message"]);
     assert_eq!(usdt(&app, &token).await.0, "10290.00000000", "credited once");
+    // Each credit is told in the user's messages, once, in their language.
+    let mail = app
+        .get("/mailMessage/getList", Some(&token), &[("lang", "en")])
+        .await;
+    let credited: Vec<&str> = mail["message"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["title"] == "Deposit credited")
+        .map(|m| m["content"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        credited.len(),
+        2,
+        "one note per credit, none for the repeated report: {credited:?}"
+    );
+    assert!(
+        credited.iter().any(|c| c.starts_with("40.00000000 USDT arrived")),
+        "{credited:?}"
+    );
     assert_ledger_clean(&app).await;
 }
 
@@ -683,5 +703,39 @@ async fn the_payments_list_offers_every_coin_that_moves_on_a_network_with_whethe
     assert_eq!(
         (usdt["is_charge"].clone(), usdt["status"].clone()),
         (1.into(), 1.into())
+    );
+}
+
+#[tokio::test]
+async fn the_wallet_offers_usdt_for_deposit_once_its_addresses_are_set_and_never_a_coin_without_any() {
+    let closed = TestApp::spawn().await;
+    let token = closed.signed_up("closed-rows@example.com").await;
+    let list = closed.post("/wallet/list", Some(&token), &[]).await;
+    ok(&list);
+    let rows = list["message"]["change_wallet"]["balance"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert!(
+        rows.iter().all(|r| r["is_charge"] == 0),
+        "nothing is open before an address is set: {rows:?}"
+    );
+    let demo = demo_app().await;
+    let token = demo.signed_up("open-rows@example.com").await;
+    let list = demo.post("/wallet/list", Some(&token), &[]).await;
+    let rows = list["message"]["change_wallet"]["balance"]
+        .as_array()
+        .unwrap()
+        .clone();
+    let open: Vec<&str> = rows
+        .iter()
+        .filter(|r| r["is_charge"] == 1)
+        .map(|r| r["currency_name"].as_str().unwrap())
+        .collect();
+    assert!(open.contains(&"USDT"), "USDT is offered for deposit: {open:?}");
+    assert!(open.contains(&"BTC"), "{open:?}");
+    assert!(
+        !open.iter().any(|s| s.starts_with("DEMO")),
+        "demo tokens have no address, so they are not offered: {open:?}"
     );
 }

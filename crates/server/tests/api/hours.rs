@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::common::{TestApp, error, ok};
 
 const AAPL: i64 = 101;
-/// Friday 2027-01-15, 08:00 UTC: before the published 13:30-20:00.
+/// Friday 2027-01-15, 08:00 UTC (03:00 in New York): before the published 09:30-16:00 New York time.
 const FRIDAY_MORNING: i64 = 1_800_000_000_000;
 
 /// Records a second of index prices: AAPL's, and BTC's to compare with a market that always trades.
@@ -98,28 +98,34 @@ async fn a_stock_contract_and_a_stock_option_are_refused_outside_the_published_h
     stock(&app).await;
 
     let quote = aapl(&app.get("/currency/quotation_new", None, &[]).await);
-    assert_eq!(quote["trading_hours"], "13:30-20:00");
+    assert_eq!(
+        quote["trading_hours"], "22:30-05:00",
+        "January's session (14:30-21:00 UTC) in the display zone, UTC+8"
+    );
     assert_eq!(quote["trading_open"], 0);
-    assert_eq!(pushed_hours(&app, "AAPL/USDT"), ("13:30-20:00".to_string(), 0));
+    assert_eq!(pushed_hours(&app, "AAPL/USDT"), ("14:30-21:00".to_string(), 0));
     assert_eq!(pushed_hours(&app, "BTC/USDT"), (String::new(), 1));
     for refused in [contract(&app, &alice).await, option(&app, &alice).await] {
         error(&refused, "market_closed");
         assert_eq!(
             refused["message"],
-            "Stocks trade Monday to Friday, 13:30-20:00 UTC; the market is closed now"
+            "Stocks trade Monday to Friday, 09:30-16:00 New York time; the market is closed now"
         );
     }
     assert_eq!(app.count("SELECT COUNT(*) FROM lever_positions").await, 0);
     assert_eq!(app.count("SELECT COUNT(*) FROM micro_orders").await, 0);
 
-    // 14:00 the same Friday: inside the hours, both are taken.
+    // 14:00 UTC the same Friday is 09:00 in New York: still closed. 15:00 UTC is 10:00: both are taken.
     app.state.clock.advance(6 * 3_600_000).unwrap();
+    stock(&app).await;
+    error(&contract(&app, &alice).await, "market_closed");
+    app.state.clock.advance(3_600_000).unwrap();
     stock(&app).await;
     assert_eq!(
         aapl(&app.get("/currency/quotation_new", None, &[]).await)["trading_open"],
         1
     );
-    assert_eq!(pushed_hours(&app, "AAPL/USDT"), ("13:30-20:00".to_string(), 1));
+    assert_eq!(pushed_hours(&app, "AAPL/USDT"), ("14:30-21:00".to_string(), 1));
     ok(&contract(&app, &alice).await);
     ok(&option(&app, &alice).await);
 }
@@ -161,10 +167,10 @@ async fn a_closed_stock_takes_no_price_and_draws_no_candle_until_it_opens() {
     assert_eq!(samples(&app, AAPL).await, 0, "no price on a Saturday");
     let candles = format!("SELECT COUNT(*) FROM klines WHERE market_id = {AAPL}");
     assert_eq!(app.count(&candles).await, 0, "no candle on a Saturday");
-    // Monday 2027-01-18, 14:00 UTC: inside 13:30-20:00.
+    // Monday 2027-01-18, 15:00 UTC: 10:00 in New York, inside 09:30-16:00.
     app.state
         .clock
-        .advance(2 * 86_400_000 - 12 * 3_600_000 + 14 * 3_600_000);
+        .advance(2 * 86_400_000 - 12 * 3_600_000 + 15 * 3_600_000);
     for _ in 0..200 {
         if samples(&app, AAPL).await > 0 {
             assert!(app.count(&candles).await > 0, "the open stock draws its candles");
@@ -189,7 +195,7 @@ async fn the_simulated_history_of_a_stock_has_candles_only_inside_its_hours() {
     .await)
     .unwrap();
     assert!(!minutes.is_empty(), "the week's open hours have candles");
-    let hours = mercato::market::hours::TradingHours::parse("13:30-20:00").unwrap();
+    let hours = mercato::market::hours::TradingHours::parse("09:30-16:00").unwrap();
     let closed: Vec<_> = minutes.iter().filter(|&&t| !hours.stock_open(t)).collect();
     assert!(closed.is_empty(), "candles while closed: {closed:?}");
     let btc = app.state.market.by_symbol("BTC/USDT").unwrap().id();

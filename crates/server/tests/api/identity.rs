@@ -108,7 +108,9 @@ async fn level_one_waits_for_review_and_approval_shows_as_authenticated_with_a_m
 async fn a_rejection_shows_the_operators_reason_and_the_user_may_submit_again() {
     let app = TestApp::spawn().await;
     let token = app.verified_contacts("again@example.com", "13800138001").await;
-    ok(&submit(&app, &token, &level_one(CARD)).await);
+    let mut passport = level_one("E12345678");
+    passport[1].1 = "1".into();
+    ok(&submit(&app, &token, &passport).await);
     let compliance = operator(&app, "kyc-ops@example.com", "compliance").await;
     let id = waiting_review(&app, &compliance).await.to_string();
     error(
@@ -157,7 +159,9 @@ async fn level_two_needs_level_one_and_the_users_own_pictures_which_then_turn_pr
         &submit(&app, &token, &pictures(&front, &reverse)).await,
         "level1_required",
     );
-    ok(&submit(&app, &token, &level_one(CARD)).await);
+    let mut passport = level_one("E12345678");
+    passport[1].1 = "1".into();
+    ok(&submit(&app, &token, &passport).await);
     let compliance = operator(&app, "kyc-ops@example.com", "compliance").await;
     let id = waiting_review(&app, &compliance).await.to_string();
     ok(&admin_post(&app, "/identity/approve", &compliance, &[("id", &id)]).await);
@@ -215,6 +219,18 @@ async fn level_two_needs_level_one_and_the_users_own_pictures_which_then_turn_pr
         app.count("SELECT COUNT(*) FROM audit_log WHERE action = 'upload.view_private'")
             .await,
         1
+    );
+    let queue = admin_get(&app, "/identity/reviews", &compliance).await;
+    let review = &queue["message"]["list"][0];
+    assert_eq!(
+        (
+            review["level"].clone(),
+            review["id_type"].clone(),
+            review["name"].clone(),
+            review["card_id"].clone()
+        ),
+        (2.into(), 2.into(), "张三".into(), "E12345678".into()),
+        "the reviewer sees the passport and name the pictures must match: {review}"
     );
     let id = waiting_review(&app, &compliance).await.to_string();
     ok(&admin_post(&app, "/identity/approve", &compliance, &[("id", &id)]).await);

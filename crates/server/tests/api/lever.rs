@@ -196,8 +196,15 @@ async fn a_long_and_a_short_open_at_the_mark_and_close_with_the_pnl_of_the_recor
         .post("/lever/my_trade", Some(&alice), &[("status", "3")])
         .await;
     assert_eq!(
-        history["message"]["rate_profits_total"]["profits_total"], "200.00",
-        "the closed tab totals what its positions realised: 100 + 100"
+        history["message"]["rate_profits_total"]["profits_total"], "189.90",
+        "the closed tab totals what its positions realised net of fees, as the bills show: 100 - 5 + 100 - 5.10"
+    );
+    let everything = app
+        .post("/lever/my_trade", Some(&alice), &[("status", "-1")])
+        .await;
+    assert_eq!(
+        everything["message"]["rate_profits_total"]["profits_total"], "189.90",
+        "the all tab adds what is realised to what holdings would make (none here)"
     );
     assert_eq!(
         lever_balance(&app, &alice).await,

@@ -1,7 +1,10 @@
 //! OTC / P2P trading: merchants' deposits, escrow from order to release, cancellation on timeout, disputes decided
 //! both ways, racing takers on the last of an ad, and the chat kept as evidence.
 
-use mercato::{clock::Clock, features::otc::expiry};
+use mercato::{
+    clock::Clock,
+    features::otc::{demo, expiry},
+};
 use serde_json::Value;
 
 use crate::common::{TestApp, accepted_else, admin_post, assert_ledger_clean, error, ok, operator};
@@ -741,5 +744,70 @@ async fn a_seller_who_took_a_buying_ad_cancels_before_payment_and_gets_the_escro
             .await,
         "otc_order_state",
     );
+    assert_ledger_clean(&p.app).await;
+}
+
+#[tokio::test]
+async fn the_demo_merchant_lists_usdt_on_both_sides_and_does_its_part_of_each_order() {
+    let app = TestApp::spawn_with_clock(Clock::manual(START_MS), |config| {
+        config.server.demo = true;
+        config.market.feed = "none".into();
+        config.market.maker = Some(false);
+    })
+    .await;
+    let p = P2p {
+        finance: operator(&app, "finance@example.com", "finance").await,
+        compliance: operator(&app, "compliance@example.com", "compliance").await,
+        support: operator(&app, "support@example.com", "support").await,
+        app,
+    };
+    let listed = |side: &'static str| {
+        let app = &p.app;
+        async move {
+            let body = app
+                .get(
+                    "/otc/ads",
+                    None,
+                    &[("side", side), ("currency", "3"), ("fiat", "USD")],
+                )
+                .await;
+            ok(&body);
+            body["message"]["data"].as_array().unwrap().clone()
+        }
+    };
+    let (selling, buying) = (listed("1").await, listed("2").await);
+    assert_eq!((selling.len(), buying.len()), (1, 1), "{selling:?} {buying:?}");
+    let sell_ad = selling[0]["id"].as_i64().unwrap().to_string();
+    let buy_ad = buying[0]["id"].as_i64().unwrap().to_string();
+    let ctx = demo::Ctx {
+        db: p.app.state.db.clone(),
+        clock: p.app.state.clock.clone(),
+        fanout: p.app.state.fanout.clone(),
+    };
+    let now = || p.app.state.clock.now_ms();
+
+    // Buying from the merchant: the buyer marks it paid and the merchant releases at its next round.
+    let buyer = p.user("demo-buyer@example.com", "0").await;
+    let bought = p.taken(&buyer, &sell_ad, "10").await;
+    ok(&p
+        .app
+        .post("/otc/order_paid", Some(&buyer), &[("id", bought.as_str())])
+        .await);
+    assert_eq!(demo::step(&ctx, now()).await.unwrap(), 1);
+    assert_eq!(p.order(&buyer, &bought).await["status"], 3);
+    assert_eq!(p.legal("demo-buyer@example.com").await, (10 * UNIT, 0));
+
+    // Selling to the merchant: it marks the order paid half a minute later; the seller releases.
+    let seller = p.user("demo-seller@example.com", "50").await;
+    let sold = p.taken(&seller, &buy_ad, "20").await;
+    assert_eq!(demo::step(&ctx, now()).await.unwrap(), 0, "not paid at once");
+    p.advance(30_000).await;
+    assert_eq!(demo::step(&ctx, now()).await.unwrap(), 1);
+    assert_eq!(p.order(&seller, &sold).await["status"], 1);
+    ok(&p
+        .app
+        .post("/otc/order_release", Some(&seller), &[("id", sold.as_str())])
+        .await);
+    assert_eq!(p.legal("demo-seller@example.com").await, (30 * UNIT, 0));
     assert_ledger_clean(&p.app).await;
 }

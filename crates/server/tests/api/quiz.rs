@@ -285,3 +285,45 @@ async fn fifty_racing_bets_never_spend_more_than_the_balance() {
     assert_eq!(g.view(&round).await["up_total"], "100.00000000");
     assert_ledger_clean(&g.app).await;
 }
+
+#[tokio::test]
+async fn in_demo_mode_a_labelled_demo_player_stakes_on_both_sides_of_the_open_round_once() {
+    let g = Game::new().await;
+    let ctx = settle::Ctx {
+        demo_market: Some(g.btc),
+        ..g.ctx()
+    };
+    // Ten minutes into the next hour: that hour's demo round is taking guesses.
+    let now = g.app.state.clock.now_ms();
+    let hour = (now.div_euclid(3_600_000) + 1) * 3_600_000;
+    g.app.state.clock.advance(hour + 600_000 - now);
+    let at = g.app.state.clock.now_ms();
+    settle::step(&ctx, at).await.unwrap();
+    settle::step(&ctx, at).await.unwrap();
+    let stakes = |side: &str| {
+        format!(
+            "SELECT COUNT(*) FROM quiz_bets b JOIN users u ON u.id = b.user_id JOIN quiz_rounds r ON r.id = b.round_id \
+             WHERE u.account = 'quiz-player@mercato.demo' AND u.demo = 1 AND r.opens_at = {hour} AND b.side = '{side}'"
+        )
+    };
+    assert_eq!(
+        g.app.count(&stakes("up")).await,
+        1,
+        "one stake up, even after two rounds of the job"
+    );
+    assert_eq!(g.app.count(&stakes("down")).await, 1);
+    let (up, down) = (
+        g.app
+            .count(&format!(
+                "SELECT up_total FROM quiz_rounds WHERE opens_at = {hour}"
+            ))
+            .await,
+        g.app
+            .count(&format!(
+                "SELECT down_total FROM quiz_rounds WHERE opens_at = {hour}"
+            ))
+            .await,
+    );
+    assert!(up >= 20 * UNIT && down >= 20 * UNIT, "{up} {down}");
+    assert_ledger_clean(&g.app).await;
+}

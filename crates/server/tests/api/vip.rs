@@ -54,7 +54,15 @@ async fn holdings_at_the_index_make_level_2_whose_discount_applies_to_the_next_s
     assert_eq!(vip["message"]["levels"][1]["loans"], true);
     let guest = app.get("/vip/levels", None, &[]).await;
     assert_eq!(guest["message"][0]["fee_discount"], "5");
-    assert_eq!(app.get("/user/vip", Some(&bob), &[]).await["message"]["level"], 0);
+    let fresh = app.get("/user/vip", Some(&bob), &[]).await;
+    assert_eq!(
+        (
+            fresh["message"]["level"].clone(),
+            fresh["message"]["holdings"].clone()
+        ),
+        (0.into(), "60000.00".into()),
+        "a new account sees what it holds at once; its level waits for the daily run"
+    );
 
     // Alice (level 2) rests a sell of 0.1 BTC at 50,000; Bob (level 0) takes it.
     order(&app, &alice, "2", "0.1", "50000").await;

@@ -9,7 +9,10 @@ use super::{
 use crate::{
     app::AppState,
     error::AppError,
-    features::{site, wallet::repo as wallet_repo},
+    features::{
+        site,
+        wallet::{channels::deposit_open, repo as wallet_repo},
+    },
     ids::UserId,
 };
 
@@ -18,18 +21,10 @@ use crate::{
 /// ("" for guests or when none is configured).
 pub async fn payments_list(app: &AppState, caller: Option<UserId>) -> Result<PaymentCoins, AppError> {
     let settings = site::repo::all_settings(&app.db).await?;
-    let configured = |key: &str| {
-        settings
-            .iter()
-            .any(|s| s.key == key && !s.value.trim().is_empty())
-    };
     let mut list = Vec::new();
     for asset in wallet_repo::assets(&app.db).await? {
         let nets = asset.networks();
-        let deposit = nets.iter().any(|n| {
-            configured(&format!("deposit_xpub_{n}"))
-                || configured(&format!("deposit_address_{}_{n}", asset.symbol))
-        });
+        let deposit = deposit_open(&settings, &asset);
         let withdraw = withdraw_rule(app, &asset).await?.is_some();
         for (i, network) in nets.iter().enumerate() {
             let address = match caller {

@@ -15,7 +15,7 @@ use crate::{
     db::unique_violation,
     error::{AppError, ErrorCode},
     features::{
-        account, identity, site, upload,
+        account, identity, messages, site, upload,
         wallet::{
             derive,
             repo::{self as wallet_repo, AssetRow},
@@ -204,6 +204,21 @@ pub async fn waiting_deposits(
         .collect())
 }
 
+/// Tells the user a deposit arrived, in the transaction that credits it; publish with `messages::service::publish`
+/// after the commit.
+async fn credited_note(
+    tx: &mut crate::db::Tx,
+    user_id: UserId,
+    asset: &AssetRow,
+    amount: i64,
+    now: i64,
+) -> Result<(), AppError> {
+    let amount = money::format(amount, scale(asset));
+    let args = [("amount", amount.as_str()), ("symbol", asset.symbol.as_str())];
+    messages::service::note(tx, user_id, "deposit_credited", &args, now).await?;
+    Ok(())
+}
+
 fn credit_legs(user_id: UserId, asset_id: AssetId, amount: i64) -> Vec<Leg> {
     vec![
         Leg::available(Owner::System(SystemRole::Custody), asset_id, -amount),
@@ -242,6 +257,8 @@ pub async fn decide_deposit(
             now,
         };
         ledger::post(&mut tx, &posting).await?;
+        let (asset, _) = asset(app, row.asset_id).await?;
+        credited_note(&mut tx, row.user_id, &asset, row.amount, now).await?;
     }
     let (action, after) = if status == DONE {
         ("deposit.confirm", "credited".to_string())
@@ -254,6 +271,9 @@ pub async fn decide_deposit(
     )
     .await?;
     tx.commit().await?;
+    if status == DONE {
+        messages::service::publish(app, row.user_id).await;
+    }
     Ok(())
 }
 
@@ -318,12 +338,14 @@ pub async fn report_deposit(
         now,
     };
     ledger::post(&mut tx, &posting).await?;
+    credited_note(&mut tx, report.user_id, &asset, amount, now).await?;
     audit::record(
         &mut tx,
         &audit_entry(operator, "deposit.report", &reference, &key, ip, now),
     )
     .await?;
     tx.commit().await?;
+    messages::service::publish(app, report.user_id).await;
     Ok(id)
 }
 

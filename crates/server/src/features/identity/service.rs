@@ -451,7 +451,21 @@ pub async fn queue(
     let offset = site::service::display_offset(app).await?;
     let rows = repo::queue(&app.db, status, limit, (page - 1) * limit).await?;
     let mut list = Vec::with_capacity(rows.len());
-    for row in rows {
+    for mut row in rows {
+        if row.name.is_empty() {
+            // A level-2 filing carries only the pictures: the reviewer matches them against the document and name
+            // the user passed level 1 with.
+            let passed = repo::of_user(&app.db, row.user_id)
+                .await?
+                .into_iter()
+                .find(|r| r.status == PASSED && !r.name.is_empty());
+            if let Some(basic) = passed {
+                (row.id_type, row.name) = (basic.id_type, basic.name);
+                if row.card_id.is_empty() {
+                    row.card_id = basic.card_id;
+                }
+            }
+        }
         let account = account::repo::find_by_id(&app.db, row.user_id)
             .await?
             .map(|u| u.account)

@@ -250,6 +250,9 @@ pub async fn dealall(
     })
 }
 
+/// `status` of `/lever/my_trade` for every position whatever its state.
+const ALL_TAB: i64 = -1;
+
 pub async fn my_trade(
     app: &AppState,
     lang: Lang,
@@ -257,14 +260,20 @@ pub async fn my_trade(
     l: Listing,
 ) -> Result<LeverTrades, AppError> {
     let market_id = market_of(app, l.pair).map_or(0, |m| m.id());
-    let closed_tab = l.status == CLOSED;
+    let tab = l.status;
     let (all, _, page) = listing(app, lang, user_id, market_id, l).await?;
     let risk = risk_summary(&all);
-    // The closed tab totals what those positions realised; the others, what the holdings would make now.
-    let profits_total = if closed_tab {
-        decimal(repo::realised_total(&app.db, user_id, market_id).await?)
-    } else {
-        risk.profits_total
+    // The closed tab totals what those positions realised net of fees; the holding tab what the holdings would make
+    // now; the "all" tab both; entrusts have made nothing yet.
+    let profits_total = match tab {
+        CLOSED => decimal(repo::realised_total(&app.db, user_id, market_id).await?),
+        ALL_TAB => decimal(
+            repo::realised_total(&app.db, user_id, market_id)
+                .await?
+                .saturating_add(all.unrealised),
+        ),
+        ENTRUST => decimal(0),
+        _ => risk.profits_total,
     };
     Ok(LeverTrades {
         rate_profits_total: RiskRate {

@@ -30,6 +30,7 @@ pub const NOTE_KEYS: &[&str] = &[
     "identity_submitted",
     "identity_approved",
     "identity_rejected",
+    "deposit_credited",
     "withdrawal_done",
     "withdrawal_returned",
     "trader_approved",

@@ -5,6 +5,7 @@
 pub mod ads;
 pub mod back_office;
 pub mod chat;
+pub mod demo;
 pub mod dto;
 pub mod expiry;
 mod handlers;

@@ -91,14 +91,32 @@ pub async fn announce(app: &AppState, o: &OrderRow, line: Option<repo::MessageRo
     if let Some(line) = line {
         chat::push(app, o, &line).await;
     }
-    let status = match repo::order(&app.db, o.id).await {
+    notify_changed(&app.db, &app.fanout, o).await;
+}
+
+/// Tells both parties an order's status changed; their screens read the order and its chat again.
+pub async fn notify_changed(db: &Db, fanout: &crate::fanout::Fanout, o: &OrderRow) {
+    let status = match repo::order(db, o.id).await {
         Ok(Some(fresh)) => fresh.status,
         _ => o.status,
     };
     let data = serde_json::json!({ "id": o.id, "status": status });
     for user in [o.buyer_id, o.seller_id] {
-        crate::fanout::notify(&app.fanout, user, "otc_order", "changed", &data, &()).await;
+        crate::fanout::notify(fanout, user, "otc_order", "changed", &data, &()).await;
     }
+}
+
+/// The seller releases an open order's escrow to the buyer, in the caller's transaction with the chat line that
+/// says so; answers that line, or `None` when the order was not open any more.
+pub async fn release_in(tx: &mut Tx, o: &OrderRow, now: i64) -> Result<Option<MessageRow>, AppError> {
+    let from = (status::UNPAID, status::PAID);
+    if !repo::close(tx, o.id, from, status::COMPLETED, "", now).await? {
+        return Ok(None);
+    }
+    settle(tx, o, true, now).await?;
+    Ok(Some(
+        repo::insert_message(tx, o.id, 0, ("system", "released"), now).await?,
+    ))
 }
 
 /// How long after a merchant saves an ad's terms again an order that names no price is refused
@@ -296,12 +314,12 @@ pub async fn release(app: &AppState, user_id: UserId, id: i64) -> Result<(), App
     let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     let o = party_order(&mut tx, user_id, id).await?;
-    let from = (status::UNPAID, status::PAID);
-    if o.seller_id != user_id || !repo::close(&mut tx, o.id, from, status::COMPLETED, "", now).await? {
+    if o.seller_id != user_id {
         return Err(ErrorCode::OtcOrderState.into());
     }
-    settle(&mut tx, &o, true, now).await?;
-    let line = repo::insert_message(&mut tx, o.id, 0, ("system", "released"), now).await?;
+    let line = release_in(&mut tx, &o, now)
+        .await?
+        .ok_or(ErrorCode::OtcOrderState)?;
     tx.commit().await?;
     for user in [o.seller_id, o.buyer_id] {
         wallet::service::publish_balance(&app.db, &app.fanout, user, o.asset_id, "legal").await;

@@ -438,6 +438,43 @@ pub async fn order(db: &Db, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
         .await)
 }
 
+/// The open orders (unpaid or paid) of the given merchant.
+pub async fn open_orders_of(db: &Db, merchant: UserId) -> Result<Vec<OrderRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, OrderRow>(orders!("WHERE merchant_id = $1 AND status IN (0, 1) ORDER BY id"))
+        .bind(merchant)
+        .fetch_all(c)
+        .await)
+}
+
+/// How many ads of `user` are listed (status 1).
+pub async fn listed_count(db: &Db, user: UserId) -> Result<i64, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM otc_ads WHERE user_id = $1 AND status = 1")
+        .bind(user)
+        .fetch_one(c)
+        .await)
+}
+
+/// A merchant approved at once, with no security deposit: the demo's own merchant only.
+pub async fn insert_demo_merchant(
+    tx: &mut Tx,
+    user_id: UserId,
+    name: &str,
+    asset: AssetId,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "INSERT INTO otc_merchants (user_id, name, status, deposit_asset_id, deposit, applied_at, decided_at) \
+         VALUES ($1, $2, 1, $3, 0, $4, $4) ON CONFLICT (user_id) DO NOTHING",
+    )
+    .bind(user_id)
+    .bind(name)
+    .bind(asset)
+    .bind(now)
+    .execute(c)
+    .await
+    .map(|_| ()))
+}
+
 pub async fn order_in(tx: &mut Tx, id: i64) -> Result<Option<OrderRow>, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_as::<_, OrderRow>(orders!("WHERE id = $1"))
         .bind(id)

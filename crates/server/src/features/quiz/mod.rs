@@ -2,6 +2,7 @@
 //! fixed seconds, parimutuel bets pooled in `quiz_pool`, and the settlement job that decides from the recorded
 //! samples, keeps them as evidence and pays through the ledger.
 
+mod demo;
 pub mod dto;
 mod handlers;
 pub mod repo;

@@ -98,6 +98,15 @@ pub async fn round(db: &Db, id: i64) -> Result<Option<RoundRow>, sqlx::Error> {
         .await)
 }
 
+/// The round of `market` opening at `opens_at`, if any.
+pub async fn round_opening(db: &Db, market: i64, opens_at: i64) -> Result<Option<RoundRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, RoundRow>(rounds!("WHERE r.market_id = $1 AND r.opens_at = $2"))
+        .bind(market)
+        .bind(opens_at)
+        .fetch_optional(c)
+        .await)
+}
+
 pub async fn round_in(tx: &mut Tx, id: i64) -> Result<Option<RoundRow>, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_as::<_, RoundRow>(rounds!("WHERE r.id = $1"))
         .bind(id)

@@ -9,6 +9,7 @@ use super::{
 use crate::{
     app::AppState,
     clock,
+    db::Tx,
     error::{AppError, ErrorCode},
     features::{site, wallet},
     http::pager::Pager,
@@ -262,12 +263,30 @@ pub async fn place(
         .filter(|v| (p.min_bet..=p.max_bet).contains(v))
         .ok_or(AppError::field("amount"))?;
     let mut tx = app.db.begin().await?;
-    if !repo::add_stake(&mut tx, input.round_id, side, amount, now).await? {
+    let id = stake(&mut tx, input.round_id, user, (side, amount), now).await?;
+    let answer = serde_json::Value::from(id);
+    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &answer).await? {
+        return earlier.as_i64().ok_or(ErrorCode::IdempotencyConflict.into());
+    }
+    wallet::service::publish_balance(&app.db, &app.fanout, user, market::USDT, "change").await;
+    Ok(id)
+}
+
+/// Adds `amount` on `side` to a round still guessing and moves it from the user's change account to the pool, in
+/// the caller's transaction; answers the bet's id. `quiz_closed` when the round is not guessing at `now`.
+pub async fn stake(
+    tx: &mut Tx,
+    round: i64,
+    user: UserId,
+    (side, amount): (&str, i64),
+    now: i64,
+) -> Result<i64, AppError> {
+    if !repo::add_stake(tx, round, side, amount, now).await? {
         return Err(ErrorCode::QuizClosed.into());
     }
-    let id = repo::insert_bet(&mut tx, input.round_id, user, (side, amount), now).await?;
+    let id = repo::insert_bet(tx, round, user, (side, amount), now).await?;
     ledger::post(
-        &mut tx,
+        tx,
         &Posting {
             kind: TxKind::QuizBet,
             reference: &format!("quiz_bet:{id}"),
@@ -281,11 +300,6 @@ pub async fn place(
         },
     )
     .await?;
-    let answer = serde_json::Value::from(id);
-    if let Some(earlier) = idempotency::commit(tx, &app.db, claim.as_ref(), &answer).await? {
-        return earlier.as_i64().ok_or(ErrorCode::IdempotencyConflict.into());
-    }
-    wallet::service::publish_balance(&app.db, &app.fanout, user, market::USDT, "change").await;
     Ok(id)
 }
 

@@ -81,7 +81,7 @@ async fn keep_demo_rounds(ctx: &Ctx, market: i64, now: i64) -> anyhow::Result<()
         repo::insert(&mut tx, &round).await?;
     }
     tx.commit().await?;
-    Ok(())
+    super::demo::join(ctx, market, hour, now).await
 }
 
 type Sample = Option<(i64, String)>;

@@ -20,7 +20,7 @@ use crate::{
 /// At most this many candles per answer (API-CONTRACT §5.7).
 const MAX_CANDLES: i64 = 1500;
 
-fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
+fn quote_item(app: &AppState, m: &Market, cny_rate: i64, display: time::UtcOffset) -> QuoteItem {
     let params = app.lever.params();
     let now = app.clock.now_ms();
     let t = app.market.ticker(m.id()).unwrap_or_default();
@@ -74,7 +74,7 @@ fn quote_item(app: &AppState, m: &Market, cny_rate: i64) -> QuoteItem {
         lever_trade_fee: money::format(params.fee_ppm, Scale::new(4)),
         overnight: money::format(params.overnight_ppm, Scale::new(4)),
         spread: money::format(params.spread_ppm, Scale::new(4)),
-        trading_hours: params.stock_hours.shown_for(&m.row.category),
+        trading_hours: params.stock_hours.shown_for(&m.row.category, now, display),
         trading_open: i64::from(params.is_open(&m.row.category, now)),
     }
 }
@@ -94,6 +94,7 @@ pub async fn quotations(app: &AppState) -> Result<Vec<QuoteGroup>, AppError> {
         .collect();
     quotes.sort_by_key(|q| (*q != crate::market::USDT, *q));
     quotes.dedup();
+    let display = site::service::display_offset(app).await?;
     Ok(quotes
         .into_iter()
         .filter_map(|q| {
@@ -103,7 +104,7 @@ pub async fn quotations(app: &AppState) -> Result<Vec<QuoteGroup>, AppError> {
                 .markets()
                 .iter()
                 .filter(|m| m.row.quote_asset_id == q)
-                .map(|m| quote_item(app, m, cny_rate))
+                .map(|m| quote_item(app, m, cny_rate, display))
                 .collect();
             Some(QuoteGroup {
                 currency: a.into(),

@@ -48,6 +48,17 @@ pub async fn holdings(db: &Db) -> Result<Vec<(UserId, AssetId, i64)>, sqlx::Erro
     .await)
 }
 
+/// What one user holds of each asset, across all their accounts.
+pub async fn holdings_of(db: &Db, user: UserId) -> Result<Vec<(UserId, AssetId, i64)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, (UserId, AssetId, i64)>(
+        "SELECT user_id, asset_id, CAST(SUM(available + frozen) AS BIGINT) FROM accounts \
+         WHERE user_id = $1 GROUP BY user_id, asset_id HAVING SUM(available + frozen) > 0",
+    )
+    .bind(user)
+    .fetch_all(c)
+    .await)
+}
+
 pub async fn leveled_users(db: &Db) -> Result<Vec<UserId>, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, UserId>("SELECT id FROM users WHERE vip_level > 0")
         .fetch_all(c)

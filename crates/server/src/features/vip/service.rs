@@ -12,6 +12,7 @@ use crate::{
     error::AppError,
     features::site,
     ids::{AssetId, UserId},
+    ledger,
     money::{self, Scale},
     vip::{self, Level, Table},
 };
@@ -64,7 +65,16 @@ pub async fn mine(app: &AppState, user: UserId) -> Result<VipView, AppError> {
     let level = vip::level_of(&app.db, user).await?;
     let snap = repo::snapshot(&app.db, user).await?;
     let offset = site::service::display_offset(app).await?;
-    let (volume, holdings, at) = snap.map_or((0, 0, 0), |s| (s.volume, s.holdings, s.computed_at));
+    let (volume, _, at) = snap.map_or((0, 0, 0), |s| (s.volume, s.holdings, s.computed_at));
+    // Holdings are shown as they are now, valued at fresh index prices, so a new account sees what it holds at
+    // once; the level itself changes only at the daily run, from that run's figures.
+    let assets = ledger::catalogue::assets(&app.db).await?;
+    let mut held = HashMap::new();
+    add_valued(&mut held, &repo::holdings_of(&app.db, user).await?, |asset| {
+        let a = assets.iter().find(|a| a.id == asset)?;
+        Some((app.market.fresh_usdt_price(asset)?, a.scale))
+    });
+    let holdings = held.get(&user).copied().unwrap_or(0);
     Ok(VipView {
         level,
         volume_30d: usdt(volume),

@@ -2,6 +2,7 @@
 //! change goes through `ledger::post`.
 
 pub mod address;
+pub mod channels;
 pub mod derive;
 pub mod dto;
 pub mod handlers;

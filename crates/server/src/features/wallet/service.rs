@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use serde_json::json;
 
 use super::{
+    channels::deposit_open,
     dto::{
         AccountGroup, Bill, ChangeInput, Currency, CurrencyList, CurrencyWallet, LedgerLine, UnitPrice,
         WalletDetail, WalletList, WalletRow,
@@ -151,7 +152,15 @@ pub(crate) async fn cny_rate(app: &AppState) -> Result<i64, AppError> {
     Ok(money::parse(&text, Scale::USDT).unwrap_or(0))
 }
 
-fn wallet_row(asset: &AssetRow, kind: AccountKind, available: i64, frozen: i64, cny_rate: i64) -> WalletRow {
+/// What every row of an asset says besides its balances: the CNY rate and whether deposits of it are open.
+#[derive(Clone, Copy)]
+struct RowContext {
+    cny_rate: i64,
+    deposit_open: bool,
+}
+
+fn wallet_row(asset: &AssetRow, kind: AccountKind, available: i64, frozen: i64, cx: RowContext) -> WalletRow {
+    let cny_rate = cx.cny_rate;
     let cny_price = money::mul_div_floor(asset.usdt_price, cny_rate, 100_000_000).unwrap_or(0);
     let (balance, lock) = (
         Some(money::format(available, scale(asset))),
@@ -161,7 +170,7 @@ fn wallet_row(asset: &AssetRow, kind: AccountKind, available: i64, frozen: i64, 
         id: asset.id,
         currency: asset.id,
         currency_name: asset.symbol.clone(),
-        is_charge: i64::from(asset.is_legal == 0),
+        is_charge: i64::from(cx.deposit_open),
         usdt_price: money::format(asset.usdt_price, Scale::USDT),
         cny_price: money::format(cny_price, Scale::USDT),
         ..WalletRow::default()
@@ -258,6 +267,11 @@ pub async fn wallet_list(
     let assets = priced_assets(app).await?;
     let held = balances(app, user_id).await?;
     let rate = cny_rate(app).await?;
+    let settings = site::repo::all_settings(&app.db).await?;
+    let cx = |asset: &AssetRow| RowContext {
+        cny_rate: rate,
+        deposit_open: deposit_open(&settings, asset),
+    };
     let group = |kind: AccountKind| {
         let mut total: i64 = 0;
         let mut rows = Vec::new();
@@ -267,7 +281,7 @@ pub async fn wallet_list(
         {
             let (available, frozen) = held.get(&(asset.id, kind.code())).copied().unwrap_or((0, 0));
             total = total.saturating_add(usdt_value(available.saturating_add(frozen), asset));
-            rows.push(wallet_row(asset, kind, available, frozen, rate));
+            rows.push(wallet_row(asset, kind, available, frozen, cx(asset)));
         }
         let usdt = money::format(total, Scale::USDT);
         AccountGroup {
@@ -305,8 +319,13 @@ pub async fn detail(
     let held = balances(app, user_id).await?;
     let (available, frozen) = held.get(&(asset.id, kind.code())).copied().unwrap_or((0, 0));
     let rate = cny_rate(app).await?;
+    let settings = site::repo::all_settings(&app.db).await?;
+    let cx = RowContext {
+        cny_rate: rate,
+        deposit_open: deposit_open(&settings, asset),
+    };
     Ok(WalletDetail {
-        row: wallet_row(asset, kind, available, frozen, rate),
+        row: wallet_row(asset, kind, available, frozen, cx),
         address: String::new(),
         ex_rate: money::format(rate, Scale::USDT),
         coin_trade_fee: "0".to_string(),
@@ -317,28 +336,36 @@ pub async fn user_currency_list(app: &AppState, user_id: UserId) -> Result<Vec<C
     let assets = repo::assets(&app.db).await?;
     let held = balances(app, user_id).await?;
     let rate = cny_rate(app).await?;
+    let settings = site::repo::all_settings(&app.db).await?;
     Ok(assets
         .iter()
         .map(|asset| CurrencyWallet {
             currency: currency(asset),
-            wallet: Some(all_accounts_row(asset, &held, rate)),
+            wallet: Some(all_accounts_row(
+                asset,
+                &held,
+                RowContext {
+                    cny_rate: rate,
+                    deposit_open: deposit_open(&settings, asset),
+                },
+            )),
         })
         .collect())
 }
 
 /// One row with the asset's balance in every account kind (zero where the user holds none): existing clients read
 /// the contract and options balances from this call as well as the exchange one.
-fn all_accounts_row(asset: &AssetRow, held: &Balances, cny_rate: i64) -> WalletRow {
+fn all_accounts_row(asset: &AssetRow, held: &Balances, cx: RowContext) -> WalletRow {
     let kinds = [
         AccountKind::Legal,
         AccountKind::Change,
         AccountKind::Lever,
         AccountKind::Micro,
     ];
-    let mut row = wallet_row(asset, AccountKind::Change, 0, 0, cny_rate);
+    let mut row = wallet_row(asset, AccountKind::Change, 0, 0, cx);
     for kind in kinds {
         let (available, frozen) = held.get(&(asset.id, kind.code())).copied().unwrap_or((0, 0));
-        let one = wallet_row(asset, kind, available, frozen, cny_rate);
+        let one = wallet_row(asset, kind, available, frozen, cx);
         match kind {
             AccountKind::Legal => {
                 (row.legal_balance, row.lock_legal_balance) = (one.legal_balance, one.lock_legal_balance)

@@ -15,7 +15,7 @@ use tokio::sync::oneshot;
 
 pub use quote::ladder;
 use quote::{Quoted, requote_due};
-use trade::{TradeRule, trade_due};
+use trade::{TradeRule, is_busy, trade_due};
 
 use super::Ctx;
 use super::{Market, spot};
@@ -179,6 +179,22 @@ struct DemoRules {
     band_bp: i64,
     requote_ms: i64,
     trade: TradeRule,
+    busy_every_ms: i64,
+    busy: String,
+}
+
+impl DemoRules {
+    /// The trade rule of market `m`: busy markets (BTC and ETH by default) are traded more often.
+    fn trade_rule(&self, m: &Market) -> TradeRule {
+        if is_busy(&self.busy, m.symbol()) {
+            TradeRule {
+                every_ms: self.busy_every_ms,
+                ..self.trade
+            }
+        } else {
+            self.trade
+        }
+    }
 }
 
 async fn rules(app: &Ctx) -> DemoRules {
@@ -194,9 +210,11 @@ async fn rules(app: &Ctx) -> DemoRules {
         requote_ms: int("requote_min_seconds", 60) * 1000,
         trade: TradeRule {
             band_bp: int("track_band_bp", 10),
-            min_ms: int("trade_min_seconds", 60) * 1000,
-            every_ms: int("trade_every_seconds", 180) * 1000,
+            min_ms: int("trade_min_seconds", 5) * 1000,
+            every_ms: int("trade_every_seconds", 25) * 1000,
         },
+        busy_every_ms: int("busy_trade_every_seconds", 8) * 1000,
+        busy: values.get("busy_markets").cloned().unwrap_or_default(),
     }
 }
 
@@ -262,7 +280,7 @@ pub async fn run(app: Ctx) {
             }
             let last = app.market.ticker(m.id()).map(|t| t.last);
             let due = trade_due(
-                rules.trade,
+                rules.trade_rule(m),
                 index,
                 last,
                 traded.get(&m.id()).copied(),

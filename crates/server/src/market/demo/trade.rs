@@ -21,7 +21,8 @@ impl Trade {
     }
 }
 
-/// The published rule, read from `demo.track_band_bp`, `demo.trade_min_seconds` and `demo.trade_every_seconds`.
+/// The published rule, read from `demo.track_band_bp`, `demo.trade_min_seconds` and `demo.trade_every_seconds`
+/// (`demo.busy_trade_every_seconds` for the markets in `demo.busy_markets`).
 #[derive(Debug, Clone, Copy)]
 pub struct TradeRule {
     /// A last price this far from the index is traded back towards it...
@@ -30,6 +31,11 @@ pub struct TradeRule {
     pub min_ms: i64,
     /// ...and is traded at least this often.
     pub every_ms: i64,
+}
+
+/// Whether `symbol` is one of the busy markets listed in `busy` (comma-separated symbols such as `BTC/USDT`).
+pub fn is_busy(busy: &str, symbol: &str) -> bool {
+    busy.split(',').any(|s| s.trim().eq_ignore_ascii_case(symbol))
 }
 
 /// The trade due on a market whose index is `index`, last trade price `last` (none yet: `None`) and last demo
@@ -97,6 +103,59 @@ mod tests {
         );
         assert_eq!(due(Some(10_000), 180_000, false), Some(Trade::Sell));
         assert_eq!(due(Some(10_000), 180_000, true), Some(Trade::Buy));
+    }
+
+    /// Runs the rule once a second for `seconds` against a ladder at `index` ± 5 bp (the maker's best levels):
+    /// a buy prints at the ask, a sell at the bid. Answers how often the last price changed and how far from the
+    /// index it ever was, in basis points.
+    fn replay(rule: TradeRule, seconds: i64) -> (usize, i64) {
+        let index = 9_500_000;
+        let (bid, ask) = (index - index * 5 / 10_000, index + index * 5 / 10_000);
+        let (mut last, mut last_at, mut changes, mut widest) = (None::<i64>, None::<i64>, 0, 0);
+        for second in 0..seconds {
+            let now = second * 1000;
+            if let Some(trade) = trade_due(rule, index, last, last_at, now, second % 2 == 0) {
+                let price = if trade == Trade::Buy { ask } else { bid };
+                changes += usize::from(last != Some(price));
+                widest = widest.max((price - index).abs() * 10_000 / index);
+                (last, last_at) = (Some(price), Some(now));
+            }
+        }
+        (changes, widest)
+    }
+
+    /// The demo's defaults (migration 0049).
+    const BUSY: TradeRule = TradeRule {
+        band_bp: 10,
+        min_ms: 5_000,
+        every_ms: 8_000,
+    };
+    const OTHER: TradeRule = TradeRule {
+        every_ms: 25_000,
+        ..BUSY
+    };
+
+    #[test]
+    fn with_the_demo_defaults_a_busy_market_prints_a_new_last_price_at_least_every_ten_seconds_near_the_index()
+     {
+        let (changes, widest) = replay(BUSY, 3_600);
+        assert!(changes >= 360, "{changes} changes in an hour");
+        assert!(widest <= 50, "at most 0.5 % from the index, was {widest} bp");
+    }
+
+    #[test]
+    fn with_the_demo_defaults_every_other_market_prints_a_new_last_price_at_least_every_thirty_seconds() {
+        let (changes, widest) = replay(OTHER, 3_600);
+        assert!(changes >= 120, "{changes} changes in an hour");
+        assert!(widest <= 50, "{widest} bp");
+    }
+
+    #[test]
+    fn the_busy_markets_are_named_by_symbol_in_any_case_and_spacing() {
+        assert!(is_busy("BTC/USDT, eth/usdt", "ETH/USDT"));
+        assert!(is_busy("BTC/USDT, eth/usdt", "BTC/USDT"));
+        assert!(!is_busy("BTC/USDT", "SOL/USDT"));
+        assert!(!is_busy("", "BTC/USDT"));
     }
 
     #[test]
