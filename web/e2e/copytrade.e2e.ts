@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import en from '../src/features/copytrade/locales/en.json'
 import zh from '../src/features/copytrade/locales/zh.json'
+import { grouped } from './amounts'
 import { launch, phone, shot, waitForRoute, waitShown } from './browser'
 import { logIn, useLanguage } from './flows'
 import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server } from './server'
@@ -83,7 +84,7 @@ describe('copy trading in the browser', () => {
     await number.fill('1.555')
     await sheet.getByRole('alert').getByText(en.number_decimals).waitFor()
     await number.fill('1.5')
-    await sheet.getByText('If the trader opens 3 lots, you copy floor(3 × 1.5) = 4 lots.').waitFor()
+    await sheet.getByText('If the trader opens 3 lots, you copy 3 × 1.5 rounded down to whole lots: 4 lots.').waitFor()
     expect(await submit.isDisabled()).toBe(true)
     await sheet.getByText(en.agree).click()
     await shot(page, 'copytrade-setting-en')
@@ -116,7 +117,7 @@ describe('copy trading in the browser', () => {
     const [opened] = await positions(trader, 1)
     const copy = page.locator('.copy-position')
     await waitShown(page, copy.locator('.copy-lots', { hasText: /^3$/ }))
-    await copy.locator('.copy-open-price', { hasText: opened.price }).waitFor()
+    await copy.locator('.copy-open-price', { hasText: grouped(opened.price) }).waitFor()
     await followed.locator('.copy-open-copies', { hasText: /^1$/ }).waitFor()
     const [mine] = (await positions(follower, 1)).filter((p) => p.order_type === 2)
     expect(mine.price).toBe(opened.price)
@@ -126,7 +127,7 @@ describe('copy trading in the browser', () => {
     const [closed] = await positions(trader, 3)
     expect(closed.close_price).not.toBeNull()
     const closedCopy = page.locator(`.copy-closed[data-position="${mine.id}"]`)
-    await waitShown(page, closedCopy.locator('.copy-close-price', { hasText: closed.close_price! }))
+    await waitShown(page, closedCopy.locator('.copy-close-price', { hasText: grouped(closed.close_price!) }))
     await page.getByText(en.no_open_copies).waitFor()
     await followed.locator('.copy-closed-copies', { hasText: /^1$/ }).waitFor()
     const [copied] = (await positions(follower, 3)).filter((p) => p.id === mine.id)
@@ -204,7 +205,9 @@ describe('copy trading in the browser', () => {
     await waitShown(page, sheet.locator('input[name="number"]'))
     await sheet.getByText(en.fixed_lots).click()
     await sheet.locator('input[name="number"]').fill('2.5')
-    await sheet.getByText('Whatever the trader opens (say 3 lots), you copy floor(2.5) = 2 lots.').waitFor()
+    await sheet
+      .getByText('Whatever the trader opens (say 3 lots), you copy 2.5 rounded down to whole lots: 2 lots.')
+      .waitFor()
     await sheet.getByText(en.agree).click()
     await sheet.getByRole('button', { name: en.confirm_follow }).click()
     await waitShown(page, page.getByText(refused.message as string))

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core'
 import en from '../src/locales/en/translation.json'
 import th from '../src/locales/th/translation.json'
 import zh from '../src/locales/zh/translation.json'
+import { grouped } from './amounts'
 import { launch, phone, shot } from './browser'
 import { logIn, useLanguage } from './flows'
 import { api, signUp, startServer, verifyLedger, type Server } from './server'
@@ -90,7 +91,7 @@ describe('contracts and seconds options in the browser', () => {
       await expect
         .poll(async () => (await positions(token, '1'))[0]?.stop_loss_price, { timeout: 10_000 })
         .toBe(`${stop}.00`)
-      await row.getByText(`${stop}.00`).waitFor()
+      await row.getByText(grouped(`${stop}.00`)).waitFor()
       await shot(page, 'contract-position-en')
 
       await row.getByRole('button', { name: en.lever.close, exact: true }).click()
@@ -104,6 +105,7 @@ describe('contracts and seconds options in the browser', () => {
       await useLanguage(page, server, 'en', '/pages/transaction/contract_order')
       await page.getByRole('tab', { name: en.lever.tab_closed, exact: true }).click()
       await page.locator('.evidence-reason').filter({ hasText: en.lever.reason_user }).first().waitFor()
+      await page.locator('.evidence').getByText(en.quotes.source_simulator, { exact: true }).first().waitFor()
       await shot(page, 'contract-history-en')
       await useLanguage(page, server, 'zh', '/pages/transaction/contract?currency_id=1&legal_id=3')
       await page.getByRole('button', { name: zh.lever.open_long, exact: true }).waitFor()
@@ -127,7 +129,7 @@ describe('contracts and seconds options in the browser', () => {
       // The result arrives at expiry, decided by the samples of the entry and expiry seconds.
       const popup = page.locator('.option-result-body')
       await popup.waitFor({ timeout: 60_000 })
-      await popup.getByText(order.open_price).first().waitFor()
+      await popup.getByText(grouped(order.open_price)).first().waitFor()
       await shot(page, 'options-result-en')
       const settled = (await api(server, '/microtrade/get_result', { id: String(order.id) }, token, 'GET'))
         .message as MicroOrder
@@ -141,7 +143,7 @@ describe('contracts and seconds options in the browser', () => {
       await useLanguage(page, server, 'en', '/pages/transaction/seconds_order')
       await page
         .locator('.order-row')
-        .filter({ hasText: settled.end_price ?? '' })
+        .filter({ hasText: grouped(settled.end_price ?? '') })
         .first()
         .waitFor()
       await shot(page, 'options-history-en')

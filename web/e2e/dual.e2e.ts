@@ -156,9 +156,14 @@ describe('dual investment in the browser', () => {
     const row = page.locator('.dual-order', { hasText: 'One-minute BTC call' })
     await row.locator('.earn-status', { hasText: en.status_3 }).waitFor()
     await row.locator('.settle-price', { hasText: /\d+\.\d+ USDT/ }).waitFor()
-    await row.locator('.settle-source', { hasText: /simulator · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/ }).waitFor()
+    await row.locator('.settle-source', { hasText: /Simulated · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/ }).waitFor()
     // interest(0.2) = floor(0.2 × 0.365 × 1 ÷ 525600) at eight decimals = 0.00000013
     await row.locator('.payout', { hasText: '0.20000013 USDT' }).waitFor()
+    await row
+      .locator('.dual-outcome', {
+        hasText: 'was at or above the reference price of 1 USDT, so you received 0.20000013 USDT',
+      })
+      .waitFor()
     await shot(page, 'dual-settled-en')
     await page.context().close()
     expect(verifyLedger(server.dataDir).code).toBe(0)

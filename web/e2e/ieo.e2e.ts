@@ -51,7 +51,7 @@ describe('the IEO launchpad in the browser', () => {
     await aurora.getByRole('button', { name: en.subscribe }).click()
     await waitForRoute(page, '/pages/ieo/subscribe')
 
-    await page.locator('.ieo-available', { hasText: '10000.00000000 USDT' }).waitFor()
+    await page.locator('.ieo-available', { hasText: '10,000.00000000 USDT' }).waitFor()
     const amount = page.locator('input[name="amount"]')
     const review = page.getByRole('button', { name: en.review })
     await amount.fill('50')
@@ -62,13 +62,13 @@ describe('the IEO launchpad in the browser', () => {
     await review.click()
 
     const sheet = page.locator('.ieo-sheet')
-    await sheet.locator('.confirm-amount', { hasText: '1000.50000000 DEMOA' }).waitFor()
+    await sheet.locator('.confirm-amount', { hasText: '1,000.50000000 DEMOA' }).waitFor()
     await sheet.locator('.confirm-payment', { hasText: '50.02500000 USDT' }).waitFor()
     await sheet.getByText(en.rule_text).waitFor()
     await sheet.getByText(en.if_ends_now).waitFor()
-    await sheet.locator('.rule-total', { hasText: '1000.50000000 DEMOA' }).waitFor()
-    await sheet.locator('.rule-supply', { hasText: '1000000.00000000 DEMOA' }).waitFor()
-    await sheet.locator('.rule-allocation', { hasText: '1000.5 DEMOA, all you applied for' }).waitFor()
+    await sheet.locator('.rule-total', { hasText: '1,000.50000000 DEMOA' }).waitFor()
+    await sheet.locator('.rule-supply', { hasText: '1,000,000.00000000 DEMOA' }).waitFor()
+    await sheet.locator('.rule-allocation', { hasText: '1,000.5 DEMOA, all you applied for' }).waitFor()
     await sheet.locator('.rule-charged', { hasText: '50.02500000 USDT' }).waitFor()
     await sheet.getByText(/Allocated tokens stay locked until listing at \d{4}-\d\d-\d\d \d\d:\d\d \(2 days/).waitFor()
     expect(await subscriptions(token)).toEqual([])
@@ -78,18 +78,22 @@ describe('the IEO launchpad in the browser', () => {
     await waitForRoute(page, '/pages/ieo/order')
     const row = page.locator('.ieo-order').first()
     await row.locator('.earn-status', { hasText: en.sub_status_1 }).waitFor()
-    await row.locator('.applied', { hasText: '1000.50000000 DEMOA' }).waitFor()
+    await row.locator('.applied', { hasText: '1,000.50000000 DEMOA' }).waitFor()
     await row.locator('.paid', { hasText: '50.02500000 USDT' }).waitFor()
     await row.locator('.allocated', { hasText: '0.00 DEMOA' }).waitFor()
     await row.getByText(en.state_escrow).waitFor()
-    await row.getByText(/total_applied 1000\.50000000 <= supply 1000000\.00000000/).waitFor()
+    await row
+      .locator('.ieo-outcome', {
+        hasText: 'So far the applications, 1,000.5 DEMOA, are within the supply of 1,000,000 DEMOA',
+      })
+      .waitFor()
     await shot(page, 'ieo-orders-en')
     const [subscription] = await subscriptions(token)
     expect(subscription).toMatchObject({ status: 1, coin_amount: '1000.50000000', paid: '50.02500000' })
 
     await page.goto(`${server.base}/h5/#/pages/ieo/subscribe?id=1`)
-    await page.locator('.my-applied', { hasText: '1000.5 DEMOA' }).waitFor()
-    await page.locator('.ieo-available', { hasText: '9949.97500000 USDT' }).waitFor()
+    await page.locator('.my-applied', { hasText: '1,000.5 DEMOA' }).waitFor()
+    await page.locator('.ieo-available', { hasText: '9,949.97500000 USDT' }).waitFor()
 
     // Another device takes the rest of the user's maximum while this sheet is open: the server's message shows.
     await page.locator('input[name="amount"]').fill('1000')
@@ -104,7 +108,7 @@ describe('the IEO launchpad in the browser', () => {
     expect(elsewhere.type).toBe('ok')
     await sheet.getByRole('button', { name: /Confirm and pay 50 USDT/ }).click()
     await waitShown(page, page.getByText('Each user may apply for at most 100000.00 DEMOA in this project'))
-    await page.locator('.my-applied', { hasText: '100000 DEMOA' }).waitFor()
+    await page.locator('.my-applied', { hasText: '100,000 DEMOA' }).waitFor()
     expect((await subscriptions(token)).length).toBe(2)
     await page.context().close()
     expect(verifyLedger(server.dataDir).code).toBe(0)

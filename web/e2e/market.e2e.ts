@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import en from '../src/locales/en/translation.json'
 import zh from '../src/locales/zh/translation.json'
+import { grouped } from './amounts'
 import { launch, phone, shot, waitForRoute } from './browser'
 import { logIn, useLanguage } from './flows'
 import { api, signUp, startServer, verifyLedger, type Server } from './server'
@@ -155,7 +156,7 @@ describe('quotes and spot trading in the browser', () => {
       // The demo market maker quotes both sides; the book arrives by socket.
       await page.locator('.book-row.ask').first().waitFor()
       await page.locator('.book-row.bid').first().waitFor()
-      await page.getByText('10000.00000000 USDT').waitFor()
+      await page.getByText('10,000.00000000 USDT').waitFor()
       await page.getByText(en.trade.chart_simulated).waitFor()
 
       await page.locator('input[name="price"]').fill(farBelow)
@@ -163,7 +164,7 @@ describe('quotes and spot trading in the browser', () => {
       await page.locator('.trade-total').filter({ hasText: 'USDT' }).waitFor()
       await page.getByRole('button', { name: en.trade.buy_asset.replace('{{asset}}', 'BTC'), exact: true }).click()
       await page.getByRole('button', { name: en.trade.confirm, exact: true }).click()
-      const resting = page.locator('.open-orders .order-row').filter({ hasText: farBelow })
+      const resting = page.locator('.open-orders .order-row').filter({ hasText: grouped(farBelow) })
       await resting.waitFor()
       await resting.getByText(en.trade.status_1).waitFor()
       const open = await orders(token, { status: '1' })
@@ -201,7 +202,11 @@ describe('quotes and spot trading in the browser', () => {
         .filter({ hasText: en.trade.status_2 })
       await filled.first().waitFor()
       await filled.first().getByText('100').first().waitFor()
-      await page.locator('.order-row').filter({ hasText: farBelow }).filter({ hasText: en.trade.status_3 }).waitFor()
+      await page
+        .locator('.order-row')
+        .filter({ hasText: grouped(farBelow) })
+        .filter({ hasText: en.trade.status_3 })
+        .waitFor()
       await shot(page, 'orders-history-en')
 
       await useLanguage(page, server, 'zh', '/pages/transaction/currency_order?tab=history')

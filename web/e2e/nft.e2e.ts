@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import en from '../src/features/nft/locales/en.json'
 import zh from '../src/features/nft/locales/zh.json'
+import { grouped } from './amounts'
 import { launch, phone, shot, waitForRoute, waitShown } from './browser'
 import { logIn, storedToken, useLanguage } from './flows'
 import { cardPicture } from './pictures'
@@ -255,7 +256,10 @@ describe('the NFT market in the browser', () => {
     await screen.locator('.nft-buy').click()
     const sheet = page.locator('.nft-sheet', { has: page.locator('.nft-sheet-price') })
     await waitShown(page, sheet.locator('.nft-sheet-price', { hasText: '20 USDT' }))
-    await waitShown(page, sheet.locator('.nft-available', { hasText: `${new Decimal(before).toFixed()} USDT` }))
+    await waitShown(
+      page,
+      sheet.locator('.nft-available', { hasText: `${grouped(new Decimal(before).toFixed())} USDT` }),
+    )
     await settled(page, '.nft-sheet-price')
     await shot(page, 'nft-buy-en')
     await sheet.getByRole('button', { name: text(en.confirm_buy, { price: '20', currency: 'USDT' }) }).click()

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
+import app from '../src/locales/en/translation.json'
 import en from '../src/features/quiz/locales/en.json'
 import zh from '../src/features/quiz/locales/zh.json'
+import { grouped } from './amounts'
 import { launch, phone, shot, waitShown } from './browser'
 import { logIn, storedToken, useLanguage } from './flows'
 import { until } from './poll'
@@ -64,7 +66,13 @@ async function changeBalance(token: string, currency: number): Promise<string> {
 /** An amount as the screens show it: without trailing zeros, `--` when there is none. */
 function plain(amount: string): string {
   if (amount === '') return '--'
-  return amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount
+  return grouped(amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount)
+}
+
+/** A price source as the page words it in English: `simulator` → "Simulated", `index` → "Index". */
+function sourceWords(source: string): string {
+  const key = `source_${source}` as keyof typeof app.quotes
+  return source === '' ? '--' : (app.quotes[key] ?? source)
 }
 
 /** A signed-up user with 100 USDT more in the exchange account; answers its token. */
@@ -270,8 +278,8 @@ describe('the price guessing game in the browser', () => {
       expect(Number(evidence.final_price)).toBeGreaterThan(0)
       const sources =
         evidence.ref_source === evidence.final_source
-          ? evidence.ref_source
-          : `${evidence.ref_source} / ${evidence.final_source}`
+          ? sourceWords(evidence.ref_source)
+          : `${sourceWords(evidence.ref_source)} / ${sourceWords(evidence.final_source)}`
       expect(await settled.locator('.quiz-sources').textContent()).toBe(sources)
     }
     expect(await settled.locator('.quiz-fee').textContent()).toBe(`${plain(evidence.fee)} USDT`)

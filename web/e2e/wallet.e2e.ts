@@ -28,8 +28,8 @@ describe('the wallet in the browser', () => {
     await page.evaluate(() => localStorage.setItem('mercato.lang', JSON.stringify('en')))
     await page.goto(`${server.base}/h5/#/pages/fund/assets`)
     await page.reload()
-    await page.getByText('140000.00', { exact: true }).waitFor()
-    await page.getByText('≈ $140000.00', { exact: true }).waitFor()
+    await page.getByText('140,000.00', { exact: true }).waitFor()
+    await page.getByText('≈ $140,000.00', { exact: true }).waitFor()
     await shot(page, 'assets-en')
 
     await page.goto(`${server.base}/h5/#/pages/fund/fundTransfer`)

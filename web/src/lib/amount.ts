@@ -14,10 +14,22 @@ function validScale(scale: number | null | undefined): scale is number {
 }
 
 /**
- * The one display rule for amounts: exactly `scale` decimals, cut and never rounded up (a shown amount is never
- * more than the real one), and zero as `0.00`. `--` when the value is not a number.
+ * A decimal text with its whole part grouped by thousands: `94959.24` → `94,959.24`, `-1234567` → `-1,234,567`.
+ * The app writes every decimal mark as `.` in all languages, so grouping is `,` in all of them. Text that is not a
+ * plain decimal is returned as given. For display only: never send it to the server or put it in a field.
  */
-export function formatAmount(value: unknown, scale: number): string {
+export function groupThousands(text: string): string {
+  const match = /^([+-]?)(\d+)(\.\d+)?$/.exec(text)
+  if (!match) return text
+  const [, sign, whole, fraction = ''] = match
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`
+}
+
+/**
+ * An amount by the display rule, without grouping: exactly `scale` decimals, cut and never rounded up, zero as
+ * `0.00`. This is the text to put in an input or send to the server; `--` when the value is not a number.
+ */
+export function plainAmount(value: unknown, scale: number): string {
   const d = toDec(value)
   if (!d) return '--'
   const cut = d.toDecimalPlaces(validScale(scale) ? scale : 8, Dec.ROUND_DOWN)
@@ -25,10 +37,25 @@ export function formatAmount(value: unknown, scale: number): string {
   return cut.toFixed(validScale(scale) ? scale : 8)
 }
 
+/**
+ * The one display rule for amounts: exactly `scale` decimals, cut and never rounded up (a shown amount is never
+ * more than the real one), zero as `0.00`, and the whole part grouped by thousands (`94,959.24`). `--` when the
+ * value is not a number.
+ */
+export function formatAmount(value: unknown, scale: number): string {
+  return groupThousands(plainAmount(value, scale))
+}
+
 /** A preset's label and the amount it puts in a field: the value without trailing zeros (`10`, `0.5`). */
 export function presetAmount(value: unknown): string {
   const d = toDec(value)
   return d ? d.toString() : '--'
+}
+
+/** A price for a field the user edits: by the market's price scale, without grouping (`94959.24`). */
+export function plainPrice(value: unknown, market?: MarketScales | null): string {
+  const scale = validScale(market?.price_scale) ? market.price_scale : scaleOf(String(value ?? ''))
+  return plainAmount(value, scale)
 }
 
 /** A price by the market's price scale (the scale written in the value when the market is not known). */
@@ -54,7 +81,7 @@ export function formatBalance(value: unknown, scale?: number): string {
 /** A signed amount by the same rule: `+1.50` above zero, `-1.50` below, `0.00` at zero. */
 export function formatSigned(value: unknown, scale?: number): string {
   const text = formatBalance(value, scale)
-  const d = toDec(text)
+  const d = toDec(text.replaceAll(',', ''))
   return d && d.greaterThan(0) ? `+${text}` : text
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { closeReasonKey, formatStamp, priceSourceLabel } from './evidence'
+import { t } from '@/lib/i18n'
+import { closeReasonKey, describePriceSource, formatStamp, priceSourceLabel } from './evidence'
 
 describe('close evidence', () => {
   it('names the five close reasons: 1 user, 2 take-profit, 3 stop-loss, 4 liquidation, 5 batch', () => {
@@ -24,5 +25,17 @@ describe('close evidence', () => {
     expect(priceSourceLabel('index')).toEqual({ key: 'quotes.source_index' })
     expect(priceSourceLabel('binance+okx')).toEqual({ text: 'binance+okx' })
     expect(priceSourceLabel('')).toBeNull()
+  })
+})
+
+describe('the price source a user reads', () => {
+  it('shows the simulator as 模拟 / Simulated and Binance by its name, never the raw source id', () => {
+    expect(describePriceSource('simulator', t)).toBe(t('quotes.source_simulator'))
+    expect(describePriceSource('simulator', t)).not.toBe('simulator')
+    expect(describePriceSource('binance', t)).toBe(t('quotes.source_binance'))
+    expect(describePriceSource('binance+okx', t)).toBe(`${t('quotes.source_binance')} + OKX`)
+    expect(describePriceSource('none', t)).toBe(t('quotes.source_none'))
+    expect(describePriceSource('kraken', t)).toBe('kraken')
+    expect(describePriceSource('', t)).toBe('--')
   })
 })

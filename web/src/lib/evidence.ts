@@ -27,7 +27,14 @@ export function formatStamp(ms: number | null | undefined, zone = '+08:00'): str
 }
 
 /** Translation keys of the source codes the server may send in `price_source`. */
-const SOURCE_KEYS: Record<string, string> = { index: 'quotes.source_index', spot: 'quotes.source_spot' }
+const SOURCE_KEYS: Record<string, string> = {
+  index: 'quotes.source_index',
+  spot: 'quotes.source_spot',
+  simulator: 'quotes.source_simulator',
+  binance: 'quotes.source_binance',
+  okx: 'quotes.source_okx',
+  none: 'quotes.source_none',
+}
 
 /** What a `price_source` says: a known code translated, anything else as sent; null when empty. */
 export function priceSourceLabel(source: string | null | undefined): { key?: string; text?: string } | null {
@@ -35,4 +42,21 @@ export function priceSourceLabel(source: string | null | undefined): { key?: str
   if (text === '') return null
   const key = SOURCE_KEYS[text.toLowerCase()]
   return key ? { key } : { text }
+}
+
+/**
+ * A price source in the user's words: each known code translated (`simulator` → "Simulated", `binance` → "Binance"),
+ * a combination of feeds (`binance+okx`) as its translated parts joined by ` + `; an unknown code as sent, and
+ * `--` when there is none.
+ */
+export function describePriceSource(source: string | null | undefined, t: (key: string) => string): string {
+  const text = (source ?? '').trim()
+  if (text === '') return '--'
+  return text
+    .split('+')
+    .map((part) => {
+      const key = SOURCE_KEYS[part.trim().toLowerCase()]
+      return key ? t(key) : part.trim()
+    })
+    .join(' + ')
 }

@@ -48,13 +48,18 @@ export function useNotify() {
  * A call that changes something: the server's success text is shown, failures show its message, and the listed
  * queries are read again afterwards.
  */
-export function useAction<V, R = unknown>(call: (vars: V) => Promise<R>, invalidate: QueryKey[] = []) {
+export function useAction<V, R = unknown>(
+  call: (vars: V) => Promise<R>,
+  invalidate: QueryKey[] = [],
+  /** What was done, in words, shown instead of the server's generic text (money moves say how much, to whom). */
+  done?: (vars: V, answer: R) => string,
+) {
   const notify = useNotify()
   const client = useQueryClient()
   return useMutation({
     mutationFn: call,
-    onSuccess: (answer) => {
-      notify.ok(answer)
+    onSuccess: (answer, vars) => {
+      notify.ok(done ? done(vars, answer) : answer)
       invalidate.forEach((queryKey) => void client.invalidateQueries({ queryKey }))
     },
     onError: (error) => notify.fail(error),

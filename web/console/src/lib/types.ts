@@ -271,10 +271,13 @@ export interface AdminOtcMerchant extends Partial<OtcMerchantRecord> {
   name: string
   status: number
   deposit: string
-  deposit_currency: string
+  /** Not in the list answer today: the deposit is held in USDT, named from the asset list when this is absent. */
+  deposit_currency?: string
   reason: string
   applied_at: string
-  applied_at_ts: number
+  applied_at_ts?: number
+  /** The merchant's record, as the list answer nests it. */
+  record?: Partial<OtcMerchantRecord>
 }
 
 /** A P2P order: 0 unpaid, 1 paid, 2 disputed, 3 completed, 4 cancelled. */
@@ -376,7 +379,8 @@ export interface QuickPayer {
 /** A quick buy order as `/admin/api/quickbuy/orders` lists it: the user's `QuickOrderView` with the user. */
 export interface AdminQuickOrder {
   id: number
-  user_id: number
+  /** Not in the list answer today (it carries the buyer's `account`); shown when a server sends it. */
+  user_id?: number
   email?: string
   account?: string
   reference: string

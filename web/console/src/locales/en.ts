@@ -187,6 +187,7 @@ const en = {
     adjust_submit: 'Adjust…',
     adjust_confirm_title: 'Post this adjustment?',
     adjust_confirm: '{amount} {asset} on the {account} account of user {user}.',
+    adjust_done: 'Posted {amount} {asset} on the {account} account of user #{user}.',
     adjust_pending: 'Adjustment request #{id} awaits a second finance operator’s approval.',
     adjust_pending_hint:
       'It is above the published amount (rule funds.adjust_review_above), so nothing is posted until another finance operator approves it below.',
@@ -210,6 +211,8 @@ const en = {
     own_request: 'Filed by you; another finance operator decides.',
     approve_confirm: 'Approve and post {amount} on the {account} account of user {user}?',
     reject_confirm: 'Reject the adjustment of {amount} on the {account} account of user {user}? Nothing is posted.',
+    approve_done: 'Approved and posted {amount} on the {account} account of user #{user}.',
+    reject_done: 'Rejected the adjustment of {amount} on the {account} account of user #{user}; nothing was posted.',
     verify: 'Ledger check',
     verify_run: 'Run the check',
     verify_hint: 'Checks every ledger invariant in one consistent snapshot.',
@@ -439,6 +442,8 @@ const en = {
     applied_at: 'Applied',
     approve_title: 'Approve {name} as a merchant (the {deposit} {asset} deposit stays frozen)',
     reject_title: 'Reject {name} (the {deposit} {asset} deposit returns to the user)',
+    approved_done: 'Approved {name} as a merchant for user {user}; the {deposit} {asset} deposit stays frozen.',
+    rejected_done: 'Rejected {name}; the {deposit} {asset} deposit was returned to user {user}.',
     method_bank: 'Bank transfer',
     method_alipay: 'Alipay',
     method_wechat: 'WeChat Pay',
@@ -525,6 +530,7 @@ const en = {
     voucher: 'Voucher',
     confirm_title: 'Has {amount} {fiat} with reference {reference} arrived?',
     confirm_text: 'Confirming credits {receive} {asset} to user {user} from the quick buy reserve.',
+    confirmed: 'Credited {receive} {asset} to user {user}.',
     reject_title: 'Reject this order (the user sees the reason)',
     countries_hint:
       'Rates, limits and methods are published in the changelog (product quickbuy). The rate is fiat units per USD.',

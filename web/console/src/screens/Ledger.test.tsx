@@ -123,6 +123,11 @@ describe('the ledger screen', () => {
       expect(calls.find((c) => c.url === '/admin/api/ledger/adjustments/approve')?.body).toBe('id=41&lang=en'),
     )
     expect(calls.some((c) => c.url === '/admin/api/ledger/adjustments/reject')).toBe(false)
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toBe(
+        'Approved and posted 15000 USDT on the Spot account of user #1042.',
+      ),
+    )
   })
 
   it('tells the operator an adjustment filed for approval awaits a second finance operator instead of saying it was saved', async () => {
@@ -152,5 +157,31 @@ describe('the ledger screen', () => {
       ),
     )
     expect(document.body.textContent).not.toContain('Saved')
+  })
+
+  it('says what a posted adjustment did, "Posted 150 USDT on the Spot account of user #1042", not "Saved"', async () => {
+    const calls = await start()
+    const card = cardOf('Ledger adjustment')
+    await type(card.querySelector<HTMLInputElement>('input#user_id')!, '1042')
+    await act(async () => {
+      card
+        .querySelector('#currency')!
+        .closest('.ant-select')!
+        .dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
+    })
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option')).not.toBeNull())
+    await click([...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === 'USDT')!)
+    await type(card.querySelector<HTMLInputElement>('input#amount')!, '150')
+    await type(card.querySelector<HTMLTextAreaElement>('textarea#reason')!, 'Compensation for a failed withdrawal')
+    await click(buttons('Adjust…', card)[0])
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).not.toBeNull())
+    await click(buttons('OK', document.querySelector('.ant-modal-confirm')!)[0])
+    await waitFor(() => expect(calls.some((c) => c.url === '/admin/api/ledger/adjust')).toBe(true))
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toBe(
+        'Posted 150 USDT on the Spot account of user #1042.',
+      ),
+    )
+    expect(document.querySelector('.ant-message')!.textContent).not.toContain('Saved')
   })
 })

@@ -11,7 +11,15 @@ import { useAssets } from '../lib/queries'
 import type { LedgerReport } from '../lib/types'
 import { checkPositiveAmount, checkReason, checkRequired, checkSignedAmount, REASON_MAX } from '../lib/validation'
 import { AdjustmentRequests } from './ledger/Adjustments'
-import { ACCOUNTS, adjustmentKeys, isPending, postAdjustment, type Account, type Adjustment } from './ledger/shared'
+import {
+  ACCOUNTS,
+  adjustmentKeys,
+  isAccount,
+  isPending,
+  postAdjustment,
+  type Account,
+  type Adjustment,
+} from './ledger/shared'
 
 /** Posts an adjustment within the published amount at once, or files it for a second finance operator. */
 function AdjustCard() {
@@ -25,13 +33,20 @@ function AdjustCard() {
   const [filed, setFiled] = useState<number | null>(null)
   const adjust = useMutation({
     mutationFn: postAdjustment,
-    onSuccess: (answer) => {
+    onSuccess: (answer, values) => {
       if (isPending(answer)) {
         setFiled(answer.pending)
         notify.ok(t('ledger.adjust_pending', { id: answer.pending }))
       } else {
         setFiled(null)
-        notify.ok(answer)
+        notify.ok(
+          t('ledger.adjust_done', {
+            amount: values.amount,
+            asset: assets.data?.find((a) => a.id === values.currency)?.name ?? `#${values.currency}`,
+            account: isAccount(values.account) ? t(`ledger.account_${values.account}`) : values.account,
+            user: values.user_id,
+          }),
+        )
       }
       void client.invalidateQueries({ queryKey: ['balances'] })
       void client.invalidateQueries({ queryKey: adjustmentKeys.all })

@@ -86,16 +86,15 @@ const chat = [
   line(3, { kind: 'image', content: chatPicture }),
 ]
 
+/** As the server lists it: the user's account, the deposit in USDT without its asset, the record nested. */
 const applicant: AdminOtcMerchant = {
   user_id: 1001,
-  email: 'merchant@example.com',
+  account: 'merchant@example.com',
   name: 'Alice OTC',
   status: 0,
-  deposit: '500',
-  deposit_currency: 'USDT',
+  deposit: '500.00000000',
   reason: '',
   applied_at: '2026-03-01 09:00:00',
-  applied_at_ts: 1772326800000,
 }
 
 interface Call {
@@ -112,6 +111,7 @@ function serve(role: string) {
       calls.push({ url, body: String(init.body ?? '') })
       if (url.startsWith('/admin/api/me')) return answer({ id: 1, email: 'ops@example.com', role })
       if (url === '/admin/api/otc/merchants') return answer(page([applicant]))
+      if (url.startsWith('/api/currency/list')) return answer({ currency: [{ id: 3, name: 'USDT', scale: 8 }] })
       if (url === '/admin/api/otc/orders') return answer(page([disputed]))
       if (url === '/admin/api/otc/order') return answer({ order: disputed, chat })
       return answer('Done')
@@ -209,6 +209,29 @@ describe('the P2P screen', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/admin/api/otc/merchants/decide')?.body).toBe(
         'user_id=1001&approve=0&reason=Name+impersonates+a+bank&lang=en',
+      ),
+    )
+  })
+
+  it('shows the merchant deposit as 500.00000000 USDT and says what approving it did, never undefined', async () => {
+    setLang('en')
+    setToken('operator-token')
+    const calls = serve('compliance')
+    view = await render(<Otc />)
+    await waitFor(() => expect(rowOf(1001)!.textContent).toContain('500.00000000 USDT'))
+    expect(rowOf(1001)!.textContent).not.toContain('undefined')
+    await click(buttons('Approve', rowOf(1001)!)[0])
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal')?.textContent).toContain(
+        'Approve Alice OTC as a merchant (the 500.00000000 USDT deposit stays frozen)',
+      ),
+    )
+    await type(document.querySelector('.ant-modal textarea')!, 'Documents checked')
+    await click(buttons('Approve', document.querySelector('.ant-modal-footer')!)[0])
+    await waitFor(() => expect(calls.some((c) => c.url === '/admin/api/otc/merchants/decide')).toBe(true))
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toBe(
+        'Approved Alice OTC as a merchant for user #1001 (merchant@example.com); the 500.00000000 USDT deposit stays frozen.',
       ),
     )
   })

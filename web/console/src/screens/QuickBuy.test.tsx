@@ -138,10 +138,49 @@ describe('the quick buy screen', () => {
         'Has 100 USD with reference QB7K2M9X arrived?',
       ),
     )
-    expect(document.querySelector('.ant-popconfirm')!.textContent).toContain('98.039215 USDT to user 1042')
+    expect(document.querySelector('.ant-popconfirm')!.textContent).toContain(
+      '98.039215 USDT to user #1042 (buyer@example.com)',
+    )
     expect(calls.some((c) => c.url === '/admin/api/quickbuy/confirm')).toBe(false)
     await click(buttons('Confirm', document.querySelector('.ant-popconfirm')!)[0])
     await waitFor(() => expect(calls.find((c) => c.url === '/admin/api/quickbuy/confirm')?.body).toBe('id=41&lang=en'))
+  })
+
+  it('names the buyer by account, never undefined, and says what was credited once confirmed', async () => {
+    setLang('zh')
+    setToken('operator-token')
+    // The list answer carries the buyer's account and no user id.
+    const fromServer: Partial<AdminQuickOrder> = order({ receive: '196.07843137' })
+    delete fromServer.user_id
+    delete fromServer.email
+    const calls: Call[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: String(init.body ?? '') })
+        if (url.startsWith('/admin/api/me')) return answer({ id: 1, email: 'ops@example.com', role: 'finance' })
+        if (url === '/admin/api/quickbuy/orders') return answer(page([{ ...fromServer, account: 'a@b.c' }]))
+        return answer('已保存')
+      }),
+    )
+    view = await render(<QuickBuy />)
+    await waitFor(() => expect(rowOf(41)).not.toBeNull())
+    expect(rowOf(41)!.textContent).not.toContain('undefined')
+    expect(rowOf(41)!.textContent).toContain('a@b.c')
+    const zhButton = (within: ParentNode) =>
+      [...within.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === '确认') ?? null
+    await click(zhButton(rowOf(41)!))
+    await waitFor(() =>
+      expect(document.querySelector('.ant-popconfirm')?.textContent).toContain(
+        '确认后将从快捷买币储备向用户 a@b.c 发放 196.07843137 USDT。',
+      ),
+    )
+    expect(document.querySelector('.ant-popconfirm')!.textContent).not.toContain('undefined')
+    await click(zhButton(document.querySelector('.ant-popconfirm')!))
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toBe('已向用户 a@b.c 发放 196.07843137 USDT。'),
+    )
+    expect(document.querySelector('.ant-message')!.textContent).not.toContain('已保存')
   })
 
   it('rejects a bank order only with a reason', async () => {

@@ -1,6 +1,8 @@
 import { Dec, scaleOf, toDec } from '@/lib/decimal'
 import { zoneOffsetMinutes } from '@/lib/format'
-import type { DualOrder, DualProduct } from './types'
+import type { TFunction } from '@/lib/i18n'
+import { plain } from './lockming'
+import { DUAL_REFUNDED, DUAL_SETTLED, type DualOrder, type DualProduct } from './types'
 
 type Decimal = InstanceType<typeof Dec>
 
@@ -121,4 +123,19 @@ export function formatSecond(ms: number, zone = '+08:00'): string {
   const d = new Date(ms + zoneOffsetMinutes(zone) * 60_000)
   const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
   return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+}
+
+/**
+ * What settlement did, in plain words: the price against the reference and what was paid, or the refund when there
+ * was no price. Empty before settlement.
+ */
+export function dualOutcome(row: DualOrder, t: TFunction): string {
+  const payout = { payout: plain(row.success), currency: row.settle_currency }
+  if (row.status === DUAL_REFUNDED) return t('earn.dual.outcome_refunded', payout)
+  if (row.status !== DUAL_SETTLED) return ''
+  const price = toDec(row.settle_price)
+  const reference = toDec(row.exercise_price)
+  if (!price || !reference) return ''
+  const facts = { ...payout, price: plain(row.settle_price ?? ''), reference: plain(row.exercise_price) }
+  return t(price.lessThan(reference) ? 'earn.dual.outcome_below' : 'earn.dual.outcome_at_or_above', facts)
 }

@@ -1,5 +1,16 @@
+import { formatBalance } from '@/lib/amount'
 import { Dec, scaleOf, toDec } from '@/lib/decimal'
-import { IEO_ENDED, IEO_ONGOING, IEO_WARM_UP, type IeoProject, type IeoProjectInfo } from './types'
+import type { TFunction } from '@/lib/i18n'
+import { plain } from './lockming'
+import {
+  IEO_APPLIED,
+  IEO_ENDED,
+  IEO_ONGOING,
+  IEO_WARM_UP,
+  type IeoProject,
+  type IeoProjectInfo,
+  type IeoSubscription,
+} from './types'
 
 type Decimal = InstanceType<typeof Dec>
 
@@ -158,4 +169,28 @@ export function barWidth(percentage: string): number {
 export function byStatus<T extends Pick<IeoProject, 'time_status'>>(projects: T[]): T[] {
   const rank = (p: T) => (p.time_status === IEO_ONGOING ? 0 : p.time_status === IEO_WARM_UP ? 1 : 2)
   return [...projects].sort((a, b) => rank(a) - rank(b))
+}
+
+/**
+ * How the allocation rule played out for a subscription, in plain words: whether the applications stayed within the
+ * supply (everyone gets what they applied for) or not (shares in proportion), with what was received, charged and
+ * returned once the sale is allocated.
+ */
+export function ieoOutcome(row: IeoSubscription, t: TFunction): string {
+  const total = toDec(row.total_applied)
+  const supply = toDec(row.supply)
+  const within = total !== null && supply !== null && total.lessThanOrEqualTo(supply)
+  const token = row.currency_name
+  const pay = row.pay_currency_name
+  const totals = { total: plain(row.total_applied), supply: plain(row.supply), token }
+  if (row.status === IEO_APPLIED)
+    return t(within ? 'earn.ieo.outcome_pending_full' : 'earn.ieo.outcome_pending_shared', totals)
+  return t(within ? 'earn.ieo.outcome_full' : 'earn.ieo.outcome_shared', {
+    ...totals,
+    pay,
+    applied: formatBalance(row.coin_amount),
+    allocated: formatBalance(row.give_amount),
+    charged: formatBalance(row.charged),
+    refunded: formatBalance(row.refunded),
+  })
 }

@@ -1,3 +1,4 @@
+import { groupThousands } from '@/lib/amount'
 import { Dec, scaleOf, toDec } from '@/lib/decimal'
 import { zoneOffsetMinutes } from '@/lib/format'
 import { LOCK_LOCKED, type LockDepositInput, type LockOrder, type LockProduct } from './types'
@@ -14,7 +15,7 @@ export function percent(value: string): string {
 /** An exact amount without trailing zeros (`100`, `0.01`), for the terms of a product where the scale adds nothing. */
 export function plain(value: string): string {
   const d = toDec(value)
-  return d ? d.toFixed() : '--'
+  return d ? groupThousands(d.toFixed()) : '--'
 }
 
 /** The published range of a product's daily rate: `0.3000%–0.4000%`. */

@@ -1,3 +1,4 @@
+import { groupThousands } from '@/lib/amount'
 import { Dec, scaleOf, toDec } from '@/lib/decimal'
 import type { LoanCollateral, LoanConfig, LoanOfferView, LoanRules } from './types'
 
@@ -171,7 +172,7 @@ export function collateralProblem(text: string, scale: number, balance: string |
 /** A rate or an amount without trailing zeros (`0.05`, `100`); `--` when it is not a number. */
 export function plain(value: string | null | undefined): string {
   const d = toDec(value)
-  return d ? d.toFixed() : '--'
+  return d ? groupThousands(d.toFixed()) : '--'
 }
 
 /** A percent text as shown: `0.05%`. */

@@ -1,3 +1,4 @@
+import { groupThousands } from '@/lib/amount'
 import { Dec, toDec } from '@/lib/decimal'
 import { formatDate, zoneOffsetMinutes } from '@/lib/format'
 import { charCount } from '@/lib/validators'
@@ -28,7 +29,7 @@ export const LIVE_POLL = 5_000
 /** An amount without trailing zeros, `--` when it is not a number. */
 export function plain(value: string | null | undefined): string {
   const d = toDec(value)
-  return d ? d.toFixed() : '--'
+  return d ? groupThousands(d.toFixed()) : '--'
 }
 
 /** A positive decimal written plainly (digits, one point, at most `scale` decimals), or null. */

@@ -64,7 +64,7 @@ describe('the estimate of what an amount buys', () => {
   it('writes amounts without trailing zeros and unknown ones as a dash', () => {
     expect(plain('98.03921500')).toBe('98.039215')
     expect(plain('10')).toBe('10')
-    expect(plain(50000)).toBe('50000')
+    expect(plain(50000)).toBe('50,000')
     expect(plain('')).toBe('--')
     expect(plain(undefined)).toBe('--')
   })

@@ -1,3 +1,4 @@
+import { groupThousands } from '@/lib/amount'
 import { Dec, toDec } from '@/lib/decimal'
 import type { QuickBuyCountry, QuickBuyCurrency, QuickBuyRules } from './types'
 
@@ -60,5 +61,5 @@ export function estimateReceive(
 /** An amount or a price without trailing zeros (`100`, `0.5`); `--` when it is not a number. */
 export function plain(value: string | number | null | undefined): string {
   const d = toDec(value)
-  return d ? d.toFixed() : '--'
+  return d ? groupThousands(d.toFixed()) : '--'
 }

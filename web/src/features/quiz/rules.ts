@@ -1,3 +1,4 @@
+import { groupThousands } from '@/lib/amount'
 import { Dec, toDec } from '@/lib/decimal'
 import { zoneOffsetMinutes } from '@/lib/format'
 import {
@@ -33,7 +34,7 @@ export function isLive(round: Pick<QuizRoundView, 'state'>): boolean {
 /** An amount without trailing zeros, `--` when it is not a number. */
 export function plain(value: string | null | undefined): string {
   const d = toDec(value)
-  return d ? d.toFixed() : '--'
+  return d ? groupThousands(d.toFixed()) : '--'
 }
 
 /** Whether an amount is above zero. */

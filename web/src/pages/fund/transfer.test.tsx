@@ -86,4 +86,18 @@ describe('coin conversion', () => {
     expect(sent?.key).toMatch(/^[0-9a-f]{32}$/)
     expect(toast.success).toHaveBeenCalledWith('Converted')
   })
+
+  it('shows each coin chip with its full symbol in a row that wraps instead of cutting it', async () => {
+    view = await render(withProviders(<ConvertScreen />, { path: '/pages/fund/transfer' }).element)
+    for (let i = 0; i < 4; i += 1) await advance(20)
+    const pickers = [...document.querySelectorAll('.adm-selector')]
+    expect(pickers).toHaveLength(2)
+    for (const picker of pickers) {
+      expect(picker.classList).toContain('chip-selector')
+      expect(picker.querySelector('.adm-grid')).toBeNull()
+      expect(picker.querySelector('.adm-space-wrap')).not.toBeNull()
+    }
+    const symbols = [...pickers[0].querySelectorAll('.coin-name > span:last-child')].map((el) => el.textContent)
+    expect(symbols).toEqual(['BTC', 'USDT', 'ETH'])
+  })
 })

@@ -69,7 +69,7 @@ describe('proof of liabilities screen', () => {
     expect(document.querySelector('.liab-root')?.textContent).toBe(latest.root)
     expect(document.querySelector('.liab-users')?.textContent).toBe('5')
     const totals = [...document.querySelectorAll('.liab-totals tr')].map((row) => row.textContent)
-    expect(totals).toEqual(['BTC0.50000000', 'ETH3.00000000', 'USDT101311.62500001', 'USD12.34'])
+    expect(totals).toEqual(['BTC0.50000000', 'ETH3.00000000', 'USDT101,311.62500001', 'USD12.34'])
     expect(document.body.textContent).toContain(zh.login_line)
     expect(document.querySelector('.liab-verify')).toBeNull()
     expect(document.querySelector('.liab-command')?.textContent).toBe(
@@ -87,7 +87,7 @@ describe('proof of liabilities screen', () => {
     expect(result.classList.contains('liab-ok')).toBe(true)
     expect(result.textContent).toContain(zh.verified)
     const balances = [...result.querySelectorAll('.liab-balances tr')].map((row) => row.textContent)
-    expect(balances).toEqual(['BTC0.50000000', 'ETH0.00', 'USDT1234.50000000', 'USD0.00'])
+    expect(balances).toEqual(['BTC0.50000000', 'ETH0.00', 'USDT1,234.50000000', 'USD0.00'])
     expect(result.querySelector('.liab-path-length')?.textContent).toBe('3')
   })
 

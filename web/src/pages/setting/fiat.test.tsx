@@ -86,7 +86,7 @@ describe('the display currency', () => {
     view = await render(withProviders(<AssetsScreen />, { path: '/pages/fund/assets' }).element)
     await advance(50)
     await advance(50)
-    expect(document.querySelector('.assets-total-value')?.textContent).toBe('1000.00')
+    expect(document.querySelector('.assets-total-value')?.textContent).toBe('1,000.00')
     // The rate comes from the published list once it has loaded, not from the one stored with the choice.
     expect(document.querySelector('.assets-total-cny')?.textContent).toBe('≈ €860.00')
   })

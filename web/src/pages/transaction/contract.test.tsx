@@ -182,7 +182,7 @@ describe('contract screen', () => {
     expect(button('5x')).toBeDefined()
     expect(button('20x')).toBeDefined()
     expect(button('10')).toBeDefined()
-    expect(document.querySelector('.lever-available')?.textContent).toBe('1000.00000000 USDT')
+    expect(document.querySelector('.lever-available')?.textContent).toBe('1,000.00000000 USDT')
     await act(() => vi.waitFor(() => expect(document.querySelector('.chart-stub')).not.toBeNull()))
   })
 
@@ -300,7 +300,7 @@ describe('contract screen', () => {
     api.entrusts = [testTx({ id: 12, status: 0, price: '90000.00' })]
     await show()
     const row = document.querySelector('.lever-entrusts .lever-row') as HTMLElement
-    expect(row.textContent).toContain('90000.00')
+    expect(row.textContent).toContain('90,000.00')
     await click(button(t('trade.cancel_order'), row))
     expect(calls('/lever/close')[0].data).toEqual({ id: 12 })
   })
@@ -363,7 +363,7 @@ describe('contract history screen', () => {
     expect(calls('/lever/my_trade')[0].data).toEqual({ page: 1, status: 3, limit: 10 })
     const row = document.querySelector('.lever-row')
     const evidence = row?.querySelector('.evidence')?.textContent ?? ''
-    for (const part of [t('lever.reason_stop_loss'), '93100.00', '2026-01-02 10:00:00', t('quotes.source_index')]) {
+    for (const part of [t('lever.reason_stop_loss'), '93,100.00', '2026-01-02 10:00:00', t('quotes.source_index')]) {
       expect(evidence).toContain(part)
     }
     expect(row?.querySelector('.lever-pnl strong')?.textContent).toBe('-38.00000000 USDT')

@@ -183,7 +183,7 @@ describe('options screen', () => {
     ])
     expect(cards()[0].getAttribute('aria-checked')).toBe('true')
     expect(button('100')).toBeDefined()
-    expect(document.querySelector('.option-available')?.textContent).toBe('1000.00000000 USDT')
+    expect(document.querySelector('.option-available')?.textContent).toBe('1,000.00000000 USDT')
   })
 
   it('buys "up" for 60 s with a 100 USDT preset after a confirmation that shows the 90 USDT profit of a win', async () => {

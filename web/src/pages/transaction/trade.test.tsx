@@ -134,10 +134,10 @@ describe('spot trade screen', () => {
   it('shows the pair with its last price and 24 h change, and the available quote balance', async () => {
     await show()
     expect(document.querySelector('.pair-switch')?.textContent).toBe('BTC/USDT')
-    expect(document.querySelector('.pair-price')?.textContent).toBe('95000.00')
+    expect(document.querySelector('.pair-price')?.textContent).toBe('95,000.00')
     expect(document.querySelector('.pair-change')?.textContent).toBe('+1.20%')
     await act(() => vi.waitFor(() => expect(document.querySelector('.chart-stub')).not.toBeNull()))
-    expect(text()).toContain('10000.00000000 USDT')
+    expect(text()).toContain('10,000.00000000 USDT')
     expect(value('price')).toBe('95000.00')
   })
 
@@ -213,7 +213,7 @@ describe('spot trade screen', () => {
     )
     await advance(0)
     const prices = [...document.querySelectorAll('.book-row .book-price')].map((el) => el.textContent)
-    expect(prices).toEqual(['95010.00', '94990.00'])
+    expect(prices).toEqual(['95,010.00', '94,990.00'])
     await click(document.querySelector('.book-row.bid'))
     expect(value('price')).toBe('94990.00')
   })
@@ -226,7 +226,7 @@ describe('spot trade screen', () => {
       data: { currency_id: 1, legal_id: 3, status: 1, page: 1, limit: 20 },
     })
     const row = document.querySelector('.open-orders .order-row')
-    expect(row?.textContent).toContain('47000.00')
+    expect(row?.textContent).toContain('47,000.00')
     await click(
       [...(row?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes(t('trade.cancel_order'))),
     )
@@ -302,7 +302,7 @@ describe('spot orders screen', () => {
       t('trade.market'),
       '100.00000000 USDT',
       '0.00105000 BTC',
-      '95010.00',
+      '95,010.00',
       '0.00000105',
       t('trade.status_2'),
     ]) {

@@ -31,9 +31,6 @@ export function AdjustmentRequests() {
   const assets = useAssets()
   const [status, setStatus] = useState<number>(PENDING)
   const list = useQuery({ queryKey: adjustmentKeys.list(status), queryFn: () => listAdjustments(status) })
-  const approve = useAction((id: number) => decideAdjustment('approve', id), [adjustmentKeys.all, ['balances']])
-  const reject = useAction((id: number) => decideAdjustment('reject', id), [adjustmentKeys.all])
-
   const assetOf = (id: number) => assets.data?.find((a) => a.id === id)
   const amountOf = (row: AdjustmentRequest) => {
     const asset = assetOf(row.currency)
@@ -50,6 +47,16 @@ export function AdjustmentRequests() {
     account: accountOf(row),
     user: row.user_id,
   })
+  const approve = useAction(
+    (row: AdjustmentRequest) => decideAdjustment('approve', row.id),
+    [adjustmentKeys.all, ['balances']],
+    (row) => t('ledger.approve_done', facts(row)),
+  )
+  const reject = useAction(
+    (row: AdjustmentRequest) => decideAdjustment('reject', row.id),
+    [adjustmentKeys.all],
+    (row) => t('ledger.reject_done', facts(row)),
+  )
 
   return (
     <Card
@@ -135,7 +142,7 @@ export function AdjustmentRequests() {
                   <Popconfirm
                     title={t('ledger.approve_confirm', facts(row))}
                     okText={t('common.approve')}
-                    onConfirm={() => approve.mutateAsync(row.id).catch(() => undefined)}
+                    onConfirm={() => approve.mutateAsync(row).catch(() => undefined)}
                   >
                     <Button size="small" type="primary">
                       {t('common.approve')}
@@ -145,7 +152,7 @@ export function AdjustmentRequests() {
                     title={t('ledger.reject_confirm', facts(row))}
                     okText={t('common.reject')}
                     okButtonProps={{ danger: true }}
-                    onConfirm={() => reject.mutateAsync(row.id).catch(() => undefined)}
+                    onConfirm={() => reject.mutateAsync(row).catch(() => undefined)}
                   >
                     <Button size="small" danger>
                       {t('common.reject')}

@@ -3,8 +3,10 @@ import { Alert, Button, Segmented, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
 import { ADMIN, api } from '../../lib/client'
+import { USDT_ASSET_ID, userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
+import { useAssets } from '../../lib/queries'
 import type { AdminOtcMerchant, PageOf } from '../../lib/types'
 import { ALL, MERCHANT_COLORS, MERCHANT_STATUSES, merchantStatusOf, PAGE } from './shared'
 
@@ -28,9 +30,25 @@ export function Merchants() {
         limit: PAGE,
       }),
   })
+  const assets = useAssets()
+  /** The deposit's asset: as the row names it, else USDT (the asset deposits are held in) by the asset list. */
+  const depositAsset = (row: AdminOtcMerchant) =>
+    row.deposit_currency || (assets.data?.find((a) => a.id === USDT_ASSET_ID)?.name ?? 'USDT')
   const decide = useAction(
-    (vars: { user_id: number; approve: 0 | 1; reason: string }) => api.post(`${ADMIN}/otc/merchants/decide`, vars),
+    (vars: { merchant: AdminOtcMerchant; approve: 0 | 1; reason: string }) =>
+      api.post(`${ADMIN}/otc/merchants/decide`, {
+        user_id: vars.merchant.user_id,
+        approve: vars.approve,
+        reason: vars.reason,
+      }),
     [['otc', 'merchants'], ['dashboard']],
+    ({ merchant, approve }) =>
+      t(approve ? 'otc.approved_done' : 'otc.rejected_done', {
+        name: merchant.name,
+        user: userLabel(merchant),
+        deposit: merchant.deposit,
+        asset: depositAsset(merchant),
+      }),
   )
   return (
     <>
@@ -82,7 +100,7 @@ export function Merchants() {
             key: 'deposit',
             width: 130,
             align: 'right',
-            render: (_, row) => `${row.deposit} ${row.deposit_currency}`,
+            render: (_, row) => `${row.deposit} ${depositAsset(row)}`,
           },
           {
             title: t('otc.record'),
@@ -91,10 +109,13 @@ export function Merchants() {
             render: (_, row) =>
               row.status === 1
                 ? t('otc.record_text', {
-                    completed: row.completed ?? 0,
-                    rate: row.completion_rate ? `${row.completion_rate} %` : '–',
-                    rating: row.rating || '–',
-                    ratings: row.ratings ?? 0,
+                    completed: row.record?.completed ?? row.completed ?? 0,
+                    rate:
+                      (row.record?.completion_rate ?? row.completion_rate)
+                        ? `${row.record?.completion_rate ?? row.completion_rate} %`
+                        : '–',
+                    rating: row.record?.rating || row.rating || '–',
+                    ratings: row.record?.ratings ?? row.ratings ?? 0,
                   })
                 : '–',
           },
@@ -138,7 +159,7 @@ export function Merchants() {
             ? t(deciding.approve ? 'otc.approve_title' : 'otc.reject_title', {
                 name: deciding.merchant.name,
                 deposit: deciding.merchant.deposit,
-                asset: deciding.merchant.deposit_currency,
+                asset: depositAsset(deciding.merchant),
               })
             : ''
         }
@@ -146,8 +167,7 @@ export function Merchants() {
         danger={deciding?.approve === 0}
         onCancel={() => setDeciding(null)}
         onSubmit={async (reason) => {
-          if (deciding)
-            await decide.mutateAsync({ user_id: deciding.merchant.user_id, approve: deciding.approve, reason })
+          if (deciding) await decide.mutateAsync({ merchant: deciding.merchant, approve: deciding.approve, reason })
           setDeciding(null)
         }}
       />

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
 import { UserPicture } from '../../components/UserPicture'
 import { ADMIN, api } from '../../lib/client'
+import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { AdminQuickOrder, PageOf } from '../../lib/types'
@@ -29,8 +30,9 @@ export function Orders() {
       }),
   })
   const confirm = useAction(
-    (id: number) => api.post(`${ADMIN}/quickbuy/confirm`, { id }),
+    (order: AdminQuickOrder) => api.post(`${ADMIN}/quickbuy/confirm`, { id: order.id }),
     [['quickbuy'], ['dashboard']],
+    (order) => t('quickbuy.confirmed', { receive: order.receive, asset: order.currency_name, user: userLabel(order) }),
   )
   const reject = useAction(
     (vars: { id: number; reason: string }) => api.post(`${ADMIN}/quickbuy/reject`, vars),
@@ -74,9 +76,11 @@ export function Orders() {
             width: 190,
             render: (_, row) => (
               <Space orientation="vertical" size={0}>
-                <span>#{row.user_id}</span>
+                {row.user_id !== undefined && <span>#{row.user_id}</span>}
                 {(row.email || row.account) && (
-                  <Typography.Text type="secondary">{row.email || row.account}</Typography.Text>
+                  <Typography.Text type={row.user_id !== undefined ? 'secondary' : undefined}>
+                    {row.email || row.account}
+                  </Typography.Text>
                 )}
               </Space>
             ),
@@ -179,10 +183,10 @@ export function Orders() {
                     description={t('quickbuy.confirm_text', {
                       receive: row.receive,
                       asset: row.currency_name,
-                      user: row.user_id,
+                      user: userLabel(row),
                     })}
                     okText={t('common.confirm')}
-                    onConfirm={() => confirm.mutateAsync(row.id).catch(() => undefined)}
+                    onConfirm={() => confirm.mutateAsync(row).catch(() => undefined)}
                   >
                     <Button size="small" type="primary">
                       {t('common.confirm')}

@@ -49,17 +49,18 @@ describe('a dual-investment order row', () => {
     const { container } = await render(<DualOrderRow row={order} />)
     expect(container.querySelector('.earn-status')?.textContent).toBe('已购买')
     expect(container.querySelector('.principal')?.textContent).toBe('0.3 BTC')
+    expect(container.querySelector('.dual-outcome')).toBeNull()
     expect(container.querySelector('.settles')?.textContent).toBe('2026-11-26 16:04:49')
     expect(container.querySelector('.settle-price')).toBeNull()
     expect(container.textContent).toContain('不可提前退出')
   })
 
-  it('shows a settled order’s price with its source and second, the payout in its currency and the formula', async () => {
+  it('shows a settled order’s price with its translated source and second, the payout, and what happened in plain words', async () => {
     const settled: DualOrder = {
       ...order,
       status: 3,
       settle_price: '96012.34',
-      settle_price_source: 'index',
+      settle_price_source: 'simulator',
       settle_price_ts: 1_795_680_289_000,
       success: '28500.02711187',
       settle_currency: 'USDT',
@@ -67,10 +68,34 @@ describe('a dual-investment order row', () => {
     }
     const { container } = await render(<DualOrderRow row={settled} />)
     expect(container.querySelector('.earn-status')?.textContent).toBe('已结算')
-    expect(container.querySelector('.settle-price')?.textContent).toBe('96012.34 USDT')
-    expect(container.querySelector('.settle-source')?.textContent).toBe('index · 2026-11-26 16:04:49')
-    expect(container.querySelector('.payout')?.textContent).toBe('28500.02711187 USDT')
-    expect(container.querySelector('.dual-formula')?.textContent).toBe(settled.formula)
+    expect(container.querySelector('.settle-price')?.textContent).toBe('96,012.34 USDT')
+    expect(container.querySelector('.settle-source')?.textContent).toBe('模拟 · 2026-11-26 16:04:49')
+    expect(container.querySelector('.payout')?.textContent).toBe('28,500.02711187 USDT')
+    expect(container.querySelector('.dual-outcome')?.textContent).toBe(
+      '结算价 96,012.34 USDT 不低于参考价 95,000 USDT，因此您获得 28,500.02711187 USDT（含本金和利息）。',
+    )
+    expect(container.textContent).not.toContain('floor')
+    expect(container.textContent).not.toContain('simulator')
+  })
+
+  it('says in plain words that a price below the reference paid the coin back', async () => {
+    const below: DualOrder = {
+      ...order,
+      status: 3,
+      exercise_price: '94800.00',
+      settle_price: '94000.00',
+      settle_price_source: 'binance',
+      settle_price_ts: 1_795_680_289_000,
+      success: '0.30000028',
+      settle_currency: 'BTC',
+      formula: '94000.00 < 94800.00 (below 94800.00): 0.3 + floor(…) rounded down',
+    }
+    const { container } = await render(<DualOrderRow row={below} />)
+    expect(container.querySelector('.settle-source')?.textContent).toBe('币安 · 2026-11-26 16:04:49')
+    expect(container.querySelector('.dual-outcome')?.textContent).toBe(
+      '结算价 94,000 USDT 低于参考价 94,800 USDT，因此您获得 0.30000028 BTC（含本金和利息）。',
+    )
+    expect(container.textContent).not.toContain('rounded down')
   })
 
   it('shows a refunded order, which had no price, as refunded with no price', async () => {
@@ -79,7 +104,10 @@ describe('a dual-investment order row', () => {
     const { container } = await render(<DualOrderRow row={refunded} />)
     expect(container.querySelector('.earn-status')?.textContent).toBe('已退还')
     expect(container.querySelector('.settle-price')?.textContent).toBe('无价格')
-    expect(container.querySelector('.settle-source')?.textContent).toBe('none')
+    expect(container.querySelector('.settle-source')?.textContent).toBe('无价格')
     expect(container.querySelector('.payout')?.textContent).toBe('0.30000028 BTC')
+    expect(container.querySelector('.dual-outcome')?.textContent).toBe(
+      '结算时刻没有记录到价格，因此已退还您的本金和利息：0.30000028 BTC。',
+    )
   })
 })

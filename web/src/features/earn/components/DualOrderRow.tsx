@@ -1,5 +1,6 @@
+import { describePriceSource } from '@/lib/evidence'
 import { useTranslation } from '@/lib/i18n'
-import { DUAL_STATUS_CLASS, formatSecond, isSettled } from '../dual'
+import { DUAL_STATUS_CLASS, dualOutcome, formatSecond, isSettled } from '../dual'
 import { formatDateTime, plain } from '../lockming'
 import type { DualOrder } from '../types'
 import { useZone } from '../zone'
@@ -9,6 +10,7 @@ export function DualOrderRow({ row }: { row: DualOrder }) {
   const { t } = useTranslation()
   const zone = useZone()
   const settled = isSettled(row)
+  const outcome = dualOutcome(row, t)
   return (
     <article className="order-row dual-order" data-order={row.id}>
       <div className="earn-order-head">
@@ -55,7 +57,7 @@ export function DualOrderRow({ row }: { row: DualOrder }) {
             <div>
               <dt>{t('earn.dual.settle_source')}</dt>
               <dd className="settle-source">
-                {row.settle_price_source || '--'}
+                {describePriceSource(row.settle_price_source, t)}
                 {row.settle_price_ts !== null && ` · ${formatSecond(row.settle_price_ts, zone)}`}
               </dd>
             </div>
@@ -68,12 +70,7 @@ export function DualOrderRow({ row }: { row: DualOrder }) {
           </>
         )}
       </dl>
-      {row.formula && (
-        <p className="earn-note dual-formula-line">
-          <strong>{t('earn.dual.formula')}: </strong>
-          <code className="ieo-formula dual-formula">{row.formula}</code>
-        </p>
-      )}
+      {outcome && <p className="earn-note dual-outcome">{outcome}</p>}
       {!settled && <p className="earn-note ieo-state dual-state">{t('earn.dual.state_waiting')}</p>}
     </article>
   )

@@ -7,7 +7,7 @@ import { useEarnStrings } from '../strings'
 
 const PARAGRAPHS = ['help_1', 'help_2', 'help_3', 'help_4', 'help_5', 'help_6'] as const
 
-/** What dual investment is and how each payout is computed, in the interface language. */
+/** What dual investment is and how each payout is worked out, in plain words in the interface language. */
 export function DualHelpScreen() {
   useEarnStrings()
   const { t } = useTranslation()
@@ -20,7 +20,6 @@ export function DualHelpScreen() {
               {t(`earn.dual.${key}`)}
             </p>
           ))}
-          <pre className="ieo-formula dual-help-formula">{t('earn.dual.help_formula')}</pre>
         </section>
         <div className="earn-links">
           <Link to={ROUTES.invest}>{t('earn.dual.browse')}</Link>

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate } from '@/lib/router'
 import '../earn.css'
+import { ieoOutcome } from '../ieo'
 import { formatDateTime, plain } from '../lockming'
 import { useIeoSubscriptions } from '../queries'
 import { useEarnStrings } from '../strings'
@@ -109,10 +110,7 @@ function SubscriptionRow({ row }: { row: IeoSubscription }) {
         </div>
       </dl>
       <Holding row={row} />
-      <p className="earn-note">
-        <strong>{t('earn.ieo.formula')}: </strong>
-        <code className="ieo-formula">{row.formula}</code>
-      </p>
+      <p className="earn-note ieo-outcome">{ieoOutcome(row, t)}</p>
     </article>
   )
 }

@@ -41,7 +41,7 @@ function ConfirmSheet({ info, amount, review, onClose }: ConfirmProps) {
   const escrow = payment(amount, info.price, payScale(info))
   const now = allocationIfEndedNow(amount, info)
   const formula = now.oversubscribed
-    ? `floor(${plain(amount)} × ${plain(now.supply)} ÷ ${plain(now.totalApplied)}) = ${plain(now.allocated)} ${token}`
+    ? t('earn.ieo.allocation_shared', { allocated: plain(now.allocated), applied: plain(amount), token })
     : t('earn.ieo.allocation_full', { allocated: plain(now.allocated), token })
   const confirm = () => {
     if (!review) return
@@ -64,7 +64,7 @@ function ConfirmSheet({ info, amount, review, onClose }: ConfirmProps) {
         <dl className="ui-summary earn-summary">
           <dt>{t('earn.ieo.amount')}</dt>
           <dd className="confirm-amount">
-            {amount} {token}
+            {formatBalance(amount)} {token}
           </dd>
           <dt>{t('earn.ieo.price')}</dt>
           <dd>
@@ -72,7 +72,7 @@ function ConfirmSheet({ info, amount, review, onClose }: ConfirmProps) {
           </dd>
           <dt>{t('earn.ieo.payment')}</dt>
           <dd className="strong confirm-payment">
-            {escrow} {pay}
+            {formatBalance(escrow)} {pay}
           </dd>
         </dl>
         <p className="earn-note">{t('earn.ieo.payment_rule')}</p>
@@ -83,21 +83,21 @@ function ConfirmSheet({ info, amount, review, onClose }: ConfirmProps) {
           <dl className="ui-summary earn-summary">
             <dt>{t('earn.ieo.total_applied')}</dt>
             <dd className="rule-total">
-              {now.totalApplied} {token}
+              {formatBalance(now.totalApplied)} {token}
             </dd>
             <dt>{t('earn.ieo.supply')}</dt>
             <dd className="rule-supply">
-              {now.supply} {token}
+              {formatBalance(now.supply)} {token}
             </dd>
             <dt>{t('earn.ieo.your_allocation')}</dt>
             <dd className="strong rule-allocation">{formula}</dd>
             <dt>{t('earn.ieo.charged')}</dt>
             <dd className="rule-charged">
-              {now.charged} {pay}
+              {formatBalance(now.charged)} {pay}
             </dd>
             <dt>{t('earn.ieo.refunded')}</dt>
             <dd className="rule-refunded">
-              {now.refunded} {pay}
+              {formatBalance(now.refunded)} {pay}
             </dd>
           </dl>
         </section>
@@ -134,7 +134,7 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
   const messages = {
     invalid: t('earn.ieo.invalid', { scale }),
     below_minimum: t('earn.ieo.below_minimum', { min: plain(info.min_amount), token }),
-    above_maximum: t('earn.ieo.above_maximum', { left: left?.toFixed() ?? '', token }),
+    above_maximum: t('earn.ieo.above_maximum', { left: left ? plain(left.toFixed()) : '', token }),
     insufficient_balance: t('earn.ieo.insufficient_balance'),
   }
   const valid = text !== '' && problem === null
@@ -162,7 +162,7 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
         {t('earn.ieo.payment')}:{' '}
         <strong className="form-payment">
           {valid || problem === 'insufficient_balance' || problem === 'above_maximum' || problem === 'below_minimum'
-            ? `${payment(text, info.price, payScale(info))} ${pay}`
+            ? `${formatBalance(payment(text, info.price, payScale(info)))} ${pay}`
             : '--'}
         </strong>
       </p>

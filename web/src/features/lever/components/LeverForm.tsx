@@ -7,7 +7,7 @@ import '@/components/form/money.css'
 import '@/components/trade/trade.css'
 import { CouponPicker, couponKeys, type CouponView } from '@/features/coupons'
 import { markPrice } from '@/features/market'
-import { formatBalance, formatPrice } from '@/lib/amount'
+import { formatBalance, formatPrice, plainPrice } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
@@ -41,7 +41,7 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
   const placing = useSubmitLever()
   const [side, setSide] = useState<Side>('long')
   const [kind, setKind] = useState<OrderKind>('market')
-  const [price, setPrice] = useState(formatPrice(markPrice(pair), pair))
+  const [price, setPrice] = useState(plainPrice(markPrice(pair), pair))
   const [lots, setLots] = useState('')
   const [chosenLeverage, setLeverage] = useState<number | null>(null)
   const [stops, setStops] = useState(false)

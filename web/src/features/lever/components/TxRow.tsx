@@ -4,7 +4,7 @@ import '@/components/trade/trade.css'
 import { changeTone } from '@/features/market'
 import { formatAmount, formatBalance, formatPrice, formatSigned } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
-import { closeReasonKey, formatStamp, priceSourceLabel } from '@/lib/evidence'
+import { closeReasonKey, describePriceSource, formatStamp } from '@/lib/evidence'
 import { signed } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import '../lever.css'
@@ -33,7 +33,6 @@ export function CloseEvidence({ tx }: { tx: LeverTx }) {
   const { t } = useTranslation()
   const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
   const reason = closeReasonKey(tx.close_reason)
-  const source = priceSourceLabel(tx.price_source)
   return (
     <dl className="evidence num">
       <Field label={t('lever.close_reason')} className="evidence-reason">
@@ -41,7 +40,7 @@ export function CloseEvidence({ tx }: { tx: LeverTx }) {
       </Field>
       <Field label={t('lever.close_price')}>{tx.close_price ? formatPrice(tx.close_price) : '--'}</Field>
       <Field label={t('lever.price_time')}>{formatStamp(tx.close_price_ts, zone) || '--'}</Field>
-      <Field label={t('lever.price_source')}>{source ? (source.key ? t(source.key) : source.text) : '--'}</Field>
+      <Field label={t('lever.price_source')}>{describePriceSource(tx.price_source, t)}</Field>
     </dl>
   )
 }

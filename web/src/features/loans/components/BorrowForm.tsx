@@ -1,3 +1,4 @@
+import { localizeDays } from '@/lib/duration'
 import { Button, Dialog, Input, Selector } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import { CoinName } from '@/components/CoinIcon'
@@ -88,7 +89,7 @@ export function LoanRulesText({ config }: { config: LoanConfig }) {
   const { t } = useTranslation()
   const stable = stableOf(config.rules).join(' / ')
   const liquidation = percent(config.offers[0]?.liquidation_rate || DEFAULT_LIQUIDATION)
-  const processing = config.rules?.processing || '--'
+  const processing = localizeDays(config.rules?.processing, t)
   return (
     <section className="loan-card loan-rules">
       <h3 className="loan-card-title">{t('loans.rules_title')}</h3>
@@ -191,7 +192,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         days: termDays,
         collateral: params.collateral_amount,
         collateral_currency: collateral.currency_name,
-        processing: config.rules?.processing || '--',
+        processing: localizeDays(config.rules?.processing, t),
       }),
       confirmText: t('loans.submit'),
       cancelText: t('common.cancel'),
@@ -232,7 +233,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
             ),
           }))}
         />
-        <OfferTerms offer={offer} processing={config.rules?.processing ?? ''} />
+        <OfferTerms offer={offer} processing={localizeDays(config.rules?.processing, t)} />
       </section>
 
       <section className="loan-card ui-field loan-field">

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { formatStamp, priceSourceLabel } from '@/lib/evidence'
+import { describePriceSource, formatStamp } from '@/lib/evidence'
 import { useTranslation } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { DEFAULT_LIQUIDATION, isRiskHigh, percent, plain } from '../terms'
@@ -34,7 +34,6 @@ export interface LoanActions {
 function LiquidationEvidence({ loan, evidence }: { loan: LoanView; evidence: LoanLiquidation }) {
   const { t } = useTranslation()
   const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
-  const source = priceSourceLabel(evidence.source)
   const collateral = loan.collateral_currency_name
   return (
     <section className="loan-evidence">
@@ -44,7 +43,7 @@ function LiquidationEvidence({ loan, evidence }: { loan: LoanView; evidence: Loa
           <dt>{t('loans.sample_time')}</dt>
           <dd className="loan-sample">
             {formatStamp(evidence.sample_ts, zone) || '--'}
-            {source && ` · ${source.key ? t(source.key) : source.text}`}
+            {evidence.source?.trim() && ` · ${describePriceSource(evidence.source, t)}`}
           </dd>
         </div>
         <div>

@@ -137,7 +137,7 @@ describe('the borrowing screen', () => {
     expect(document.querySelector('.loan-overdue-rate dd')?.textContent).toBe('0.5%')
     expect(document.querySelector('.loan-initial-rate dd')?.textContent).toBe('150%')
     expect(document.querySelector('.loan-liquidation-rate dd')?.textContent).toBe('110%')
-    expect(document.querySelector('.loan-processing dd')?.textContent).toBe('1-3 days')
+    expect(document.querySelector('.loan-processing dd')?.textContent).toBe('1–3 天')
     expect(document.querySelector('.loan-rules')?.textContent).toContain('USDT / USDC')
 
     await type('amount', '99')

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
-import { formatStamp, priceSourceLabel } from '@/lib/evidence'
+import { describePriceSource, formatStamp } from '@/lib/evidence'
 import { useSession } from '@/lib/session'
 import { formatPrice } from '@/lib/amount'
 import { priceRelation } from '../result'
@@ -13,7 +13,6 @@ import type { MicroOrder } from '../types'
 export function OptionEvidence({ order, rule = true }: { order: MicroOrder; rule?: boolean }) {
   const { t } = useTranslation()
   const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
-  const source = priceSourceLabel(order.price_source)
   const relation = priceRelation(order.open_price, order.end_price)
   return (
     <dl className="evidence num">
@@ -35,7 +34,7 @@ export function OptionEvidence({ order, rule = true }: { order: MicroOrder; rule
       </div>
       <div>
         <dt>{t('micro.price_source')}</dt>
-        <dd>{source ? (source.key ? t(source.key) : source.text) : '--'}</dd>
+        <dd>{describePriceSource(order.price_source, t)}</dd>
       </div>
       <div>
         <dt>{t('micro.payout_ratio')}</dt>

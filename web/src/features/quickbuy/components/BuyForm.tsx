@@ -1,3 +1,4 @@
+import { localizeDays } from '@/lib/duration'
 import { Button, Input, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
@@ -153,7 +154,9 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
           }))}
         />
         {chosenMethod === 'bank' && (
-          <p className="qb-note qb-bank-days">{t('quickbuy.bank_days', { days: config.rules.bank_days || '--' })}</p>
+          <p className="qb-note qb-bank-days">
+            {t('quickbuy.bank_days', { days: localizeDays(config.rules.bank_days, t) })}
+          </p>
         )}
       </section>
 
@@ -237,7 +240,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         <ol>
           <li>{t('quickbuy.rule_quote', { seconds: config.rules.quote_seconds })}</li>
           <li>{t('quickbuy.rule_pay', { minutes: config.rules.pay_minutes })}</li>
-          <li>{t('quickbuy.rule_bank', { days: config.rules.bank_days || '--' })}</li>
+          <li>{t('quickbuy.rule_bank', { days: localizeDays(config.rules.bank_days, t) })}</li>
         </ol>
       </section>
     </div>

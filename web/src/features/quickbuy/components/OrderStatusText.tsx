@@ -1,3 +1,4 @@
+import { localizeDays } from '@/lib/duration'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { formatCountdown, remainingMs } from '../countdown'
@@ -28,7 +29,7 @@ function PayBy({ order }: { order: QuickOrderView }) {
 /** What an order's state means for the buyer and what comes next. */
 export function OrderStatusText({ order, rules }: { order: QuickOrderView; rules: QuickBuyRules | undefined }) {
   const { t } = useTranslation()
-  const days = rules?.bank_days || '--'
+  const days = localizeDays(rules?.bank_days, t)
   switch (order.status) {
     case ORDER_TO_PAY:
       return order.method === 'bank' ? (

@@ -128,7 +128,7 @@ describe('a quick-buy order', () => {
 
   it('tells what happened once it is under review, paid, cancelled for lateness or rejected', async () => {
     await show({ ...bankOrder, status: 1, voucher: '/upload/2025/01/01/ab.png' })
-    expect(text('.qb-status-text')).toContain('2-5 working days')
+    expect(text('.qb-status-text')).toContain('2–5 个工作日')
     expect(document.querySelector('.qb-voucher-sent img')?.getAttribute('src')).toBe('/upload/2025/01/01/ab.png')
     expect(document.querySelector('.qb-cancel')).toBeNull()
     view?.unmount()

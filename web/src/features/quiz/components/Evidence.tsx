@@ -1,3 +1,4 @@
+import { describePriceSource } from '@/lib/evidence'
 import { useTranslation } from '@/lib/i18n'
 import { formatMoment, plain } from '../rules'
 import type { QuizEvidence } from '../types'
@@ -24,8 +25,8 @@ export function Evidence({ evidence, currency }: { evidence: QuizEvidence; curre
         <dt>{t('quiz.source')}</dt>
         <dd className="quiz-sources">
           {evidence.ref_source === evidence.final_source
-            ? evidence.ref_source || '--'
-            : `${evidence.ref_source || '--'} / ${evidence.final_source || '--'}`}
+            ? describePriceSource(evidence.ref_source, t)
+            : `${describePriceSource(evidence.ref_source, t)} / ${describePriceSource(evidence.final_source, t)}`}
         </dd>
         <dt>{t('quiz.fee')}</dt>
         <dd className="quiz-fee">

@@ -93,7 +93,7 @@ export function ConvertScreen() {
       <Form layout="vertical" className="wallet-form">
         <Form.Item label={t('convert.from')}>
           <Selector
-            columns={4}
+            className="chip-selector"
             value={[from]}
             onChange={(v) => v[0] && setPicked({ from: v[0], to: v[0] === to ? from : to })}
             options={assets.map((a) => ({ value: a.id, label: <CoinName symbol={a.name} /> }))}
@@ -106,7 +106,7 @@ export function ConvertScreen() {
         </div>
         <Form.Item label={t('convert.to')}>
           <Selector
-            columns={4}
+            className="chip-selector"
             value={[to]}
             onChange={(v) => v[0] && setPicked({ from, to: v[0] })}
             options={options(from)}

@@ -8,7 +8,7 @@ import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import { FiatEstimate } from '@/features/common'
-import { formatBalance } from '@/lib/amount'
+import { formatBalance, groupThousands } from '@/lib/amount'
 import { ROUTES } from '@/lib/navigation'
 import { useSession } from '@/lib/session'
 import { available, frozen, totalUsdt, visibleRows } from '../money'
@@ -47,7 +47,7 @@ export function AssetsScreen() {
     <Page title={t('assets.title')} back={false} right={<DemoBadge />}>
       <section className="assets-total">
         <div className="assets-total-label">{t('fund.total_assets')} (USDT)</div>
-        <div className="assets-total-value num">{totalUsdt(data)}</div>
+        <div className="assets-total-value num">{groupThousands(totalUsdt(data))}</div>
         <FiatEstimate usdt={totalUsdt(data)} className="assets-total-cny" />
         {demo && <div className="assets-demo">{t('fund.demo_note')}</div>}
         <div className="assets-actions">

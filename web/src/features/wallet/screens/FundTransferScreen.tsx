@@ -46,7 +46,7 @@ export function FundTransferScreen() {
       <Form layout="vertical" className="wallet-form">
         <Form.Item label={t('fund.from')}>
           <Selector
-            columns={4}
+            className="chip-selector"
             value={[pair.from]}
             onChange={(v) => v[0] && setPair(pairFrom(v[0], pair.to))}
             options={kindOptions(sources())}
@@ -59,7 +59,7 @@ export function FundTransferScreen() {
         </div>
         <Form.Item label={t('fund.to')}>
           <Selector
-            columns={4}
+            className="chip-selector"
             value={[pair.to]}
             onChange={(v) => v[0] && setPair({ from: pair.from, to: v[0] })}
             options={kindOptions(destinations(pair.from))}
@@ -67,7 +67,7 @@ export function FundTransferScreen() {
         </Form.Item>
         <Form.Item label={t('fund.asset')}>
           <Selector
-            columns={4}
+            className="chip-selector"
             value={[currency]}
             onChange={(v) => v[0] && setPicked(v[0])}
             options={rows.map((r) => ({ value: r.currency, label: <CoinName symbol={r.currency_name} /> }))}
