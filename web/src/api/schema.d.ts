@@ -6578,6 +6578,11 @@ export interface components {
        * @description 0 to be paid, 1 under review, 2 paid, 3 cancelled, 4 rejected.
        */
       status: number
+      /**
+       * Format: int64
+       * @description The buyer's id, for operators only.
+       */
+      user_id?: number | null
       voucher: string
     }
     /** @description The Pager shape of API-CONTRACT §4 (absolute URLs: `path` plus `?page=n`). */

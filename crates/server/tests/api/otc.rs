@@ -556,6 +556,13 @@ async fn a_merchant_application_freezes_the_deposit_a_rejection_returns_it_and_o
         "otc_merchant_exists",
     );
     assert_eq!(p.legal("applicant@example.com").await, (100 * UNIT, 500 * UNIT));
+    let waiting = crate::common::admin_get(&p.app, "/otc/merchants", &p.compliance).await;
+    let row = &waiting["message"]["data"][0];
+    assert_eq!(
+        (row["deposit"].clone(), row["deposit_currency"].clone()),
+        ("500.00000000".into(), "USDT".into()),
+        "the console names the deposit's asset: {row}"
+    );
     let form = [
         ("side", "1"),
         ("currency", "3"),

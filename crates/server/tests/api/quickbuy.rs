@@ -271,6 +271,18 @@ async fn a_bank_transfer_quick_buy_is_credited_from_the_reserve_when_finance_con
     let listed = s.admin("/quickbuy/orders", &[("status", "1")]).await;
     ok(&listed);
     assert_eq!(listed["message"]["data"][0]["account"], "alice@example.com");
+    let alice_id = s
+        .app
+        .count("SELECT id FROM users WHERE email = 'alice@example.com'")
+        .await;
+    assert_eq!(
+        listed["message"]["data"][0]["user_id"], alice_id,
+        "operators see whom they credit by id as well"
+    );
+    assert!(
+        s.view(&alice, &id).await.get("user_id").is_none(),
+        "a user's own view carries no id"
+    );
     let reserve = s.admin("/quickbuy/reserve", &[]).await;
     let usdt = reserve["message"]
         .as_array()

@@ -37,6 +37,8 @@ pub struct OtcMerchantAdmin {
     /// 0 under review, 1 approved, 2 rejected.
     pub status: i64,
     pub deposit: String,
+    /// The deposit's asset.
+    pub deposit_currency: String,
     pub reason: String,
     pub applied_at: String,
     pub record: OtcMerchantView,
@@ -51,8 +53,10 @@ pub async fn merchants(
     let offset = site::service::display_offset(app).await?;
     let (rows, total) =
         repo::merchants_page(&app.db, status.unwrap_or(-1), limit, (page - 1) * limit).await?;
+    let assets = crate::ledger::catalogue::assets(&app.db).await?;
     let mut data = Vec::with_capacity(rows.len());
     for m in rows {
+        let asset = assets.iter().find(|a| a.id == m.deposit_asset_id);
         let account = repo::names(&app.db, &[m.user_id])
             .await?
             .first()
@@ -63,7 +67,8 @@ pub async fn merchants(
             account,
             name: m.name.clone(),
             status: m.status,
-            deposit: money::format(m.deposit, money::Scale::USDT),
+            deposit: money::format(m.deposit, asset.map_or(money::Scale::USDT, |a| a.scale)),
+            deposit_currency: asset.map(|a| a.symbol.clone()).unwrap_or_default(),
             reason: m.reason.clone(),
             applied_at: clock::display(m.applied_at, offset),
             record: service::merchant_view(app, &m).await?,

@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::ids::AssetId;
+use crate::ids::{AssetId, UserId};
 
 /// `POST /quickbuy/quote`.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
@@ -201,6 +201,9 @@ pub struct QuickOrderView {
     /// The buyer's account, for operators only.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub account: String,
+    /// The buyer's id, for operators only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user_id: Option<UserId>,
 }
 
 /// A country as finance sees and edits it.

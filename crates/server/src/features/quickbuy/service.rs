@@ -464,6 +464,7 @@ pub async fn view(app: &AppState, o: &OrderRow, account: String) -> Result<Quick
         created_at: clock::display(o.created_at, offset),
         created_at_ts: o.created_at,
         account,
+        user_id: None,
     })
 }
 
@@ -488,7 +489,9 @@ pub async fn list(
         } else {
             String::new()
         };
-        data.push(view(app, &o, account).await?);
+        let mut row = view(app, &o, account).await?;
+        row.user_id = (user == 0).then_some(o.user_id);
+        data.push(row);
     }
     Ok(Pager::new(data, total, page, limit, url))
 }
