@@ -42,11 +42,8 @@ describe('accounts in the browser', () => {
     await page.locator('input[autocomplete="new-password"]').nth(1).fill(password)
     await shot(page, 'register-zh')
     await page.locator('button.submit').click()
-    await waitForRoute(page, '/pages/common/login')
-    await page.locator('input[autocomplete="username"]').waitFor()
-    await shot(page, 'login-zh')
-
-    await logIn(page, email, password)
+    // The new account is signed in at once and lands on home, not on an empty login form.
+    await waitForRoute(page, '/pages/index/index')
     await expect.poll(() => page.getByText('DEMO').first().isVisible()).toBe(true)
     await shot(page, 'home-zh')
     const token = await storedToken(page)
@@ -70,6 +67,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: zh.common.logout }).click()
     await page.locator('.adm-dialog').getByText(zh.common.logout, { exact: true }).click()
     await waitForRoute(page, '/pages/common/login')
+    await page.locator('input[autocomplete="username"]').waitFor()
+    await shot(page, 'login-zh')
     expect(await storedToken(page)).toBeNull()
     const after = await api(server, '/user/info', {}, token ?? '')
     expect(after.type).toBe('999')

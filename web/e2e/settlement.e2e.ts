@@ -115,7 +115,9 @@ describe('the price that settles contracts and options, and when stocks trade', 
 
       await useLanguage(page, server, 'en', `/pages/transaction/contract${route}`)
       const banner = page.locator('.trading-hours')
-      await banner.getByText(en.trade.hours.replace('{{hours}}', hours), { exact: true }).waitFor()
+      await banner
+        .getByText(en.trade.hours.replace('{{hours}}', hours).replace('{{zone}}', 'UTC+8'), { exact: true })
+        .waitFor()
       expect(await banner.getByText(en.trade.closed_now, { exact: true }).count()).toBe(closed ? 1 : 0)
       await shot(page, 'contract-stock-hours-en')
 
@@ -127,7 +129,7 @@ describe('the price that settles contracts and options, and when stocks trade', 
       await useLanguage(page, server, 'zh', `/pages/transaction/index2${route}`)
       await page
         .locator('.trading-hours')
-        .getByText(zh.trade.hours.replace('{{hours}}', hours), { exact: true })
+        .getByText(zh.trade.hours.replace('{{hours}}', hours).replace('{{zone}}', 'UTC+8'), { exact: true })
         .waitFor()
       expect(await page.locator('.trading-hours').getByText(zh.trade.closed_now).count()).toBe(closed ? 1 : 0)
       await shot(page, 'options-stock-hours-zh')
@@ -138,8 +140,9 @@ describe('the price that settles contracts and options, and when stocks trade', 
       expect(await row.locator('.quote-closed').count()).toBe(closed ? 1 : 0)
 
       if (!closed) return
-      // Outside the hours the server refuses the order and its message, naming the hours, is what the user reads.
-      const refusal = /Stocks trade Monday to Friday, \d\d:\d\d-\d\d:\d\d UTC; the market is closed now/
+      // Outside the hours the server refuses the order and its message, naming the published New York hours, is what
+      // the user reads.
+      const refusal = /Stocks trade Monday to Friday, 09:30-16:00 New York time; the market is closed now/
       await useLanguage(page, server, 'en', `/pages/transaction/contract${route}`)
       await page.locator('input[name="lots"]').fill('1')
       await page.getByRole('button', { name: en.lever.open_long, exact: true }).click()

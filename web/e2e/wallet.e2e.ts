@@ -45,6 +45,8 @@ describe('the wallet in the browser', () => {
     await page.locator('input[name="address"]').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
     await page.locator('input[name="amount"]').fill('500')
     await page.getByText('501.00000000').waitFor()
+    // 0.1 % of 500 is 0.5, below the published minimum of 1 USDT, which the label states beside the rate.
+    await page.getByText('Fee (0.1 %, at least 1 USDT)', { exact: true }).waitFor()
     await shot(page, 'withdraw-en')
     await page.getByRole('button', { name: en.fund.withdraw_submit }).click()
     await page.locator('input[name="pay_password"]').fill('246810')

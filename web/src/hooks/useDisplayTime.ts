@@ -1,6 +1,6 @@
+import { useZone } from './useZone'
 import { useTranslation } from '@/lib/i18n'
 import { formatRelativeTime } from '@/lib/format'
-import { useSession } from '@/lib/session'
 
 export interface Timed {
   create_time: string
@@ -10,7 +10,7 @@ export interface Timed {
 /** Relative time of a row ("5 min ago", then the date), in the platform's zone. */
 export function useDisplayTime(): (row: Timed) => string {
   const { t } = useTranslation()
-  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const zone = useZone()
   return (row) => {
     const value = typeof row.create_time_ts === 'number' ? row.create_time_ts : row.create_time
     return formatRelativeTime(value ?? '', t, Date.now(), zone) || row.create_time || ''

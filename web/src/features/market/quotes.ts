@@ -53,7 +53,7 @@ export function sourceLabel(item: QuoteItem): { key?: string; text?: string } | 
 }
 
 /**
- * When an instrument trades, as the quotation publishes it: a stock's hours (Monday to Friday UTC, written with an
+ * When an instrument trades, as the quotation publishes it: a stock's session in the display zone (Monday to Friday, written with an
  * en dash) and whether it is closed now. Null for a market open always.
  */
 export function tradingHours(item: QuoteItem): { hours: string; closed: boolean } | null {

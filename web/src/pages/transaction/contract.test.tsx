@@ -356,6 +356,7 @@ describe('contract history screen', () => {
         close_price_ts: 1767319200000,
         price_source: 'index',
         profits: '-38.00000000',
+        fact_profits: '-39.90000000',
         complete_time: '2026-01-02 10:00:00',
       }),
     ]
@@ -366,7 +367,7 @@ describe('contract history screen', () => {
     for (const part of [t('lever.reason_stop_loss'), '93,100.00', '2026-01-02 10:00:00', t('quotes.source_index')]) {
       expect(evidence).toContain(part)
     }
-    expect(row?.querySelector('.lever-pnl strong')?.textContent).toBe('-38.00000000 USDT')
+    expect(row?.querySelector('.lever-pnl strong')?.textContent).toBe('-39.90000000 USDT')
     expect(row?.querySelector('.lever-pnl strong')?.className).toContain('down')
     expect(text()).toContain('-12.50000000')
   })

@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast'
 import { isAccountValid, isLettersOrDigits, type AccountType } from '@/lib/validators'
 import '../auth.css'
 import { AuthHeader } from '../components/AuthHeader'
-import { useRegister } from '../queries'
+import { useLogIn, useRegister } from '../queries'
 
 interface RegisterForm {
   user_string: string
@@ -38,6 +38,7 @@ export function RegisterScreen() {
   const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE)
   const sending = useSendCode()
   const registering = useRegister()
+  const loggingIn = useLogIn()
   const mobile = type === 'mobile'
 
   const accountRules = [
@@ -66,10 +67,17 @@ export function RegisterScreen() {
       type,
       area_code: mobile ? areaCode : undefined,
     }
+    // A new account is signed in at once with what was just typed; should that fail, the login form takes over.
     registering.mutate(params, {
       onSuccess: () => {
         toast.success(t('auth.register_success'))
-        void navigate(ROUTES.login, { replace: true })
+        loggingIn.mutate(
+          { user_string: params.user_string, password: params.password },
+          {
+            onSuccess: () => void navigate(ROUTES.home, { replace: true }),
+            onError: () => void navigate(ROUTES.login, { replace: true }),
+          },
+        )
       },
     })
   }

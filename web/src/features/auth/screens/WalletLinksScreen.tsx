@@ -1,3 +1,4 @@
+import { useZone } from '@/hooks/useZone'
 import { Button, Dialog, List } from 'antd-mobile'
 import { CloseCircleOutline } from '@/components/icons'
 import { useState, type ReactNode } from 'react'
@@ -6,7 +7,6 @@ import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
 import { LoadingView, StateView } from '@/components/StateView'
 import { formatDate } from '@/lib/format'
-import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import '../auth.css'
 import type { WalletLink } from '../api/walletLinks'
@@ -19,7 +19,7 @@ import { useWalletStrings } from '../wallet/strings'
 export function WalletLinksScreen() {
   useWalletStrings()
   const { t } = useTranslation()
-  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const zone = useZone()
   const links = useWalletLinks()
   const linking = useLinkWallet()
   const unlinking = useUnlinkWallet()

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n'
 import { DUAL_STATUS_CLASS, dualOutcome, formatSecond, isSettled } from '../dual'
 import { formatDateTime, plain } from '../lockming'
 import type { DualOrder } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 /** One order: status, principal, APR, reference, settlement time and, once settled, the price with its evidence. */
 export function DualOrderRow({ row }: { row: DualOrder }) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n'
 import { formatSecond, termLabel } from '../dual'
 import { plain } from '../lockming'
 import type { DualProduct } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 /** A product's term: days, or minutes for a product whose term is minutes. */
 export function DualTerm({ product }: { product: Pick<DualProduct, 'day' | 'minutes'> }) {

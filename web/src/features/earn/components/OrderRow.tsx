@@ -3,7 +3,7 @@ import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { boostOf, formatDateTime, nextAccrual, percent, refund } from '../lockming'
 import { LOCK_LOCKED, LOCK_MATURED, LOCK_REDEEMED, type LockOrder } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 const STATUS_CLASS: Record<number, string> = {
   [LOCK_LOCKED]: 'locked',

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n'
 import { barWidth, countdown, nextMoment, TIME_STATUS_CLASS } from '../ieo'
 import { formatDateTime, plain } from '../lockming'
 import { IEO_ONGOING, type IeoProject } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 /** A project's logo, or its token's icon when it has none. */
 export function ProjectLogo({

@@ -17,7 +17,7 @@ import { plain } from '../lockming'
 import { useBuyDual, useChangeBalanceOf, useDualProduct } from '../queries'
 import { useEarnStrings } from '../strings'
 import type { DualProduct } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 interface ConfirmProps {
   product: DualProduct

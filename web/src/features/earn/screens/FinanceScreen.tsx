@@ -24,7 +24,7 @@ import { countdown, ieoSummary } from '../ieo'
 import { holdings, lowestCover, percent, plain, remainingByAsset, todayRange } from '../lockming'
 import { useAllDualProducts, useAllLockOrders, useIeoProjects, useLockProducts } from '../queries'
 import { useEarnStrings } from '../strings'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 /** Lock mining as the Finance tab shows it: today's rates across the products, what remains and the reserve's cover. */
 function LockMiningCard() {

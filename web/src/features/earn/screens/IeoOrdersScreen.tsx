@@ -13,7 +13,7 @@ import { formatDateTime, plain } from '../lockming'
 import { useIeoSubscriptions } from '../queries'
 import { useEarnStrings } from '../strings'
 import { IEO_ALLOCATED, IEO_APPLIED, IEO_REFUNDED, type IeoSubscription } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 const STATUS_CLASS: Record<number, string> = {
   [IEO_APPLIED]: 'locked',

@@ -19,7 +19,7 @@ import { formatDateTime, plain } from '../lockming'
 import { useIeoProject, useSubscribe } from '../queries'
 import { useEarnStrings } from '../strings'
 import { IEO_ONGOING, type IeoDetail, type IeoProjectInfo } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 interface ConfirmProps {
   info: IeoProjectInfo

@@ -32,7 +32,7 @@ import {
 import { useChangeBalance, useDeposit, useLockProduct } from '../queries'
 import { useEarnStrings } from '../strings'
 import type { LockProduct } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 interface Review {
   at: number

@@ -1,3 +1,4 @@
+import { useZone } from '@/hooks/useZone'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
@@ -6,7 +7,6 @@ import { formatAmount, formatBalance, formatPrice, formatSigned } from '@/lib/am
 import { scaleOf } from '@/lib/decimal'
 import { closeReasonKey, describePriceSource, formatStamp } from '@/lib/evidence'
 import { signed } from '@/lib/format'
-import { useSession } from '@/lib/session'
 import '../lever.css'
 import { isPriceSet, livePnl, returnOnMargin, sideOf } from '../positions'
 import { TX_CANCELLED, TX_CLOSED, TX_ENTRUST, type LeverTx } from '../types'
@@ -31,7 +31,7 @@ function Field({ label, children, className }: { label: string; children: ReactN
 /** Why and at what price a position was closed, with the time and source of that price. */
 export function CloseEvidence({ tx }: { tx: LeverTx }) {
   const { t } = useTranslation()
-  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const zone = useZone()
   const reason = closeReasonKey(tx.close_reason)
   return (
     <dl className="evidence num">
@@ -55,7 +55,8 @@ export function TxRow({ tx, mark, actions }: TxRowProps) {
   const priceScale = scaleOf(tx.price)
   const price = (value: string | null | undefined) => (value ? formatAmount(value, priceScale) : '--')
   const holding = status !== TX_ENTRUST && status !== TX_CLOSED && status !== TX_CANCELLED
-  const pnl = holding ? livePnl(tx, mark, scale) : tx.profits
+  // A closed position shows what it made after its trading and overnight fees, as the bills do.
+  const pnl = holding ? livePnl(tx, mark, scale) : tx.fact_profits || tx.profits
   const roe = returnOnMargin(pnl, tx.caution_money)
   const tone = changeTone(pnl)
   const statusText = tx.status_name || t(`lever.status_${[0, 1, 2, 3, 4].includes(status) ? status : 1}`)

@@ -1,3 +1,4 @@
+import { useZone } from '@/hooks/useZone'
 import { Button } from 'antd-mobile'
 import { Fragment } from 'react'
 import { CheckShieldOutline, CloseCircleOutline } from '@/components/icons'
@@ -30,7 +31,7 @@ function useCopy() {
 /** The published snapshot: when, how many users, its root hash and the total per asset. */
 function SnapshotCard({ snapshot }: { snapshot: LiabilitiesView }) {
   const { t } = useTranslation()
-  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const zone = useZone()
   const copy = useCopy()
   return (
     <section className="liab-card">

@@ -1,7 +1,7 @@
+import { useZone } from '@/hooks/useZone'
 import { Button } from 'antd-mobile'
 import { describePriceSource, formatStamp } from '@/lib/evidence'
 import { useTranslation } from '@/lib/i18n'
-import { useSession } from '@/lib/session'
 import { DEFAULT_LIQUIDATION, isRiskHigh, percent, plain } from '../terms'
 import {
   LOAN_ACTIVE,
@@ -33,7 +33,7 @@ export interface LoanActions {
 /** The price, sample and amounts a liquidation was decided on, as the loan keeps them. */
 function LiquidationEvidence({ loan, evidence }: { loan: LoanView; evidence: LoanLiquidation }) {
   const { t } = useTranslation()
-  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const zone = useZone()
   const collateral = loan.collateral_currency_name
   return (
     <section className="loan-evidence">

@@ -1,3 +1,4 @@
+import { useZone } from '@/hooks/useZone'
 import { RightOutline } from '@/components/icons'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
@@ -7,7 +8,6 @@ import { markOf, useQuotation } from '@/features/market'
 import { formatAmount } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { ROUTES } from '@/lib/navigation'
-import { useSession } from '@/lib/session'
 import { deadlineOf, formatCountdown, remainingMs } from '../countdown'
 import '../micro.css'
 import { pairOfMatch } from '../pairs'
@@ -21,7 +21,7 @@ const TONES = { win: 'up', loss: 'down', refund: 'flat' } as const
 /** One open option: direction, stake, entry, the price now and the countdown; asks for its result once expired. */
 function OpenOptionRow({ order, now, price }: { order: OptionRow; now: number; price?: string }) {
   const { t } = useTranslation()
-  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const zone = useZone()
   const deadline = deadlineOf(order, zone)
   const left = remainingMs(deadline, now)
   useResultFallback(order.id, deadline, now)

@@ -1,7 +1,7 @@
+import { useZone } from '@/hooks/useZone'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
 import { describePriceSource, formatStamp } from '@/lib/evidence'
-import { useSession } from '@/lib/session'
 import { formatPrice } from '@/lib/amount'
 import { priceRelation } from '../result'
 import type { MicroOrder } from '../types'
@@ -12,7 +12,7 @@ import type { MicroOrder } from '../types'
  */
 export function OptionEvidence({ order, rule = true }: { order: MicroOrder; rule?: boolean }) {
   const { t } = useTranslation()
-  const zone = useSession((s) => s.siteConfig?.timezone) || '+08:00'
+  const zone = useZone()
   const relation = priceRelation(order.open_price, order.end_price)
   return (
     <dl className="evidence num">

@@ -25,7 +25,7 @@ import { refOf, useNftDetail, useReader } from '../queries'
 import { canRelist, hasBid, minimumBid, ownerResellState, plain, saleStatus } from '../rules'
 import { useNftStrings } from '../strings'
 import { BUY_ENDED, BUY_ON_SALE, PAY_AUCTION, PAY_FIXED, type NftDetail, type NftResellStatus } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 type Sheet = { kind: 'buy' | 'margin' | 'bid'; key: string } | null
 

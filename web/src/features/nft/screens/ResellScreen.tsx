@@ -14,7 +14,7 @@ import { useNftDetail, useNftRules, useReader, useResell } from '../queries'
 import { canRelist, fieldTime, plain, proceeds, resaleProblems, wireTime, type ResaleForm } from '../rules'
 import { useNftStrings } from '../strings'
 import { PAY_AUCTION, PAY_FIXED, type NftDetail } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 const MINUTE = 60_000
 const WEEK = 7 * 24 * 60 * MINUTE

@@ -23,7 +23,10 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const quoting = useQuote()
-  const [countryCode, setCountryCode] = useState<string | undefined>(undefined)
+  // The only country on offer is chosen already, so its methods can be picked at once.
+  const [countryCode, setCountryCode] = useState<string | undefined>(
+    config.countries.length === 1 ? config.countries[0].code : undefined,
+  )
   const [coinId, setCoinId] = useState<number | undefined>(config.currencies[0]?.currency_id)
   const [method, setMethod] = useState<QuickBuyMethod | undefined>(undefined)
   const [amount, setAmount] = useState('')

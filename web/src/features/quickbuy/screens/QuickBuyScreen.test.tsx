@@ -239,4 +239,11 @@ describe('the quick-buy screen', () => {
     expect(api.sent.at(-1)?.data).toEqual({ country: 'US', currency: 3, method: 'card', amount: '100' })
     expect(document.querySelector<HTMLButtonElement>('.qb-place-order')!.disabled).toBe(false)
   })
+  it('chooses the only country on offer at once, so its methods can be picked without a tap', async () => {
+    api.answers.set('/quickbuy/config', { ...config, countries: [config.countries[0]] })
+    await show()
+    expect(option('.qb-countries', 'United States')?.classList.contains('adm-selector-item-active')).toBe(true)
+    const bank = option('.qb-methods', zh.method_bank)
+    expect(bank?.classList.contains('adm-selector-item-disabled')).toBe(false)
+  })
 })

@@ -2,7 +2,7 @@ import { describePriceSource } from '@/lib/evidence'
 import { useTranslation } from '@/lib/i18n'
 import { formatMoment, plain } from '../rules'
 import type { QuizEvidence } from '../types'
-import { useZone } from '../zone'
+import { useZone } from '@/hooks/useZone'
 
 /** The two index samples a round was settled from, the fee and what 1 USDT on the winning side paid. */
 export function Evidence({ evidence, currency }: { evidence: QuizEvidence; currency: string }) {

@@ -158,7 +158,15 @@ function WithdrawForm() {
       <div className="wallet-summary">
         <span>{t('fund.available_label')}</span>
         <span>{formatBalance(data.change_balance)}</span>
-        <span>{t('fund.fee', { rate: new Dec(data.rate).toString() })}</span>
+        <span>
+          {new Dec(data.fee_min || 0).isZero()
+            ? t('fund.fee', { rate: new Dec(data.rate).toString() })
+            : t('fund.fee_with_min', {
+                rate: new Dec(data.rate).toString(),
+                min: new Dec(data.fee_min).toString(),
+                symbol: data.name,
+              })}
+        </span>
         <span>{formatBalance(fee)}</span>
         <span>{t('fund.arrival')}</span>
         <span>{formatBalance(arrivalAmount(amount))}</span>
