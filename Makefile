@@ -53,7 +53,7 @@ test-rust:
 PG_GROUPS := "account admin content demo feeds fiat funds" "hostile hours http identity ledger lever limits" \
 	"loans lockming markets messages micro openapi operations otc payees people profile quickbuy" \
 	"dual follow ieo liabilities quiz realtime schemas" "boost chat coupons nft referral vip" \
-	"accountability liabilities_history operator_sign_in opsec pricing rules terms"
+	"accountability liabilities_history operator_sign_in opsec pricing rules terms totp"
 PG_LISTED := $(subst ",,$(PG_GROUPS))
 test-postgres:
 	scripts/with-postgres.sh sh -c 'set -e; for group in $(PG_GROUPS); do \

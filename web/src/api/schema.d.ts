@@ -2950,7 +2950,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Log in; the message is the session token */
+    /** Log in; the message is the session token, or for an account with a second factor a challenge and no session */
     post: operations['post_user_login']
     delete?: never
     options?: never
@@ -2967,8 +2967,25 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Sign in with a browser wallet's signature of a challenge; opens the account on first use; the message is the session token */
+    /** Sign in with a browser wallet's signature of a challenge; opens the account on first use; the message is the session token, or a challenge when the account has a second factor */
     post: operations['post_user_login_and_register']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/login_totp': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Complete a login that answered a challenge, with a current authenticator code or a recovery code; the message is the session token */
+    post: operations['post_user_login_totp']
     delete?: never
     options?: never
     head?: never
@@ -3091,6 +3108,75 @@ export interface paths {
     put?: never
     /** Register without a code, when the published rule allows */
     post: operations['post_user_registerV1']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/totp/disable': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Turn the second factor off with the login password and a current code or a recovery code */
+    post: operations['post_user_totp_disable']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/totp/enable': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Turn the second factor on with a current code of the waiting secret; answers ten one-time recovery codes */
+    post: operations['post_user_totp_enable']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/totp/setup': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Start enrolling an authenticator app: a new secret that waits for a code from it; nothing is on yet */
+    post: operations['post_user_totp_setup']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/totp/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Whether the second factor is on, and how many recovery codes are left */
+    get: operations['get_user_totp_status']
+    put?: never
+    /** Whether the second factor is on, and how many recovery codes are left */
+    post: operations['post_user_totp_status']
     delete?: never
     options?: never
     head?: never
@@ -5188,6 +5274,11 @@ export interface components {
       reserve_cover: string
       save_min: string
     }
+    /**
+     * @description What `/user/login` answers: the session token as always, or for an account with a second factor a challenge
+     *     and no session.
+     */
+    LoginAnswer: string | components['schemas']['TotpChallenge']
     /** @description `/user/login`: `type`, when sent, must be 1 (account and password). */
     LoginForm: {
       password: string
@@ -7281,6 +7372,61 @@ export interface components {
       ok: boolean
       topics: string[]
     }
+    /** @description A sign-in waiting for its second factor: `challenge` is valid until `expires_at` (ms) and once. */
+    TotpChallenge: {
+      challenge: string
+      /** Format: int64 */
+      expires_at: number
+      /**
+       * Format: uint8
+       * @description Always 1: tells a challenge from a session token.
+       */
+      totp_required: number
+    }
+    /** @description `/user/totp/enable`: a current code from the secret `/user/totp/setup` answered. */
+    TotpCodeForm: {
+      code: string
+    }
+    /** @description `/user/totp/disable`: the login password and a current code (or a recovery code). */
+    TotpDisableForm: {
+      code: string
+      password: string
+    }
+    /**
+     * @description `/user/login_totp`: the challenge `/user/login` answered and a current code of the authenticator app (also read
+     *     from `totp_code` or `google_code`) or one of the recovery codes (in `code` or `recovery_code`).
+     */
+    TotpLoginForm: {
+      challenge: string
+      code?: string | null
+      recovery_code?: string | null
+    }
+    /** @description `/user/totp/enable`: the one-time recovery codes, shown this once. */
+    TotpRecoveryCodes: {
+      recovery_codes: string[]
+    }
+    /** @description `/user/totp/setup`: the secret to add to an authenticator app, as text and as the address its camera reads. */
+    TotpSetup: {
+      otpauth_url: string
+      secret: string
+    }
+    /** @description `/user/totp/status`. */
+    TotpStatus: {
+      /**
+       * Format: uint8
+       * @description 1 when sign-in and withdrawals need a code.
+       */
+      enabled: number
+      /** Format: int64 */
+      enabled_at_ts: number | null
+      /**
+       * Format: uint8
+       * @description 1 when a secret waits for its first code.
+       */
+      pending: number
+      /** Format: int64 */
+      recovery_codes_left: number
+    }
     /** @description `market_trade`: the trades one publication carries, oldest first. */
     TradeEvent: {
       'base-currency': string
@@ -7694,6 +7840,11 @@ export interface components {
       /** @description Existing clients send it as `password`. */
       pay_password: string
       rate: string
+      /**
+       * @description A current code of the authenticator app, needed once the user turned the second factor on (also read from
+       *     `google_code`).
+       */
+      totp_code?: string | null
       type?: string | null
     }
     /** @description A withdrawal in `/user/withdraw/list`. */
@@ -15834,7 +15985,7 @@ export interface operations {
         content: {
           'application/json':
             | {
-                message: string
+                message: components['schemas']['LoginAnswer']
                 /** @constant */
                 type: 'ok'
               }
@@ -15855,6 +16006,38 @@ export interface operations {
         'application/json': components['schemas']['WalletLoginForm']
         'application/x-www-form-urlencoded': components['schemas']['WalletLoginForm']
         'multipart/form-data': components['schemas']['WalletLoginForm']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['LoginAnswer']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_login_totp: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TotpLoginForm']
+        'application/x-www-form-urlencoded': components['schemas']['TotpLoginForm']
+        'multipart/form-data': components['schemas']['TotpLoginForm']
       }
     }
     responses: {
@@ -16171,6 +16354,160 @@ export interface operations {
           'application/json':
             | {
                 message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_totp_disable: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TotpDisableForm']
+        'application/x-www-form-urlencoded': components['schemas']['TotpDisableForm']
+        'multipart/form-data': components['schemas']['TotpDisableForm']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: string
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_totp_enable: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TotpCodeForm']
+        'application/x-www-form-urlencoded': components['schemas']['TotpCodeForm']
+        'multipart/form-data': components['schemas']['TotpCodeForm']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TotpRecoveryCodes']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_totp_setup: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NoFields']
+        'application/x-www-form-urlencoded': components['schemas']['NoFields']
+        'multipart/form-data': components['schemas']['NoFields']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TotpSetup']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_user_totp_status: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TotpStatus']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_user_totp_status: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NoFields']
+        'application/x-www-form-urlencoded': components['schemas']['NoFields']
+        'multipart/form-data': components['schemas']['NoFields']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['TotpStatus']
                 /** @constant */
                 type: 'ok'
               }

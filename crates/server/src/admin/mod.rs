@@ -22,5 +22,4 @@ pub mod routes;
 pub mod service;
 pub mod sign_in;
 mod support;
-pub mod totp;
 mod traders;

@@ -9,11 +9,10 @@ use serde::Serialize;
 use super::{
     dto::{LoginInput, TotpSetup},
     repo::{self, OperatorRow},
-    totp,
 };
 use crate::{
     app::AppState,
-    auth::{limits, networks, password, session},
+    auth::{limits, networks, password, session, totp},
     error::{AppError, ErrorCode},
     features::site,
     operators::{
@@ -173,9 +172,7 @@ async fn enrolment(app: &AppState, row: &OperatorRow) -> Result<TotpSetup, AppEr
 }
 
 fn new_secret() -> String {
-    let mut secret = [0u8; 20];
-    rand::RngCore::fill_bytes(&mut rand::rngs::OsRng, &mut secret);
-    hex::encode(secret)
+    hex::encode(totp::new_secret())
 }
 
 async fn setup_of(app: &AppState, email: &str, secret_hex: &str) -> Result<TotpSetup, AppError> {

@@ -6,3 +6,4 @@ pub mod networks;
 pub mod password;
 mod repo;
 pub mod session;
+pub mod totp;

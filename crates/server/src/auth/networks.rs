@@ -92,6 +92,32 @@ pub async fn guarded_sign_in<T, F>(
 where
     F: Future<Output = Result<Option<T>, AppError>>,
 {
+    guarded(app, attempt, true, check).await
+}
+
+/// The same for the password of an account with a second factor (ADR 78): its wrong passwords count as any, but a
+/// right one clears nothing, so knowing the password never resets the count of wrong codes that follow it. The
+/// codes are checked with [`guarded_sign_in`] under the same attempt, so both factors share one count.
+pub async fn guarded_first_factor<T, F>(
+    app: &AppState,
+    attempt: &Attempt<'_>,
+    check: F,
+) -> Result<Option<T>, AppError>
+where
+    F: Future<Output = Result<Option<T>, AppError>>,
+{
+    guarded(app, attempt, false, check).await
+}
+
+async fn guarded<T, F>(
+    app: &AppState,
+    attempt: &Attempt<'_>,
+    clears: bool,
+    check: F,
+) -> Result<Option<T>, AppError>
+where
+    F: Future<Output = Result<Option<T>, AppError>>,
+{
     let limits = &app.config.limits;
     let window = limits.window_seconds * 1000;
     let network = network_of(attempt.ip);
@@ -112,7 +138,9 @@ where
     }
     let outcome = check.await?;
     if outcome.is_some() {
-        limits::clear(app, &network_key).await?;
+        if clears {
+            limits::clear(app, &network_key).await?;
+        }
     } else {
         limits::hit(app, &network_key, limits.login_failures_per_account, window).await?;
         limits::hit(app, &account_key, limits.login_failures_per_account_total, window).await?;

@@ -149,6 +149,7 @@ pub const TEXT_KEYS: &[&str] = &[
     "mobile_bound",
     "email_bound",
     "saved",
+    "totp_disabled",
     "nft_bought",
     "nft_margin_paid",
     "nft_bid_placed",

@@ -299,7 +299,7 @@ async fn only_admins_change_parameters_and_unknown_ones_change_nothing() {
 
 #[tokio::test]
 async fn an_operator_with_a_second_factor_needs_a_fresh_code_to_log_in() {
-    use mercato::admin::totp;
+    use mercato::auth::totp;
     let app = TestApp::spawn().await;
     let token = operator(&app, "careful@example.com", "compliance").await;
     let setup = crate::common::admin_post(&app, "/totp/setup", &token, &[]).await;

@@ -58,6 +58,7 @@ mod site;
 mod spot;
 mod support;
 mod terms;
+mod totp;
 mod upload;
 mod vip;
 mod wallet;

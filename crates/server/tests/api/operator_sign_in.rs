@@ -1,7 +1,7 @@
 //! How the tests sign operators in: admin and finance operators enrol a second factor at their first sign-in and
 //! give a fresh code from it afterwards, as an operator with an authenticator app does.
 
-use mercato::{admin::totp, on_db};
+use mercato::{auth::totp, on_db};
 use serde_json::Value;
 
 use crate::common::{SendJson, TestApp, ok};

@@ -1,7 +1,7 @@
 //! Operators' second factor, text with NUL bytes, and a lockout that keeps the owner in (ADR 70).
 
 use futures_util::future::join_all;
-use mercato::admin::totp;
+use mercato::auth::totp;
 use serde_json::Value;
 
 use crate::{

@@ -380,3 +380,72 @@ pub struct WalletLink {
     pub address: String,
     pub linked_at: i64,
 }
+
+/// What `/user/login` answers: the session token as always, or for an account with a second factor a challenge
+/// and no session.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+#[serde(untagged)]
+pub enum LoginAnswer {
+    /// The session token (every account without a second factor).
+    Session(String),
+    /// The second factor is on: `/user/login_totp` completes the sign-in with this challenge and a code.
+    Challenge(TotpChallenge),
+}
+
+/// A sign-in waiting for its second factor: `challenge` is valid until `expires_at` (ms) and once.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct TotpChallenge {
+    /// Always 1: tells a challenge from a session token.
+    pub totp_required: u8,
+    pub challenge: String,
+    pub expires_at: i64,
+}
+
+/// `/user/login_totp`: the challenge `/user/login` answered and a current code of the authenticator app (also read
+/// from `totp_code` or `google_code`) or one of the recovery codes (in `code` or `recovery_code`).
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct TotpLoginForm {
+    pub challenge: String,
+    #[serde(alias = "totp_code", alias = "google_code")]
+    pub code: Option<String>,
+    pub recovery_code: Option<String>,
+}
+
+/// `/user/totp/enable`: a current code from the secret `/user/totp/setup` answered.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct TotpCodeForm {
+    #[serde(alias = "totp_code", alias = "google_code")]
+    pub code: String,
+}
+
+/// `/user/totp/disable`: the login password and a current code (or a recovery code).
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct TotpDisableForm {
+    pub password: String,
+    #[serde(alias = "totp_code", alias = "google_code")]
+    pub code: String,
+}
+
+/// `/user/totp/setup`: the secret to add to an authenticator app, as text and as the address its camera reads.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct TotpSetup {
+    pub secret: String,
+    pub otpauth_url: String,
+}
+
+/// `/user/totp/enable`: the one-time recovery codes, shown this once.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct TotpRecoveryCodes {
+    pub recovery_codes: Vec<String>,
+}
+
+/// `/user/totp/status`.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct TotpStatus {
+    /// 1 when sign-in and withdrawals need a code.
+    pub enabled: u8,
+    /// 1 when a secret waits for its first code.
+    pub pending: u8,
+    pub enabled_at_ts: Option<i64>,
+    pub recovery_codes_left: i64,
+}

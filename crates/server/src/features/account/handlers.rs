@@ -5,11 +5,12 @@ use super::{
     dto::{
         AvatarForm, BindMobileForm, CheckCodeForm, EmailInput, ForgetForm, LoginForm, LoginPasswordForm,
         MobileCodeForm, NicknameForm, PayPasswordForm, RegisterForm, RegisterWithoutCodeForm, SendCodeForm,
-        WalletBindForm, WalletChallengeForm, WalletLoginForm, WalletUnbindForm,
+        TotpCodeForm, TotpDisableForm, TotpLoginForm, WalletBindForm, WalletChallengeForm, WalletLoginForm,
+        WalletUnbindForm,
     },
     profile,
     repo::{self, UserRow},
-    security, sign_in, wallet_sign_in,
+    second_factor, security, sign_in, wallet_sign_in,
 };
 use crate::{
     app::AppState,
@@ -47,6 +48,36 @@ pub async fn login(State(app): State<AppState>, req: Req) -> ApiResult {
     let input = req.form::<LoginForm>()?.try_into()?;
     let token = sign_in::login(&app, input, &req.ip, &req.user_agent).await?;
     Envelope::data(token)
+}
+
+pub async fn login_totp(State(app): State<AppState>, req: Req) -> ApiResult {
+    let form = req.form::<TotpLoginForm>()?;
+    let code = form
+        .code
+        .or(form.recovery_code)
+        .filter(|c| !c.trim().is_empty())
+        .ok_or(AppError::field("code"))?;
+    let token = second_factor::complete_login(&app, &form.challenge, &code, &req.ip, &req.user_agent).await?;
+    Envelope::data(token)
+}
+
+pub async fn totp_status(State(app): State<AppState>, SignedIn(user): SignedIn, _: Req) -> ApiResult {
+    Envelope::data(second_factor::status(&app, user.id).await?)
+}
+
+pub async fn totp_setup(State(app): State<AppState>, SignedIn(user): SignedIn, _: Req) -> ApiResult {
+    Envelope::data(second_factor::start(&app, user.id).await?)
+}
+
+pub async fn totp_enable(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
+    let form = req.form::<TotpCodeForm>()?;
+    Envelope::data(second_factor::confirm(&app, user.id, &form.code).await?)
+}
+
+pub async fn totp_disable(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
+    let form = req.form::<TotpDisableForm>()?;
+    second_factor::disable(&app, user.id, form.password, &form.code).await?;
+    Ok(Envelope::text(req.lang, "totp_disabled"))
 }
 
 pub async fn logout(State(app): State<AppState>, req: Req) -> ApiResult {

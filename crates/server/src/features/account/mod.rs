@@ -6,6 +6,7 @@ mod handlers;
 mod profile;
 pub mod repo;
 pub mod routes;
+pub mod second_factor;
 mod security;
 pub mod service;
 mod sign_in;

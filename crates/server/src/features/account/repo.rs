@@ -267,3 +267,208 @@ pub async fn wallets_of(db: &Db, user_id: UserId) -> Result<Vec<(String, String,
     .fetch_all(c)
     .await)
 }
+
+/// A user's second factor (ADR 78): the secret waiting for its first code, the active one (both hex, empty when
+/// none) and the last time step a code of it was used for.
+#[derive(Debug, Clone, Default, sqlx::FromRow)]
+pub struct TotpRow {
+    pub pending_secret: String,
+    pub secret: String,
+    pub last_step: i64,
+    pub enabled_at: Option<i64>,
+}
+
+impl TotpRow {
+    pub fn enabled(&self) -> bool {
+        !self.secret.is_empty()
+    }
+}
+
+pub async fn totp_of(db: &Db, user_id: UserId) -> Result<TotpRow, sqlx::Error> {
+    let row = on_db!(db, c => sqlx::query_as::<_, TotpRow>(
+        "SELECT pending_secret, secret, last_step, enabled_at FROM user_totp WHERE user_id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(c)
+    .await)?;
+    Ok(row.unwrap_or_default())
+}
+
+/// Keeps a new secret waiting for its first code, replacing any that waits already.
+pub async fn set_totp_pending(
+    tx: &mut Tx,
+    user_id: UserId,
+    secret: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "INSERT INTO user_totp (user_id, pending_secret, updated_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (user_id) DO UPDATE SET pending_secret = excluded.pending_secret, updated_at = excluded.updated_at",
+    )
+    .bind(user_id)
+    .bind(secret)
+    .bind(now)
+    .execute(c)
+    .await
+    .map(|_| ()))
+}
+
+/// Records that a code of time step `step` was used, unless one of that step or a later one was: answers 0 then,
+/// so that of two requests racing with one code only one goes on.
+pub async fn use_totp_step(tx: &mut Tx, user_id: UserId, step: i64) -> Result<u64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("UPDATE user_totp SET last_step = $1 WHERE user_id = $2 AND last_step < $1")
+        .bind(step)
+        .bind(user_id)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected()))
+}
+
+/// Turns the waiting secret on (when it is still `pending`), replacing the recovery codes with `code_hashes`.
+pub async fn enable_totp(
+    tx: &mut Tx,
+    user_id: UserId,
+    pending: &str,
+    code_hashes: &[String],
+    now: i64,
+) -> Result<u64, sqlx::Error> {
+    let changed = on_tx!(tx, c => sqlx::query(
+        "UPDATE user_totp SET secret = pending_secret, pending_secret = '', enabled_at = $1, updated_at = $1 \
+         WHERE user_id = $2 AND pending_secret = $3 AND pending_secret <> '' AND secret = ''",
+    )
+    .bind(now)
+    .bind(user_id)
+    .bind(pending)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))?;
+    if changed == 0 {
+        return Ok(0);
+    }
+    delete_recovery_codes(tx, user_id).await?;
+    for hash in code_hashes {
+        on_tx!(tx, c => sqlx::query(
+            "INSERT INTO user_totp_recovery_codes (user_id, code_hash, created_at) VALUES ($1, $2, $3)",
+        )
+        .bind(user_id)
+        .bind(hash)
+        .bind(now)
+        .execute(c)
+        .await
+        .map(|_| ()))?;
+    }
+    Ok(changed)
+}
+
+/// Turns the second factor off and forgets its secrets, recovery codes and open challenges.
+pub async fn disable_totp(tx: &mut Tx, user_id: UserId, now: i64) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE user_totp SET secret = '', pending_secret = '', enabled_at = NULL, updated_at = $1 WHERE user_id = $2",
+    )
+    .bind(now)
+    .bind(user_id)
+    .execute(c)
+    .await
+    .map(|_| ()))?;
+    delete_recovery_codes(tx, user_id).await?;
+    on_tx!(tx, c => sqlx::query("DELETE FROM user_totp_challenges WHERE user_id = $1")
+        .bind(user_id)
+        .execute(c)
+        .await
+        .map(|_| ()))
+}
+
+async fn delete_recovery_codes(tx: &mut Tx, user_id: UserId) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("DELETE FROM user_totp_recovery_codes WHERE user_id = $1")
+        .bind(user_id)
+        .execute(c)
+        .await
+        .map(|_| ()))
+}
+
+/// The id of an unused recovery code of the user with this hash.
+pub async fn recovery_code(db: &Db, user_id: UserId, hash: &str) -> Result<Option<i64>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT id FROM user_totp_recovery_codes WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL",
+    )
+    .bind(user_id)
+    .bind(hash)
+    .fetch_optional(c)
+    .await)
+}
+
+/// Uses a recovery code up; 0 when it was used already.
+pub async fn use_recovery_code(tx: &mut Tx, id: i64, now: i64) -> Result<u64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE user_totp_recovery_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL",
+    )
+    .bind(now)
+    .bind(id)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))
+}
+
+pub async fn recovery_codes_left(db: &Db, user_id: UserId) -> Result<i64, sqlx::Error> {
+    on_db!(db, c => sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM user_totp_recovery_codes WHERE user_id = $1 AND used_at IS NULL",
+    )
+    .bind(user_id)
+    .fetch_one(c)
+    .await)
+}
+
+/// Stores a sign-in challenge, and forgets those that expired a day ago or more.
+pub async fn insert_totp_challenge(
+    tx: &mut Tx,
+    token_hash: &str,
+    user_id: UserId,
+    login: &str,
+    now: i64,
+    expires_at: i64,
+) -> Result<(), sqlx::Error> {
+    on_tx!(tx, c => sqlx::query("DELETE FROM user_totp_challenges WHERE expires_at < $1")
+        .bind(now - 86_400_000)
+        .execute(c)
+        .await
+        .map(|_| ()))?;
+    on_tx!(tx, c => sqlx::query(
+        "INSERT INTO user_totp_challenges (token_hash, user_id, login, created_at, expires_at) \
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(token_hash)
+    .bind(user_id)
+    .bind(login)
+    .bind(now)
+    .bind(expires_at)
+    .execute(c)
+    .await
+    .map(|_| ()))
+}
+
+/// An unused, unexpired challenge: whose it is and the login it was answered to.
+pub async fn totp_challenge(
+    db: &Db,
+    token_hash: &str,
+    now: i64,
+) -> Result<Option<(UserId, String)>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, (UserId, String)>(
+        "SELECT user_id, login FROM user_totp_challenges WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2",
+    )
+    .bind(token_hash)
+    .bind(now)
+    .fetch_optional(c)
+    .await)
+}
+
+/// Uses a challenge up; 0 when it was used already or expired.
+pub async fn use_totp_challenge(tx: &mut Tx, token_hash: &str, now: i64) -> Result<u64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "UPDATE user_totp_challenges SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1",
+    )
+    .bind(now)
+    .bind(token_hash)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))
+}

@@ -1,9 +1,10 @@
 use super::{
     dto::{
-        AvatarForm, BindMobileForm, CheckCodeForm, EmailInput, ForgetForm, LoginForm, LoginPasswordForm,
-        MobileCodeForm, NicknameForm, PayPasswordForm, RegisterForm, RegisterWithoutCodeForm, SendCodeForm,
-        UserInfo, WalletBindForm, WalletChallenge, WalletChallengeForm, WalletLink, WalletLoginForm,
-        WalletUnbindForm,
+        AvatarForm, BindMobileForm, CheckCodeForm, EmailInput, ForgetForm, LoginAnswer, LoginForm,
+        LoginPasswordForm, MobileCodeForm, NicknameForm, PayPasswordForm, RegisterForm,
+        RegisterWithoutCodeForm, SendCodeForm, TotpCodeForm, TotpDisableForm, TotpLoginForm,
+        TotpRecoveryCodes, TotpSetup, TotpStatus, UserInfo, WalletBindForm, WalletChallenge,
+        WalletChallengeForm, WalletLink, WalletLoginForm, WalletUnbindForm,
     },
     handlers as h,
 };
@@ -52,10 +53,52 @@ pub fn routes() -> ApiRoutes {
         .post(
             "/user/login",
             Public,
-            "Log in; the message is the session token",
+            "Log in; the message is the session token, or for an account with a second factor a challenge and no \
+             session",
             h::login,
         )
         .takes::<LoginForm>()
+        .answers::<LoginAnswer>()
+        .post(
+            "/user/login_totp",
+            Public,
+            "Complete a login that answered a challenge, with a current authenticator code or a recovery code; the \
+             message is the session token",
+            h::login_totp,
+        )
+        .takes::<TotpLoginForm>()
+        .answers::<String>()
+        .read(
+            "/user/totp/status",
+            User,
+            "Whether the second factor is on, and how many recovery codes are left",
+            h::totp_status,
+        )
+        .takes::<NoFields>()
+        .answers::<TotpStatus>()
+        .post(
+            "/user/totp/setup",
+            User,
+            "Start enrolling an authenticator app: a new secret that waits for a code from it; nothing is on yet",
+            h::totp_setup,
+        )
+        .takes::<NoFields>()
+        .answers::<TotpSetup>()
+        .post(
+            "/user/totp/enable",
+            User,
+            "Turn the second factor on with a current code of the waiting secret; answers ten one-time recovery codes",
+            h::totp_enable,
+        )
+        .takes::<TotpCodeForm>()
+        .answers::<TotpRecoveryCodes>()
+        .post(
+            "/user/totp/disable",
+            User,
+            "Turn the second factor off with the login password and a current code or a recovery code",
+            h::totp_disable,
+        )
+        .takes::<TotpDisableForm>()
         .answers::<String>()
         .read(
             "/user/wallet_challenge",
@@ -70,11 +113,11 @@ pub fn routes() -> ApiRoutes {
             "/user/login_and_register",
             Public,
             "Sign in with a browser wallet's signature of a challenge; opens the account on first use; the message \
-             is the session token",
+             is the session token, or a challenge when the account has a second factor",
             h::wallet_login,
         )
         .takes::<WalletLoginForm>()
-        .answers::<String>()
+        .answers::<LoginAnswer>()
         .post(
             "/user/wallet_bind",
             User,

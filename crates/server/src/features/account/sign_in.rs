@@ -1,8 +1,9 @@
 //! Signing up, in and out, and resetting a forgotten password.
 
 use super::{
-    dto::{ForgetInput, LoginInput, RegisterCode, RegisterInput},
+    dto::{ForgetInput, LoginAnswer, LoginInput, RegisterCode, RegisterInput},
     repo::{self, NewUser},
+    second_factor,
     service::{
         Contact, check_new_password, contact_named, login_key, new_invite_code, normalize_email,
         parse_contact,
@@ -169,17 +170,23 @@ pub(super) async fn referrer(
     }
 }
 
+/// Signs in with a password: answers the session token, or for an account with a second factor a challenge that
+/// `/user/login_totp` completes (ADR 78). Its wrong passwords and codes share one count.
 pub async fn login(
     app: &AppState,
     input: LoginInput,
     ip: &str,
     user_agent: &str,
-) -> Result<String, AppError> {
+) -> Result<LoginAnswer, AppError> {
     let limits = &app.config.limits;
     let login = login_key(&input.user_string);
     limits::attempt(app, &format!("login:ip:{ip}"), limits.login_attempts_per_ip).await?;
     let user = repo::find_by_login(&app.db, &login).await?;
     let stored = user.as_ref().map(|u| u.password_hash.clone());
+    let second_factor = match &user {
+        Some(u) => second_factor::enabled(app, u.id).await?,
+        None => false,
+    };
     let attempt = networks::Attempt {
         kind: networks::Kind::User,
         login: &login,
@@ -190,12 +197,21 @@ pub async fn login(
         let right = password::verify(&app.hashing, input.password, stored).await?;
         Ok::<_, AppError>(right.then_some(()))
     };
-    if networks::guarded_sign_in(app, &attempt, compare).await?.is_none() {
+    let passed = match second_factor {
+        true => networks::guarded_first_factor(app, &attempt, compare).await?,
+        false => networks::guarded_sign_in(app, &attempt, compare).await?,
+    };
+    if passed.is_none() {
         return Err(ErrorCode::LoginFailed.into());
     }
     let user = user.ok_or(ErrorCode::LoginFailed)?;
     if user.status != "active" {
         return Err(ErrorCode::AccountFrozen.into());
+    }
+    if second_factor {
+        return Ok(LoginAnswer::Challenge(
+            second_factor::challenge(app, user.id, &login).await?,
+        ));
     }
     let mut tx = app.db.begin().await?;
     let token = session::create(app, &mut tx, user.id, ip, user_agent).await?;
@@ -208,7 +224,7 @@ pub async fn login(
     )
     .await?;
     tx.commit().await?;
-    Ok(token)
+    Ok(LoginAnswer::Session(token))
 }
 
 pub async fn logout(app: &AppState, token: Option<&str>) -> Result<(), AppError> {

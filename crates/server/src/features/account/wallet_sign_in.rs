@@ -5,8 +5,9 @@
 use rand::Rng;
 
 use super::{
-    dto::{WalletChallenge, WalletLink},
+    dto::{LoginAnswer, WalletChallenge, WalletLink},
     repo::{self, ChallengeRow, NewChallenge, UserRow},
+    second_factor,
     sign_in::{NewAccount, OnOpen, open_account, referrer},
     signed::{self, Chain},
 };
@@ -186,14 +187,15 @@ pub struct WalletLogin<'a> {
     pub invite_code: Option<&'a str>,
 }
 
-/// Signs in the account the signing wallet is linked to, opening one on first use; answers a session token.
+/// Signs in the account the signing wallet is linked to, opening one on first use; answers a session token, or a
+/// challenge when the account has a second factor (ADR 78).
 pub async fn login(
     app: &AppState,
     site: &Site,
     input: WalletLogin<'_>,
     ip: &str,
     user_agent: &str,
-) -> Result<String, AppError> {
+) -> Result<LoginAnswer, AppError> {
     limits::attempt(
         app,
         &format!("login:ip:{ip}"),
@@ -221,10 +223,17 @@ pub async fn login(
     if user.status != "active" {
         return Err(ErrorCode::AccountFrozen.into());
     }
+    if second_factor::enabled(app, user.id).await? {
+        // The wallet's signature is the first factor; the code's failures count under the wallet's address.
+        let login = signed.address.to_lowercase();
+        return Ok(LoginAnswer::Challenge(
+            second_factor::challenge(app, user.id, &login).await?,
+        ));
+    }
     let mut tx = app.db.begin().await?;
     let token = session::create(app, &mut tx, user.id, ip, user_agent).await?;
     tx.commit().await?;
-    Ok(token)
+    Ok(LoginAnswer::Session(token))
 }
 
 /// Opens the account of a wallet seen for the first time; when the same wallet's first sign-ins race, the one that

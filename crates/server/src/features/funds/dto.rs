@@ -50,6 +50,10 @@ pub struct WithdrawInput {
     /// Existing clients send it as `password`.
     #[serde(alias = "password")]
     pub pay_password: String,
+    /// A current code of the authenticator app, needed once the user turned the second factor on (also read from
+    /// `google_code`).
+    #[serde(alias = "google_code")]
+    pub totp_code: Option<String>,
 }
 
 /// A withdrawal in `/user/withdraw/list`.

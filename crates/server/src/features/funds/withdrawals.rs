@@ -135,8 +135,9 @@ async fn check_pay_password(app: &AppState, user_id: UserId, given: &str) -> Res
     }
 }
 
-/// Files a withdrawal: identity level (`"998"`), pay password, network and address, minimum, the fee the user saw,
-/// the 24-hour limit, then amount and fee frozen in the exchange account with the request row.
+/// Files a withdrawal: identity level (`"998"`), pay password, the authenticator code once the second factor is on
+/// (its time step recorded with the request, ADR 78), network and address, minimum, the fee the user saw, the
+/// 24-hour limit, then amount and fee frozen in the exchange account with the request row.
 pub async fn request_withdrawal(
     app: &AppState,
     lang: Lang,
@@ -164,6 +165,8 @@ pub async fn request_withdrawal(
     }
     identity::service::require_level(app, user_id, "withdraw").await?;
     check_pay_password(app, user_id, &input.pay_password).await?;
+    let second_factor =
+        account::second_factor::for_money_move(app, user_id, input.totp_code.as_deref()).await?;
     let (asset, assets) = asset(app, input.currency).await?;
     let rule = withdraw_rule(app, &asset)
         .await?
@@ -207,6 +210,11 @@ pub async fn request_withdrawal(
         fee,
         now,
     };
+    if let Some(proof) = second_factor
+        && !account::second_factor::spend(&mut tx, user_id, proof, now).await?
+    {
+        return Err(AppError::new(ErrorCode::TotpInvalid).with_field("totp_code"));
+    }
     let id = repo::insert_withdrawal(&mut tx, &row).await?;
     let reference = format!("withdrawal:{id}");
     let posting = Posting {

@@ -1,5 +1,6 @@
-//! Time-based one-time codes (RFC 6238: HMAC-SHA1, 30-second steps, 6 digits) as an optional second factor for
-//! operators. A code is accepted one step early or late for clock drift, and never twice.
+//! Time-based one-time codes (RFC 6238: HMAC-SHA1, 30-second steps, 6 digits), the second factor of operators and
+//! users alike. A code is accepted one step early or late for clock drift, and never twice: the caller keeps the
+//! last step used and records the new one in the step that acts on the code.
 
 use hmac::{Hmac, Mac};
 use sha1::Sha1;
@@ -7,6 +8,13 @@ use sha1::Sha1;
 pub const STEP_SECONDS: i64 = 30;
 
 const ALPHABET: &[u8; 32] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/// A new random secret of 160 bits, the length RFC 4226 recommends for HMAC-SHA1.
+pub fn new_secret() -> [u8; 20] {
+    let mut secret = [0u8; 20];
+    rand::RngCore::fill_bytes(&mut rand::rngs::OsRng, &mut secret);
+    secret
+}
 
 /// RFC 4648 base32 without padding, the form authenticator apps read.
 pub fn base32(bytes: &[u8]) -> String {
