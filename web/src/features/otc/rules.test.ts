@@ -9,6 +9,7 @@ import {
   isUploadPath,
   orderActions,
   readerId,
+  requirementsText,
 } from './rules'
 
 const now = 1_748_744_000_000
@@ -144,5 +145,21 @@ describe('pictures of vouchers and chats', () => {
     expect(isUploadPath('https://example.com/a.png')).toBe(false)
     expect(isUploadPath('javascript:alert(1)')).toBe(false)
     expect(isUploadPath('/upload/../../etc"onerror=x')).toBe(false)
+  })
+})
+
+describe('the published merchant requirements', () => {
+  const t = (key: string) => `[${key}]`
+
+  it('read in the interface language while they are the default rule, and as published once an operator rewrites them', () => {
+    expect(
+      requirementsText(
+        'an identity compliance has checked, a payee card with the methods offered, and the security deposit in the legal account',
+        t,
+      ),
+    ).toBe('[otc.requirements_default]')
+    expect(requirementsText('Two years of trading history', t)).toBe('Two years of trading history')
+    expect(requirementsText('', t)).toBe('')
+    expect(requirementsText(undefined, t)).toBe('')
   })
 })

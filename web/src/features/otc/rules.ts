@@ -1,4 +1,5 @@
 import { Dec, scaleOf, toDec } from '@/lib/decimal'
+import type { TFunction } from '@/lib/i18n'
 import {
   ORDER_COMPLETED,
   ORDER_PAID,
@@ -170,3 +171,17 @@ export const SYSTEM_LINES = [
   'decided_release',
   'decided_return',
 ]
+
+/** The merchant requirements the server publishes until an operator changes them (rule otc.requirements). */
+const DEFAULT_REQUIREMENTS =
+  'an identity compliance has checked, a payee card with the methods offered, and the security deposit in the legal account'
+
+/**
+ * The published merchant requirements in the user's words: the default rule in the interface language, a rule an
+ * operator has rewritten as published, and nothing when there is none.
+ */
+export function requirementsText(rule: string | null | undefined, t: TFunction): string {
+  const text = (rule ?? '').trim()
+  if (text === '') return ''
+  return text === DEFAULT_REQUIREMENTS ? t('otc.requirements_default') : text
+}

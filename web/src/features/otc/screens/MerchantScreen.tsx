@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast'
 import { MyAds } from '../components/MyAds'
 import '../otc.css'
 import { useApplyMerchant, useMyMerchant, useOtcConfig } from '../queries'
-import { merchantNameOk, plain } from '../rules'
+import { merchantNameOk, plain, requirementsText } from '../rules'
 import { useOtcStrings } from '../strings'
 import { MERCHANT_APPROVED, MERCHANT_REJECTED, MERCHANT_REVIEW, type OtcConfig, type OtcMyMerchant } from '../types'
 
@@ -20,6 +20,7 @@ function ApplyForm({ config }: { config: OtcConfig }) {
   const applying = useApplyMerchant()
   const [name, setName] = useState('')
   const deposit = `${plain(config.rules.deposit)} ${config.rules.deposit_currency}`
+  const requirements = requirementsText(config.rules.requirements, t)
   const submit = async () => {
     const confirmed = await Dialog.confirm({
       title: t('otc.apply_title'),
@@ -37,7 +38,7 @@ function ApplyForm({ config }: { config: OtcConfig }) {
       <p className="otc-note">
         {t('otc.legal_note')} <Link to={ROUTES.fundTransfer}>{t('otc.transfer')}</Link>
       </p>
-      {config.rules.requirements && <p className="otc-note otc-requirements">{config.rules.requirements}</p>}
+      {requirements && <p className="otc-note otc-requirements">{requirements}</p>}
       <label className="otc-field-label" htmlFor="otc-merchant-name">
         {t('otc.merchant_name')}
       </label>
