@@ -105,7 +105,8 @@ describe('growth screens in the browser', () => {
     await friend.locator('input[autocomplete="new-password"]').nth(1).fill('password1')
     await shot(friend, 'register-invited-en')
     await friend.locator('button.submit').click()
-    await waitForRoute(friend, '/pages/common/login')
+    // The friend's new account is signed in at once.
+    await waitForRoute(friend, '/pages/index/index')
     await friend.context().close()
 
     // The inviter sees the friend, masked, in the list and counted on the share screen.
