@@ -78,6 +78,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: ROUTES.userInfo, Screen: lazyScreen(() => import('@/pages/setting/userInfo')), auth: true },
   { path: ROUTES.payPassword, Screen: lazyScreen(() => import('@/pages/setting/payPassword')), auth: true },
   { path: ROUTES.walletLinks, Screen: lazyScreen(() => import('@/pages/setting/walletLinks')), auth: true },
+  { path: ROUTES.totp, Screen: lazyScreen(() => import('@/pages/setting/totp')), auth: true },
   { path: ROUTES.areas, Screen: lazyScreen(() => import('@/pages/setting/areas')) },
   { path: ROUTES.wallet, Screen: lazyScreen(() => import('@/pages/setting/wallet')), auth: true },
   { path: ROUTES.addWallet, Screen: lazyScreen(() => import('@/pages/setting/addWallet')), auth: true },

@@ -69,6 +69,7 @@ export const ROUTES = {
   userInfo: '/pages/setting/userInfo',
   payPassword: '/pages/setting/payPassword',
   walletLinks: '/pages/setting/walletLinks',
+  totp: '/pages/setting/totp',
   areas: '/pages/setting/areas',
   wallet: '/pages/setting/wallet',
   addWallet: '/pages/setting/addWallet',

@@ -1,3 +1,5 @@
 /** What other features and the pages use of the account session and of the wallets that sign in to it. */
 export { LinkedWalletsItem } from './components/LinkedWalletsItem'
-export { useLogOut } from './queries'
+export { TotpCodeInput } from './components/TotpCodeInput'
+export { TotpItem } from './components/TotpItem'
+export { useLogOut, useTotpStatus } from './queries'

@@ -1,5 +1,6 @@
 import { post } from '@/lib/request'
 import type { WalletChain } from '../wallet/connect'
+import type { LoginAnswer } from './login'
 
 export interface WalletLoginParams {
   /** The wallet's address. */
@@ -11,7 +12,10 @@ export interface WalletLoginParams {
   extension_code?: string
 }
 
-/** POST /user/login_and_register: signs in with a signed challenge, opening the account on first use; the payload is the session token. */
-export function walletLogin(params: WalletLoginParams): Promise<string> {
-  return post<string>('/user/login_and_register', { ...params })
+/**
+ * POST /user/login_and_register: signs in with a signed challenge, opening the account on first use; the payload is
+ * the session token, or a challenge when the account has the second factor on.
+ */
+export function walletLogin(params: WalletLoginParams): Promise<LoginAnswer> {
+  return post<LoginAnswer>('/user/login_and_register', { ...params })
 }

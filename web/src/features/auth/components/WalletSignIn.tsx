@@ -6,6 +6,7 @@ import { ROUTES } from '@/lib/navigation'
 import { REDIRECT_DELAY } from '@/lib/request'
 import { toast } from '@/lib/toast'
 import '../auth.css'
+import type { TotpChallenge } from '../api/login'
 import { findWallets, walletChains } from '../wallet/connect'
 import { pickChain, showWalletError } from '../wallet/pick'
 import { useWalletLogIn } from '../wallet/queries'
@@ -13,9 +14,16 @@ import { useWalletStrings } from '../wallet/strings'
 
 /**
  * "Connect wallet" under the password form: connects the browser wallet (asking for the chain when wallets of both
- * are present), signs the server's challenge with it, and goes home 1.2 s after the session is stored.
+ * are present), signs the server's challenge with it, and goes home 1.2 s after the session is stored. An account with
+ * the second factor on hands its challenge to `onChallenge` instead.
  */
-export function WalletSignIn({ extensionCode }: { extensionCode?: string }) {
+export function WalletSignIn({
+  extensionCode,
+  onChallenge,
+}: {
+  extensionCode?: string
+  onChallenge: (challenge: TotpChallenge) => void
+}) {
   useWalletStrings()
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -32,7 +40,8 @@ export function WalletSignIn({ extensionCode }: { extensionCode?: string }) {
     signingIn.mutate(
       { wallets, chain, extensionCode },
       {
-        onSuccess: () => {
+        onSuccess: (asked) => {
+          if (asked) return onChallenge(asked)
           toast.success(t('auth.login_success'))
           leaving.current = setTimeout(() => void navigate(ROUTES.home, { replace: true }), REDIRECT_DELAY)
         },
@@ -51,7 +60,7 @@ export function WalletSignIn({ extensionCode }: { extensionCode?: string }) {
         block
         color="primary"
         fill="outline"
-        loading={finding || signingIn.isPending || signingIn.isSuccess}
+        loading={finding || signingIn.isPending || (signingIn.isSuccess && !signingIn.data)}
         onClick={() => void connect()}
       >
         {t('auth_wallet.connect')}

@@ -1,5 +1,5 @@
 import { Form } from 'antd-mobile'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { AuthForm } from '@/components/form/AuthForm'
@@ -10,7 +10,9 @@ import { useSiteName } from '@/components/SiteLogo'
 import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import '../auth.css'
+import type { TotpChallenge } from '../api/login'
 import { AuthHeader } from '../components/AuthHeader'
+import { TotpLoginStep } from '../components/TotpLoginStep'
 import { WalletSignIn } from '../components/WalletSignIn'
 import { useLogIn } from '../queries'
 
@@ -27,16 +29,34 @@ export function LoginScreen() {
   // An invite link may carry its code (`?extension_code=`); a wallet that opens an account here honours it.
   const [params] = useSearchParams()
   const extensionCode = params.get('extension_code')?.trim() || undefined
+  // An account with the second factor on answers a challenge: the code step completes it.
+  const [challenge, setChallenge] = useState<TotpChallenge | null>(null)
+
+  const signedIn = () => {
+    toast.success(t('auth.login_success'))
+    void navigate(ROUTES.home, { replace: true })
+  }
 
   const submit = (values: LoginForm) => {
     loggingIn.mutate(
       { user_string: values.user_string.trim(), password: values.password },
-      {
-        onSuccess: () => {
-          toast.success(t('auth.login_success'))
-          void navigate(ROUTES.home, { replace: true })
-        },
-      },
+      { onSuccess: (asked) => (asked ? setChallenge(asked) : signedIn()) },
+    )
+  }
+
+  if (challenge) {
+    const back = () => {
+      loggingIn.reset()
+      setChallenge(null)
+    }
+    return (
+      <Page plain>
+        <div className="auth">
+          <Suspense fallback={null}>
+            <TotpLoginStep challenge={challenge} onSignedIn={signedIn} onBack={back} />
+          </Suspense>
+        </div>
+      </Page>
     )
   }
 
@@ -45,7 +65,7 @@ export function LoginScreen() {
       <div className="auth">
         <AuthHeader title={t('auth.login_title', { site: siteName })} subtitle={t('auth.login_subtitle')} />
         <AuthForm
-          busy={loggingIn.isPending || loggingIn.isSuccess}
+          busy={loggingIn.isPending || (loggingIn.isSuccess && !loggingIn.data)}
           submitText={t('auth.login_button')}
           onFinish={submit}
         >
@@ -57,7 +77,7 @@ export function LoginScreen() {
           </Form.Item>
         </AuthForm>
         <Suspense fallback={<div className="wallet-sign-in" />}>
-          <WalletSignIn extensionCode={extensionCode} />
+          <WalletSignIn extensionCode={extensionCode} onChallenge={setChallenge} />
         </Suspense>
         <div className="auth-actions">
           <Link to={ROUTES.forget}>{t('auth.forgot')}</Link>

@@ -1,7 +1,8 @@
 import { getWalletChallenge } from '../api/walletChallenge'
 import { bindWallet } from '../api/walletBind'
 import { walletLogin } from '../api/walletLogin'
-import { startSession } from '../session'
+import type { TotpChallenge } from '../api/login'
+import { startSessionOrChallenge } from '../session'
 import { connectedAccount, signWithWallet, type WalletChain, type Wallets } from './connect'
 
 export interface WalletSignInParams {
@@ -14,9 +15,14 @@ export interface WalletSignInParams {
 
 /**
  * Signs in with a wallet: connects it, asks for a challenge for its address, has the wallet sign the challenge's
- * text and exchanges the signature for a session, stored as a password login stores it.
+ * text and exchanges the signature for a session, stored as a password login stores it; an account with the second
+ * factor on answers a challenge instead, returned as `logIn` returns it.
  */
-export async function walletLogIn({ wallets, chain, extensionCode }: WalletSignInParams): Promise<void> {
+export async function walletLogIn({
+  wallets,
+  chain,
+  extensionCode,
+}: WalletSignInParams): Promise<TotpChallenge | null> {
   const account = await connectedAccount(wallets, chain)
   const challenge = await getWalletChallenge({ address: account.address, chain: account.type })
   const signature = await signWithWallet(wallets, account, challenge.text)
@@ -27,7 +33,7 @@ export async function walletLogIn({ wallets, chain, extensionCode }: WalletSignI
     signature,
     extension_code: extensionCode || undefined,
   })
-  await startSession(token)
+  return startSessionOrChallenge(token)
 }
 
 /** Links a wallet to the signed-in account with a signed `purpose=bind` challenge; answers the server's text. */

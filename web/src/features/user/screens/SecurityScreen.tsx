@@ -13,8 +13,11 @@ import { BindMobilePopup } from '../components/BindMobilePopup'
 import { useUserInfo } from '../queries'
 import { realLevelKey } from '../realLevel'
 
-/** The account's security settings; `wallets` is the row of the linked sign-in wallets, which the page supplies. */
-export function SecurityScreen({ wallets }: { wallets: ReactNode }) {
+/**
+ * The account's security settings; `wallets` is the row of the linked sign-in wallets and `secondFactor` the row of
+ * the authenticator app, which the page supplies.
+ */
+export function SecurityScreen({ wallets, secondFactor }: { wallets: ReactNode; secondFactor?: ReactNode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { refetch } = useUserInfo()
@@ -48,6 +51,7 @@ export function SecurityScreen({ wallets }: { wallets: ReactNode }) {
         >
           {t('pay_password.title')}
         </List.Item>
+        {secondFactor}
         {wallets}
       </SettingsList>
       <SettingsList>

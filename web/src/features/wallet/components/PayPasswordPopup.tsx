@@ -1,5 +1,6 @@
 import { Button, Input, Popup } from 'antd-mobile'
-import { useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
+import { TotpCodeInput } from '@/features/auth'
 import { useTranslation } from '@/lib/i18n'
 import { isPin } from '@/lib/validators'
 
@@ -8,24 +9,30 @@ interface PayPasswordPopupProps {
   busy: boolean
   /** Lines shown above the input, such as the amount about to leave. */
   summary?: ReactNode
+  /** Asks for the authenticator code too (the user turned the second factor on). */
+  needsCode?: boolean
   onClose: () => void
-  /** Called with the six digits; resolves true when the popup may close. */
-  onConfirm: (pin: string) => Promise<boolean>
+  /** Called with the six digits and the authenticator code ('' unless asked for); resolves true when the popup may close. */
+  onConfirm: (pin: string, code: string) => Promise<boolean>
 }
 
-/** Asks for the 6-digit pay password that confirms a withdrawal. */
-export function PayPasswordPopup({ visible, busy, summary, onClose, onConfirm }: PayPasswordPopupProps) {
+/** Asks for the 6-digit pay password that confirms a withdrawal, and the authenticator code once that is on. */
+export function PayPasswordPopup({ visible, busy, summary, needsCode, onClose, onConfirm }: PayPasswordPopupProps) {
   const { t } = useTranslation()
   const [pin, setPin] = useState('')
+  const [code, setCode] = useState('')
   const close = () => {
     setPin('')
+    setCode('')
     onClose()
   }
   const confirm = async () => {
-    const done = await onConfirm(pin)
+    const done = await onConfirm(pin, needsCode ? code : '')
     setPin('')
+    setCode('')
     if (done) onClose()
   }
+  const ready = isPin(pin) && (!needsCode || /^\d{6}$/.test(code))
   return (
     <Popup visible={visible} onMaskClick={close} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
       <div className="pin-popup">
@@ -41,7 +48,12 @@ export function PayPasswordPopup({ visible, busy, summary, onClose, onConfirm }:
           value={pin}
           onChange={(v) => setPin(v.replace(/\D/g, ''))}
         />
-        <Button block color="primary" size="large" loading={busy} disabled={!isPin(pin)} onClick={() => void confirm()}>
+        {needsCode && (
+          <Suspense fallback={null}>
+            <TotpCodeInput value={code} onChange={setCode} />
+          </Suspense>
+        )}
+        <Button block color="primary" size="large" loading={busy} disabled={!ready} onClick={() => void confirm()}>
           {t('fund.confirm_withdraw')}
         </Button>
         <Button block fill="none" onClick={close}>

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from '@/lib/router'
 import '@/components/form/money.css'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
+import { useTotpStatus } from '@/features/auth'
 import { useUserInfo } from '@/features/user'
 import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
@@ -22,7 +23,8 @@ import '../wallet.css'
 const WITHDRAW_LEVEL = 1
 
 /**
- * A withdrawal: network, address and amount with the fee the server will charge, then the pay password. A user
+ * A withdrawal: network, address and amount with the fee the server will charge, then the pay password (and the
+ * authenticator code when the user turned the second factor on). A user
  * whose identity is not verified is told so, with a way to the identity screen, before any form is shown.
  */
 export function WithdrawScreen() {
@@ -59,6 +61,8 @@ function WithdrawForm() {
   const currency = Number(params.get('currency') ?? 0)
   const info = useWithdrawInfo(currency)
   const withdrawing = useWithdraw()
+  const totp = useTotpStatus()
+  const needsCode = !!totp.data?.enabled
   const [network, setNetwork] = useState('')
   const [address, setAddress] = useState('')
   const [amount, setAmount] = useState('')
@@ -87,7 +91,7 @@ function WithdrawForm() {
   const ready = isAmount(amount) && address.trim() !== '' && !belowMinimum && !overBalance
 
   /** Sends the withdrawal; true when the popup may close (done, or nothing more to try there). */
-  const submit = async (pin: string): Promise<boolean> => {
+  const submit = async (pin: string, totpCode: string): Promise<boolean> => {
     try {
       const request = {
         currency,
@@ -96,13 +100,19 @@ function WithdrawForm() {
         type: chosen,
         rate: data.rate,
         pay_password: pin,
+        ...(totpCode ? { totp_code: totpCode } : {}),
       }
       await withdrawing.mutateAsync({ params: request, key: newIdempotencyKey() })
       void navigate(`${ROUTES.fundRecords}?tab=withdrawals`, { replace: true })
       return true
     } catch (err) {
       const code = err instanceof RequestError ? err.error : ''
-      if (code === 'pay_password_wrong') return false
+      if (code === 'pay_password_wrong' || code === 'totp_invalid') return false
+      // The second factor was turned on elsewhere: ask for its code too.
+      if (code === 'totp_required') {
+        void totp.refetch()
+        return false
+      }
       if (code === 'pay_password_not_set') {
         setAsking(false)
         const go = await Dialog.confirm({
@@ -190,6 +200,7 @@ function WithdrawForm() {
       <PayPasswordPopup
         visible={asking}
         busy={withdrawing.isPending}
+        needsCode={needsCode}
         summary={
           <div className="wallet-summary">
             <span>{t('fund.arrival')}</span>

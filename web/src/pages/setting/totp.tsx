@@ -1,0 +1,1 @@
+export { TotpScreen as default } from '@/features/auth/screens/TotpScreen'
