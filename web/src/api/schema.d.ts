@@ -7102,7 +7102,10 @@ export interface components {
       key: string
       product: string
       unit: string
+      /** @description When an operator last changed it, in the display zone; "" for a rule as released, never changed. */
       updated_at: string
+      /** Format: int64 */
+      updated_at_ts: number
       value: string
     }
     RuleChange: {

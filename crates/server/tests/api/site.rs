@@ -56,6 +56,14 @@ async fn published_rules_list_the_account_rules() {
             .iter()
             .all(|r| r["product"] == "account" && r["updated_at"].is_string())
     );
+    assert_eq!(
+        (
+            attempts["updated_at"].as_str(),
+            attempts["updated_at_ts"].as_i64()
+        ),
+        (Some(""), Some(0)),
+        "a rule as released has no change date, rather than 1970"
+    );
     assert!(
         app.get("/rules", None, &[("product", "nothing")]).await["message"]
             .as_array()

@@ -120,7 +120,9 @@ export interface RuleLine {
   key: string
   value: string
   unit: string
+  /** When an operator last changed it; "" for a rule as released. */
   updated_at: string
+  updated_at_ts?: number
 }
 
 export interface ChangeLine {

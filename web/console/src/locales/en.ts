@@ -290,6 +290,7 @@ const en = {
     value: 'Value',
     unit: 'Unit',
     updated: 'Updated',
+    as_released: 'As released',
     public: 'Public',
     site_hint: 'A site setting; the change is recorded in the audit log.',
     rule_hint: 'A published rule; the change is recorded in the audit log and in the public changelog.',

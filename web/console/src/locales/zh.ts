@@ -294,6 +294,7 @@ const zh: Shape = {
     value: '值',
     unit: '单位',
     updated: '更新时间',
+    as_released: '发布时的值',
     public: '公开',
     site_hint: '站点设置；修改会记入审计日志。',
     rule_hint: '公开规则；修改会记入审计日志和公开变更记录。',

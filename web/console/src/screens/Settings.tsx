@@ -140,7 +140,12 @@ function PublishedRules({ onEdit }: { onEdit: (e: Editing) => void }) {
           render: (v: string) => <span className="mono">{v}</span>,
         },
         { title: t('settings.unit'), dataIndex: 'unit', width: 120 },
-        { title: t('settings.updated'), dataIndex: 'updated_at', width: 170 },
+        {
+          title: t('settings.updated'),
+          dataIndex: 'updated_at',
+          width: 170,
+          render: (v: string) => v || <Typography.Text type="secondary">{t('settings.as_released')}</Typography.Text>,
+        },
         {
           title: t('common.actions'),
           key: 'actions',

@@ -30,7 +30,9 @@ pub struct Rule {
     pub key: String,
     pub value: String,
     pub unit: String,
+    /// When an operator last changed it, in the display zone; "" for a rule as released, never changed.
     pub updated_at: String,
+    pub updated_at_ts: i64,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]

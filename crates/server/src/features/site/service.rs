@@ -77,7 +77,12 @@ pub async fn published_rules(app: &AppState, product: Option<&str>) -> Result<Ve
             key: r.key,
             value: r.value,
             unit: r.unit,
-            updated_at: clock::display(r.updated_at, offset),
+            updated_at: if r.updated_at > 0 {
+                clock::display(r.updated_at, offset)
+            } else {
+                String::new()
+            },
+            updated_at_ts: r.updated_at,
         })
         .collect())
 }
