@@ -2,7 +2,7 @@ import { Form } from 'antd-mobile'
 import { useState } from 'react'
 import { AuthForm } from '@/components/form/AuthForm'
 import { TextField } from '@/components/form/fields'
-import { check, required } from '@/components/form/rules'
+import { required } from '@/components/form/rules'
 import { useTranslation } from '@/lib/i18n'
 import { RequestError } from '@/lib/request'
 import '../auth.css'
@@ -10,9 +10,9 @@ import type { TotpChallenge } from '../api/login'
 import { useLogInWithCode } from '../queries'
 import { useTotpStrings } from '../totp/strings'
 import { AuthHeader } from './AuthHeader'
+import { TotpCodeField } from './TotpCodeField'
 
 /** Six digits, as an authenticator app shows them. */
-export const TOTP_CODE = /^\d{6}$/
 
 interface TotpLoginStepProps {
   challenge: TotpChallenge
@@ -76,19 +76,7 @@ export function TotpLoginStep({ challenge, onSignedIn, onBack }: TotpLoginStepPr
             <TextField placeholder="ABCDE-FGHIJ" autoComplete="off" maxLength={16} />
           </Form.Item>
         ) : (
-          <Form.Item
-            key="code"
-            name="code"
-            label={t('auth_totp.code')}
-            rules={[check((value) => TOTP_CODE.test(value), t('auth_totp.code_invalid'))]}
-          >
-            <TextField
-              placeholder={t('auth_totp.code_placeholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-            />
-          </Form.Item>
+          <TotpCodeField key="code" />
         )}
       </AuthForm>
       <div className="auth-actions">

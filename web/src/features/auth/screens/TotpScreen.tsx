@@ -3,7 +3,7 @@ import { CloseCircleOutline } from '@/components/icons'
 import { useState } from 'react'
 import { AuthForm } from '@/components/form/AuthForm'
 import { PasswordField, TextField } from '@/components/form/fields'
-import { check, required } from '@/components/form/rules'
+import { required } from '@/components/form/rules'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
 import { LoadingView, StateView } from '@/components/StateView'
@@ -14,7 +14,7 @@ import { useNavigate } from '@/lib/router'
 import { ROUTES } from '@/lib/navigation'
 import { toast } from '@/lib/toast'
 import type { TotpSetup } from '../api/totp'
-import { TOTP_CODE } from '../components/TotpLoginStep'
+import { TotpCodeField } from '../components/TotpCodeField'
 import { useDisableTotp, useEnableTotp, useSetupTotp, useTotpStatus } from '../queries'
 import { copyText } from '../totp/copy'
 import { useTotpStrings } from '../totp/strings'
@@ -119,18 +119,7 @@ function Enrolment({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: 
       <Fact label={t('auth_totp.uri_label')} value={setup.otpauth_url} href={setup.otpauth_url} />
       <p className="totp-step">{t('auth_totp.step_code')}</p>
       <AuthForm form={form} busy={enabling.isPending} submitText={t('auth_totp.confirm_enable')} onFinish={submit}>
-        <Form.Item
-          name="code"
-          label={t('auth_totp.code')}
-          rules={[check((value) => TOTP_CODE.test(value), t('auth_totp.code_invalid'))]}
-        >
-          <TextField
-            placeholder={t('auth_totp.code_placeholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
-        </Form.Item>
+        <TotpCodeField />
       </AuthForm>
     </div>
   )
