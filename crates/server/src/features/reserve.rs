@@ -55,26 +55,13 @@ pub async fn top_up_demo(
     now: i64,
 ) -> Result<i64, AppError> {
     let held = reserve.taken(tx, asset, now).await?;
-    if held >= target / 5 || target <= held {
-        return Ok(0);
-    }
-    let added = target - held;
-    ledger::post(
-        tx,
-        &Posting {
-            kind: reserve.fund.0,
-            reference: &format!("{}:{asset}", reserve.role.as_str()),
-            memo: "demo reserve",
-            idempotency_key: None,
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::Faucet), asset, -added),
-                Leg::available(Owner::System(reserve.role), asset, added),
-            ],
-            now,
-        },
-    )
-    .await?;
-    Ok(added)
+    let entry = ledger::faucet::Entry {
+        kind: reserve.fund.0,
+        reference: &format!("{}:{asset}", reserve.role.as_str()),
+        memo: "demo reserve",
+    };
+    let owner = Owner::System(reserve.role);
+    Ok(ledger::faucet::top_up(tx, owner, asset, (held, target), &entry, now).await?)
 }
 
 /// An amount an operator moves into or out of a reserve, with its reason.

@@ -4,6 +4,7 @@
 
 pub mod catalogue;
 pub mod claims;
+pub mod faucet;
 mod repo;
 pub mod verify;
 

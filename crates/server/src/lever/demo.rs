@@ -15,7 +15,7 @@ use super::{
 };
 use crate::{
     ids::UserId,
-    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+    ledger::{self, AccountKind, Owner, TxKind},
     market::{self, USDT},
     on_tx,
 };
@@ -153,23 +153,13 @@ async fn approve_and_fund(app: &Ctx, user: UserId, now: i64) -> anyhow::Result<(
     .await
     .map(|_| ()))?;
     let (available, _) = repo::lever_balance(&mut tx, user, USDT).await?;
-    if available < FLOAT / 5 {
-        ledger::post(
-            &mut tx,
-            &Posting {
-                kind: TxKind::Faucet,
-                reference: "demo_float",
-                memo: "demo copy trader float",
-                idempotency_key: None,
-                legs: vec![
-                    Leg::available(Owner::System(SystemRole::Faucet), USDT, -(FLOAT - available)),
-                    Leg::available(Owner::User(user, AccountKind::Lever), USDT, FLOAT - available),
-                ],
-                now,
-            },
-        )
-        .await?;
-    }
+    let entry = ledger::faucet::Entry {
+        kind: TxKind::Faucet,
+        reference: "demo_float",
+        memo: "demo copy trader float",
+    };
+    let owner = Owner::User(user, AccountKind::Lever);
+    ledger::faucet::top_up(&mut tx, owner, USDT, (available, FLOAT), &entry, now).await?;
     tx.commit().await?;
     Ok(())
 }

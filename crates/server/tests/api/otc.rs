@@ -23,8 +23,17 @@ struct P2p {
 
 impl P2p {
     async fn new() -> Self {
-        let app = TestApp::spawn_with_clock(Clock::manual(START_MS), |config| {
+        Self::spawn(false).await
+    }
+
+    /// A server without a market feed; `demo` also turns demo mode on (without the demo market maker).
+    async fn spawn(demo: bool) -> Self {
+        let app = TestApp::spawn_with_clock(Clock::manual(START_MS), move |config| {
             config.market.feed = "none".into();
+            if demo {
+                config.server.demo = true;
+                config.market.maker = Some(false);
+            }
         })
         .await;
         let finance = operator(&app, "finance@example.com", "finance").await;
@@ -756,18 +765,7 @@ async fn a_seller_who_took_a_buying_ad_cancels_before_payment_and_gets_the_escro
 
 #[tokio::test]
 async fn the_demo_merchant_lists_usdt_on_both_sides_and_does_its_part_of_each_order() {
-    let app = TestApp::spawn_with_clock(Clock::manual(START_MS), |config| {
-        config.server.demo = true;
-        config.market.feed = "none".into();
-        config.market.maker = Some(false);
-    })
-    .await;
-    let p = P2p {
-        finance: operator(&app, "finance@example.com", "finance").await,
-        compliance: operator(&app, "compliance@example.com", "compliance").await,
-        support: operator(&app, "support@example.com", "support").await,
-        app,
-    };
+    let p = P2p::spawn(true).await;
     let listed = |side: &'static str| {
         let app = &p.app;
         async move {

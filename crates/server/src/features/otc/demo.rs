@@ -17,7 +17,7 @@ use crate::{
     features::payees,
     ids::UserId,
     jobs::Jobs,
-    ledger::{self, AccountKind, Leg, Owner, Posting, SystemRole, TxKind},
+    ledger::{AccountKind, Owner, TxKind, faucet},
     market::{self, USDT},
 };
 
@@ -82,24 +82,13 @@ async fn top_up(tx: &mut Tx, db: &Db, user: UserId, now: i64) -> anyhow::Result<
         .iter()
         .find(|b| b.asset_id == USDT && b.kind == AccountKind::Legal.code())
         .map_or(0, |b| b.available);
-    if held >= FLOAT / 5 {
-        return Ok(());
-    }
-    ledger::post(
-        tx,
-        &Posting {
-            kind: TxKind::Faucet,
-            reference: "demo_p2p",
-            memo: "demo merchant float",
-            idempotency_key: None,
-            legs: vec![
-                Leg::available(Owner::System(SystemRole::Faucet), USDT, -(FLOAT - held)),
-                Leg::available(Owner::User(user, AccountKind::Legal), USDT, FLOAT - held),
-            ],
-            now,
-        },
-    )
-    .await?;
+    let entry = faucet::Entry {
+        kind: TxKind::Faucet,
+        reference: "demo_p2p",
+        memo: "demo merchant float",
+    };
+    let owner = Owner::User(user, AccountKind::Legal);
+    faucet::top_up(tx, owner, USDT, (held, FLOAT), &entry, now).await?;
     Ok(())
 }
 
