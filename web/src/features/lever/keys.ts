@@ -7,4 +7,6 @@ export const leverKeys = {
   rows: (currencyId: number, legalId: number, status: number) =>
     ['user', 'lever', 'dealall', currencyId, legalId, status] as const,
   history: (lang: string, status: number) => ['user', 'lever', 'my_trade', lang, status] as const,
+  /** The published rules of the contracts, the same for everyone. */
+  rules: ['lever', 'rules'] as const,
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { testPager, testTx } from './fixtures'
-import { livePnl, mergePosition, positionFromPush, returnOnMargin, riskRateText, sumOf } from './positions'
+import {
+  equityTimesMargin,
+  liquidationLine,
+  livePnl,
+  mergePosition,
+  positionFromPush,
+  returnOnMargin,
+  riskRateText,
+  sumOf,
+} from './positions'
 import type { DealAll, LeverTx } from './types'
 
 describe('profit at the live price', () => {
@@ -38,6 +47,43 @@ describe('the risk rate', () => {
   it('is "--" with no open positions, when both are "0"', () => {
     expect(riskRateText({ hazard_rate: '0', hazard_rate_pct: '0' })).toBe('--')
     expect(riskRateText(undefined)).toBe('--')
+  })
+
+  it('groups its whole part by thousands: 2633.87 % is "2,633.87%"', () => {
+    expect(riskRateText({ hazard_rate: '2633870000', hazard_rate_pct: '2633.87' })).toBe('2,633.87%')
+  })
+
+  it('says how many times the margin the equity is, cut to the cent: 2633.87 % is 26.33 times', () => {
+    expect(equityTimesMargin({ hazard_rate_pct: '2633.87' })).toBe('26.33')
+    expect(equityTimesMargin({ hazard_rate_pct: '123456.78' })).toBe('1,234.56')
+    expect(equityTimesMargin({ hazard_rate: '0', hazard_rate_pct: '0' })).toBeNull()
+  })
+})
+
+describe('the liquidation line the risk rate is explained with', () => {
+  const rules = [
+    { key: 'spread', value: '0.05' },
+    { key: 'liquidation_risk_rate', value: '40' },
+  ]
+
+  it('is the rate the positions shown were opened with when they share one', () => {
+    const positions = [testTx(), testTx({ id: 8, liquidation_rate: '50.0000' })]
+    expect(liquidationLine(positions, rules)).toEqual({ rate: '50%', source: 'positions' })
+  })
+
+  it('is the published rule for positions opened now when the positions differ, have none or are not holding', () => {
+    expect(liquidationLine([testTx(), testTx({ id: 8, liquidation_rate: '30.0000' })], rules)).toEqual({
+      rate: '40%',
+      source: 'rule',
+    })
+    expect(liquidationLine([testTx({ liquidation_rate: null })], rules)).toEqual({ rate: '40%', source: 'rule' })
+    expect(liquidationLine([testTx({ status: 3 })], rules)).toEqual({ rate: '40%', source: 'rule' })
+    expect(liquidationLine([], rules)).toEqual({ rate: '40%', source: 'rule' })
+  })
+
+  it('is unknown without positions that name it and without the rule', () => {
+    expect(liquidationLine([], undefined)).toBeNull()
+    expect(liquidationLine([], [{ key: 'spread', value: '0.05' }])).toBeNull()
   })
 })
 

@@ -1,5 +1,7 @@
+import { groupThousands } from '@/lib/amount'
 import { Dec, toDec } from '@/lib/decimal'
-import { LONG, SHORT, type DealAll, type LeverTx, type PositionPush, type RiskRate } from './types'
+import type { Rule } from './api/getRules'
+import { LONG, SHORT, TX_HOLDING, type DealAll, type LeverTx, type PositionPush, type RiskRate } from './types'
 
 /** The side of a row: 1 long, 2 short. */
 export function sideOf(tx: Pick<LeverTx, 'type'>): 'long' | 'short' {
@@ -36,14 +38,55 @@ export function sumOf(values: string[], scale: number): string {
   return values.reduce((sum, v) => sum.plus(toDec(v) ?? 0), new Dec(0)).toFixed(scale)
 }
 
-/**
- * The risk rate as a percent text: `hazard_rate_pct` with 2 decimals, else `hazard_rate` ÷ 10⁶ (its units are
- * 10⁻⁶ percent). "--" with no open positions (both "0") or when neither is a number.
- */
-export function riskRateText(rate: Partial<RiskRate> | undefined): string {
+/** The risk rate in percent: `hazard_rate_pct`, else `hazard_rate` ÷ 10⁶ (10⁻⁶ percent); null without positions. */
+function riskPercent(rate: Partial<RiskRate> | null | undefined) {
   const pct = toDec(rate?.hazard_rate_pct) ?? toDec(rate?.hazard_rate)?.dividedBy(1_000_000)
-  if (!pct || pct.isZero()) return '--'
-  return `${pct.toFixed(2)}%`
+  return !pct || pct.isZero() ? null : pct
+}
+
+/**
+ * The risk rate as a percent text with 2 decimals, grouped by thousands (`2,633.87%`). "--" with no open positions
+ * (both "0") or when neither is a number.
+ */
+export function riskRateText(rate: Partial<RiskRate> | null | undefined): string {
+  const pct = riskPercent(rate)
+  return pct ? `${groupThousands(pct.toFixed(2))}%` : '--'
+}
+
+/** How many times the margin the equity is at a risk rate (`2633.87` % → `26.33`), cut to 2 decimals; null without. */
+export function equityTimesMargin(rate: Partial<RiskRate> | null | undefined): string | null {
+  const pct = riskPercent(rate)
+  return pct ? groupThousands(pct.dividedBy(100).toDecimalPlaces(2, Dec.ROUND_DOWN).toFixed(2)) : null
+}
+
+/** A rate in percent as a short text: `50.0000` → `50%`, `12.5` → `12.5%`. */
+function percentText(value: InstanceType<typeof Dec>): string {
+  return `${groupThousands(value.toFixed())}%`
+}
+
+/** Where the liquidation line the help names comes from: the positions shown, or the rule for positions opened now. */
+export interface LiquidationLine {
+  rate: string
+  source: 'positions' | 'rule'
+}
+
+/**
+ * The risk rate at which the account is liquidated, as far as the screen knows it. The account is closed out when its
+ * equity falls to the sum of each holding position's margin times the liquidation rate it opened with (ADR 69), so
+ * when the holding positions shown all opened with one rate, that rate is the line. Otherwise the published rule
+ * `liquidation_risk_rate` says what positions opened now get; null when neither is known.
+ */
+export function liquidationLine(
+  positions: readonly Pick<LeverTx, 'status' | 'liquidation_rate'>[],
+  rules: readonly Pick<Rule, 'key' | 'value'>[] | undefined,
+): LiquidationLine | null {
+  const rates = positions.filter((tx) => Number(tx.status) === TX_HOLDING).map((tx) => toDec(tx.liquidation_rate ?? ''))
+  const first = rates[0]
+  if (first && first.greaterThan(0) && rates.every((r) => r !== null && r.equals(first))) {
+    return { rate: percentText(first), source: 'positions' }
+  }
+  const rule = toDec(rules?.find((r) => r.key === 'liquidation_risk_rate')?.value ?? '')
+  return rule && rule.greaterThan(0) ? { rate: percentText(rule), source: 'rule' } : null
 }
 
 /** Whether a price field holds a price ("0" and empty mean unset). */

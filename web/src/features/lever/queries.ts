@@ -11,6 +11,7 @@ import { close } from './api/close'
 import { getDeal } from './api/getDeal'
 import { getDealAll } from './api/getDealAll'
 import { getMyTrade } from './api/getMyTrade'
+import { getRules } from './api/getRules'
 import { setStop, type SetStopParams } from './api/setStop'
 import { submit, type SubmitParams } from './api/submit'
 import { leverKeys } from './keys'
@@ -29,6 +30,11 @@ const pollWithoutPushes = () => (isInUserRoom() ? false : POLL_WITHOUT_PUSHES)
 export function useLeverFeed(enabled: boolean): void {
   const client = useQueryClient()
   useFeed(enabled ? leverFeed(client) : null)
+}
+
+/** The contracts' published rules, once asked for (`enabled`); they change rarely. */
+export function useLeverRules(enabled: boolean) {
+  return useQuery({ queryKey: leverKeys.rules, queryFn: getRules, enabled, staleTime: 300_000 })
 }
 
 /** `/lever/deal` of a pair: lot and leverage presets, the lot limit and the available lever balance. */

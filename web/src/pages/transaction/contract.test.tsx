@@ -3,6 +3,7 @@ import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isTabPath, tabPathOf } from '@/app/TabBar'
 import { testTx } from '@/features/lever/fixtures'
+import leverHelp from '@/features/lever/help/locales/zh.json'
 import type { QuoteGroup } from '@/features/market/types'
 import { t } from '@/lib/i18n'
 import type * as RequestModule from '@/lib/request'
@@ -20,6 +21,8 @@ const api = vi.hoisted(() => ({
   positions: [] as unknown[],
   entrusts: [] as unknown[],
   history: [] as unknown[],
+  /** The risk rate `/lever/my_trade` answers, in percent. */
+  historyRate: '0',
 }))
 
 const socket = vi.hoisted(() => {
@@ -103,7 +106,11 @@ vi.mock('@/lib/request', async (importOriginal) => {
     }
     if (url === '/lever/my_trade') {
       return Promise.resolve({
-        rate_profits_total: { hazard_rate: '0', hazard_rate_pct: '0', profits_total: '-12.50000000' },
+        rate_profits_total: {
+          hazard_rate: api.historyRate === '0' ? '0' : `${Number(api.historyRate) * 1_000_000}`,
+          hazard_rate_pct: api.historyRate,
+          profits_total: '-12.50000000',
+        },
         message: pager(api.history),
       })
     }
@@ -141,6 +148,7 @@ beforeEach(() => {
   api.positions = []
   api.entrusts = []
   api.history = []
+  api.historyRate = '0'
   useSession.setState({ token: 'tok' })
 })
 
@@ -271,6 +279,19 @@ describe('contract screen', () => {
     expect(document.querySelector('.lever-total-pnl')?.textContent).toBe('+20.00000000 USDT')
   })
 
+  it('explains the risk rate beside it: equity over margin, the 50 % liquidation line the positions opened with, and what 500 % means', async () => {
+    api.positions = [testTx()]
+    await show()
+    const help = document.querySelector('.lever-positions .lever-risk-label .lever-risk-help')
+    expect(help?.getAttribute('aria-label')).toBe(leverHelp.open)
+    await click(help)
+    const explained = document.querySelector('.lever-risk-help-text')?.textContent ?? ''
+    expect(explained).toContain(leverHelp.what)
+    expect(explained).toContain(leverHelp.line_positions.replace('{{rate}}', '50%'))
+    expect(explained).toContain(leverHelp.now.replace('{{rate}}', '500.00%').replace('{{times}}', '5.00'))
+    expect(calls('/rules')).toEqual([])
+  })
+
   it('closes one position after a confirmation, and closes the longs of the pair in one batch', async () => {
     api.positions = [testTx()]
     await show()
@@ -370,6 +391,18 @@ describe('contract history screen', () => {
     expect(row?.querySelector('.lever-pnl strong')?.textContent).toBe('-39.90000000 USDT')
     expect(row?.querySelector('.lever-pnl strong')?.className).toContain('down')
     expect(text()).toContain('-12.50000000')
+  })
+
+  it('explains the risk rate of the account beside the totals, with the liquidation rate of every open position', async () => {
+    api.history = [testTx({ id: 21 }), testTx({ id: 22, symbol: 'ETH/USDT', currency: 2 })]
+    api.historyRate = '2633.87'
+    await show('/pages/transaction/contract_order?tab=holding', <ContractOrderScreen />)
+    expect(document.querySelector('.lever-totals .lever-risk')?.textContent).toBe('2,633.87%')
+    await click(document.querySelector('.lever-totals .lever-risk-help'))
+    const explained = document.querySelector('.lever-risk-help-text')?.textContent ?? ''
+    expect(explained).toContain(leverHelp.what)
+    expect(explained).toContain(leverHelp.line_positions.replace('{{rate}}', '50%'))
+    expect(explained).toContain(leverHelp.now.replace('{{rate}}', '2,633.87%').replace('{{times}}', '26.33'))
   })
 
   it('asks each tab with its status: holding 1, closed 3, entrusts 0, all -1', async () => {

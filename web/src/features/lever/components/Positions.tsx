@@ -12,6 +12,7 @@ import '../lever.css'
 import { livePnl, riskRateText, sideOf, sumOf } from '../positions'
 import { useBatchClose, useClosePosition, useEntrusts, usePositions } from '../queries'
 import { BATCH_KINDS, BATCH_TYPE, type BatchKind, type LeverQuote, type LeverTx } from '../types'
+import { RiskRateHelp } from './RiskRateHelp'
 import { StopPopup } from './StopPopup'
 import { TxRow } from './TxRow'
 
@@ -80,7 +81,10 @@ export function Positions({ pair }: { pair: LeverQuote }) {
       </h3>
       <dl className="lever-summary num">
         <div>
-          <dt>{t('lever.risk_rate')}</dt>
+          <dt className="lever-risk-label">
+            <span>{t('lever.risk_rate')}</span>
+            <RiskRateHelp rate={data} positions={rows} />
+          </dt>
           <dd className="lever-risk">{riskRateText(data)}</dd>
         </div>
         <div>

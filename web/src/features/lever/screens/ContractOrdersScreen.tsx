@@ -8,6 +8,7 @@ import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { changeTone, findPair, markOf, useQuotation } from '@/features/market'
 import { signed } from '@/lib/format'
+import { RiskRateHelp } from '../components/RiskRateHelp'
 import { TxRow } from '../components/TxRow'
 import '../lever.css'
 import { riskRateText } from '../positions'
@@ -43,6 +44,8 @@ export function ContractOrdersScreen() {
   useLeverFeed(true)
   const totals = history.data?.pages[0]?.totals ?? null
   const total = totals?.profits_total ?? ''
+  // The holding tab lists every open position: once all are loaded, their liquidation rates are the account's.
+  const holding = tab === 'holding' && !history.hasNextPage ? history.items : []
   return (
     <Page title={t('lever.orders_title')}>
       <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
@@ -54,7 +57,10 @@ export function ContractOrdersScreen() {
         <div className="lever-totals">
           <dl className="lever-summary num">
             <div>
-              <dt>{t('lever.risk_rate')}</dt>
+              <dt className="lever-risk-label">
+                <span>{t('lever.risk_rate')}</span>
+                <RiskRateHelp rate={totals} positions={holding} />
+              </dt>
               <dd className="lever-risk">{riskRateText(totals)}</dd>
             </div>
             <div>
