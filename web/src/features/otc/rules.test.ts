@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testAd, testOrder } from './fixtures'
 import {
   amountProblem,
+  coinText,
   countdown,
   fiatText,
   fiatTotal,
@@ -32,6 +33,24 @@ describe('the fiat total of an order', () => {
     expect(fiatTotal('-1', '7.23')).toBeNull()
     expect(fiatText(null)).toBe('--')
     expect(fiatText('723')).toBe('723.00')
+  })
+})
+
+describe('amounts, prices and limits as P2P screens show them', () => {
+  it('write fiat with its two decimals and the whole part grouped by thousands', () => {
+    expect(fiatText('100000.00')).toBe('100,000.00')
+    expect(fiatText('684123.4')).toBe('684,123.40')
+    expect(fiatText('999.99')).toBe('999.99')
+    expect(fiatText(fiatTotal('123456789.12345678', '7.23'))).toBe('892,592,585.37')
+  })
+
+  it('write coins without trailing zeros and the whole part grouped by thousands', () => {
+    expect(coinText('12500.50000000')).toBe('12,500.5')
+    expect(coinText('1000000')).toBe('1,000,000')
+    expect(coinText('0.00012300')).toBe('0.000123')
+    expect(coinText('800.00000000')).toBe('800')
+    expect(coinText(null)).toBe('--')
+    expect(coinText('abc')).toBe('--')
   })
 })
 

@@ -1,3 +1,4 @@
+import { formatAmount, groupThousands } from '@/lib/amount'
 import { Dec, scaleOf, toDec } from '@/lib/decimal'
 import type { TFunction } from '@/lib/i18n'
 import {
@@ -36,17 +37,20 @@ export function fiatTotal(amount: string, price: string): Decimal | null {
   return coins.times(perCoin).toDecimalPlaces(FIAT_SCALE, Dec.ROUND_UP)
 }
 
-/** A fiat amount written with its two decimals. */
+/**
+ * A fiat amount, price or limit for display: its two decimals, the whole part grouped by thousands (`100,000.00`).
+ * Never for a field or the server.
+ */
 export function fiatText(value: Decimal | string | null | undefined): string {
   if (value === null || value === undefined) return '--'
   const d = typeof value === 'string' ? toDec(value) : value
-  return d ? d.toFixed(FIAT_SCALE) : '--'
+  return d ? formatAmount(d.toFixed(), FIAT_SCALE) : '--'
 }
 
-/** A coin amount without trailing zeros. */
-export function plain(value: string | null | undefined): string {
+/** A coin amount for display: without trailing zeros, the whole part grouped by thousands (`12,500.5`). */
+export function coinText(value: string | null | undefined): string {
   const d = toDec(value)
-  return d ? d.toFixed() : '--'
+  return d ? groupThousands(d.toFixed()) : '--'
 }
 
 export type AmountProblem = 'invalid' | 'below_min' | 'above_max' | 'above_remaining'

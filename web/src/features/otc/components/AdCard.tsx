@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18n'
-import { fiatText, plain, type TradeTab } from '../rules'
+import { fiatText, coinText, type TradeTab } from '../rules'
 import type { OtcAdView } from '../types'
 import { MerchantStats } from './MerchantStats'
 import { Methods } from './Methods'
@@ -19,7 +19,7 @@ export function AdCard({ ad, tab, onTake }: { ad: OtcAdView; tab: TradeTab; onTa
           <p className="otc-line">
             <span>{t('otc.remaining')}</span>{' '}
             <span className="otc-remaining">
-              {plain(ad.remaining)} {ad.currency_name}
+              {coinText(ad.remaining)} {ad.currency_name}
             </span>
           </p>
           <p className="otc-line">

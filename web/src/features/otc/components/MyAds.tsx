@@ -6,7 +6,7 @@ import { Sheet } from '@/components/Sheet'
 import { StateView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { useMyAds, useSetAdStatus } from '../queries'
-import { fiatText, plain } from '../rules'
+import { fiatText, coinText } from '../rules'
 import type { OtcAdView, OtcConfig } from '../types'
 import { AdForm } from './AdForm'
 import { Methods } from './Methods'
@@ -41,7 +41,7 @@ function MyAdCard({ ad, onEdit }: { ad: OtcAdView; onEdit: (ad: OtcAdView) => vo
         <div>
           <dt>{t('otc.remaining')}</dt>
           <dd>
-            {plain(ad.remaining)} / {plain(ad.total)} {ad.currency_name}
+            {coinText(ad.remaining)} / {coinText(ad.total)} {ad.currency_name}
           </dd>
         </div>
         <div>

@@ -6,7 +6,7 @@ import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { useCancelOrder, useDisputeOrder, useMarkPaid, useRateOrder, useReleaseOrder } from '../queries'
-import { countdown, fiatText, orderActions, plain, reasonOk } from '../rules'
+import { countdown, fiatText, orderActions, coinText, reasonOk } from '../rules'
 import type { OtcOrderView } from '../types'
 
 /** A call's own answer when it has one, else the app's words for what happened. */
@@ -135,7 +135,7 @@ export function OrderActions({ order }: { order: OtcOrderView }) {
       content: t('otc.release_text', {
         fiat_amount: fiatText(order.fiat_amount),
         fiat: order.fiat,
-        amount: plain(order.amount),
+        amount: coinText(order.amount),
         currency: order.currency_name,
       }),
       confirmText: t('otc.release'),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { fileUrl } from '@/lib/files'
-import { countdown, fiatText, isUploadPath, plain } from '../rules'
+import { countdown, fiatText, isUploadPath, coinText } from '../rules'
 import { ORDER_CANCELLED, ORDER_UNPAID, type OtcOrderView } from '../types'
 import { OrderStatus } from './OrderStatus'
 
@@ -78,7 +78,7 @@ export function OrderFacts({ order }: { order: OtcOrderView }) {
       </p>
       <dl className="ui-facts otc-facts">
         <Fact label={t('otc.amount')} className="otc-order-amount">
-          {plain(order.amount)} {order.currency_name}
+          {coinText(order.amount)} {order.currency_name}
         </Fact>
         <Fact label={t('otc.price')} className="otc-order-price">
           {fiatText(order.price)} {order.fiat}

@@ -9,7 +9,7 @@ import { ROUTES } from '@/lib/navigation'
 import { RequestError } from '@/lib/request'
 import { Link, useNavigate } from '@/lib/router'
 import { useAd, useCreateOrder } from '../queries'
-import { amountProblem, coinScale, fiatText, fiatTotal, plain, type TradeTab } from '../rules'
+import { amountProblem, coinScale, fiatText, fiatTotal, coinText, type TradeTab } from '../rules'
 import type { OtcAdView, OtcMethod } from '../types'
 import { MerchantStats } from './MerchantStats'
 
@@ -44,7 +44,7 @@ function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
     invalid: t('otc.amount_invalid', { scale: coinScale(ad) }),
     below_min: t('otc.amount_below_min', { min: fiatText(ad.min), fiat: ad.fiat }),
     above_max: t('otc.amount_above_max', { max: fiatText(ad.max), fiat: ad.fiat }),
-    above_remaining: t('otc.amount_above_remaining', { remaining: plain(ad.remaining), currency }),
+    above_remaining: t('otc.amount_above_remaining', { remaining: coinText(ad.remaining), currency }),
   }
 
   const submit = () => {
@@ -80,7 +80,7 @@ function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
         </dd>
         <dt>{t('otc.remaining')}</dt>
         <dd>
-          {plain(ad.remaining)} {currency}
+          {coinText(ad.remaining)} {currency}
         </dd>
         <dt>{t('otc.window')}</dt>
         <dd>{t('otc.minutes', { count: ad.window })}</dd>

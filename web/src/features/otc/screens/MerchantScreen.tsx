@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast'
 import { MyAds } from '../components/MyAds'
 import '../otc.css'
 import { useApplyMerchant, useMyMerchant, useOtcConfig } from '../queries'
-import { merchantNameOk, plain, requirementsText } from '../rules'
+import { merchantNameOk, coinText, requirementsText } from '../rules'
 import { useOtcStrings } from '../strings'
 import { MERCHANT_APPROVED, MERCHANT_REJECTED, MERCHANT_REVIEW, type OtcConfig, type OtcMyMerchant } from '../types'
 
@@ -19,7 +19,7 @@ function ApplyForm({ config }: { config: OtcConfig }) {
   const { t } = useTranslation()
   const applying = useApplyMerchant()
   const [name, setName] = useState('')
-  const deposit = `${plain(config.rules.deposit)} ${config.rules.deposit_currency}`
+  const deposit = `${coinText(config.rules.deposit)} ${config.rules.deposit_currency}`
   const requirements = requirementsText(config.rules.requirements, t)
   const submit = async () => {
     const confirmed = await Dialog.confirm({
@@ -81,7 +81,7 @@ function MerchantRecord({ record }: { record: OtcMyMerchant }) {
         <div>
           <dt>{t('otc.deposit')}</dt>
           <dd className="otc-deposit">
-            {plain(record.deposit)} {record.deposit_currency}
+            {coinText(record.deposit)} {record.deposit_currency}
           </dd>
         </div>
         <div>

@@ -104,6 +104,32 @@ describe('the order screen', () => {
     expect(document.querySelector('input[name="voucher"]')).not.toBeNull()
   })
 
+  it('groups a large order’s fiat amount, coin amount and price by thousands, and in the release confirmation', async () => {
+    api.answers.set(
+      '/otc/order',
+      testOrder({
+        role: 'seller',
+        status: 1,
+        currency_name: 'BTC',
+        price: '684123.45',
+        amount: '1.50000000',
+        fiat_amount: '1026185.18',
+        appeal_at_ts: Date.now() + 60_000,
+      }),
+    )
+    await show()
+    expect(document.querySelector('.otc-fiat-amount')?.textContent).toBe('1,026,185.18')
+    expect(document.querySelector('.otc-order-amount dd')?.textContent).toBe('1.5 BTC')
+    expect(document.querySelector('.otc-order-price dd')?.textContent).toBe('684,123.45 CNY')
+    await act(async () => button('.otc-release')!.click())
+    const asked = vi.mocked(Dialog.confirm).mock.calls[0]?.[0]
+    expect(asked?.content).toBe(
+      zh.release_text
+        .replace('{{fiat_amount}} {{fiat}}', '1,026,185.18 CNY')
+        .replace('{{amount}} {{currency}}', '1.5 BTC'),
+    )
+  })
+
   it('renders chat text as text, links not made clickable, and words the platform’s lines itself', async () => {
     api.answers.set('/otc/order', testOrder())
     await show()

@@ -10,7 +10,7 @@ import { Link, useNavigate } from '@/lib/router'
 import { OrderStatus } from '../components/OrderStatus'
 import '../otc.css'
 import { useOrders } from '../queries'
-import { fiatText, plain } from '../rules'
+import { fiatText, coinText } from '../rules'
 import { useOtcStrings } from '../strings'
 import type { OtcOrderFilter, OtcOrderView } from '../types'
 
@@ -32,7 +32,7 @@ function OrderRow({ order }: { order: OtcOrderView }) {
         <div>
           <dt>{t('otc.amount')}</dt>
           <dd>
-            {plain(order.amount)} {order.currency_name}
+            {coinText(order.amount)} {order.currency_name}
           </dd>
         </div>
         <div>

@@ -98,10 +98,33 @@ describe('the OTC screen', () => {
     expect(card.querySelector('.otc-rating')?.textContent).toContain('4.8')
     expect(card.querySelector('.otc-price-value')?.textContent).toBe('7.23')
     expect(card.querySelector('.otc-remaining')?.textContent).toBe('800 USDT')
-    expect(card.querySelector('.otc-limits')?.textContent).toBe('100.00 – 5000.00 CNY')
+    expect(card.querySelector('.otc-limits')?.textContent).toBe('100.00 – 5,000.00 CNY')
     expect(card.textContent).toContain(zh.method_bank)
     expect(card.textContent).toContain(zh.method_alipay)
     expect(api.asked.find((call) => call.url === '/otc/ads')?.data).toMatchObject({ side: 1, currency: 3, fiat: 'CNY' })
+  })
+
+  it('groups a large price, what is left and the limits by thousands on the card and in the order sheet', async () => {
+    useSession.setState({ token: 'token' })
+    api.answers.set(
+      '/otc/ads',
+      pager([testAd({ price: '684123.45', remaining: '12500.50000000', min: '500.00', max: '100000.00' })]),
+    )
+    await show()
+    const card = document.querySelector('.otc-ad')!
+    expect(card.querySelector('.otc-price-value')?.textContent).toBe('684,123.45')
+    expect(card.querySelector('.otc-remaining')?.textContent).toBe('12,500.5 USDT')
+    expect(card.querySelector('.otc-limits')?.textContent).toBe('500.00 – 100,000.00 CNY')
+    await act(async () => document.querySelector<HTMLButtonElement>('.otc-take')!.click())
+    await until(() => document.querySelector('input[name="amount"]') !== null)
+    expect(document.querySelector('.otc-take-price')?.textContent).toBe('684,123.45 CNY')
+    await type('amount', '0.1')
+    expect(document.querySelector('.otc-fiat-total')?.textContent).toBe('68,412.35 CNY')
+    expect(document.querySelector<HTMLInputElement>('input[name="amount"]')?.value).toBe('0.1')
+    await type('amount', '0.0001')
+    expect(document.body.textContent).toContain('订单金额不能低于 500.00 CNY')
+    await type('amount', '1')
+    expect(document.body.textContent).toContain('订单金额不能高于 100,000.00 CNY')
   })
 
   it('sends a guest who takes an ad to log in first', async () => {
