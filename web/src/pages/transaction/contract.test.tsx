@@ -290,6 +290,8 @@ describe('contract screen', () => {
     expect(explained).toContain(leverHelp.line_positions.replace('{{rate}}', '50%'))
     expect(explained).toContain(leverHelp.now.replace('{{rate}}', '500.00%').replace('{{times}}', '5.00'))
     expect(calls('/rules')).toEqual([])
+    // Opened outside the one-line label it belongs to, so that its sentences wrap.
+    expect(document.querySelector('.lever-summary .lever-risk-help-text')).toBeNull()
   })
 
   it('closes one position after a confirmation, and closes the longs of the pair in one batch', async () => {

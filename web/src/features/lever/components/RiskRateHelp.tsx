@@ -46,6 +46,8 @@ function Help({ rate, positions = [] }: RiskRateHelpProps) {
         visible={open}
         title={t('lever_help.title')}
         bodyClassName="lever-risk-help-body"
+        // Outside the label it is opened from, whose one-line, cut-off text it must not inherit.
+        getContainer={() => document.body}
         closeOnMaskClick
         content={
           <div className="lever-risk-help-text">

@@ -7,7 +7,7 @@ import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { changeTone, findPair, markOf, useQuotation } from '@/features/market'
-import { signed } from '@/lib/format'
+import { formatSigned } from '@/lib/amount'
 import { RiskRateHelp } from '../components/RiskRateHelp'
 import { TxRow } from '../components/TxRow'
 import '../lever.css'
@@ -65,7 +65,7 @@ export function ContractOrdersScreen() {
             </div>
             <div>
               <dt>{t('lever.total_pnl')}</dt>
-              <dd className={changeTone(total)}>{signed(total)}</dd>
+              <dd className={changeTone(total)}>{total ? formatSigned(total) : '--'}</dd>
             </div>
           </dl>
         </div>
