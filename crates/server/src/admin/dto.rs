@@ -105,6 +105,8 @@ pub struct UserSummary {
     pub real_level: i64,
     pub review_status: i64,
     pub status: String,
+    /// Whether the user turned on an authenticator second factor (compliance may clear a lost one).
+    pub totp_enabled: bool,
 }
 
 #[derive(Debug, Serialize)]

@@ -27,6 +27,11 @@ fn currency(req: &Req) -> Result<AssetId, AppError> {
         .ok_or(AppError::field("currency"))
 }
 
+pub async fn products(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    Envelope::data(dual::products(&app).await?)
+}
+
 pub async fn fund_reserve(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let amount = req.params.required("amount")?;

@@ -42,6 +42,11 @@ pub(super) fn day_number(text: &str) -> Result<i64, AppError> {
     Ok(i64::from(date.to_julian_day()) - EPOCH_JULIAN_DAY)
 }
 
+pub async fn lockming_products(State(app): State<AppState>, req: Req) -> ApiResult {
+    service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    Envelope::data(lockming::products(&app).await?)
+}
+
 pub async fn lockming_fund_reserve(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let currency = currency_of(&req)?;

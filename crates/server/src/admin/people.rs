@@ -8,7 +8,7 @@ use super::{handlers::user_of, repo, service};
 use crate::{
     app::AppState,
     auth::session,
-    features::identity::service as identity,
+    features::{account::second_factor_reset, identity::service as identity},
     http::{ApiResult, Envelope, Req},
     operators::{
         Role,
@@ -84,6 +84,15 @@ pub async fn user_sessions(State(app): State<AppState>, req: Req) -> ApiResult {
 }
 
 /// Compliance signs a user out everywhere (a stolen phone), with a reason; the user may sign in again.
+/// Clears the second factor of a user who lost the authenticator and every recovery code (compliance, ADR 79).
+pub async fn reset_user_totp(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
+    let user_id = user_of(&req)?;
+    let reason = identity::check_reason(req.params.get("reason")?.unwrap_or_default())?;
+    second_factor_reset::reset(&app, &operator, user_id, &reason, &req.ip).await?;
+    Ok(Envelope::text(req.lang, "totp_disabled"))
+}
+
 pub async fn end_user_sessions(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Compliance]).await?;
     let user_id = user_of(&req)?;

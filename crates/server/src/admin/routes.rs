@@ -24,6 +24,7 @@ pub fn routes() -> Router<AppState> {
             get(people::user_sessions).post(people::user_sessions),
         )
         .route("/users/sessions/end", post(people::end_user_sessions))
+        .route("/users/totp/reset", post(people::reset_user_totp))
         .route("/operators", get(people::operators).post(people::operators))
         .route("/operators/create", post(people::create_operator))
         .route("/users/freeze", post(h::freeze_user))
@@ -63,6 +64,10 @@ pub fn routes() -> Router<AppState> {
             "/lockming/reserve/withdraw",
             post(earn::lockming_withdraw_surplus),
         )
+        .route(
+            "/lockming/products",
+            get(earn::lockming_products).post(earn::lockming_products),
+        )
         .route("/lockming/products/create", post(earn::lockming_create_product))
         .route("/lockming/products/open", post(earn::lockming_open_product))
         .route("/lockming/products/close", post(earn::lockming_close_product))
@@ -76,6 +81,7 @@ pub fn routes() -> Router<AppState> {
         .route("/ieo/projects/create", post(ieo::create_project))
         .route("/dual/reserve/fund", post(dual::fund_reserve))
         .route("/dual/reserve/withdraw", post(dual::withdraw_surplus))
+        .route("/dual/products", get(dual::products).post(dual::products))
         .route("/dual/products/create", post(dual::create_product))
         .route("/dual/products/open", post(dual::open_product))
         .route("/dual/products/close", post(dual::close_product))

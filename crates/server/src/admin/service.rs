@@ -274,7 +274,9 @@ pub async fn find_user(app: &AppState, login: &str) -> Result<UserSummary, AppEr
     let user = account::repo::find_by_login(&app.db, login.trim())
         .await?
         .ok_or(ErrorCode::NotFound)?;
+    let totp_enabled = account::repo::totp_of(&app.db, user.id).await?.enabled();
     Ok(UserSummary {
+        totp_enabled,
         id: user.id,
         account: user.account,
         email: user.email.unwrap_or_default(),

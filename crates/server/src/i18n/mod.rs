@@ -5,6 +5,8 @@ use std::{collections::HashMap, sync::LazyLock};
 
 use serde::Deserialize;
 
+pub mod demo;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
     #[default]
@@ -200,6 +202,12 @@ pub const TEXT_KEYS: &[&str] = &[
     "mail_support_reply_body",
     "mail_deposit_credited_title",
     "mail_deposit_credited_body",
+    "mail_totp_enabled_title",
+    "mail_totp_enabled_body",
+    "mail_totp_disabled_title",
+    "mail_totp_disabled_body",
+    "mail_totp_reset_title",
+    "mail_totp_reset_body",
     "mail_withdrawal_done_title",
     "mail_withdrawal_done_body",
     "mail_withdrawal_returned_title",
@@ -314,6 +322,21 @@ pub const TEXT_KEYS: &[&str] = &[
     "bank_field_province_city",
     "bank_field_phone",
     "bank_field_cardholder_address",
+    "demo_lock_usdt_7",
+    "demo_lock_usdt_30",
+    "demo_lock_btc_15",
+    "demo_lock_eth_15",
+    "demo_dual_btc_call_3d",
+    "demo_dual_btc_put_3d",
+    "demo_dual_eth_call_7d",
+    "demo_dual_eth_put_7d",
+    "demo_dual_btc_call_5m",
+    "demo_ieo_aurora",
+    "demo_ieo_borealis",
+    "demo_ieo_aurora_summary",
+    "demo_ieo_borealis_summary",
+    "demo_p2p_merchant",
+    "demo_p2p_remark",
 ];
 
 #[cfg(test)]

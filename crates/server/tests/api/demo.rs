@@ -197,3 +197,60 @@ async fn a_demo_server_offers_nft_artworks_of_each_media_type_each_file_served_a
         }
     }
 }
+
+#[tokio::test]
+async fn the_demos_sample_products_and_merchant_read_in_the_readers_language() {
+    let app = demo_app().await;
+    let lock = app.get("/lh/deposit/config", None, &[("lang", "zh")]).await;
+    ok(&lock);
+    let names: Vec<&str> = lock["message"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert!(names.contains(&"演示 USDT 7 天锁仓"), "{names:?}");
+
+    let dual = app
+        .get("/dual/index", None, &[("currency_id", "1"), ("lang", "ja")])
+        .await;
+    ok(&dual);
+    assert!(
+        dual["message"]["dual_currencys"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["name"] == "デモ BTC コール 3日"),
+        "{dual}"
+    );
+
+    let ieo = app.get("/project", None, &[("lang", "zh")]).await;
+    ok(&ieo);
+    let first = &ieo["message"]["list"][0];
+    assert!(first["title"].as_str().unwrap().starts_with("演示"), "{first}");
+    assert!(
+        first["summary"].as_str().unwrap().contains("演示服务器"),
+        "{first}"
+    );
+
+    let ads = app
+        .get(
+            "/otc/ads",
+            None,
+            &[("side", "1"), ("fiat", "USD"), ("lang", "zh")],
+        )
+        .await;
+    ok(&ads);
+    let ad = &ads["message"]["data"][0];
+    assert_eq!(ad["merchant"]["name"], "演示商家（仅演示）", "{ad}");
+    assert!(ad["remark"].as_str().unwrap().starts_with("演示商家"), "{ad}");
+
+    let en = app.get("/lh/deposit/config", None, &[("lang", "en")]).await;
+    assert!(
+        en["message"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["name"] == "Demo USDT 7-day lock")
+    );
+}

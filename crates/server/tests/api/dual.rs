@@ -7,7 +7,9 @@ use mercato::{
 };
 use serde_json::Value;
 
-use crate::common::{TestApp, accepted_else, admin_post, assert_ledger_clean, error, ok, operator};
+use crate::common::{
+    TestApp, accepted_else, admin_get, admin_post, assert_ledger_clean, error, ok, operator,
+};
 
 /// 01:00 UTC, 09:00 in the default display zone (UTC+8): that day's 16:00 display time is 08:00 UTC.
 const START_MS: i64 = 20_000 * DAY_MS + 3_600_000;
@@ -556,7 +558,10 @@ async fn a_demo_server_keeps_labelled_btc_and_eth_calls_and_puts_on_sale_with_a_
         for p in listed["message"]["dual_currencys"].as_array().unwrap() {
             assert_eq!(p["demo"], 1);
             assert_eq!(p["status"], 1);
-            assert!(p["name"].as_str().unwrap().starts_with("Demo "), "{p}");
+            assert!(
+                p["name"].as_str().unwrap().starts_with("演示"),
+                "labelled demo in the reader's language: {p}"
+            );
             assert_eq!(p["reserve_cover"], "100", "{p}");
             names.push(p["name"].as_str().unwrap().to_string());
         }
@@ -666,4 +671,48 @@ async fn fifty_racing_withdrawals_of_100_usdt_from_a_1250_usdt_dual_reserve_let_
         .await;
     assert_eq!(left, 50 * UNIT);
     assert_ledger_clean(&d.app).await;
+}
+
+#[tokio::test]
+async fn finance_lists_every_product_newest_first_with_whether_it_may_go_on_sale_is_on_sale_or_is_over() {
+    let d = Dual::new().await;
+    ok(&d.fund(BTC, "4").await);
+    ok(&d.fund(3, "200000").await);
+    let waiting = d.product(BTC, "put", "50000", ("days", "1"), 10, 5).await;
+    let selling = d.product(BTC, "call", "60000", ("days", "1"), 10, 5).await;
+    ok(&d.open(selling).await);
+
+    let status = |list: &Value, id: i64| {
+        let rows = list["message"].as_array().unwrap();
+        rows.iter().find(|r| r["id"].as_i64() == Some(id)).unwrap()["status"].clone()
+    };
+    let list = admin_get(&d.app, "/dual/products", &d.finance).await;
+    ok(&list);
+    let rows = list["message"].as_array().unwrap();
+    assert_eq!(
+        rows[0]["id"].as_i64(),
+        Some(selling),
+        "the newest product comes first"
+    );
+    assert_eq!(rows[0]["type"], "call");
+    assert_eq!(rows[0]["exercise_price"], "60000.00");
+    assert_eq!(rows[0]["rate"], "36.50");
+    assert_eq!(rows[0]["currency_name"], "BTC");
+    assert_eq!(status(&list, selling), 1);
+    assert_eq!(status(&list, waiting), 0);
+
+    // The sale ends at 16:00 display time (08:00 UTC), seven hours after the start.
+    d.app.state.clock.advance(8 * 3_600_000);
+    let list = admin_get(&d.app, "/dual/products", &d.finance).await;
+    ok(&list);
+    assert_eq!(
+        status(&list, selling),
+        2,
+        "its sale is over once its term started"
+    );
+    assert_eq!(
+        status(&list, waiting),
+        2,
+        "a product whose start has passed can no longer go on sale"
+    );
 }

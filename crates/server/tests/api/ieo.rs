@@ -547,7 +547,10 @@ async fn a_demo_server_offers_one_labelled_sale_on_now_and_one_in_warm_up() {
     assert_eq!(statuses, vec![1, 2]);
     for p in projects {
         assert_eq!(p["demo"], 1);
-        assert!(p["title"].as_str().unwrap().starts_with("Demo "), "{p}");
+        assert!(
+            p["title"].as_str().unwrap().starts_with("演示"),
+            "labelled demo in the reader's language: {p}"
+        );
         assert_eq!(p["pay_currency_id"], 3);
     }
     assert_ledger_clean(&app).await;

@@ -7,7 +7,9 @@ use mercato::{
 };
 use serde_json::Value;
 
-use crate::common::{TestApp, accepted_else, admin_post, assert_ledger_clean, error, ok, operator};
+use crate::common::{
+    TestApp, accepted_else, admin_get, admin_post, assert_ledger_clean, error, ok, operator,
+};
 
 /// 01:00 UTC on a day: a deposit made now falls due at 01:00 on each following day.
 pub(crate) const START_MS: i64 = 20_000 * DAY_MS + 3_600_000;
@@ -617,7 +619,10 @@ async fn a_demo_server_offers_labelled_sample_products_funded_through_the_ledger
     );
     for p in products {
         assert_eq!(p["demo"], 1);
-        assert!(p["name"].as_str().unwrap().starts_with("Demo "));
+        assert!(
+            p["name"].as_str().unwrap().starts_with("演示"),
+            "labelled demo in the reader's language"
+        );
         assert_eq!(p["reserve_cover"], "100");
     }
     assert_ledger_clean(&app).await;
@@ -673,4 +678,34 @@ async fn ledger_verify_reports_earn_accounts_that_the_positions_do_not_explain()
         "{:?}",
         report.problems
     );
+}
+
+#[tokio::test]
+async fn finance_lists_every_product_newest_first_with_its_terms_and_whether_it_is_on_sale() {
+    let lock = Lock::new().await;
+    let waiting = lock.product("30", "1000").await;
+    let selling = lock.on_sale("3").await;
+
+    let list = admin_get(&lock.app, "/lockming/products", &lock.finance).await;
+    ok(&list);
+    let rows = list["message"].as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(
+        rows[0]["id"].as_i64(),
+        Some(selling),
+        "the newest product comes first"
+    );
+    assert_eq!(rows[0]["status"], 1);
+    assert_eq!(rows[1]["id"].as_i64(), Some(waiting));
+    assert_eq!(rows[1]["status"], 0);
+    assert_eq!(rows[1]["name"], "USDT lock");
+    assert_eq!(rows[1]["currency_name"], "USDT");
+    assert_eq!(rows[1]["days"], 30);
+    assert_eq!(rows[1]["rate_min"], "0.3");
+    assert_eq!(rows[1]["rate_max"], "0.4");
+    assert_eq!(rows[1]["quota"], "1000.00000000");
+
+    let support = operator(&lock.app, "support@example.com", "support").await;
+    let refused = admin_get(&lock.app, "/lockming/products", &support).await;
+    error(&refused, "forbidden");
 }

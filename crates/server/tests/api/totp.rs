@@ -7,7 +7,7 @@ use mercato::clock::Clock;
 use serde_json::Value;
 use sha1::Sha1;
 
-use crate::common::{TestApp, assert_ledger_clean, error, ok};
+use crate::common::{TestApp, admin_post, assert_ledger_clean, error, ok, operator};
 
 const START_MS: i64 = 1_800_000_000_000;
 const STEP_MS: i64 = 30_000;
@@ -387,4 +387,115 @@ async fn a_user_without_a_second_factor_logs_in_exactly_as_before() {
         error(&login(&app, "plain@example.com", "wrong").await, "login_failed");
     }
     assert!(login(&app, "plain@example.com", "password1").await["message"].is_string());
+}
+
+/// The titles of the user's messages, newest first, in `lang`.
+async fn titles(app: &TestApp, token: &str, lang: &str) -> Vec<String> {
+    let mail = app
+        .get("/mailMessage/getList", Some(token), &[("lang", lang)])
+        .await;
+    mail["message"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["title"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn turning_the_second_factor_on_and_off_each_leaves_the_user_a_message() {
+    let app = app().await;
+    let token = app.signed_up("notes@example.com").await;
+    let (secret, _) = enrol(&app, &token).await;
+    assert!(
+        titles(&app, &token, "en")
+            .await
+            .contains(&"Authenticator sign-in turned on".to_string()),
+        "{:?}",
+        titles(&app, &token, "en").await
+    );
+    let code = totp(&secret, now(&app));
+    ok(&app
+        .post(
+            "/user/totp/disable",
+            Some(&token),
+            &[("password", "password1"), ("code", &code)],
+        )
+        .await);
+    let zh = titles(&app, &token, "zh").await;
+    assert_eq!(
+        zh.first().map(String::as_str),
+        Some("已关闭身份验证器登录"),
+        "{zh:?}"
+    );
+}
+
+#[tokio::test]
+async fn compliance_clears_a_lost_second_factor_with_a_reason_ending_every_session_and_telling_the_user() {
+    let app = app().await;
+    let token = app.signed_up("lost@example.com").await;
+    enrol(&app, &token).await;
+    let user_id = app
+        .count("SELECT id FROM users WHERE email = 'lost@example.com'")
+        .await
+        .to_string();
+    let support = operator(&app, "support@example.com", "support").await;
+    let compliance = operator(&app, "compliance@example.com", "compliance").await;
+    let form = [
+        ("user_id", user_id.as_str()),
+        ("reason", "Lost phone; identity checked by video call"),
+    ];
+
+    error(
+        &admin_post(&app, "/users/totp/reset", &support, &form).await,
+        "forbidden",
+    );
+    error(
+        &admin_post(
+            &app,
+            "/users/totp/reset",
+            &compliance,
+            &[("user_id", user_id.as_str())],
+        )
+        .await,
+        "invalid_params",
+    );
+    ok(&app.get("/user/info", Some(&token), &[]).await);
+    let found = || {
+        admin_post(
+            &app,
+            "/users/find",
+            &compliance,
+            &[("account", "lost@example.com")],
+        )
+    };
+    assert_eq!(found().await["message"]["totp_enabled"], true);
+
+    ok(&admin_post(&app, "/users/totp/reset", &compliance, &form).await);
+    assert_eq!(found().await["message"]["totp_enabled"], false);
+    assert_eq!(
+        app.get("/user/info", Some(&token), &[]).await["type"],
+        "999",
+        "every session of the user ended"
+    );
+    let body = login(&app, "lost@example.com", "password1").await;
+    ok(&body);
+    let session = body["message"]
+        .as_str()
+        .expect("a token, no challenge, once the factor is cleared");
+    assert!(
+        titles(&app, session, "en")
+            .await
+            .contains(&"Authenticator removed by support".to_string()),
+        "the user is told"
+    );
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM audit_log WHERE action = 'user.totp_reset'")
+            .await,
+        1
+    );
+    error(
+        &admin_post(&app, "/users/totp/reset", &compliance, &form).await,
+        "totp_not_enabled",
+    );
 }

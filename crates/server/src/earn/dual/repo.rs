@@ -116,6 +116,14 @@ pub async fn product(tx: &mut Tx, id: i64) -> Result<Option<ProductRow>, sqlx::E
         .await)
 }
 
+/// Every product, newest first, as operators list them.
+pub async fn all_products(db: &Db, limit: i64) -> Result<Vec<ProductRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, ProductRow>(crate::dual_products!("ORDER BY p.id DESC LIMIT $1"))
+        .bind(limit)
+        .fetch_all(c)
+        .await)
+}
+
 /// Products once put on sale whose settlement second has passed and whose orders are not all paid.
 pub async fn due_products(db: &Db, now: i64) -> Result<Vec<ProductRow>, sqlx::Error> {
     on_db!(db, c => sqlx::query_as::<_, ProductRow>(crate::dual_products!(

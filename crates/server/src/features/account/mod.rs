@@ -7,6 +7,7 @@ mod profile;
 pub mod repo;
 pub mod routes;
 pub mod second_factor;
+pub mod second_factor_reset;
 mod security;
 pub mod service;
 mod sign_in;

@@ -360,22 +360,25 @@ pub async fn enable_totp(
     Ok(changed)
 }
 
-/// Turns the second factor off and forgets its secrets, recovery codes and open challenges.
-pub async fn disable_totp(tx: &mut Tx, user_id: UserId, now: i64) -> Result<(), sqlx::Error> {
-    on_tx!(tx, c => sqlx::query(
-        "UPDATE user_totp SET secret = '', pending_secret = '', enabled_at = NULL, updated_at = $1 WHERE user_id = $2",
+/// Turns the second factor off and forgets its secrets, recovery codes and open challenges; answers whether it
+/// was on.
+pub async fn disable_totp(tx: &mut Tx, user_id: UserId, now: i64) -> Result<bool, sqlx::Error> {
+    let was_on = on_tx!(tx, c => sqlx::query(
+        "UPDATE user_totp SET secret = '', pending_secret = '', enabled_at = NULL, updated_at = $1 \
+         WHERE user_id = $2 AND secret <> ''",
     )
     .bind(now)
     .bind(user_id)
     .execute(c)
     .await
-    .map(|_| ()))?;
+    .map(|done| done.rows_affected() > 0))?;
     delete_recovery_codes(tx, user_id).await?;
     on_tx!(tx, c => sqlx::query("DELETE FROM user_totp_challenges WHERE user_id = $1")
         .bind(user_id)
         .execute(c)
         .await
-        .map(|_| ()))
+        .map(|_| ()))?;
+    Ok(was_on)
 }
 
 async fn delete_recovery_codes(tx: &mut Tx, user_id: UserId) -> Result<(), sqlx::Error> {

@@ -22,7 +22,7 @@ use crate::{
     auth::{limits, networks, password, session, totp},
     db::Tx,
     error::{AppError, ErrorCode},
-    features::site,
+    features::{messages, site},
     ids::UserId,
 };
 
@@ -213,7 +213,9 @@ pub async fn confirm(app: &AppState, user_id: UserId, code: &str) -> Result<Totp
     if !spend(&mut tx, user_id, proof, now).await? {
         return Err(wrong_code("code"));
     }
+    messages::service::note(&mut tx, user_id, "totp_enabled", &[], now).await?;
     tx.commit().await?;
+    messages::service::publish(app, user_id).await;
     Ok(TotpRecoveryCodes {
         recovery_codes: codes,
     })
@@ -238,7 +240,9 @@ pub async fn disable(
         return Err(wrong_code("code"));
     }
     repo::disable_totp(&mut tx, user_id, now).await?;
+    messages::service::note(&mut tx, user_id, "totp_disabled", &[], now).await?;
     tx.commit().await?;
+    messages::service::publish(app, user_id).await;
     Ok(())
 }
 

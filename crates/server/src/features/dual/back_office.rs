@@ -243,3 +243,74 @@ pub async fn withdraw_surplus(
     tx.commit().await?;
     Ok(())
 }
+
+/// A product as the console lists it: the price in USDT, the rate in percent a year, times in unix ms.
+#[derive(Debug, serde::Serialize)]
+pub struct ProductLine {
+    pub id: i64,
+    pub name: String,
+    pub currency: AssetId,
+    pub currency_name: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub rate: String,
+    pub exercise_price: String,
+    pub days: i64,
+    pub minutes: i64,
+    pub total_number: i64,
+    pub purchased_number: i64,
+    pub user_limit: i64,
+    /// 0 may be put on sale; 1 on sale; 2 its sale is over (closed, running or settled).
+    pub status: i64,
+    pub start_at: i64,
+    pub settle_at: i64,
+    pub settled_at: Option<i64>,
+    pub settle_price: Option<String>,
+    pub demo: bool,
+    pub created_at: i64,
+}
+
+/// Every product, newest first (at most the latest 500), so operators pick one instead of typing its id.
+pub async fn products(app: &AppState) -> Result<Vec<ProductLine>, AppError> {
+    let now = app.clock.now_ms();
+    let assets = crate::ledger::catalogue::assets(&app.db).await?;
+    let rows = repo::all_products(&app.db, 500).await?;
+    Ok(rows
+        .into_iter()
+        .map(|p| {
+            let started = (p.opened_at.is_some() || p.days > 0) && p.start_at <= now;
+            let status = if p.selling(now) {
+                1
+            } else if p.status == 0 && p.settle_source.is_none() && !started {
+                0
+            } else {
+                2
+            };
+            ProductLine {
+                id: p.id,
+                currency: p.asset_id,
+                currency_name: assets
+                    .iter()
+                    .find(|a| a.id == p.asset_id)
+                    .map(|a| a.symbol.clone())
+                    .unwrap_or_default(),
+                rate: percent(p.apr_ppm),
+                exercise_price: price_text(p.exercise_price),
+                days: p.days,
+                minutes: p.term_minutes,
+                total_number: p.total_number,
+                purchased_number: p.purchased_number,
+                user_limit: p.user_limit,
+                status,
+                start_at: p.start_at,
+                settle_at: p.settle_at,
+                settled_at: p.settled_at,
+                settle_price: p.settle_price.map(price_text),
+                demo: p.demo != 0,
+                created_at: p.created_at,
+                name: p.name,
+                kind: p.kind,
+            }
+        })
+        .collect())
+}

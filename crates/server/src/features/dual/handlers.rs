@@ -12,12 +12,12 @@ use crate::{
 
 pub async fn index(State(app): State<AppState>, req: Req) -> ApiResult {
     let input: IndexInput = req.form()?;
-    Envelope::data(service::index(&app, input.currency_id, input.kind.as_deref()).await?)
+    Envelope::data(service::index(&app, req.lang, input.currency_id, input.kind.as_deref()).await?)
 }
 
 pub async fn detail(State(app): State<AppState>, req: Req) -> ApiResult {
     let input: DetailInput = req.form()?;
-    Envelope::data(service::detail(&app, input.id).await?)
+    Envelope::data(service::detail(&app, req.lang, input.id).await?)
 }
 
 pub async fn buy(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
@@ -35,5 +35,5 @@ pub async fn orders(State(app): State<AppState>, SignedIn(user): SignedIn, req: 
         kind: input.kind.as_deref().unwrap_or(""),
         status: input.status.unwrap_or(0),
     };
-    Envelope::data(service::orders(&app, filter, page, limit).await?)
+    Envelope::data(service::orders(&app, req.lang, filter, page, limit).await?)
 }

@@ -87,6 +87,7 @@ fn date(ms: i64, offset: time::UtcOffset) -> String {
 }
 
 fn product_view(
+    lang: Lang,
     p: &ProductRow,
     assets: &[AssetRow],
     cover: i64,
@@ -97,7 +98,7 @@ fn product_view(
     let (pay, pay_scale) = symbol(assets, p.pay_asset());
     DualProduct {
         id: p.id,
-        name: p.name.clone(),
+        name: i18n::demo::shown(&p.name, lang),
         currency_id: p.asset_id,
         currency_name: coin,
         kind: p.kind.clone(),
@@ -131,7 +132,12 @@ async fn cover_of(tx: &mut Tx, coin: AssetId) -> Result<i64, sqlx::Error> {
         .unwrap_or(100))
 }
 
-pub async fn index(app: &AppState, currency: Option<i64>, kind: Option<&str>) -> Result<DualIndex, AppError> {
+pub async fn index(
+    app: &AppState,
+    lang: Lang,
+    currency: Option<i64>,
+    kind: Option<&str>,
+) -> Result<DualIndex, AppError> {
     let kind = Kind::parse(kind.unwrap_or("call")).ok_or(AppError::field("type"))?;
     let assets = ledger::catalogue::assets(&app.db).await?;
     let offset = site::service::display_offset(app).await?;
@@ -147,13 +153,13 @@ pub async fn index(app: &AppState, currency: Option<i64>, kind: Option<&str>) ->
     let mut out = Vec::with_capacity(rows.len());
     for p in &rows {
         let cover = cover_of(&mut tx, p.asset_id).await?;
-        out.push(product_view(p, &assets, cover, offset, now));
+        out.push(product_view(lang, p, &assets, cover, offset, now));
     }
     drop(tx);
     Ok(DualIndex { dual_currencys: out })
 }
 
-pub async fn detail(app: &AppState, id: i64) -> Result<DualProduct, AppError> {
+pub async fn detail(app: &AppState, lang: Lang, id: i64) -> Result<DualProduct, AppError> {
     let assets = ledger::catalogue::assets(&app.db).await?;
     let offset = site::service::display_offset(app).await?;
     let now = app.clock.now_ms();
@@ -163,7 +169,7 @@ pub async fn detail(app: &AppState, id: i64) -> Result<DualProduct, AppError> {
         .ok_or(ErrorCode::NotFound)?;
     let cover = cover_of(&mut tx, p.asset_id).await?;
     drop(tx);
-    Ok(product_view(&p, &assets, cover, offset, now))
+    Ok(product_view(lang, &p, &assets, cover, offset, now))
 }
 
 /// Buys `num` shares: the shares and the user's holding are counted by conditional writes, the order inserted and
@@ -292,6 +298,7 @@ pub fn formula(p: &ProductRow, o: &OrderRow, assets: &[AssetRow], paid: Option<P
 }
 
 fn order_view(
+    lang: Lang,
     p: &ProductRow,
     o: &OrderRow,
     assets: &[AssetRow],
@@ -308,7 +315,7 @@ fn order_view(
     DualOrder {
         id: o.id,
         dual_id: p.id,
-        name: p.name.clone(),
+        name: i18n::demo::shown(&p.name, lang),
         currency_id: p.asset_id,
         currency_name: coin,
         kind: p.kind.clone(),
@@ -342,6 +349,7 @@ fn order_view(
 
 pub async fn orders(
     app: &AppState,
+    lang: Lang,
     filter: OrderFilter<'_>,
     page: i64,
     limit: i64,
@@ -361,7 +369,7 @@ pub async fn orders(
             products.push(p);
         }
         if let Some(p) = products.iter().find(|p| p.id == o.product_id) {
-            list.push(order_view(p, &o, &assets, offset, now));
+            list.push(order_view(lang, p, &o, &assets, offset, now));
         }
     }
     drop(tx);

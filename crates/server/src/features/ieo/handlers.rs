@@ -11,13 +11,13 @@ use crate::{
 
 pub async fn projects(State(app): State<AppState>, req: Req) -> ApiResult {
     let (page, limit) = req.form::<PageInput>()?.page_and_limit();
-    Envelope::data(service::list(&app, page, limit).await?)
+    Envelope::data(service::list(&app, req.lang, page, limit).await?)
 }
 
 pub async fn detail(State(app): State<AppState>, req: Req) -> ApiResult {
     let input: DetailInput = req.form()?;
     let user = req.maybe_user(&app).await?.map(|u| u.id);
-    Envelope::data(service::detail(&app, user, input.project_id).await?)
+    Envelope::data(service::detail(&app, req.lang, user, input.project_id).await?)
 }
 
 pub async fn order(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
@@ -28,5 +28,5 @@ pub async fn order(State(app): State<AppState>, SignedIn(user): SignedIn, req: R
 
 pub async fn orders(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let (page, limit) = req.form::<PageInput>()?.page_and_limit();
-    Envelope::data(service::orders(&app, user.id, page, limit).await?)
+    Envelope::data(service::orders(&app, req.lang, user.id, page, limit).await?)
 }

@@ -47,6 +47,7 @@ fn asset(assets: &[AssetRow], id: AssetId) -> Option<&AssetRow> {
 }
 
 fn view(
+    lang: Lang,
     p: &ProjectRow,
     prices: &[PriceRow],
     assets: &[AssetRow],
@@ -70,8 +71,8 @@ fn view(
     let f = |v: i64| money::format(v, token.scale);
     Some(IeoProject {
         id: p.id,
-        title: p.title.clone(),
-        summary: p.summary.clone(),
+        title: i18n::demo::shown(&p.title, lang),
+        summary: i18n::demo::shown(&p.summary, lang),
         logo: p.logo.clone(),
         currency_id: token.id,
         currency_name: token.symbol.clone(),
@@ -99,7 +100,12 @@ fn view(
     })
 }
 
-pub async fn list(app: &AppState, page: i64, limit: i64) -> Result<ListPage<IeoProject>, AppError> {
+pub async fn list(
+    app: &AppState,
+    lang: Lang,
+    page: i64,
+    limit: i64,
+) -> Result<ListPage<IeoProject>, AppError> {
     let assets = ledger::catalogue::assets(&app.db).await?;
     let offset = site::service::display_offset(app).await?;
     let now = app.clock.now_ms();
@@ -108,7 +114,7 @@ pub async fn list(app: &AppState, page: i64, limit: i64) -> Result<ListPage<IeoP
     Ok(ListPage {
         list: rows
             .iter()
-            .filter_map(|p| view(p, &prices, &assets, offset, now))
+            .filter_map(|p| view(lang, p, &prices, &assets, offset, now))
             .collect(),
         count: repo::project_count(&app.db).await?,
         page,
@@ -116,12 +122,17 @@ pub async fn list(app: &AppState, page: i64, limit: i64) -> Result<ListPage<IeoP
     })
 }
 
-pub async fn detail(app: &AppState, user: Option<UserId>, id: i64) -> Result<IeoDetail, AppError> {
+pub async fn detail(
+    app: &AppState,
+    lang: Lang,
+    user: Option<UserId>,
+    id: i64,
+) -> Result<IeoDetail, AppError> {
     let assets = ledger::catalogue::assets(&app.db).await?;
     let offset = site::service::display_offset(app).await?;
     let p = repo::project(&app.db, id).await?.ok_or(ErrorCode::NotFound)?;
     let prices = repo::prices(&app.db).await?;
-    let project = view(&p, &prices, &assets, offset, app.clock.now_ms()).ok_or(ErrorCode::NotFound)?;
+    let project = view(lang, &p, &prices, &assets, offset, app.clock.now_ms()).ok_or(ErrorCode::NotFound)?;
     let token = asset(&assets, p.asset_id).ok_or(ErrorCode::NotFound)?;
     let f = |v: i64| money::format(v, token.scale);
     let (user_has_money, order_info) = match user {
@@ -165,6 +176,7 @@ pub async fn detail(app: &AppState, user: Option<UserId>, id: i64) -> Result<Ieo
 
 pub async fn orders(
     app: &AppState,
+    lang: Lang,
     user_id: UserId,
     page: i64,
     limit: i64,
@@ -186,7 +198,7 @@ pub async fn orders(
         data.push(IeoSubscription {
             id: s.id,
             project_id: p.id,
-            name: p.title.clone(),
+            name: i18n::demo::shown(&p.title, lang),
             currency_name: token.symbol.clone(),
             coin_amount: f(s.amount),
             give_amount: f(s.allocated),

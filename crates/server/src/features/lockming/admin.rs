@@ -283,3 +283,51 @@ pub async fn withdraw_surplus(
     tx.commit().await?;
     Ok(())
 }
+
+/// A product as the console lists it: terms in the coin's units and rates in percent.
+#[derive(Debug, serde::Serialize)]
+pub struct ProductLine {
+    pub id: i64,
+    pub name: String,
+    pub currency: AssetId,
+    pub currency_name: String,
+    pub days: i64,
+    pub min_amount: String,
+    pub rate_min: String,
+    pub rate_max: String,
+    pub penalty: String,
+    pub quota: String,
+    pub sold: String,
+    /// 0 created, not yet on sale; 1 on sale; 2 closed.
+    pub status: i64,
+    pub demo: bool,
+    pub created_at: i64,
+}
+
+/// Every product, newest first (at most the latest 500), so operators pick one instead of typing its id.
+pub async fn products(app: &AppState) -> Result<Vec<ProductLine>, AppError> {
+    let assets = crate::ledger::catalogue::assets(&app.db).await?;
+    let rows = repo::all_products(&app.db, 500).await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|p| {
+            let a = assets.iter().find(|a| a.id == p.asset_id)?;
+            Some(ProductLine {
+                id: p.id,
+                name: p.name,
+                currency: p.asset_id,
+                currency_name: a.symbol.clone(),
+                days: p.days,
+                min_amount: money::format(p.min_amount, a.scale),
+                rate_min: super::service::percent_short(p.rate_min_ppm),
+                rate_max: super::service::percent_short(p.rate_max_ppm),
+                penalty: super::service::percent_short(p.penalty_ppm),
+                quota: money::format(p.quota, a.scale),
+                sold: money::format(p.sold, a.scale),
+                status: p.status,
+                demo: p.demo != 0,
+                created_at: p.created_at,
+            })
+        })
+        .collect())
+}

@@ -11,7 +11,7 @@ use crate::{
 
 pub async fn config(State(app): State<AppState>, req: Req) -> ApiResult {
     let (page, limit) = req.form::<PageInput>()?.page_and_limit();
-    Envelope::data(service::config(&app, page, limit).await?)
+    Envelope::data(service::config(&app, req.lang, page, limit).await?)
 }
 
 pub async fn orders(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {

@@ -2,12 +2,23 @@
 
 use crate::earn::repo::{PositionRow, ProductRow};
 use crate::ids::{AssetId, UserId};
-use crate::{db::Tx, lock_positions, lock_products, on_tx};
+use crate::{
+    db::{Db, Tx},
+    lock_positions, lock_products, on_db, on_tx,
+};
 
 pub async fn products_on_sale(tx: &mut Tx, limit: i64, offset: i64) -> Result<Vec<ProductRow>, sqlx::Error> {
     on_tx!(tx, c => sqlx::query_as::<_, ProductRow>(lock_products!("WHERE status = 1 ORDER BY id LIMIT $1 OFFSET $2"))
         .bind(limit)
         .bind(offset)
+        .fetch_all(c)
+        .await)
+}
+
+/// Every product, newest first, as operators list them.
+pub async fn all_products(db: &Db, limit: i64) -> Result<Vec<ProductRow>, sqlx::Error> {
+    on_db!(db, c => sqlx::query_as::<_, ProductRow>(lock_products!("ORDER BY id DESC LIMIT $1"))
+        .bind(limit)
         .fetch_all(c)
         .await)
 }

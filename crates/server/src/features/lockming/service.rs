@@ -95,7 +95,7 @@ pub(super) async fn cover(tx: &mut Tx, asset_id: AssetId) -> Result<(i64, i64), 
     Ok((reserve, owed_at_most(&products, &positions)))
 }
 
-pub async fn config(app: &AppState, page: i64, limit: i64) -> Result<Vec<LockProduct>, AppError> {
+pub async fn config(app: &AppState, lang: Lang, page: i64, limit: i64) -> Result<Vec<LockProduct>, AppError> {
     let assets = ledger::catalogue::assets(&app.db).await?;
     let offset = site::service::display_offset(app).await?;
     let today = earn::day_of(app.clock.now_ms());
@@ -116,7 +116,7 @@ pub async fn config(app: &AppState, page: i64, limit: i64) -> Result<Vec<LockPro
             currency_id: p.asset_id,
             currency_name: a.symbol.clone(),
             currency_logo: a.logo.clone(),
-            name: p.name.clone(),
+            name: i18n::demo::shown(&p.name, lang),
             day: p.days,
             interest_rate: percent(rate),
             interest_rate_min: percent(p.rate_min_ppm),

@@ -12,6 +12,7 @@ use crate::{
     error::{AppError, ErrorCode},
     features::{payees, site, wallet},
     http::pager::Pager,
+    i18n::Lang,
     ids::{AssetId, UserId},
     ledger::{self, AccountKind, Leg, Owner, Posting, TxKind},
     market, money,
@@ -189,7 +190,12 @@ pub async fn set_status(app: &AppState, user_id: UserId, id: i64, status: i64) -
 }
 
 /// Online ads with something left, the best price for the user first.
-pub async fn list(app: &AppState, input: AdsInput, url: String) -> Result<Pager<OtcAdView>, AppError> {
+pub async fn list(
+    app: &AppState,
+    lang: Lang,
+    input: AdsInput,
+    url: String,
+) -> Result<Pager<OtcAdView>, AppError> {
     if !matches!(input.side, 1 | 2) {
         return Err(AppError::field("side"));
     }
@@ -217,20 +223,21 @@ pub async fn list(app: &AppState, input: AdsInput, url: String) -> Result<Pager<
         .skip(skip)
         .take(usize::try_from(limit).unwrap_or(10))
     {
-        data.push(service::ad_view(app, &ad, (&assets, &fiats)).await?);
+        data.push(service::ad_view(app, lang, &ad, (&assets, &fiats)).await?);
     }
     Ok(Pager::new(data, total, page, limit, url))
 }
 
-pub async fn one(app: &AppState, id: i64) -> Result<OtcAdView, AppError> {
+pub async fn one(app: &AppState, lang: Lang, id: i64) -> Result<OtcAdView, AppError> {
     let ad = repo::ad(&app.db, id).await?.ok_or(AppError::field("id"))?;
     let assets = ledger::catalogue::assets(&app.db).await?;
     let fiats = service::fiats(app).await?;
-    service::ad_view(app, &ad, (&assets, &fiats)).await
+    service::ad_view(app, lang, &ad, (&assets, &fiats)).await
 }
 
 pub async fn mine(
     app: &AppState,
+    lang: Lang,
     user_id: UserId,
     (page, limit): (i64, i64),
     url: String,
@@ -240,7 +247,7 @@ pub async fn mine(
     let (rows, total) = repo::my_ads(&app.db, user_id, limit, (page - 1) * limit).await?;
     let mut data = Vec::new();
     for ad in rows {
-        data.push(service::ad_view(app, &ad, (&assets, &fiats)).await?);
+        data.push(service::ad_view(app, lang, &ad, (&assets, &fiats)).await?);
     }
     Ok(Pager::new(data, total, page, limit, url))
 }

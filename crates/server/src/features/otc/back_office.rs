@@ -71,7 +71,7 @@ pub async fn merchants(
             deposit_currency: asset.map(|a| a.symbol.clone()).unwrap_or_default(),
             reason: m.reason.clone(),
             applied_at: clock::display(m.applied_at, offset),
-            record: service::merchant_view(app, &m).await?,
+            record: service::merchant_view(app, crate::i18n::Lang::En, &m).await?,
         });
     }
     Ok(Pager::new(data, total, page, limit, url))

@@ -25,12 +25,12 @@ pub async fn config(State(app): State<AppState>) -> ApiResult {
 
 pub async fn ads(State(app): State<AppState>, req: Req) -> ApiResult {
     let input: AdsInput = req.form()?;
-    Envelope::data(ads::list(&app, input, req.url.clone()).await?)
+    Envelope::data(ads::list(&app, req.lang, input, req.url.clone()).await?)
 }
 
 pub async fn ad(State(app): State<AppState>, req: Req) -> ApiResult {
     let input: IdInput = req.form()?;
-    Envelope::data(ads::one(&app, input.id).await?)
+    Envelope::data(ads::one(&app, req.lang, input.id).await?)
 }
 
 pub async fn merchant(State(app): State<AppState>, req: Req) -> ApiResult {
@@ -39,7 +39,7 @@ pub async fn merchant(State(app): State<AppState>, req: Req) -> ApiResult {
         .await?
         .filter(|m| m.status == 1)
         .ok_or(AppError::field("user_id"))?;
-    Envelope::data(service::merchant_view(&app, &m).await?)
+    Envelope::data(service::merchant_view(&app, req.lang, &m).await?)
 }
 
 pub async fn my_merchant(State(app): State<AppState>, SignedIn(user): SignedIn) -> ApiResult {
@@ -66,7 +66,7 @@ pub async fn ad_status(State(app): State<AppState>, SignedIn(user): SignedIn, re
 pub async fn my_ads(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let input: PageInput = req.form()?;
     let paging = page_and_limit(input.page, input.limit);
-    Envelope::data(ads::mine(&app, user.id, paging, req.url.clone()).await?)
+    Envelope::data(ads::mine(&app, req.lang, user.id, paging, req.url.clone()).await?)
 }
 
 pub async fn order_create(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {

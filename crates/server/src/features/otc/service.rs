@@ -14,6 +14,7 @@ use crate::{
     clock,
     error::{AppError, ErrorCode},
     features::{fiat, payees::dto::DomesticCard, site},
+    i18n::{self, Lang},
     ids::{AssetId, UserId},
     ledger::{self, catalogue::AssetRow},
     loans,
@@ -223,12 +224,12 @@ pub fn price_now(app: &AppState, ad: &AdRow, fiats: &[OtcFiat]) -> Option<i64> {
     floating_price(index, rate, ad.margin_ppm, ad.side == 1)
 }
 
-pub async fn merchant_view(app: &AppState, m: &MerchantRow) -> Result<OtcMerchantView, AppError> {
+pub async fn merchant_view(app: &AppState, lang: Lang, m: &MerchantRow) -> Result<OtcMerchantView, AppError> {
     let offset = site::service::display_offset(app).await?;
     let record = repo::record(&app.db, m.user_id).await?;
     Ok(OtcMerchantView {
         user_id: m.user_id,
-        name: m.name.clone(),
+        name: i18n::demo::shown(&m.name, lang),
         completed: record.completed,
         completion_rate: completion_rate(&record),
         rating: average_rating(&record),
@@ -240,6 +241,7 @@ pub async fn merchant_view(app: &AppState, m: &MerchantRow) -> Result<OtcMerchan
 
 pub async fn ad_view(
     app: &AppState,
+    lang: Lang,
     ad: &AdRow,
     (assets, fiats): (&[AssetRow], &[OtcFiat]),
 ) -> Result<OtcAdView, AppError> {
@@ -269,9 +271,9 @@ pub async fn ad_view(
         max: money::format(ad.max_fiat, FIAT),
         methods: ad.methods.split(',').map(str::to_string).collect(),
         window: ad.window_minutes,
-        remark: ad.remark.clone(),
+        remark: i18n::demo::shown(&ad.remark, lang),
         status: ad.status,
-        merchant: merchant_view(app, &m).await?,
+        merchant: merchant_view(app, lang, &m).await?,
         created_at: clock::display(ad.created_at, offset),
         created_at_ts: ad.created_at,
     })
