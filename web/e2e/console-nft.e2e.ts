@@ -66,25 +66,34 @@ async function choose(page: Page, id: string, option: string | RegExp): Promise<
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' })
 }
 
-/** A moment as a date-time picker shows it, in the browser's zone (the same machine's). */
-function pickerTime(ms: number): string {
-  const d = new Date(ms)
+/** Minutes east of UTC of the platform's display zone (`+08:00`), in which the console's pickers take times. */
+async function displayOffset(): Promise<number> {
+  const config = ok(await api(server, '/getSiteConfig', {}, undefined, 'GET')) as { timezone?: string }
+  const match = /^([+-])(\d{1,2}):(\d{1,2})$/.exec(config.timezone ?? '')
+  if (!match) return 8 * 60
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]))
+}
+
+/** A moment as an operator types it into a date-time picker: its date and time in the platform's display zone. */
+async function pickerTime(ms: number): Promise<string> {
+  const d = new Date(ms + (await displayOffset()) * 60_000)
   const two = (n: number) => String(n).padStart(2, '0')
   return (
-    `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ` +
-    `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+    `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ` +
+    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
   )
 }
 
 /** Types a date-time into a picker and commits it with the picker's OK (Enter would also submit the form). */
 async function pick(page: Page, id: string, ms: number): Promise<void> {
   const field = page.locator(`#${id}`)
+  const text = await pickerTime(ms)
   await field.click()
-  await field.fill(pickerTime(ms))
+  await field.fill(text)
   const dropdown = page.locator('.ant-picker-dropdown:visible')
   await dropdown.locator('.ant-picker-ok button:enabled').click()
   await dropdown.waitFor({ state: 'hidden' })
-  expect(await field.inputValue()).toBe(pickerTime(ms))
+  expect(await field.inputValue()).toBe(text)
 }
 
 /** The title of the open confirmation dialog, holding `text`. */

@@ -6,6 +6,7 @@ import { showOnField } from './serverErrors'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n, type TextKey } from '../lib/i18n'
+import { useAssets } from '../lib/queries'
 import { checkPositiveAmount, checkReason, checkRequired, REASON_MAX } from '../lib/validation'
 
 interface ReserveValues {
@@ -14,23 +15,31 @@ interface ReserveValues {
   reason: string
 }
 
+/** The funded reserves operators move assets into and out of, each named in the confirmation of a move. */
+export type Reserve = 'lockming' | 'dual' | 'loans' | 'quickbuy' | 'coupons'
+
 /**
- * Moves an asset into or out of a product's funded reserve (`path`: its fund or withdraw call) with the reason the
- * audit log keeps; the queries under `refreshes` are read again after a move.
+ * Moves an asset into (`in`: its fund call) or out of (`out`: its withdraw call, shown as a dangerous action) a
+ * product's funded reserve at `path`, with the reason the audit log keeps; the confirmation says how much of what
+ * moved where, and the queries under `refreshes` are read again after a move.
  */
 export function ReserveMoveCard({
   path,
   title,
-  danger,
+  reserve,
+  direction,
   refreshes,
 }: {
   path: string
   title: TextKey
-  danger?: boolean
+  reserve: Reserve
+  direction: 'in' | 'out'
   refreshes: QueryKey[]
 }) {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
+  const assets = useAssets()
   const [form] = Form.useForm<ReserveValues>()
+  const danger = direction === 'out'
   const run = useAction(
     (values: ReserveValues) =>
       api.post(`${ADMIN}${path}`, {
@@ -39,6 +48,12 @@ export function ReserveMoveCard({
         reason: values.reason.trim(),
       }),
     refreshes,
+    (values) =>
+      t(direction === 'in' ? 'reserve.moved_in' : 'reserve.moved_out', {
+        amount: amount(values.amount),
+        asset: assets.data?.find((a) => a.id === values.currency)?.name ?? `#${values.currency}`,
+        reserve: t(`reserve.${reserve}`),
+      }),
   )
   return (
     <Card size="small" title={t(title)}>

@@ -41,6 +41,13 @@ export function unwrap<T>(body: unknown, fallback: string): T {
   throw new ApiError(code, message, envelope.field)
 }
 
+/** The `id` a create call answers (`{id: 14}`), or null when its answer carries none. */
+export function answeredId(answer: unknown): number | null {
+  if (answer === null || typeof answer !== 'object') return null
+  const id = (answer as { id?: unknown }).id
+  return typeof id === 'number' ? id : null
+}
+
 /** Form-encodes fields, leaving out absent ones; flags travel as 1 and 0. */
 export function encode(fields: Fields): URLSearchParams {
   const form = new URLSearchParams()

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import en from '../locales/en'
+import { groupAmount } from './format'
 import zh from '../locales/zh'
 
 /** The console speaks English and Simplified Chinese; the server is asked for the same language. */
@@ -7,6 +8,9 @@ export const LANGS = ['en', 'zh'] as const
 export type Lang = (typeof LANGS)[number]
 
 export const LANG_KEY = 'mercato.console.lang'
+
+/** The locale a language writes numbers in (thousands and decimal separators). */
+export const LOCALES: Record<Lang, string> = { en: 'en-US', zh: 'zh-CN' }
 
 type Dict = typeof en
 /** Every text of the console, as `section.name`. */
@@ -62,11 +66,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The current language and its translator; re-renders on a switch. */
+/** The current language, its translator and its way of writing amounts; re-renders on a switch. */
 export function useI18n() {
   const lang = useSyncExternalStore(subscribe, getLang, getLang)
   return {
     lang,
     t: (key: TextKey, vars?: Record<string, string | number>) => translate(lang, key, vars),
+    /** A decimal amount grouped by thousands in the language's locale: `1,000.5`. */
+    amount: (value: string | number) => groupAmount(value, LOCALES[lang]),
   }
 }

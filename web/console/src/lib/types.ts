@@ -706,3 +706,55 @@ export interface NftCurrency {
   id: number
   name: string
 }
+
+/* Earn products, as the finance console lists them (`/admin/api/lockming/products`, `/admin/api/dual/products`). */
+
+/** A product's sale: 0 created and not on sale yet, 1 on sale, 2 closed (for dual investment: its sale is over). */
+export type EarnProductStatus = 0 | 1 | 2
+
+/**
+ * A lock-mining product, newest first. Amounts are decimal strings of `currency`; `rate_min`, `rate_max` (a day) and
+ * `penalty` are percents as decimal strings ("1.5" is 1.5 %); `created_at` is unix ms.
+ */
+export interface LockProduct {
+  id: number
+  name: string
+  currency: number
+  currency_name: string
+  days: number
+  min_amount: string
+  rate_min: string
+  rate_max: string
+  penalty: string
+  quota: string
+  sold: string
+  status: EarnProductStatus
+  demo: boolean
+  created_at: number
+}
+
+/**
+ * A dual-investment product, newest first: `rate` in percent a year, `exercise_price` and `settle_price` in USDT, a
+ * term of `days` (or, for a short demo product, `minutes`), shares sold of `total_number`; times are unix ms.
+ */
+export interface DualProduct {
+  id: number
+  name: string
+  currency: number
+  currency_name: string
+  type: 'call' | 'put'
+  rate: string
+  exercise_price: string
+  days: number
+  minutes: number
+  total_number: number
+  purchased_number: number
+  user_limit: number
+  status: EarnProductStatus
+  start_at: number
+  settle_at: number
+  settled_at: number | null
+  settle_price: string | null
+  demo: boolean
+  created_at: number
+}

@@ -5,10 +5,12 @@ import { ADMIN, api } from '../lib/client'
 import { useI18n } from '../lib/i18n'
 import { auditMatches } from '../lib/audit'
 import type { AuditLine, ListPage } from '../lib/types'
+import { useZone } from '../lib/zone'
 
 /** The append-only audit log (admin), newest first, paged as the server pages it. */
 export default function Audit() {
   const { t } = useI18n()
+  const zone = useZone()
   const [page, setPage] = useState(1)
   const [limit, setLimit] = useState(50)
   const [needle, setNeedle] = useState('')
@@ -49,7 +51,7 @@ export default function Audit() {
         }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('audit.at'), dataIndex: 'created_at', width: 165 },
+          { title: zone.title(t('audit.at')), dataIndex: 'created_at', width: 165 },
           { title: t('audit.actor'), dataIndex: 'actor', width: 180, ellipsis: true },
           { title: t('audit.action'), dataIndex: 'action', width: 170, render: (v: string) => <Tag>{v}</Tag> },
           {

@@ -28,6 +28,7 @@ import { useAction, useNotify } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import type { AdminNews, ListPage } from '../lib/types'
 import { checkRequired } from '../lib/validation'
+import { useZone } from '../lib/zone'
 
 const PAGE = 20
 /** The list's filter: a category, every row (0), or the notices that pop up (-1). */
@@ -230,6 +231,7 @@ function Editor({ row, newIn, onClose }: { row: AdminNews | null; newIn: number 
 /** News, the pop-up notice, home banners and the single pages (FAQ, contact, about, compliance), in every language. */
 export default function Content() {
   const { t, lang } = useI18n()
+  const zone = useZone()
   const [filter, setFilter] = useState<Filter>(0)
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<AdminNews | null>(null)
@@ -321,7 +323,7 @@ export default function Content() {
             render: (v: number) => (v ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>),
           },
           { title: t('content.sort'), dataIndex: 'sort', width: 70 },
-          { title: t('common.created'), dataIndex: 'created_at', width: 160 },
+          { title: zone.title(t('common.created')), dataIndex: 'created_at', width: 160 },
           {
             title: t('common.actions'),
             key: 'actions',

@@ -225,7 +225,7 @@ describe('the coupons screen', () => {
     )
   })
 
-  it('issues a coupon of a campaign to a user by account', async () => {
+  it('issues a coupon of a campaign to a user by account, then says which coupon went to whom', async () => {
     const calls = await start()
     await waitFor(() => expect(rowOf(9)).not.toBeNull())
     await click(buttons('Issue', rowOf(9)!)[0])
@@ -235,6 +235,11 @@ describe('the coupons screen', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/admin/api/coupons/issue')?.body).toBe(
         'campaign_id=9&account=user%40example.com&lang=en',
+      ),
+    )
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toBe(
+        'Issued a coupon of “Welcome fee coupon” worth 5 USDT to user@example.com.',
       ),
     )
   })

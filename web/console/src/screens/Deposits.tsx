@@ -8,10 +8,13 @@ import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
 import { StatusFilter } from '../components/StatusFilter'
 import { ADMIN, api } from '../lib/client'
+import { userLabel } from '../lib/format'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
+import { useAssets } from '../lib/queries'
 import type { DepositItem } from '../lib/types'
 import { checkPositiveAmount, checkRequired } from '../lib/validation'
+import { useZone } from '../lib/zone'
 
 const PAGE = 100
 
@@ -26,9 +29,20 @@ interface Report {
 
 /** Records a transfer seen on chain (a chain watcher's report, made by hand); it is credited once however often. */
 function ReportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
+  const assets = useAssets()
   const [form] = Form.useForm<Report>()
-  const report = useAction((values: Report) => api.post(`${ADMIN}/deposits/notify`, { ...values }), [['deposits']])
+  const report = useAction(
+    (values: Report) => api.post(`${ADMIN}/deposits/notify`, { ...values }),
+    [['deposits']],
+    (values) =>
+      t('funds.reported_deposit', {
+        amount: amount(values.amount),
+        asset: assets.data?.find((a) => a.id === values.currency)?.name ?? `#${values.currency}`,
+        user: userLabel({ user_id: values.user_id }),
+        chain: values.chain,
+      }),
+  )
   const fields = ['user_id', 'currency', 'chain', 'tx_hash', 'output_index', 'amount']
   return (
     <Modal
@@ -74,7 +88,8 @@ function ReportModal({ open, onClose }: { open: boolean; onClose: () => void }) 
 
 /** Deposit claims (finance): confirm one to credit it from custody, or reject it with a reason. */
 export default function Deposits() {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
+  const zone = useZone()
   const [status, setStatus] = useState(1)
   const [rejecting, setRejecting] = useState<DepositItem | null>(null)
   const [voucher, setVoucher] = useState('')
@@ -83,13 +98,23 @@ export default function Deposits() {
     queryKey: ['deposits', status],
     queryFn: () => api.get<DepositItem[]>(`${ADMIN}/deposits`, { status, limit: PAGE }),
   })
+  const facts = (row: DepositItem) => ({
+    id: row.id,
+    amount: amount(row.amount),
+    asset: row.name,
+    // `account` is where the money came from, not the user's account.
+    user: userLabel({ user_id: row.user_id }),
+  })
   const confirm = useAction(
-    (id: number) => api.post(`${ADMIN}/deposits/confirm`, { id }),
+    (row: DepositItem) => api.post(`${ADMIN}/deposits/confirm`, { id: row.id }),
     [['deposits'], ['dashboard']],
+    (row) => t('funds.confirmed_deposit', facts(row)),
   )
   const reject = useAction(
-    (vars: { id: number; reason: string }) => api.post(`${ADMIN}/deposits/reject`, vars),
+    (vars: { row: DepositItem; reason: string }) =>
+      api.post(`${ADMIN}/deposits/reject`, { id: vars.row.id, reason: vars.reason }),
     [['deposits'], ['dashboard']],
+    ({ row }) => t('funds.rejected_deposit', facts(row)),
   )
   return (
     <>
@@ -128,7 +153,7 @@ export default function Deposits() {
                 '–'
               ),
           },
-          { title: t('common.created'), dataIndex: 'created_at', width: 170 },
+          { title: zone.title(t('common.created')), dataIndex: 'created_at', width: 170 },
           { title: t('funds.notes'), dataIndex: 'notes', ellipsis: true },
           {
             title: t('common.actions'),
@@ -139,7 +164,7 @@ export default function Deposits() {
                 <Space size={4}>
                   <Popconfirm
                     title={t('funds.confirm_deposit', { amount: row.amount, asset: row.name, user: row.user_id })}
-                    onConfirm={() => confirm.mutateAsync(row.id)}
+                    onConfirm={() => confirm.mutateAsync(row).catch(() => undefined)}
                   >
                     <Button size="small" type="primary">
                       {t('funds.confirm')}
@@ -162,7 +187,7 @@ export default function Deposits() {
         danger
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ id: rejecting.id, reason })
+          if (rejecting) await reject.mutateAsync({ row: rejecting, reason })
           setRejecting(null)
         }}
       />

@@ -7,6 +7,7 @@ import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n, type TextKey } from '../lib/i18n'
 import type { ListPage, ReviewItem } from '../lib/types'
+import { useZone } from '../lib/zone'
 
 const STATUSES = [1, 2, 3] as const
 const ID_TYPES: Record<number, TextKey> = {
@@ -17,6 +18,7 @@ const ID_TYPES: Record<number, TextKey> = {
 
 function ReviewDrawer({ review, onClose }: { review: ReviewItem | null; onClose: () => void }) {
   const { t } = useI18n()
+  const zone = useZone()
   const [rejecting, setRejecting] = useState(false)
   const approve = useAction(
     (id: number) => api.post(`${ADMIN}/identity/approve`, { id }),
@@ -83,7 +85,7 @@ function ReviewDrawer({ review, onClose }: { review: ReviewItem | null; onClose:
                 label: t('identity.card_id'),
                 children: <span className="mono">{review.card_id || '–'}</span>,
               },
-              { key: 'created', label: t('common.created'), children: review.created_at },
+              { key: 'created', label: zone.title(t('common.created')), children: review.created_at },
               {
                 key: 'same',
                 label: t('identity.same_card'),
@@ -138,6 +140,7 @@ function ReviewDrawer({ review, onClose }: { review: ReviewItem | null; onClose:
 /** The identity review queue (compliance): waiting, approved and rejected filings, each opened with its pictures. */
 export default function Identity() {
   const { t } = useI18n()
+  const zone = useZone()
   const [status, setStatus] = useState<number>(1)
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<ReviewItem | null>(null)
@@ -194,7 +197,7 @@ export default function Identity() {
             width: 110,
             render: (v: number[]) => (v.length > 0 ? <Tag color="orange">{v.length}</Tag> : '–'),
           },
-          { title: t('common.created'), dataIndex: 'created_at', width: 170 },
+          { title: zone.title(t('common.created')), dataIndex: 'created_at', width: 170 },
           {
             title: t('common.actions'),
             key: 'actions',

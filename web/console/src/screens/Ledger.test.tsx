@@ -83,7 +83,7 @@ async function start() {
 describe('the ledger screen', () => {
   it('lists the adjustments awaiting approval in the asset’s units, and offers no decision on the operator’s own', async () => {
     const calls = await start()
-    await waitFor(() => expect(rowOf(41)?.textContent).toContain('15000 USDT'))
+    await waitFor(() => expect(rowOf(41)?.textContent).toContain('15,000 USDT'))
     expect(calls.find((c) => c.url.startsWith('/admin/api/ledger/adjustments?'))?.url).toContain('status=0')
     const other = rowOf(41)!.textContent ?? ''
     for (const shown of ['1042', 'Spot', 'Deposit credit', 'Deposit credited to the wrong account', 'Operator #2'])
@@ -110,11 +110,11 @@ describe('the ledger screen', () => {
 
   it('approves another operator’s adjustment after a confirmation naming it, posting its id', async () => {
     const calls = await start()
-    await waitFor(() => expect(rowOf(41)?.textContent).toContain('15000 USDT'))
+    await waitFor(() => expect(rowOf(41)?.textContent).toContain('15,000 USDT'))
     await click(buttons('Approve', rowOf(41)!)[0])
     await waitFor(() =>
       expect(document.querySelector('.ant-popconfirm')?.textContent).toContain(
-        'Approve and post 15000 USDT on the Spot account of user 1042?',
+        'Approve and post 15,000 USDT on the Spot account of user 1042?',
       ),
     )
     expect(calls.some((c) => c.url === '/admin/api/ledger/adjustments/approve')).toBe(false)
@@ -125,7 +125,7 @@ describe('the ledger screen', () => {
     expect(calls.some((c) => c.url === '/admin/api/ledger/adjustments/reject')).toBe(false)
     await waitFor(() =>
       expect(document.querySelector('.ant-message')?.textContent).toBe(
-        'Approved and posted 15000 USDT on the Spot account of user #1042.',
+        'Approved and posted 15,000 USDT on the Spot account of user #1042.',
       ),
     )
   })
@@ -159,7 +159,7 @@ describe('the ledger screen', () => {
     expect(document.body.textContent).not.toContain('Saved')
   })
 
-  it('says what a posted adjustment did, "Posted 150 USDT on the Spot account of user #1042", not "Saved"', async () => {
+  it('says what a posted adjustment did, "Posted 1,500.5 USDT on the Spot account of user #1042", not "Saved"', async () => {
     const calls = await start()
     const card = cardOf('Ledger adjustment')
     await type(card.querySelector<HTMLInputElement>('input#user_id')!, '1042')
@@ -171,7 +171,7 @@ describe('the ledger screen', () => {
     })
     await waitFor(() => expect(document.querySelector('.ant-select-item-option')).not.toBeNull())
     await click([...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === 'USDT')!)
-    await type(card.querySelector<HTMLInputElement>('input#amount')!, '150')
+    await type(card.querySelector<HTMLInputElement>('input#amount')!, '1500.5')
     await type(card.querySelector<HTMLTextAreaElement>('textarea#reason')!, 'Compensation for a failed withdrawal')
     await click(buttons('Adjust…', card)[0])
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).not.toBeNull())
@@ -179,7 +179,7 @@ describe('the ledger screen', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/admin/api/ledger/adjust')).toBe(true))
     await waitFor(() =>
       expect(document.querySelector('.ant-message')?.textContent).toBe(
-        'Posted 150 USDT on the Spot account of user #1042.',
+        'Posted 1,500.5 USDT on the Spot account of user #1042.',
       ),
     )
     expect(document.querySelector('.ant-message')!.textContent).not.toContain('Saved')

@@ -23,7 +23,7 @@ import {
 
 /** Posts an adjustment within the published amount at once, or files it for a second finance operator. */
 function AdjustCard() {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
   const { modal } = App.useApp()
   const assets = useAssets()
   const notify = useNotify()
@@ -41,7 +41,7 @@ function AdjustCard() {
         setFiled(null)
         notify.ok(
           t('ledger.adjust_done', {
-            amount: values.amount,
+            amount: amount(values.amount),
             asset: assets.data?.find((a) => a.id === values.currency)?.name ?? `#${values.currency}`,
             account: isAccount(values.account) ? t(`ledger.account_${values.account}`) : values.account,
             user: values.user_id,

@@ -128,7 +128,7 @@ describe('the loans screen', () => {
     )
   })
 
-  it('approves a pending application after a confirmation naming the amount and the borrower', async () => {
+  it('approves a pending application after a confirmation naming the amount and the borrower, then says what was lent', async () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('admin')
@@ -143,6 +143,11 @@ describe('the loans screen', () => {
     expect(calls.some((c) => c.url === '/admin/api/loans/approve')).toBe(false)
     await click(buttons('Approve', document.querySelector('.ant-popconfirm')!)[0])
     await waitFor(() => expect(calls.find((c) => c.url === '/admin/api/loans/approve')?.body).toBe('id=7&lang=en'))
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toBe(
+        'Lent 1,000 USDT to #1042 (borrower@example.com) for 30 days from the lending reserve (loan #7).',
+      ),
+    )
   })
 
   it('opens a liquidated loan to show the evidence of its liquidation', async () => {

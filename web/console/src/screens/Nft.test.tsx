@@ -121,6 +121,7 @@ function serve(role = 'content') {
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, body: String(init.body ?? '') })
       if (url.startsWith('/admin/api/me')) return answer({ id: 1, email: 'content@example.com', role })
+      if (url.startsWith('/api/getSiteConfig')) return answer({ site_name: 'Mercato', timezone: '-05:00' })
       if (url.startsWith('/admin/api/nft/artists?')) return answer({ data: [applicant, ada], total: 2 })
       if (url.startsWith('/admin/api/nft/artworks?')) return answer({ data: [listed, hiddenAuction], total: 2 })
       if (url.startsWith('/admin/api/nft/series?')) return answer({ data: [series], total: 1 })
@@ -311,13 +312,14 @@ describe('the NFT screen', () => {
       'Audio · R · Auction',
       'Price: 50 USDT',
       'Bid increment 5 USDT, margin 10 USDT',
-      'On sale from 2026-05-01 10:00:00 to 2026-05-08 10:00:00',
+      'On sale from 2026-05-01 10:00:00 to 2026-05-08 10:00:00 (UTC-5)',
     ])
       expect(terms).toContain(shown)
     expect(posted(calls, 'artworks/create')).toBeUndefined()
     await click(buttons('Create and list', confirmDialog()!)[0])
-    const startMs = new Date(2026, 4, 1, 10, 0, 0).getTime()
-    const endMs = new Date(2026, 4, 8, 10, 0, 0).getTime()
+    // Picked as times of the platform's zone (UTC-5), whatever the browser's.
+    const startMs = Date.UTC(2026, 4, 1, 15, 0, 0)
+    const endMs = Date.UTC(2026, 4, 8, 15, 0, 0)
     await waitFor(() =>
       expect(posted(calls, 'artworks/create')).toBe(
         'artist_id=4&name=Night+song&description=A+lullaby&type=audio&image=%2Fupload%2F2026%2F03%2F01%2Fsong.mp3' +
@@ -337,7 +339,8 @@ describe('the NFT screen', () => {
   }, 15_000)
 
   it('sends a fixed-price artwork with pay_type 1, a zero increment and margin, and no cover when none is given', () => {
-    const at = (ms: number) => ({ valueOf: () => ms })
+    // What the browser's picker holds for a date and time on its own clock.
+    const at = (hour: number) => new Date(2026, 4, 1, hour, 0, 0)
     const values = {
       artist_id: 4,
       name: ' Harbour ',
@@ -351,8 +354,8 @@ describe('the NFT screen', () => {
       per_increase: '5',
       margin: '10',
     }
-    expect(artworkFields({ ...values, start: at(1000), end: null })).toBeNull()
-    expect(artworkFields({ ...values, start: at(1000), end: at(2000) })).toEqual({
+    expect(artworkFields({ ...values, start: at(10), end: null }, '+08:00')).toBeNull()
+    expect(artworkFields({ ...values, start: at(10), end: at(12) }, '+08:00')).toEqual({
       artist_id: 4,
       name: 'Harbour',
       description: '',
@@ -365,8 +368,8 @@ describe('the NFT screen', () => {
       price: '120',
       per_increase: '0',
       margin: '0',
-      start_ts: 1000,
-      end_ts: 2000,
+      start_ts: Date.UTC(2026, 4, 1, 2, 0, 0),
+      end_ts: Date.UTC(2026, 4, 1, 4, 0, 0),
     })
   })
 
@@ -456,8 +459,9 @@ describe('the NFT screen', () => {
       'contents',
       'lang',
     ])
-    expect(sent.get('start_ts')).toBe(String(new Date(2026, 4, 1, 10).getTime()))
-    expect(sent.get('end_ts')).toBe(String(new Date(2026, 4, 31, 10).getTime()))
+    // 10:00 picked, in the platform's zone (UTC-5) whatever the browser's.
+    expect(sent.get('start_ts')).toBe(String(Date.UTC(2026, 4, 1, 15)))
+    expect(sent.get('end_ts')).toBe(String(Date.UTC(2026, 4, 31, 15)))
     expect(JSON.parse(sent.get('contents')!)).toEqual([
       { name: 'Red leaf', image: '/upload/red.png', type: 'image', rarity: 'N', weight: 9 },
       { name: 'Gold leaf', image: '/upload/gold.png', type: 'image', rarity: 'SR', weight: 1 },
@@ -480,17 +484,20 @@ describe('the NFT screen', () => {
     expect(contentsProblem(50)).toBeNull()
     expect(contentsProblem(51)).toBe('nft.contents_too_many')
     const at = (ms: number) => ({ valueOf: () => ms })
-    const fields = seriesFields({
-      artist_id: 4,
-      name: ' S ',
-      cover: '/upload/c.png',
-      currency_id: 3,
-      price: '1',
-      total: 5,
-      start: at(1),
-      end: at(2),
-      contents: [{ name: ' A ', image: '/upload/a.png', type: 'gif', rarity: 'R', weight: 7 }],
-    })
+    const fields = seriesFields(
+      {
+        artist_id: 4,
+        name: ' S ',
+        cover: '/upload/c.png',
+        currency_id: 3,
+        price: '1',
+        total: 5,
+        start: at(1),
+        end: at(2),
+        contents: [{ name: ' A ', image: '/upload/a.png', type: 'gif', rarity: 'R', weight: 7 }],
+      },
+      '+08:00',
+    )
     expect(fields?.contents).toBe('[{"name":"A","image":"/upload/a.png","type":"gif","rarity":"R","weight":7}]')
   })
 })

@@ -6,11 +6,11 @@ import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
 import { ROLES } from '../lib/access'
 import { ADMIN, api } from '../lib/client'
-import { formatMs } from '../lib/format'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import type { OperatorLine } from '../lib/types'
 import { checkEmail, checkOperatorPassword, checkRequired, OPERATOR_PASSWORD_MIN } from '../lib/validation'
+import { useZone } from '../lib/zone'
 
 interface NewOperator {
   email: string
@@ -66,6 +66,7 @@ function CreateModal({ open, onClose }: { open: boolean; onClose: () => void }) 
 /** The operator accounts and their roles (admin only); new operators are recorded in the audit log. */
 export default function Operators() {
   const { t } = useI18n()
+  const zone = useZone()
   const [creating, setCreating] = useState(false)
   const list = useQuery({ queryKey: ['operators'], queryFn: () => api.get<OperatorLine[]>(`${ADMIN}/operators`) })
   return (
@@ -110,7 +111,12 @@ export default function Operators() {
             width: 120,
             render: (v: boolean) => (v ? <Tag color="green">{t('common.on')}</Tag> : <Tag>{t('common.off')}</Tag>),
           },
-          { title: t('common.created'), dataIndex: 'created_at', width: 170, render: (v: number) => formatMs(v) },
+          {
+            title: zone.title(t('common.created')),
+            dataIndex: 'created_at',
+            width: 170,
+            render: (v: number) => zone.format(v),
+          },
         ]}
       />
       <CreateModal open={creating} onClose={() => setCreating(false)} />

@@ -157,7 +157,7 @@ describe('the P2P screen', () => {
     expect(chatBox.textContent).toContain('The buyer marked the order paid')
   })
 
-  it('decides a dispute only by releasing to the buyer or returning to the seller, with a reason and a confirmation', async () => {
+  it('decides a dispute only by releasing to the buyer or returning to the seller, with a reason and a confirmation, then says where the coins went', async () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('support')
@@ -186,6 +186,11 @@ describe('the P2P screen', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/admin/api/otc/disputes/decide')?.body).toBe(
         'id=31&outcome=release&reason=The+bank+statement+shows+the+transfer&lang=en',
+      ),
+    )
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toBe(
+        'Released 0.5 USDT of order #31 from the escrow to the buyer Bob (#2002).',
       ),
     )
   })

@@ -183,7 +183,7 @@ describe('the quick buy screen', () => {
     expect(document.querySelector('.ant-message')!.textContent).not.toContain('已保存')
   })
 
-  it('rejects a bank order only with a reason', async () => {
+  it('rejects a bank order only with a reason, then says nothing was credited', async () => {
     const calls = await start()
     await click(buttons('Reject', rowOf(41)!)[0])
     const dialogReject = () => buttons('Reject', document.querySelector('.ant-modal-footer')!)[0]
@@ -196,6 +196,11 @@ describe('the quick buy screen', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/admin/api/quickbuy/reject')?.body).toBe(
         'id=41&reason=No+transfer+with+this+reference&lang=en',
+      ),
+    )
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toBe(
+        'Rejected order QB7K2M9X of #1042 (buyer@example.com) for 100 USD; no coins were credited.',
       ),
     )
   })

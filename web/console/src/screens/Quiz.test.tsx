@@ -97,11 +97,14 @@ describe('the quiz rounds screen', () => {
     expect(document.querySelector<HTMLInputElement>('input[name="market"]')?.value).toBe('BTC/USDT')
   })
 
-  it('turns the three picked times into Unix milliseconds and refuses them out of order or in the past', () => {
-    const at = (ms: number) => ({ valueOf: () => ms })
-    expect(roundTimes({ opens_at: at(1000), closes_at: at(2000), settles_at: null })).toBeNull()
-    const times = roundTimes({ opens_at: at(10_000), closes_at: at(20_000), settles_at: at(30_000) })!
+  it('turns the three picked times, read in the display zone, into Unix milliseconds and refuses them out of order or in the past', () => {
+    // What the browser's picker holds for 1970-01-01 at a second of its own clock.
+    const at = (ms: number) => new Date(1970, 0, 1, 0, 0, ms / 1000)
+    expect(roundTimes({ opens_at: at(1000), closes_at: at(2000), settles_at: null }, '+00:00')).toBeNull()
+    const times = roundTimes({ opens_at: at(10_000), closes_at: at(20_000), settles_at: at(30_000) }, '+00:00')!
     expect(times).toEqual({ opens_at: 10_000, closes_at: 20_000, settles_at: 30_000 })
+    // 08:00 on the picker's clock is midnight UTC in a platform at UTC+8.
+    expect(roundTimes({ opens_at: at(8 * 3_600_000), closes_at: at(1), settles_at: at(1) }, '+08:00')?.opens_at).toBe(0)
     expect(timesProblem(times, 5_000)).toBeNull()
     expect(timesProblem(times, 11_000)?.field).toBe('opens_at')
     expect(timesProblem({ ...times, closes_at: 10_000 }, 5_000)?.field).toBe('closes_at')

@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
 import { ADMIN, api } from '../lib/client'
-import { formatMs } from '../lib/format'
 import { useAction } from '../lib/hooks'
 import { useI18n, type TextKey } from '../lib/i18n'
 import type { PageOf, QuizRound, QuizState } from '../lib/types'
 import { checkRequired } from '../lib/validation'
+import { useZone } from '../lib/zone'
 import { roundTimes, timesProblem, type PickedTimes } from './quiz/times'
 
 const PAGE = 20
@@ -25,6 +25,7 @@ interface NewRound extends PickedTimes {
 /** The form that creates a round; a round is final once created, so the operator confirms it first. */
 function NewRoundForm() {
   const { t } = useI18n()
+  const zone = useZone()
   const { modal } = App.useApp()
   const [form] = Form.useForm<NewRound>()
   const create = useAction(
@@ -33,7 +34,7 @@ function NewRoundForm() {
     [['quiz', 'rounds']],
   )
   const submit = (values: NewRound) => {
-    const times = roundTimes(values)
+    const times = roundTimes(values, zone.zone)
     if (!times) return
     const problem = timesProblem(times, Date.now())
     if (problem) {
@@ -48,7 +49,7 @@ function NewRoundForm() {
           <Typography.Text strong>{market}</Typography.Text>
           {TIME_FIELDS.map((field) => (
             <span key={field}>
-              {t(`quiz.${field}`)}: {formatMs(times[field])}
+              {zone.title(t(`quiz.${field}`))}: {zone.format(times[field])}
             </span>
           ))}
           <Typography.Text type="warning">{t('quiz.never_changed')}</Typography.Text>
@@ -87,7 +88,7 @@ function NewRoundForm() {
           </Col>
           {TIME_FIELDS.map((field) => (
             <Col key={field} xs={24} md={6}>
-              <Form.Item name={field} label={t(`quiz.${field}`)} rules={[rule(checkRequired, t)]}>
+              <Form.Item name={field} label={zone.title(t(`quiz.${field}`))} rules={[rule(checkRequired, t)]}>
                 <DatePicker showTime className={`quiz-${field}`} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -104,6 +105,7 @@ function NewRoundForm() {
 /** A settled round's evidence: the two samples, the fee and what 1 USDT on the winning side paid. */
 function EvidenceCell({ round }: { round: QuizRound }) {
   const { t } = useI18n()
+  const zone = useZone()
   const evidence = round.evidence
   if (!evidence) return <>–</>
   return (
@@ -111,14 +113,14 @@ function EvidenceCell({ round }: { round: QuizRound }) {
       <span>
         {t('quiz.ref', {
           price: evidence.ref_price,
-          time: formatMs(evidence.ref_ts),
+          time: zone.stamp(evidence.ref_ts),
           source: evidence.ref_source,
         })}
       </span>
       <span>
         {t('quiz.final', {
           price: evidence.final_price,
-          time: formatMs(evidence.final_ts),
+          time: zone.stamp(evidence.final_ts),
           source: evidence.final_source,
         })}
       </span>
@@ -136,6 +138,7 @@ function EvidenceCell({ round }: { round: QuizRound }) {
  */
 export default function Quiz() {
   const { t } = useI18n()
+  const zone = useZone()
   const [page, setPage] = useState(1)
   const list = useQuery({
     queryKey: ['quiz', 'rounds', page],
@@ -178,7 +181,7 @@ export default function Quiz() {
               ),
             },
             {
-              title: t('quiz.times'),
+              title: zone.title(t('quiz.times')),
               key: 'times',
               width: 260,
               render: (_, row) => (

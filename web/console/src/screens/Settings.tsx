@@ -6,6 +6,8 @@ import { ADMIN, PUBLIC, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import type { ChangeLine, Pager, RuleLine, SettingLine } from '../lib/types'
+import { useZone } from '../lib/zone'
+import { unitLabel } from './settings/units'
 
 interface Editing {
   product: string
@@ -47,7 +49,7 @@ function ChangeModal({ editing, onClose }: { editing: Editing | null; onClose: (
           <Form form={form} layout="vertical" initialValues={{ value: editing.value }} preserve={false}>
             <Form.Item
               name="value"
-              label={editing.unit ? `${t('settings.value')} (${editing.unit})` : t('settings.value')}
+              label={editing.unit ? `${t('settings.value')} (${unitLabel(editing.unit, t)})` : t('settings.value')}
             >
               <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} className="mono" />
             </Form.Item>
@@ -108,6 +110,7 @@ function SiteSettings({ onEdit }: { onEdit: (e: Editing) => void }) {
 
 function PublishedRules({ onEdit }: { onEdit: (e: Editing) => void }) {
   const { t } = useI18n()
+  const zone = useZone()
   const rules = useQuery({ queryKey: ['rules'], queryFn: () => api.get<RuleLine[]>(`${PUBLIC}/rules`) })
   if (rules.isError) return <Alert type="error" showIcon title={rules.error.message} />
   const products = [...new Set((rules.data ?? []).map((r) => r.product))]
@@ -139,9 +142,9 @@ function PublishedRules({ onEdit }: { onEdit: (e: Editing) => void }) {
           ellipsis: true,
           render: (v: string) => <span className="mono">{v}</span>,
         },
-        { title: t('settings.unit'), dataIndex: 'unit', width: 120 },
+        { title: t('settings.unit'), dataIndex: 'unit', width: 160, render: (v: string) => unitLabel(v, t) },
         {
-          title: t('settings.updated'),
+          title: zone.title(t('settings.updated')),
           dataIndex: 'updated_at',
           width: 170,
           render: (v: string) => v || <Typography.Text type="secondary">{t('settings.as_released')}</Typography.Text>,
@@ -163,6 +166,7 @@ function PublishedRules({ onEdit }: { onEdit: (e: Editing) => void }) {
 
 function Changelog() {
   const { t } = useI18n()
+  const zone = useZone()
   const [page, setPage] = useState(1)
   const log = useQuery({
     queryKey: ['changelog', page],
@@ -185,7 +189,7 @@ function Changelog() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: t('settings.changed_at'), dataIndex: 'changed_at', width: 170 },
+          { title: zone.title(t('settings.changed_at')), dataIndex: 'changed_at', width: 170 },
           { title: t('settings.product'), dataIndex: 'product', width: 120, render: (v: string) => <Tag>{v}</Tag> },
           { title: t('settings.key'), dataIndex: 'key', render: (v: string) => <span className="mono">{v}</span> },
           {

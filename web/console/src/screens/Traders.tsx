@@ -3,14 +3,15 @@ import { Alert, Button, Popconfirm, Space, Table } from 'antd'
 import { useState } from 'react'
 import { ReasonModal } from '../components/ReasonModal'
 import { ADMIN, api } from '../lib/client'
-import { formatMs } from '../lib/format'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import type { TraderApplication } from '../lib/types'
+import { useZone } from '../lib/zone'
 
 /** Copy-trading trader applications waiting for compliance: approve, or reject with a reason. */
 export default function Traders() {
   const { t } = useI18n()
+  const zone = useZone()
   const [rejecting, setRejecting] = useState<TraderApplication | null>(null)
   const list = useQuery({
     queryKey: ['traders'],
@@ -37,7 +38,12 @@ export default function Traders() {
           { title: t('users.user_id'), dataIndex: 'user_id', width: 90 },
           { title: t('users.email'), dataIndex: 'email' },
           { title: t('traders.nickname'), dataIndex: 'nickname' },
-          { title: t('traders.applied_at'), dataIndex: 'applied_at', width: 170, render: (v: number) => formatMs(v) },
+          {
+            title: zone.title(t('traders.applied_at')),
+            dataIndex: 'applied_at',
+            width: 170,
+            render: (v: number) => zone.format(v),
+          },
           {
             title: t('common.actions'),
             key: 'actions',

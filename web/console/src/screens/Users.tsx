@@ -19,11 +19,11 @@ import { ReasonModal } from '../components/ReasonModal'
 import { rule } from '../components/rules'
 import { can } from '../lib/access'
 import { ADMIN, api } from '../lib/client'
-import { formatMs } from '../lib/format'
 import { useAction, useRole } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import type { Balances, SessionLine, UserSummary, Wallet } from '../lib/types'
 import { checkRequired } from '../lib/validation'
+import { useZone } from '../lib/zone'
 
 type Pending = 'freeze' | 'unfreeze' | 'sessions' | 'message' | null
 
@@ -73,6 +73,7 @@ function BalancesTable({ userId }: { userId: number }) {
 
 function SessionsTable({ userId }: { userId: number }) {
   const { t } = useI18n()
+  const zone = useZone()
   const sessions = useQuery({
     queryKey: ['sessions', userId],
     queryFn: () => api.get<SessionLine[]>(`${ADMIN}/users/sessions`, { user_id: userId }),
@@ -86,8 +87,18 @@ function SessionsTable({ userId }: { userId: number }) {
       dataSource={sessions.data ?? []}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       columns={[
-        { title: t('users.session_started'), dataIndex: 'created_at', render: (v: number) => formatMs(v), width: 170 },
-        { title: t('users.session_expires'), dataIndex: 'expires_at', render: (v: number) => formatMs(v), width: 170 },
+        {
+          title: zone.title(t('users.session_started')),
+          dataIndex: 'created_at',
+          render: (v: number) => zone.format(v),
+          width: 170,
+        },
+        {
+          title: zone.title(t('users.session_expires')),
+          dataIndex: 'expires_at',
+          render: (v: number) => zone.format(v),
+          width: 170,
+        },
         { title: 'IP', dataIndex: 'ip', width: 130 },
         { title: t('users.user_agent'), dataIndex: 'user_agent', ellipsis: true },
         {

@@ -7,16 +7,26 @@ import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import type { WithdrawalItem } from '../lib/types'
+import { useZone } from '../lib/zone'
 
 const PAGE = 100
 
 /** Approving pays the request out (with the chain transaction's hash when there is one). */
 function ApproveModal({ item, onClose }: { item: WithdrawalItem | null; onClose: () => void }) {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
   const [form] = Form.useForm<{ tx_hash?: string }>()
   const approve = useAction(
-    (vars: { id: number; tx_hash?: string }) => api.post(`${ADMIN}/withdrawals/approve`, vars),
+    (vars: { row: WithdrawalItem; tx_hash?: string }) =>
+      api.post(`${ADMIN}/withdrawals/approve`, { id: vars.row.id, tx_hash: vars.tx_hash }),
     [['withdrawals'], ['dashboard']],
+    ({ row }) =>
+      t('funds.approved_withdrawal', {
+        id: row.id,
+        amount: amount(row.number),
+        asset: row.name,
+        address: row.address,
+        network: row.network,
+      }),
   )
   return (
     <Modal
@@ -28,7 +38,7 @@ function ApproveModal({ item, onClose }: { item: WithdrawalItem | null; onClose:
       onOk={() =>
         item &&
         void approve
-          .mutateAsync({ id: item.id, tx_hash: form.getFieldValue('tx_hash')?.trim() || undefined })
+          .mutateAsync({ row: item, tx_hash: form.getFieldValue('tx_hash')?.trim() || undefined })
           .then(() => {
             form.resetFields()
             onClose()
@@ -57,7 +67,8 @@ function ApproveModal({ item, onClose }: { item: WithdrawalItem | null; onClose:
 
 /** Withdrawal requests (finance): approve one to pay it out, or reject it with a reason to return the funds. */
 export default function Withdrawals() {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
+  const zone = useZone()
   const [status, setStatus] = useState(1)
   const [approving, setApproving] = useState<WithdrawalItem | null>(null)
   const [rejecting, setRejecting] = useState<WithdrawalItem | null>(null)
@@ -66,8 +77,10 @@ export default function Withdrawals() {
     queryFn: () => api.get<WithdrawalItem[]>(`${ADMIN}/withdrawals`, { status, limit: PAGE }),
   })
   const reject = useAction(
-    (vars: { id: number; reason: string }) => api.post(`${ADMIN}/withdrawals/reject`, vars),
+    (vars: { row: WithdrawalItem; reason: string }) =>
+      api.post(`${ADMIN}/withdrawals/reject`, { id: vars.row.id, reason: vars.reason }),
     [['withdrawals'], ['dashboard']],
+    ({ row }) => t('funds.rejected_withdrawal', { id: row.id, amount: amount(row.number), asset: row.name }),
   )
   return (
     <>
@@ -88,7 +101,7 @@ export default function Withdrawals() {
           { title: t('funds.fee'), dataIndex: 'fee', align: 'right' },
           { title: t('funds.network'), dataIndex: 'network', width: 90 },
           { title: t('funds.address'), dataIndex: 'address', render: (v: string) => <span className="mono">{v}</span> },
-          { title: t('common.created'), dataIndex: 'create_time', width: 170 },
+          { title: zone.title(t('common.created')), dataIndex: 'create_time', width: 170 },
           {
             title: status === 2 ? t('funds.tx_hash') : t('funds.notes'),
             key: 'notes',
@@ -123,7 +136,7 @@ export default function Withdrawals() {
         danger
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ id: rejecting.id, reason })
+          if (rejecting) await reject.mutateAsync({ row: rejecting, reason })
           setRejecting(null)
         }}
       />

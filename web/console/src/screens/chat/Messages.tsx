@@ -7,6 +7,7 @@ import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { AdminChatMessage, PageOf } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import { MuteModal, type MuteTarget } from './MuteModal'
 import { ALL_ROOMS, messagesKey, PAGE, REFRESH, ROOMS } from './shared'
 
@@ -24,6 +25,7 @@ function Content({ message }: { message: AdminChatMessage }) {
 /** The rooms' messages, newest first, filtered by room and to reported ones; each can be deleted or its sender muted. */
 export function Messages() {
   const { t } = useI18n()
+  const zone = useZone()
   const [room, setRoom] = useState<string>(ALL_ROOMS)
   const [reported, setReported] = useState(false)
   const [page, setPage] = useState(1)
@@ -91,7 +93,7 @@ export function Messages() {
         }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('chat.sent_at'), dataIndex: 'created_at', width: 170 },
+          { title: zone.title(t('chat.sent_at')), dataIndex: 'created_at', width: 170 },
           { title: t('chat.room'), key: 'room', width: 150, render: (_, row) => roomName(row.room) },
           {
             title: t('chat.sender'),

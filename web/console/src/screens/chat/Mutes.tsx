@@ -6,11 +6,13 @@ import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { ChatMute } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import { mutesKey } from './shared'
 
 /** The users muted now, until when and why; a mute can be lifted early with a reason. */
 export function Mutes() {
   const { t } = useI18n()
+  const zone = useZone()
   const [lifting, setLifting] = useState<ChatMute | null>(null)
   const mutes = useQuery({
     queryKey: mutesKey,
@@ -42,7 +44,7 @@ export function Mutes() {
               </Space>
             ),
           },
-          { title: t('chat.until'), dataIndex: 'until', width: 170 },
+          { title: zone.title(t('chat.until')), dataIndex: 'until', width: 170 },
           {
             title: t('form.reason'),
             key: 'reason',

@@ -5,11 +5,13 @@ import { ReasonModal } from '../../components/ReasonModal'
 import { rule } from '../../components/rules'
 import { showOnField } from '../../components/serverErrors'
 import { can } from '../../lib/access'
+import { answeredId } from '../../lib/api'
 import { ADMIN, api } from '../../lib/client'
 import { useAction, useRole } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { CouponCampaign, CouponCampaignPage, MarketingReserveLine } from '../../lib/types'
 import { checkRequired } from '../../lib/validation'
+import { useZone } from '../../lib/zone'
 import { NewCampaign } from './NewCampaign'
 import {
   ACTIVE,
@@ -53,11 +55,20 @@ function MarketingBalance() {
 
 /** Hands one coupon of a campaign to a user by account (eligibility and quantity still apply); audited. */
 function IssueModal({ campaign, onClose }: { campaign: CouponCampaign | null; onClose: () => void }) {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
   const [form] = Form.useForm<{ account: string }>()
   const issue = useAction(
-    (fields: { campaign_id: number; account: string }) => api.post(`${ADMIN}/coupons/issue`, fields),
+    (fields: { campaign: CouponCampaign; account: string }) =>
+      api.post(`${ADMIN}/coupons/issue`, {
+        campaign_id: fields.campaign.id,
+        account: fields.account,
+      }),
     [campaignsKey],
+    ({ campaign: issued, account }, answer) => {
+      const id = answeredId(answer)
+      const facts = { title: issued.title, value: amount(issued.value), currency: issued.currency, account }
+      return id === null ? t('coupons.issued_done', facts) : t('coupons.issued_done_id', { ...facts, id })
+    },
   )
   return (
     <Modal
@@ -70,7 +81,7 @@ function IssueModal({ campaign, onClose }: { campaign: CouponCampaign | null; on
       onOk={() =>
         void form
           .validateFields()
-          .then(({ account }) => issue.mutateAsync({ campaign_id: campaign?.id ?? 0, account: account.trim() }))
+          .then(({ account }) => campaign && issue.mutateAsync({ campaign, account: account.trim() }))
           .then(onClose)
           .catch((error: unknown) => showOnField(form, error, ['account']))
       }
@@ -88,6 +99,7 @@ function IssueModal({ campaign, onClose }: { campaign: CouponCampaign | null; on
 /** The campaigns, newest first, with their terms and counts; an active one can be issued from or ended. */
 export function Campaigns() {
   const { t } = useI18n()
+  const zone = useZone()
   const [page, setPage] = useState(1)
   const [issuing, setIssuing] = useState<CouponCampaign | null>(null)
   const [ending, setEnding] = useState<CouponCampaign | null>(null)
@@ -96,8 +108,10 @@ export function Campaigns() {
     queryFn: () => api.get<CouponCampaignPage>(`${ADMIN}/coupons/campaigns`, { page, limit: PAGE }),
   })
   const end = useAction(
-    (fields: { id: number; reason: string }) => api.post(`${ADMIN}/coupons/campaigns/end`, fields),
+    (fields: { campaign: CouponCampaign; reason: string }) =>
+      api.post(`${ADMIN}/coupons/campaigns/end`, { id: fields.campaign.id, reason: fields.reason }),
     [campaignsKey],
+    ({ campaign }) => t('coupons.ended_done', { title: campaign.title }),
   )
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -195,7 +209,7 @@ export function Campaigns() {
                 return <Tag color={STATUS_COLORS[status]}>{t(`coupons.status_${status}`)}</Tag>
               },
             },
-            { title: t('common.created'), dataIndex: 'created_at', width: 170 },
+            { title: zone.title(t('common.created')), dataIndex: 'created_at', width: 170 },
             {
               title: t('common.actions'),
               key: 'actions',
@@ -224,7 +238,7 @@ export function Campaigns() {
         danger
         onCancel={() => setEnding(null)}
         onSubmit={async (reason) => {
-          await end.mutateAsync({ id: ending?.id ?? 0, reason })
+          if (ending) await end.mutateAsync({ campaign: ending, reason })
           setEnding(null)
         }}
       />

@@ -37,10 +37,22 @@ export function Reserve() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <ReserveMoveCard path="/coupons/reserve/fund" title="coupons.fund" refreshes={refreshes} />
+          <ReserveMoveCard
+            path="/coupons/reserve/fund"
+            title="coupons.fund"
+            reserve="coupons"
+            direction="in"
+            refreshes={refreshes}
+          />
         </Col>
         <Col xs={24} xl={12}>
-          <ReserveMoveCard path="/coupons/reserve/withdraw" title="coupons.withdraw" danger refreshes={refreshes} />
+          <ReserveMoveCard
+            path="/coupons/reserve/withdraw"
+            title="coupons.withdraw"
+            reserve="coupons"
+            direction="out"
+            refreshes={refreshes}
+          />
         </Col>
       </Row>
     </>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Card, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { formatMs } from '../../lib/format'
 import { useAction, useMe } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import { useAssets } from '../../lib/queries'
 import type { AdjustmentRequest, AdjustmentStatus } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import {
   ALL,
   adjustmentKeys,
@@ -26,7 +26,8 @@ const statusOf = (status: number) => status as AdjustmentStatus
  * neither approve nor reject it. Approving posts it; rejecting posts nothing.
  */
 export function AdjustmentRequests() {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
+  const zone = useZone()
   const me = useMe()
   const assets = useAssets()
   const [status, setStatus] = useState<number>(PENDING)
@@ -35,7 +36,7 @@ export function AdjustmentRequests() {
   const amountOf = (row: AdjustmentRequest) => {
     const asset = assetOf(row.currency)
     return asset
-      ? `${minorToAmount(row.amount_minor, asset.scale)} ${asset.name}`
+      ? `${amount(minorToAmount(row.amount_minor, asset.scale))} ${asset.name}`
       : t('ledger.minor_units', { amount: row.amount_minor, asset: row.currency })
   }
   const accountOf = (row: AdjustmentRequest) =>
@@ -102,13 +103,13 @@ export function AdjustmentRequests() {
           },
           { title: t('form.reason'), dataIndex: 'reason', ellipsis: true },
           {
-            title: t('ledger.requested'),
+            title: zone.title(t('ledger.requested')),
             key: 'requested',
             width: 190,
             render: (_, row) => (
               <Space orientation="vertical" size={0}>
                 <span>{operatorOf(row.requested_by)}</span>
-                <Typography.Text type="secondary">{formatMs(row.requested_at)}</Typography.Text>
+                <Typography.Text type="secondary">{zone.format(row.requested_at)}</Typography.Text>
               </Space>
             ),
           },
@@ -123,7 +124,7 @@ export function AdjustmentRequests() {
                 </Tag>
                 {row.decided_by !== null && (
                   <Typography.Text type="secondary">
-                    {operatorOf(row.decided_by)} · {formatMs(row.decided_at)}
+                    {operatorOf(row.decided_by)} · {zone.stamp(row.decided_at)}
                   </Typography.Text>
                 )}
               </Space>

@@ -3,15 +3,17 @@ import { Alert, Button, Descriptions, Popconfirm, Segmented, Space, Table, Tag, 
 import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
 import { ADMIN, api } from '../../lib/client'
-import { formatMs } from '../../lib/format'
+import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { AdminLoan, LoanPage } from '../../lib/types'
 import { compareDecimals } from '../../lib/validation'
+import { useZone } from '../../lib/zone'
 import { ALL, PAGE, percent, STATUS_COLORS, STATUSES, statusOf } from './shared'
 
 function Evidence({ loan }: { loan: AdminLoan }) {
   const { t } = useI18n()
+  const zone = useZone()
   const evidence = loan.liquidation
   if (!evidence) return null
   const collateral = (amount: string) => `${amount} ${loan.collateral_currency_name}`
@@ -22,7 +24,7 @@ function Evidence({ loan }: { loan: AdminLoan }) {
       column={3}
       title={t('loans.evidence')}
       items={[
-        { key: 'sample', label: t('loans.sample_at'), children: formatMs(evidence.sample_ts) || '–' },
+        { key: 'sample', label: zone.title(t('loans.sample_at')), children: zone.format(evidence.sample_ts) || '–' },
         { key: 'collateral_price', label: t('loans.collateral_price'), children: evidence.collateral_price },
         { key: 'loan_price', label: t('loans.loan_price'), children: evidence.loan_price },
         { key: 'source', label: t('loans.source'), children: <span className="mono">{evidence.source || '–'}</span> },
@@ -38,7 +40,8 @@ function Evidence({ loan }: { loan: AdminLoan }) {
 
 /** Applications and loans, newest first: approve a pending one to lend from the reserve, or reject it with a reason. */
 export function LoanList() {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
+  const zone = useZone()
   const [status, setStatus] = useState<number>(0)
   const [page, setPage] = useState(1)
   const [rejecting, setRejecting] = useState<AdminLoan | null>(null)
@@ -47,10 +50,25 @@ export function LoanList() {
     queryFn: () =>
       api.get<LoanPage>(`${ADMIN}/loans`, { status: status === ALL ? undefined : status, page, limit: PAGE }),
   })
-  const approve = useAction((id: number) => api.post(`${ADMIN}/loans/approve`, { id }), [['loans'], ['dashboard']])
-  const reject = useAction(
-    (vars: { id: number; reason: string }) => api.post(`${ADMIN}/loans/reject`, vars),
+  const facts = (row: AdminLoan) => ({
+    id: row.id,
+    amount: amount(row.amount),
+    asset: row.currency_name,
+    user: userLabel(row),
+    days: row.days,
+    collateral: amount(row.collateral_amount),
+    collateral_asset: row.collateral_currency_name,
+  })
+  const approve = useAction(
+    (row: AdminLoan) => api.post(`${ADMIN}/loans/approve`, { id: row.id }),
     [['loans'], ['dashboard']],
+    (row) => t('loans.approved_done', facts(row)),
+  )
+  const reject = useAction(
+    (vars: { row: AdminLoan; reason: string }) =>
+      api.post(`${ADMIN}/loans/reject`, { id: vars.row.id, reason: vars.reason }),
+    [['loans'], ['dashboard']],
+    ({ row }) => t('loans.rejected_done', facts(row)),
   )
   return (
     <>
@@ -146,8 +164,8 @@ export function LoanList() {
               </Space>
             ),
           },
-          { title: t('loans.applied_at'), dataIndex: 'applied_at', width: 170 },
-          { title: t('loans.due_at'), dataIndex: 'due_at', width: 170, render: (v: string) => v || '–' },
+          { title: zone.title(t('loans.applied_at')), dataIndex: 'applied_at', width: 170 },
+          { title: zone.title(t('loans.due_at')), dataIndex: 'due_at', width: 170, render: (v: string) => v || '–' },
           {
             title: t('common.actions'),
             key: 'actions',
@@ -164,7 +182,7 @@ export function LoanList() {
                       days: row.days,
                     })}
                     okText={t('common.approve')}
-                    onConfirm={() => approve.mutateAsync(row.id).catch(() => undefined)}
+                    onConfirm={() => approve.mutateAsync(row).catch(() => undefined)}
                   >
                     <Button size="small" type="primary">
                       {t('common.approve')}
@@ -185,7 +203,7 @@ export function LoanList() {
         danger
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ id: rejecting.id, reason })
+          if (rejecting) await reject.mutateAsync({ row: rejecting, reason })
           setRejecting(null)
         }}
       />

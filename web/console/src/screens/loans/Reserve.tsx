@@ -10,13 +10,20 @@ export function Reserve() {
       <Alert type="info" showIcon title={t('loans.reserve_intro')} style={{ marginBottom: 12 }} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <ReserveMoveCard path="/loans/reserve/fund" title="loans.fund" refreshes={[['loans', 'offers']]} />
+          <ReserveMoveCard
+            path="/loans/reserve/fund"
+            title="loans.fund"
+            reserve="loans"
+            direction="in"
+            refreshes={[['loans', 'offers']]}
+          />
         </Col>
         <Col xs={24} xl={12}>
           <ReserveMoveCard
             path="/loans/reserve/withdraw"
             title="loans.withdraw"
-            danger
+            reserve="loans"
+            direction="out"
             refreshes={[['loans', 'offers']]}
           />
         </Col>

@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { rule } from '../../components/rules'
 import { showOnField } from '../../components/serverErrors'
 import { ADMIN, api } from '../../lib/client'
-import { formatMs } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { NftArtist, PageOf } from '../../lib/types'
 import { checkRequired } from '../../lib/validation'
+import { useZone } from '../../lib/zone'
 import { MediaField } from './MediaField'
 import { APPLIED, ARTIST_COLORS, artistsKey, PAGE } from './shared'
 
@@ -81,6 +81,7 @@ function NewArtist() {
 /** The artists and applications, newest first; an application (status 0) can be approved or rejected. */
 export function Artists() {
   const { t } = useI18n()
+  const zone = useZone()
   const { modal } = App.useApp()
   const [page, setPage] = useState(1)
   const list = useQuery({
@@ -156,7 +157,12 @@ export function Artists() {
                 <Tag color={ARTIST_COLORS[row.status] ?? 'default'}>{t(`nft.artist_status_${row.status}`)}</Tag>
               ),
             },
-            { title: t('common.created'), key: 'created', width: 170, render: (_, row) => formatMs(row.created_ts) },
+            {
+              title: zone.title(t('common.created')),
+              key: 'created',
+              width: 170,
+              render: (_, row) => zone.format(row.created_ts),
+            },
             {
               title: t('common.actions'),
               key: 'actions',

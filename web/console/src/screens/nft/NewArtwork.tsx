@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
-import { formatMs } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import { checkRequired } from '../../lib/validation'
+import { useZone } from '../../lib/zone'
 import { MediaField } from './MediaField'
 import { artistOptions, useApprovedArtists, useNftCurrencies } from './queries'
 import {
@@ -36,6 +36,7 @@ type Fields = NonNullable<ReturnType<typeof artworkFields>>
  */
 export function NewArtwork() {
   const { t } = useI18n()
+  const zone = useZone()
   const confirmTerms = useConfirmTerms()
   const [form] = Form.useForm<ArtworkValues>()
   const artists = useApprovedArtists()
@@ -47,7 +48,7 @@ export function NewArtwork() {
     [artworksKey],
   )
   const submit = (values: ArtworkValues) => {
-    const fields = artworkFields(values)
+    const fields = artworkFields(values, zone.zone)
     if (!fields) return
     const artist = artists.data?.find((a) => a.id === fields.artist_id)
     const currency = currencies.data?.find((c) => c.id === fields.currency_id)?.name ?? ''
@@ -62,7 +63,7 @@ export function NewArtwork() {
         t('nft.terms_price', { price: fields.price, currency }),
         fields.pay_type === AUCTION &&
           t('nft.terms_auction', { step: fields.per_increase, margin: fields.margin, currency }),
-        t('nft.terms_times', { start: formatMs(fields.start_ts), end: formatMs(fields.end_ts) }),
+        zone.title(t('nft.terms_times', { start: zone.format(fields.start_ts), end: zone.format(fields.end_ts) })),
       ],
       warning: t('nft.artwork_final'),
       okText: t('nft.create_artwork'),
@@ -178,20 +179,20 @@ export function NewArtwork() {
             </>
           )}
           <Col xs={24} md={6}>
-            <Form.Item name="start" label={t('nft.start')} rules={[rule(checkRequired, t)]}>
+            <Form.Item name="start" label={zone.title(t('nft.start'))} rules={[rule(checkRequired, t)]}>
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
             <Form.Item
               name="end"
-              label={t('nft.end')}
+              label={zone.title(t('nft.end'))}
               dependencies={['start']}
               rules={[
                 rule(checkRequired, t),
                 ({ getFieldValue }) => ({
                   validator: async (_, end: ArtworkValues['end']) => {
-                    const times = saleTimes(getFieldValue('start') as ArtworkValues['start'], end)
+                    const times = saleTimes(getFieldValue('start') as ArtworkValues['start'], end, zone.zone)
                     const problem = times && timesProblem(times)
                     if (problem) throw new Error(t(problem))
                   },

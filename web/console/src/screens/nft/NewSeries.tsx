@@ -3,10 +3,10 @@ import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Se
 import { useState } from 'react'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
-import { formatMs } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import { checkRequired } from '../../lib/validation'
+import { useZone } from '../../lib/zone'
 import { MediaField } from './MediaField'
 import { artistOptions, useApprovedArtists, useNftCurrencies } from './queries'
 import {
@@ -79,6 +79,7 @@ function Commitment({ made, name, onClose }: { made: Made; name: string; onClose
  */
 export function NewSeries() {
   const { t } = useI18n()
+  const zone = useZone()
   const confirmTerms = useConfirmTerms()
   const [form] = Form.useForm<SeriesValues>()
   const [made, setMade] = useState<{ made: Made; name: string } | null>(null)
@@ -88,7 +89,7 @@ export function NewSeries() {
   const odds = oddsOf(contents.map((content) => content?.weight))
   const create = useAction((fields: Fields) => api.post<Made>(`${ADMIN}/nft/series/create`, fields), [seriesKey])
   const submit = (values: SeriesValues) => {
-    const fields = seriesFields(values)
+    const fields = seriesFields(values, zone.zone)
     if (!fields) return
     const currency = currencies.data?.find((c) => c.id === fields.currency_id)?.name ?? ''
     const rows = values.contents ?? []
@@ -99,7 +100,7 @@ export function NewSeries() {
       name: fields.name,
       lines: [
         t('nft.terms_boxes', { total: fields.total, price: fields.price, currency }),
-        t('nft.terms_times', { start: formatMs(fields.start_ts), end: formatMs(fields.end_ts) }),
+        zone.title(t('nft.terms_times', { start: zone.format(fields.start_ts), end: zone.format(fields.end_ts) })),
         t('nft.terms_contents', { count: rows.length }),
       ],
       warning: t('nft.series_final'),
@@ -171,20 +172,20 @@ export function NewSeries() {
             </Form.Item>
           </Col>
           <Col xs={24} md={5}>
-            <Form.Item name="start" label={t('nft.start')} rules={[rule(checkRequired, t)]}>
+            <Form.Item name="start" label={zone.title(t('nft.start'))} rules={[rule(checkRequired, t)]}>
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={5}>
             <Form.Item
               name="end"
-              label={t('nft.end')}
+              label={zone.title(t('nft.end'))}
               dependencies={['start']}
               rules={[
                 rule(checkRequired, t),
                 ({ getFieldValue }) => ({
                   validator: async (_, end: SeriesValues['end']) => {
-                    const times = saleTimes(getFieldValue('start') as SeriesValues['start'], end)
+                    const times = saleTimes(getFieldValue('start') as SeriesValues['start'], end, zone.zone)
                     const problem = times && timesProblem(times)
                     if (problem) throw new Error(t(problem))
                   },

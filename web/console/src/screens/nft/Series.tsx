@@ -3,6 +3,7 @@ import { Alert, Card, Space, Table, Tag, Typography } from 'antd'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
 import type { NftRarity, NftSeries, NftSeriesContent, PageOf } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import { NewSeries } from './NewSeries'
 import { mediaLabel, oddsOf, RARITY_COLORS, seriesKey, shortHash } from './shared'
 
@@ -59,6 +60,7 @@ function Contents({ series }: { series: NftSeries }) {
 /** The blind-box series, with their sales, commitment and whether the seed is revealed yet. */
 export function Series() {
   const { t } = useI18n()
+  const zone = useZone()
   const list = useQuery({
     queryKey: seriesKey,
     queryFn: () => api.get<PageOf<NftSeries>>(`${ADMIN}/nft/series`),
@@ -109,7 +111,7 @@ export function Series() {
               ),
             },
             {
-              title: t('nft.times'),
+              title: zone.title(t('nft.times')),
               key: 'times',
               width: 200,
               render: (_, row) => (

@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd'
 import Decimal from 'decimal.js'
 import { showOnField } from '../../components/serverErrors'
 import { ApiError } from '../../lib/api'
+import { pickedMs, type Moment } from '../../lib/format'
 import type { TextKey } from '../../lib/i18n'
 import type { NftArtistStatus, NftMediaType, NftPayType, NftRarity } from '../../lib/types'
 import type { Check } from '../../lib/validation'
@@ -87,15 +88,14 @@ export function contentsProblem(count: number): TextKey | null {
   return null
 }
 
-/** What a date-time picker holds (a Dayjs): its Unix ms. */
-export interface Moment {
-  valueOf(): number
-}
-
-/** The sale's start and end as Unix ms, or null while one is missing. */
-export function saleTimes(start?: Moment | null, end?: Moment | null): { start_ts: number; end_ts: number } | null {
+/** The sale's start and end as Unix ms, picked as times of the display zone `zone`, or null while one is missing. */
+export function saleTimes(
+  start: Moment | null | undefined,
+  end: Moment | null | undefined,
+  zone: string,
+): { start_ts: number; end_ts: number } | null {
   if (!start || !end) return null
-  return { start_ts: start.valueOf(), end_ts: end.valueOf() }
+  return { start_ts: pickedMs(start, zone), end_ts: pickedMs(end, zone) }
 }
 
 /** A sale must end after it starts. */
@@ -158,11 +158,11 @@ export const ARTWORK_FIELDS = [
 ] as const
 
 /**
- * What `/nft/artworks/create` takes: times as Unix ms, the cover only when given, and the auction's increment and
- * margin only for auctions (a fixed price sends zeros). Null while a time is missing.
+ * What `/nft/artworks/create` takes: times as Unix ms (picked in the display zone `zone`), the cover only when given,
+ * and the auction's increment and margin only for auctions (a fixed price sends zeros). Null while a time is missing.
  */
-export function artworkFields(values: ArtworkValues) {
-  const times = saleTimes(values.start, values.end)
+export function artworkFields(values: ArtworkValues, zone: string) {
+  const times = saleTimes(values.start, values.end, zone)
   if (!times) return null
   const auction = values.pay_type === AUCTION
   const cover = values.cover?.trim() ?? ''
@@ -216,11 +216,11 @@ export const SERIES_FIELDS = [
 ] as const
 
 /**
- * What `/nft/series/create` takes: times as Unix ms and the contents, in the order the form lists them, as JSON text
- * of `{name, image, type, rarity, weight}`. Null while a time is missing.
+ * What `/nft/series/create` takes: times as Unix ms (picked in the display zone `zone`) and the contents, in the order
+ * the form lists them, as JSON text of `{name, image, type, rarity, weight}`. Null while a time is missing.
  */
-export function seriesFields(values: SeriesValues) {
-  const times = saleTimes(values.start, values.end)
+export function seriesFields(values: SeriesValues, zone: string) {
+  const times = saleTimes(values.start, values.end, zone)
   if (!times) return null
   const contents = (values.contents ?? []).map((content) => ({
     name: content.name.trim(),

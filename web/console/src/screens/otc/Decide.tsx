@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
+import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { OtcOrder } from '../../lib/types'
@@ -21,13 +22,23 @@ export function DecideModal({
   outcome: Outcome | null
   onClose: (decided: boolean) => void
 }) {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
   const [form] = Form.useForm<{ reason: string }>()
   const [reason, setReason] = useState('')
   const [confirming, setConfirming] = useState(false)
   const decide = useAction(
     (vars: { id: number; outcome: Outcome; reason: string }) => api.post(`${ADMIN}/otc/disputes/decide`, vars),
     [['otc'], ['dashboard']],
+    (vars) => {
+      const party = vars.outcome === 'release' ? order.buyer : order.seller
+      return t(vars.outcome === 'release' ? 'otc.released_done' : 'otc.returned_done', {
+        id: order.id,
+        amount: amount(order.amount),
+        asset: order.currency_name,
+        name: party.name,
+        user: userLabel(party),
+      })
+    },
   )
   const title = outcome ? t(`otc.outcome_${outcome}`) : ''
   const close = (decided: boolean) => {

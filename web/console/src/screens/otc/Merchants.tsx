@@ -8,6 +8,7 @@ import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import { useAssets } from '../../lib/queries'
 import type { AdminOtcMerchant, PageOf } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import { ALL, MERCHANT_COLORS, MERCHANT_STATUSES, merchantStatusOf, PAGE } from './shared'
 
 interface Deciding {
@@ -17,7 +18,8 @@ interface Deciding {
 
 /** Merchant applications and merchants (compliance): approve or reject an application, each with a reason. */
 export function Merchants() {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
+  const zone = useZone()
   const [status, setStatus] = useState<number>(0)
   const [page, setPage] = useState(1)
   const [deciding, setDeciding] = useState<Deciding | null>(null)
@@ -46,7 +48,7 @@ export function Merchants() {
       t(approve ? 'otc.approved_done' : 'otc.rejected_done', {
         name: merchant.name,
         user: userLabel(merchant),
-        deposit: merchant.deposit,
+        deposit: amount(merchant.deposit),
         asset: depositAsset(merchant),
       }),
   )
@@ -132,7 +134,7 @@ export function Merchants() {
               </Space>
             ),
           },
-          { title: t('otc.applied_at'), dataIndex: 'applied_at', width: 170 },
+          { title: zone.title(t('otc.applied_at')), dataIndex: 'applied_at', width: 170 },
           {
             title: t('common.actions'),
             key: 'actions',

@@ -5,6 +5,7 @@ import { UserPicture } from '../../components/UserPicture'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n, type TextKey } from '../../lib/i18n'
 import type { AdminOtcOrder, OtcChatMessage, OtcOrder, OtcParty } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import { DecideModal } from './Decide'
 import { cancelLabel, methodLabel, ORDER_COLORS, orderStatusOf, OUTCOMES, type Outcome } from './shared'
 
@@ -66,6 +67,7 @@ function ChatLine({ line, order }: { line: OtcChatMessage; order: OtcOrder }) {
 
 function OrderFacts({ order }: { order: OtcOrder }) {
   const { t } = useI18n()
+  const zone = useZone()
   const status = orderStatusOf(order.status)
   const payee = PAYEE_FIELDS.filter(([field]) => order.payee?.[field])
   return (
@@ -86,10 +88,10 @@ function OrderFacts({ order }: { order: OtcOrder }) {
           { key: 'price', label: t('otc.price'), children: `${order.price} ${order.fiat}` },
           { key: 'fiat_amount', label: t('otc.fiat_amount'), children: `${order.fiat_amount} ${order.fiat}` },
           { key: 'method', label: t('otc.method'), children: methodLabel(order.method, t) },
-          { key: 'created', label: t('common.created'), children: order.created_at || '–' },
-          { key: 'pay_by', label: t('otc.pay_by'), children: order.pay_by || '–' },
-          { key: 'paid_at', label: t('otc.paid_at'), children: order.paid_at || '–' },
-          { key: 'closed_at', label: t('otc.closed_at'), children: order.closed_at || '–' },
+          { key: 'created', label: zone.title(t('common.created')), children: order.created_at || '–' },
+          { key: 'pay_by', label: zone.title(t('otc.pay_by')), children: order.pay_by || '–' },
+          { key: 'paid_at', label: zone.title(t('otc.paid_at')), children: order.paid_at || '–' },
+          { key: 'closed_at', label: zone.title(t('otc.closed_at')), children: order.closed_at || '–' },
           { key: 'buyer', label: t('otc.buyer'), children: <Party party={order.buyer} order={order} /> },
           { key: 'seller', label: t('otc.seller'), children: <Party party={order.seller} order={order} /> },
           ...(order.cancel_reason
@@ -137,7 +139,7 @@ function OrderFacts({ order }: { order: OtcOrder }) {
                     ? `${t('otc.seller')} · ${order.seller.name}`
                     : `#${order.dispute.opened_by}`,
             },
-            { key: 'opened_at', label: t('otc.opened_at'), children: order.dispute.opened_at || '–' },
+            { key: 'opened_at', label: zone.title(t('otc.opened_at')), children: order.dispute.opened_at || '–' },
             {
               key: 'reason',
               label: t('otc.dispute_reason'),
@@ -155,7 +157,11 @@ function OrderFacts({ order }: { order: OtcOrder }) {
                     label: t('otc.outcome_reason'),
                     children: <span className="otc-text">{order.dispute.outcome_reason}</span>,
                   },
-                  { key: 'decided_at', label: t('otc.decided_at'), children: order.dispute.decided_at || '–' },
+                  {
+                    key: 'decided_at',
+                    label: zone.title(t('otc.decided_at')),
+                    children: order.dispute.decided_at || '–',
+                  },
                 ]
               : []),
           ]}
@@ -168,6 +174,7 @@ function OrderFacts({ order }: { order: OtcOrder }) {
 /** One order with its parties, payee, voucher, dispute and whole chat; a pending dispute is decided from here. */
 export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useI18n()
+  const zone = useZone()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const detail = useQuery({
     queryKey: ['otc', 'order', id],
@@ -200,7 +207,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
           )}
           <OrderFacts order={order} />
           <div>
-            <Typography.Title level={5}>{t('otc.chat')}</Typography.Title>
+            <Typography.Title level={5}>{zone.title(t('otc.chat'))}</Typography.Title>
             {(detail.data?.chat ?? []).length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('otc.no_chat')} />
             ) : (

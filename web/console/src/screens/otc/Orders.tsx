@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
 import type { OtcOrder, OtcParty, PageOf } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import { OrderDrawer } from './OrderDrawer'
 import { ALL, DISPUTED, methodLabel, ORDER_COLORS, ORDER_STATUSES, orderStatusOf, PAGE } from './shared'
 
@@ -22,6 +23,7 @@ function PartyCell({ party, merchant }: { party: OtcParty; merchant: boolean }) 
 /** P2P orders, newest first, opening on open disputes; an order opens with its evidence and chat. */
 export function Orders() {
   const { t } = useI18n()
+  const zone = useZone()
   const [status, setStatus] = useState<number>(DISPUTED)
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<number | null>(null)
@@ -116,7 +118,7 @@ export function Orders() {
               )
             },
           },
-          { title: t('common.created'), dataIndex: 'created_at', width: 170 },
+          { title: zone.title(t('common.created')), dataIndex: 'created_at', width: 170 },
           {
             title: t('common.actions'),
             key: 'actions',

@@ -8,6 +8,7 @@ import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { AdminQuickOrder, PageOf } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import { ALL, cancelLabel, methodLabel, PAGE, STATUS_COLORS, STATUSES, statusOf, UNDER_REVIEW } from './shared'
 
 /** Finance decides bank orders only, while they wait for the money or its review; the provider settles the others. */
@@ -15,7 +16,8 @@ const decidable = (order: AdminQuickOrder) => order.method === 'bank' && (order.
 
 /** Quick buy orders, newest first: confirm a bank transfer that arrived to credit the coins, or reject it. */
 export function Orders() {
-  const { t } = useI18n()
+  const { t, amount } = useI18n()
+  const zone = useZone()
   const [status, setStatus] = useState<number>(UNDER_REVIEW)
   const [page, setPage] = useState(1)
   const [rejecting, setRejecting] = useState<AdminQuickOrder | null>(null)
@@ -32,11 +34,20 @@ export function Orders() {
   const confirm = useAction(
     (order: AdminQuickOrder) => api.post(`${ADMIN}/quickbuy/confirm`, { id: order.id }),
     [['quickbuy'], ['dashboard']],
-    (order) => t('quickbuy.confirmed', { receive: order.receive, asset: order.currency_name, user: userLabel(order) }),
+    (order) =>
+      t('quickbuy.confirmed', { receive: amount(order.receive), asset: order.currency_name, user: userLabel(order) }),
   )
   const reject = useAction(
-    (vars: { id: number; reason: string }) => api.post(`${ADMIN}/quickbuy/reject`, vars),
+    (vars: { order: AdminQuickOrder; reason: string }) =>
+      api.post(`${ADMIN}/quickbuy/reject`, { id: vars.order.id, reason: vars.reason }),
     [['quickbuy'], ['dashboard']],
+    ({ order }) =>
+      t('quickbuy.rejected', {
+        reference: order.reference,
+        amount: amount(order.amount),
+        fiat: order.fiat,
+        user: userLabel(order),
+      }),
   )
   return (
     <>
@@ -165,7 +176,7 @@ export function Orders() {
               )
             },
           },
-          { title: t('common.created'), dataIndex: 'created_at', width: 170 },
+          { title: zone.title(t('common.created')), dataIndex: 'created_at', width: 170 },
           {
             title: t('common.actions'),
             key: 'actions',
@@ -207,7 +218,7 @@ export function Orders() {
         danger
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ id: rejecting.id, reason })
+          if (rejecting) await reject.mutateAsync({ order: rejecting, reason })
           setRejecting(null)
         }}
       />

@@ -43,13 +43,20 @@ export function Reserve() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <ReserveMoveCard path="/quickbuy/reserve/fund" title="quickbuy.fund" refreshes={[['quickbuy', 'reserve']]} />
+          <ReserveMoveCard
+            path="/quickbuy/reserve/fund"
+            title="quickbuy.fund"
+            reserve="quickbuy"
+            direction="in"
+            refreshes={[['quickbuy', 'reserve']]}
+          />
         </Col>
         <Col xs={24} xl={12}>
           <ReserveMoveCard
             path="/quickbuy/reserve/withdraw"
             title="quickbuy.withdraw"
-            danger
+            reserve="quickbuy"
+            direction="out"
             refreshes={[['quickbuy', 'reserve']]}
           />
         </Col>

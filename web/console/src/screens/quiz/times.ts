@@ -1,9 +1,5 @@
+import { pickedMs, type Moment } from '../../lib/format'
 import type { TextKey } from '../../lib/i18n'
-
-/** What a date-time picker holds (a Dayjs): its Unix ms. */
-export interface Moment {
-  valueOf(): number
-}
 
 export interface PickedTimes {
   opens_at?: Moment | null
@@ -17,11 +13,15 @@ export interface RoundTimes {
   settles_at: number
 }
 
-/** The three picked times as Unix ms, or null while one is missing. */
-export function roundTimes(picked: PickedTimes): RoundTimes | null {
+/** The three picked times as Unix ms, read as times of the display zone `zone`, or null while one is missing. */
+export function roundTimes(picked: PickedTimes, zone: string): RoundTimes | null {
   const { opens_at, closes_at, settles_at } = picked
   if (!opens_at || !closes_at || !settles_at) return null
-  return { opens_at: opens_at.valueOf(), closes_at: closes_at.valueOf(), settles_at: settles_at.valueOf() }
+  return {
+    opens_at: pickedMs(opens_at, zone),
+    closes_at: pickedMs(closes_at, zone),
+    settles_at: pickedMs(settles_at, zone),
+  }
 }
 
 /** The first field the server would refuse, as it checks them: opening from now on, then each after the one before. */

@@ -6,6 +6,7 @@ import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
 import type { AdminSupportConversation, SupportMessage } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import { conversationKey, listKey, OPEN, REFRESH, REPLY_MAX, STATUS_COLORS, statusOf, systemLine } from './shared'
 
 /** One line: the platform's centred and in words, pictures as images, text as text (never as markup). */
@@ -74,6 +75,7 @@ function Reply({ id }: { id: number }) {
 /** A conversation with all its messages, read again every few seconds while open; support replies or closes it. */
 export function ConversationDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useI18n()
+  const zone = useZone()
   const detail = useQuery({
     queryKey: conversationKey(id),
     enabled: id !== null,
@@ -117,6 +119,9 @@ export function ConversationDrawer({ id, onClose }: { id: number | null; onClose
             <Typography.Text type="secondary">#{summary.user_id}</Typography.Text>
             <Tag color={STATUS_COLORS[statusOf(summary.status)]}>{t(`support.status_${statusOf(summary.status)}`)}</Tag>
             <Typography.Text type="secondary">{summary.created_at}</Typography.Text>
+            <Typography.Text type="secondary" className="support-zone">
+              {t('common.times_in', { zone: zone.label })}
+            </Typography.Text>
           </Space>
           {messages.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('support.no_messages')} />

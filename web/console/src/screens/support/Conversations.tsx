@@ -4,12 +4,14 @@ import { useState } from 'react'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
 import type { PageOf, SupportSummary } from '../../lib/types'
+import { useZone } from '../../lib/zone'
 import { ConversationDrawer } from './ConversationDrawer'
 import { ALL, listKey, OPEN, PAGE, STATUS_COLORS, STATUSES, statusOf } from './shared'
 
 /** Conversations of a status, open ones with unread user messages first; one opens in the drawer. */
 export function Conversations() {
   const { t } = useI18n()
+  const zone = useZone()
   const [status, setStatus] = useState<number>(OPEN)
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<number | null>(null)
@@ -81,7 +83,7 @@ export function Conversations() {
               </Typography.Text>
             ),
           },
-          { title: t('support.last_at'), dataIndex: 'last_at', width: 170 },
+          { title: zone.title(t('support.last_at')), dataIndex: 'last_at', width: 170 },
           {
             title: t('common.status'),
             key: 'status',
