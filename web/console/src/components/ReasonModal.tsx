@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useI18n } from '../lib/i18n'
 import { checkReason, REASON_MAX } from '../lib/validation'
 import { rule } from './rules'
@@ -13,6 +13,8 @@ export function ReasonModal(props: {
   danger?: boolean
   onCancel: () => void
   onSubmit: (reason: string) => Promise<unknown>
+  /** What the operator should know before deciding, shown above the reason. */
+  children?: ReactNode
 }) {
   const { t } = useI18n()
   const [form] = Form.useForm<{ reason: string }>()
@@ -42,6 +44,7 @@ export function ReasonModal(props: {
       }}
       destroyOnHidden
     >
+      {props.children}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label={t('form.reason')} rules={[rule(checkReason, t)]}>
           <Input.TextArea rows={3} maxLength={REASON_MAX} showCount autoFocus placeholder={t('form.reason_hint')} />

@@ -14,6 +14,7 @@ export const ABILITIES = {
   'users.find': ['support', 'compliance'],
   'users.sessions': ['support', 'compliance'],
   'users.sessions_end': ['compliance'],
+  'users.totp_reset': ['compliance'],
   'users.freeze': ['compliance'],
   'users.balances': ['finance', 'support'],
   'users.message': ['support'],

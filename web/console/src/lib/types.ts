@@ -20,6 +20,8 @@ export interface UserSummary {
   real_level: number
   review_status: number
   status: string
+  /** Whether the user turned on an authenticator second factor. */
+  totp_enabled: boolean
 }
 
 export interface SessionLine {

@@ -115,6 +115,13 @@ const en = {
     freeze: 'Freeze',
     unfreeze: 'Unfreeze',
     end_sessions: 'End all sessions',
+    totp: 'Authenticator',
+    totp_on: 'On',
+    totp_off: 'Off',
+    totp_reset: 'Clear authenticator',
+    totp_reset_hint:
+      'Only for a user who lost the authenticator and every recovery code, after checking their identity outside the app. Every session ends and the user is told.',
+    totp_reset_done: 'Cleared the authenticator of {user}; every session ended and the user was told.',
     send_message: 'Send a message',
     balances: 'Balances',
     sessions: 'Sessions',

@@ -119,6 +119,13 @@ const zh: Shape = {
     freeze: '冻结',
     unfreeze: '解冻',
     end_sessions: '结束全部会话',
+    totp: '身份验证器',
+    totp_on: '已开启',
+    totp_off: '未开启',
+    totp_reset: '清除身份验证器',
+    totp_reset_hint:
+      '仅用于身份验证器和全部恢复码都已丢失的用户，并须先在应用之外核实其身份。该用户的所有会话将结束，并会收到通知。',
+    totp_reset_done: '已清除 {user} 的身份验证器，所有会话已结束，并已通知该用户。',
     send_message: '发送站内信',
     balances: '余额',
     sessions: '会话',

@@ -19,13 +19,14 @@ import { ReasonModal } from '../components/ReasonModal'
 import { rule } from '../components/rules'
 import { can } from '../lib/access'
 import { ADMIN, api } from '../lib/client'
+import { userLabel } from '../lib/format'
 import { useAction, useRole } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import type { Balances, SessionLine, UserSummary, Wallet } from '../lib/types'
 import { checkRequired } from '../lib/validation'
 import { useZone } from '../lib/zone'
 
-type Pending = 'freeze' | 'unfreeze' | 'sessions' | 'message' | null
+type Pending = 'freeze' | 'unfreeze' | 'sessions' | 'totp' | 'message' | null
 
 const WALLETS = [
   { key: 'change_wallet', field: 'change', label: 'users.wallet_change' },
@@ -170,6 +171,12 @@ function UserCard({ user }: { user: UserSummary }) {
     (reason: string) => api.post(`${ADMIN}/users/sessions/end`, { user_id: user.id, reason }),
     [['sessions', user.id]],
   )
+  const resetTotp = useAction(
+    (reason: string) => api.post(`${ADMIN}/users/totp/reset`, { user_id: user.id, reason }),
+    [['user'], ['sessions', user.id]],
+    () =>
+      t('users.totp_reset_done', { user: userLabel({ user_id: user.id, email: user.email, account: user.account }) }),
+  )
   const frozen = user.status === 'frozen'
   const tabs = []
   if (can(role, 'users.balances'))
@@ -186,6 +193,11 @@ function UserCard({ user }: { user: UserSummary }) {
           )}
           {can(role, 'users.sessions_end') && (
             <Button onClick={() => setPending('sessions')}>{t('users.end_sessions')}</Button>
+          )}
+          {can(role, 'users.totp_reset') && user.totp_enabled && (
+            <Button danger onClick={() => setPending('totp')}>
+              {t('users.totp_reset')}
+            </Button>
           )}
           {can(role, 'users.freeze') &&
             (frozen ? (
@@ -221,6 +233,11 @@ function UserCard({ user }: { user: UserSummary }) {
               ),
             },
             {
+              key: 'totp',
+              label: t('users.totp'),
+              children: user.totp_enabled ? t('users.totp_on') : t('users.totp_off'),
+            },
+            {
               key: 'status',
               label: t('common.status'),
               children: (
@@ -253,6 +270,18 @@ function UserCard({ user }: { user: UserSummary }) {
           setPending(null)
         }}
       />
+      <ReasonModal
+        open={pending === 'totp'}
+        title={t('users.totp_reset')}
+        danger
+        onCancel={() => setPending(null)}
+        onSubmit={async (reason) => {
+          await resetTotp.mutateAsync(reason)
+          setPending(null)
+        }}
+      >
+        <Alert type="warning" showIcon title={t('users.totp_reset_hint')} style={{ marginBottom: 12 }} />
+      </ReasonModal>
       <MessageModal userId={user.id} open={pending === 'message'} onClose={() => setPending(null)} />
     </Card>
   )
@@ -299,7 +328,16 @@ export default function Users() {
       {found.data && <UserCard user={found.data} />}
       {!mayFind && userId !== null && (
         <UserCard
-          user={{ id: userId, account: '', email: '', phone: '', real_level: 0, review_status: 0, status: 'active' }}
+          user={{
+            id: userId,
+            account: '',
+            email: '',
+            phone: '',
+            real_level: 0,
+            review_status: 0,
+            status: 'active',
+            totp_enabled: false,
+          }}
         />
       )}
       {!found.data && !found.isError && (mayFind ? account === '' : userId === null) && (
