@@ -4,10 +4,12 @@ import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
+import { isLang, languageOption } from '@/lib/languages'
 import { ROUTES } from '@/lib/navigation'
 import { RequestError } from '@/lib/request'
 import { useNavigate } from '@/lib/router'
 import { isExpired } from '../countdown'
+import { countryName } from '../country'
 import { useQuote } from '../queries'
 import { amountProblem, estimateReceive, plain } from '../terms'
 import type { QuickBuyConfig, QuickBuyMethod, QuickBuyQuote, QuickQuoteInput } from '../types'
@@ -20,7 +22,8 @@ type Choice = 'select_country' | 'select_method'
 
 /** Picks country, coin, method and a whole fiat amount, locks a quote, then takes the payer and opens the order. */
 export function BuyForm({ config }: { config: QuickBuyConfig }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const tag = isLang(i18n.language) ? languageOption(i18n.language).tag : 'en'
   const navigate = useNavigate()
   const quoting = useQuote()
   // The only country on offer is chosen already, so its methods can be picked at once.
@@ -115,7 +118,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
             value: c.code,
             label: (
               <span className="qb-option">
-                <span>{c.name}</span>
+                <span>{countryName(c, tag)}</span>
                 <small>{c.fiat}</small>
               </span>
             ),

@@ -132,12 +132,12 @@ describe('the quick-buy screen', () => {
     await click(document.querySelector('.qb-get-quote'))
     expect(text('.qb-missing')).toBe(zh.select_country)
 
-    await click(option('.qb-countries', 'United States'))
+    await click(option('.qb-countries', '美国'))
     expect(option('.qb-methods', zh.method_wallet)).toBeUndefined()
     await click(document.querySelector('.qb-get-quote'))
     expect(text('.qb-missing')).toBe(zh.select_method)
     await click(option('.qb-methods', zh.method_bank))
-    expect(text('.qb-bank-days')).toContain('2–5 个工作日')
+    expect(text('.qb-bank-days')).toBe('银行转账需 2–5 个工作日到账。')
     expect(text('.qb-limits')).toBe('10 – 50,000 USD')
 
     await type('amount', '9')
@@ -205,7 +205,7 @@ describe('the quick-buy screen', () => {
 
   it('shows the server’s own words when the area is not supported', async () => {
     await show()
-    await click(option('.qb-countries', 'Thailand'))
+    await click(option('.qb-countries', '泰国'))
     await click(option('.qb-methods', zh.method_bank))
     await type('amount', '1000')
     expect(text('.qb-estimate')).toBe('≈ 26.9905533 USDT')
@@ -218,7 +218,7 @@ describe('the quick-buy screen', () => {
 
   it('stops the order once the quote has run out and locks a new price on request', async () => {
     await show()
-    await click(option('.qb-countries', 'United States'))
+    await click(option('.qb-countries', '美国'))
     await click(option('.qb-methods', zh.method_card))
     await type('amount', '100')
     api.quotes.push({ ...quoteFor(-1_000), method: 'card' })
@@ -242,8 +242,19 @@ describe('the quick-buy screen', () => {
   it('chooses the only country on offer at once, so its methods can be picked without a tap', async () => {
     api.answers.set('/quickbuy/config', { ...config, countries: [config.countries[0]] })
     await show()
-    expect(option('.qb-countries', 'United States')?.classList.contains('adm-selector-item-active')).toBe(true)
+    expect(option('.qb-countries', '美国')?.classList.contains('adm-selector-item-active')).toBe(true)
     const bank = option('.qb-methods', zh.method_bank)
     expect(bank?.classList.contains('adm-selector-item-disabled')).toBe(false)
+  })
+
+  it('names each country in the reader’s language from its code, and by the operator’s name when the code is no region', async () => {
+    api.answers.set('/quickbuy/config', {
+      ...config,
+      countries: [...config.countries, { ...config.countries[0], code: 'XX', name: 'Test Market' }],
+    })
+    await show()
+    const names = [...document.querySelectorAll('.qb-countries .qb-option > span')].map((span) => span.textContent)
+    expect(names).toEqual(['美国', '泰国', 'Test Market'])
+    expect(text('.qb-rules')).toContain('银行转账需 2–5 个工作日到账；')
   })
 })
