@@ -115,8 +115,8 @@ describe('contracts and seconds options in the browser', () => {
       await page.locator('.duration-card').first().waitFor()
       await page.locator('.duration-card', { hasText: '30' }).first().click()
       await page.locator('input[name="stake"]').fill('20')
-      // The published stake limits read as plain amounts, as the presets do.
-      await page.locator('.trade-line', { hasText: en.micro.range }).getByText('10 – 10000 USDT').waitFor()
+      // The published stake limits are grouped by thousands, as every amount on the screen is.
+      await page.locator('.trade-line', { hasText: en.micro.range }).getByText('10 – 10,000 USDT').waitFor()
       await shot(page, 'options-form-en')
       await page.getByRole('button', { name: en.micro.buy_up, exact: true }).click()
       await page.locator('.adm-dialog').getByRole('button', { name: en.micro.confirm, exact: true }).click()

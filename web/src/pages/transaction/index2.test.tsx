@@ -97,6 +97,7 @@ vi.mock('@/lib/request', async (importOriginal) => {
           micro_numbers: [
             { id: 1, number: '100' },
             { id: 2, number: '500' },
+            { id: 3, number: '1000' },
           ],
           insurance_types: [],
           user_wallet: {
@@ -202,10 +203,22 @@ describe('options screen', () => {
   it('refuses a stake under the minimum or over the balance', async () => {
     await show()
     await type('stake', '5')
-    expect(text()).toContain(t('micro.below_min', { amount: '10.00000000', unit: 'USDT' }))
+    expect(text()).toContain(t('micro.below_min', { amount: '10', unit: 'USDT' }))
     expect(button(t('micro.buy_down'))?.hasAttribute('disabled')).toBe(true)
     await type('stake', '1500')
     expect(text()).toContain(t('micro.over_balance'))
+  })
+
+  it('groups the stake range, the presets, a limit it refuses and the profit of a win by thousands', async () => {
+    await show()
+    expect(document.querySelector('.option-range')?.textContent).toBe('10 – 5,000 USDT')
+    expect(button('1,000')).toBeDefined()
+    await click(button('1,000'))
+    expect(document.querySelector('.option-profit')?.textContent).toBe('+850.00000000 USDT')
+    await type('stake', '6000')
+    expect(text()).toContain(t('micro.above_max', { amount: '5,000', unit: 'USDT' }))
+    await type('stake', '2000')
+    expect(document.querySelector('.option-profit')?.textContent).toBe('+1,700.00000000 USDT')
   })
 
   it('says why options are not on offer when /microtrade/seconds answers an error', async () => {
@@ -239,13 +252,13 @@ describe('options screen', () => {
     for (const part of [
       t('micro.result_win'),
       '+85.00000000 USDT',
-      '95000.00',
+      '95,000.00',
       '2026-01-02 10:00:00',
-      '95010.00',
+      '95,010.00',
       '2026-01-02 10:00:30',
       t('quotes.source_index'),
       '85.00%',
-      t('micro.comparison_text', { settlement: '95010.00', relation: '>', entry: '95000.00' }),
+      t('micro.comparison_text', { settlement: '95,010.00', relation: '>', entry: '95,000.00' }),
       t('micro.rule'),
     ]) {
       expect(popup).toContain(part)
@@ -303,8 +316,8 @@ describe('options history screen', () => {
       'BTC/USDT',
       t('micro.result_win'),
       '+85.00000000',
-      '95000.00',
-      '95010.00',
+      '95,000.00',
+      '95,010.00',
       '2026-01-02 10:00:30',
     ]) {
       expect(won.textContent).toContain(part)

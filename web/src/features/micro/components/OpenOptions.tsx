@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n'
 import { Link } from '@/lib/router'
 import '@/components/trade/trade.css'
 import { markOf, useQuotation } from '@/features/market'
-import { formatAmount } from '@/lib/amount'
+import { formatAmount, formatPrice } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { ROUTES } from '@/lib/navigation'
 import { deadlineOf, formatCountdown, remainingMs } from '../countdown'
@@ -40,7 +40,7 @@ function OpenOptionRow({ order, now, price }: { order: OptionRow; now: number; p
         <StakeField order={order} />
         <div>
           <dt>{t('micro.entry_price')}</dt>
-          <dd>{order.open_price}</dd>
+          <dd>{formatPrice(order.open_price)}</dd>
         </div>
         <div>
           <dt>{t('micro.price_now')}</dt>

@@ -44,7 +44,11 @@ export function OptionEvidence({ order, rule = true }: { order: MicroOrder; rule
         <div className="evidence-note">
           <dt>{t('micro.comparison')}</dt>
           <dd className="evidence-relation">
-            {t('micro.comparison_text', { settlement: order.end_price, relation, entry: order.open_price })}
+            {t('micro.comparison_text', {
+              settlement: formatPrice(order.end_price),
+              relation,
+              entry: formatPrice(order.open_price),
+            })}
           </dd>
         </div>
       )}

@@ -9,7 +9,7 @@ import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { CouponPicker, couponKeys, type CouponView } from '@/features/coupons'
 import { markPrice, type QuoteItem } from '@/features/market'
-import { formatBalance, formatPrice, presetAmount } from '@/lib/amount'
+import { formatBalance, formatPrice, groupThousands, presetAmount } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
@@ -24,6 +24,11 @@ import type { Direction } from '../types'
 const UNAVAILABLE_KEYS: Record<string, string> = {
   product_unavailable: 'micro.unavailable',
   region_not_supported: 'micro.region_not_supported',
+}
+
+/** A stake limit as the screen shows it: without trailing zeros, grouped by thousands (`10`, `10,000`). */
+function shownLimit(value: string): string {
+  return groupThousands(presetAmount(value))
 }
 
 /**
@@ -80,8 +85,8 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
   const presets = (currency?.micro_numbers ?? []).filter((p) => typeof p.number === 'string' && p.number !== '')
 
   let warning: string | null = null
-  if (problem === 'min') warning = t('micro.below_min', { amount: option.min_amount, unit })
-  else if (problem === 'max') warning = t('micro.above_max', { amount: option.max_amount, unit })
+  if (problem === 'min') warning = t('micro.below_min', { amount: shownLimit(option.min_amount), unit })
+  else if (problem === 'max') warning = t('micro.above_max', { amount: shownLimit(option.max_amount), unit })
   else if (problem === 'balance') warning = t('micro.over_balance')
   else if (problem === 'amount') warning = t('micro.stake_invalid')
 
@@ -99,7 +104,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
           <span>{t(duration.key, { count: duration.count })}</span>
           <span>{t('micro.stake')}</span>
           <span className="num">
-            {amount.trim()} {unit}
+            {groupThousands(amount.trim())} {unit}
           </span>
           {coupon && (
             <>
@@ -111,14 +116,14 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
           <span className="num">{option.profit_ratio}%</span>
           <span>{t('micro.profit_if_win')}</span>
           <span className="num up">
-            +{profit} {unit}
+            +{profit === null ? '--' : groupThousands(profit)} {unit}
           </span>
           <span>{t('micro.loss_if_lose')}</span>
           {coupon ? (
             <span>{t('coupons.trial_loss')}</span>
           ) : (
             <span className="num down">
-              -{amount.trim()} {unit}
+              -{groupThousands(amount.trim())} {unit}
             </span>
           )}
           <span>{t('micro.entry_price')}</span>
@@ -206,15 +211,15 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
               className={stake.trim() === presetAmount(p.number) ? 'active' : ''}
               onClick={() => setStake(presetAmount(p.number))}
             >
-              {presetAmount(p.number)}
+              {groupThousands(presetAmount(p.number))}
             </button>
           ))}
         </div>
       )}
       <div className="trade-line">
         <span>{t('micro.range')}</span>
-        <span className="num">
-          {presetAmount(option.min_amount)} – {presetAmount(option.max_amount)} {unit}
+        <span className="num option-range">
+          {shownLimit(option.min_amount)} – {shownLimit(option.max_amount)} {unit}
         </span>
       </div>
       <div className="trade-line">
@@ -225,7 +230,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
       </div>
       <div className="trade-line">
         <span>{t('micro.profit_if_win')}</span>
-        <span className="num option-profit up">{profit ? `+${profit} ${unit}` : '--'}</span>
+        <span className="num option-profit up">{profit ? `+${groupThousands(profit)} ${unit}` : '--'}</span>
       </div>
       {loggedIn && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
 import { changeTone } from '@/features/market'
-import { formatBalance, formatSigned } from '@/lib/amount'
+import { formatBalance, formatPrice, formatSigned } from '@/lib/amount'
 import '../micro.css'
 import { isSettled, RESULT_KEYS, resultKind } from '../result'
 import type { MicroOrder } from '../types'
@@ -54,7 +54,7 @@ export function OptionRecord({ order }: { order: MicroOrder }) {
         <dl className="evidence num">
           <div>
             <dt>{t('micro.entry_price')}</dt>
-            <dd>{order.open_price}</dd>
+            <dd>{formatPrice(order.open_price)}</dd>
           </div>
           <div>
             <dt>{t('micro.payout_ratio')}</dt>

@@ -2,7 +2,7 @@ import { Dialog } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
 import { changeTone } from '@/features/market'
-import { formatBalance } from '@/lib/amount'
+import { formatBalance, groupThousands } from '@/lib/amount'
 import '../micro.css'
 import { useSettledResult } from '../queries'
 import { RESULT_KEYS, resultAmount, resultKind } from '../result'
@@ -27,7 +27,7 @@ export function ResultPopup() {
       content={
         <div className="option-result-body">
           <p className={`option-result-amount num ${tone}`}>
-            {amount} {current.currency_name}
+            {groupThousands(amount)} {current.currency_name}
           </p>
           {kind === 'refund' && <p className="option-result-note">{t('micro.refund_note')}</p>}
           <p className="option-result-line">
