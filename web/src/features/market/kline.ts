@@ -1,4 +1,5 @@
-import { toDec } from '@/lib/decimal'
+import { groupThousands } from '@/lib/amount'
+import { Dec, scaleOf, toDec } from '@/lib/decimal'
 import { canonicalPeriod } from './periods'
 import type { ChartCandle, KlinePush } from './types'
 
@@ -90,4 +91,29 @@ export function toVolumeBar(candle: ChartCandle, offsetSeconds = 0): VolumeBar {
     value: Number(candle.volume ?? 0) || 0,
     up: !open || !close || close.greaterThanOrEqualTo(open),
   }
+}
+
+/** The most decimals the chart writes prices with; its smallest price step is 10^-precision. */
+export const MAX_CHART_PRECISION = 12
+
+/**
+ * Decimals the chart writes a pair's prices with: the pair's price scale as the quotation publishes it (the one its
+ * header uses), else the decimals of its price now.
+ */
+export function chartPrecision(pair: { price_scale?: number | null; now_price: string }): number {
+  const scale = pair.price_scale
+  const precision = typeof scale === 'number' && Number.isInteger(scale) && scale >= 0 ? scale : scaleOf(pair.now_price)
+  return Math.min(precision, MAX_CHART_PRECISION)
+}
+
+/**
+ * A price the chart writes on its price axis, its last-price label and its crosshair: rounded to `precision`
+ * decimals and grouped by thousands like every price the app shows (`94,996.42`). The chart hands over the number
+ * it drew; it is read as a decimal before rounding. Empty for a value that is not a finite number.
+ */
+export function chartPriceText(price: number, precision: number): string {
+  if (!Number.isFinite(price)) return ''
+  const decimals = Number.isInteger(precision) ? Math.max(0, Math.min(precision, MAX_CHART_PRECISION)) : 2
+  const rounded = new Dec(price).toDecimalPlaces(decimals, Dec.ROUND_HALF_UP)
+  return groupThousands((rounded.isZero() ? rounded.abs() : rounded).toFixed(decimals))
 }

@@ -1,11 +1,11 @@
 import { Skeleton } from 'antd-mobile'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { scaleOf } from '@/lib/decimal'
 import { zoneOffsetMinutes } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import '../market.css'
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../periods'
+import { chartPrecision } from '../kline'
 import { useKline } from '../queries'
 import type { KlineSource, QuoteItem } from '../types'
 
@@ -44,7 +44,7 @@ export function KlineCard({ pair, source = 'trade', label }: KlineCardProps) {
       <Suspense fallback={skeleton}>
         <KlineChart
           candles={data}
-          precision={scaleOf(pair.now_price)}
+          precision={chartPrecision(pair)}
           offsetSeconds={zoneOffsetMinutes(zone) * 60}
           theme={theme}
         />

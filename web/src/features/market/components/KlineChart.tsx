@@ -10,12 +10,12 @@ import {
 import { useEffect, useRef } from 'react'
 import { DOWN_COLOR, hexToRgba, UP_COLOR } from '@/lib/color'
 import type { Theme } from '@/lib/storage'
-import { toChartBar, toVolumeBar } from '../kline'
+import { chartPriceText, MAX_CHART_PRECISION, toChartBar, toVolumeBar } from '../kline'
 import type { ChartCandle } from '../types'
 
 interface KlineChartProps {
   candles: ChartCandle[]
-  /** Decimals of the pair's prices. */
+  /** Decimals of the pair's prices (its price scale). */
   precision: number
   /** Seconds added to candle times so the axis reads in the platform's zone. */
   offsetSeconds: number
@@ -32,6 +32,12 @@ function cssVar(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim()
   return value || fallback
 }
+
+/**
+ * Room in pixels kept right of the last candle, so a time label on one of the last candles is written whole rather
+ * than cut by the price axis; zooming keeps it in pixels.
+ */
+const RIGHT_ROOM_PX = 24
 
 function bar(candle: ChartCandle, offset: number) {
   const b = toChartBar(candle, offset)
@@ -56,7 +62,7 @@ export default function KlineChart({ candles, precision, offsetSeconds, theme }:
       autoSize: true,
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, fontSize: 10, attributionLogo: false },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
+      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, rightOffsetPixels: RIGHT_ROOM_PX },
     })
     const candleSeries = chart.addSeries(CandlestickSeries, {
       upColor: UP_COLOR,
@@ -82,8 +88,12 @@ export default function KlineChart({ candles, precision, offsetSeconds, theme }:
   }, [])
 
   useEffect(() => {
-    const minMove = Number(`1e-${Math.max(0, Math.min(precision, 12))}`)
-    drawn.current?.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove } })
+    const decimals = Math.max(0, Math.min(precision, MAX_CHART_PRECISION))
+    const minMove = Number(`1e-${decimals}`)
+    // Axis, last-price label and crosshair read like the header: the pair's decimals, grouped by thousands.
+    drawn.current?.candles.applyOptions({
+      priceFormat: { type: 'custom', minMove, formatter: (price: number) => chartPriceText(price, decimals) },
+    })
   }, [precision])
 
   useEffect(() => {
@@ -119,7 +129,8 @@ export default function KlineChart({ candles, precision, offsetSeconds, theme }:
       } else {
         current.candles.setData(candles.map((c) => bar(c, offsetSeconds)))
         current.volumes.setData(candles.map((c) => volume(c, offsetSeconds)))
-        current.chart.timeScale().scrollToRealTime()
+        // The default view: the latest candles with the room on the right (scrollToRealTime ignores that room).
+        current.chart.timeScale().resetTimeScale()
       }
     } catch {
       current.candles.setData(candles.map((c) => bar(c, offsetSeconds)))
