@@ -29,7 +29,7 @@ type Order = { id: number; dual_id: number; status: number; number: number; tota
 async function fiveMinuteCall(): Promise<Product> {
   const answer = await api(server, '/dual/index', { currency_id: '1', type: 'call' }, undefined, 'GET')
   const list = (answer.message as { dual_currencys: Product[] }).dual_currencys
-  return list.find((p) => p.name === 'Demo BTC call 5 minutes' && p.status === 1)!
+  return list.find((p) => p.minutes === 5 && p.status === 1)!
 }
 
 async function orders(token: string): Promise<Order[]> {
@@ -174,7 +174,8 @@ describe('dual investment in the browser', () => {
     await page.goto(`${server.base}/h5/#/pages/index/index`)
     await useLanguage(page, server, 'zh', '/pages/invest/invest?coin=1&type=put')
     await page.getByText(zh.put_line).waitFor()
-    await page.getByRole('heading', { name: 'Demo BTC put 3 days' }).waitFor()
+    // The demo's sample product reads in the reader's language (ADR 80).
+    await page.getByRole('heading', { name: '演示 BTC 看跌 3 天' }).waitFor()
     await shot(page, 'dual-list-put-zh')
     await page.getByRole('link', { name: zh.help_title }).click()
     await waitForRoute(page, '/pages/invest/help')

@@ -107,7 +107,8 @@ async fn the_maker_quotes_again_only_when_the_index_leaves_the_published_band() 
 }
 
 #[tokio::test]
-async fn a_demo_server_offers_labelled_loans_from_reserves_it_funded() {
+async fn a_demo_server_offers_labelled_loans_from_reserves_it_funded_and_sample_products_in_the_readers_language()
+ {
     let app = demo_app().await;
     index(&app, 60_000).await;
     let body = app.get("/loan/config", None, &[]).await;
@@ -124,6 +125,7 @@ async fn a_demo_server_offers_labelled_loans_from_reserves_it_funded() {
             .all(|o| o["demo"] == 1 && o["liquidation_rate"] == "110.00")
     );
     assert_eq!(offers[0]["lendable"], "1000000.00000000");
+    samples_read_in_the_readers_language(&app).await;
     assert_ledger_clean(&app).await;
 }
 
@@ -198,9 +200,9 @@ async fn a_demo_server_offers_nft_artworks_of_each_media_type_each_file_served_a
     }
 }
 
-#[tokio::test]
-async fn the_demos_sample_products_and_merchant_read_in_the_readers_language() {
-    let app = demo_app().await;
+/// The demo's sample products, sales and P2P merchant read in the reader's language (ADR 80). Checked on the server of
+/// another demo test: each test server keeps its connections, and the PostgreSQL run has a ceiling on them.
+async fn samples_read_in_the_readers_language(app: &TestApp) {
     let lock = app.get("/lh/deposit/config", None, &[("lang", "zh")]).await;
     ok(&lock);
     let names: Vec<&str> = lock["message"]
