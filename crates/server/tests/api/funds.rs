@@ -178,6 +178,17 @@ async fn a_withdrawal_freezes_amount_and_fee_until_finance_pays_it_out_or_return
     let support = operator(&app, "help@example.com", "support").await;
     let queue = admin_get(&app, "/withdrawals", &finance).await;
     let id = queue["message"][0]["id"].as_i64().unwrap().to_string();
+    let user_id = app
+        .count("SELECT id FROM users WHERE email = 'payout@example.com'")
+        .await;
+    assert_eq!(
+        (
+            queue["message"][0]["user_id"].as_i64(),
+            queue["message"][0]["email"].as_str()
+        ),
+        (Some(user_id), Some("payout@example.com")),
+        "finance sees who asked for the money: {queue}"
+    );
     error(
         &admin_post(
             &app,
@@ -399,10 +410,14 @@ async fn deposits_are_credited_only_by_finance_and_a_chain_report_only_once() {
     );
 
     let finance = operator(&app, "money@example.com", "finance").await;
-    let id = admin_get(&app, "/deposits", &finance).await["message"][0]["id"]
-        .as_i64()
-        .unwrap()
-        .to_string();
+    let queue = admin_get(&app, "/deposits", &finance).await;
+    let claim = &queue["message"][0];
+    assert_eq!(
+        (claim["account"].as_str(), claim["email"].as_str()),
+        (Some("0xfeed"), Some("depositor@example.com")),
+        "finance sees where the money came from and who claims it: {queue}"
+    );
+    let id = claim["id"].as_i64().unwrap().to_string();
     ok(&admin_post(&app, "/deposits/confirm", &finance, &[("id", &id)]).await);
     error(
         &admin_post(&app, "/deposits/confirm", &finance, &[("id", &id)]).await,

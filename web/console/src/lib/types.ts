@@ -65,6 +65,9 @@ export interface DepositItem {
   notes: string
   created_at: string
   created_at_ts: number
+  /** The claiming user's e-mail and login account (`account` is where the money came from). */
+  email: string
+  user_account: string
 }
 
 export interface WithdrawalItem {
@@ -80,6 +83,10 @@ export interface WithdrawalItem {
   status_text: string
   notes: string
   tx_hash: string
+  /** Who asked for the money. */
+  user_id: number
+  email: string
+  account: string
 }
 
 export interface TraderApplication {

@@ -163,6 +163,7 @@ const en = {
     reject_title: 'Reject this filing',
   },
   funds: {
+    user: 'User',
     status_1: 'Pending',
     status_2: 'Done',
     status_3: 'Rejected',
@@ -186,8 +187,9 @@ const en = {
     confirmed_deposit: 'Confirmed deposit #{id}: {amount} {asset} credited to {user}.',
     rejected_deposit: 'Rejected deposit #{id} of {amount} {asset} from {user}; nothing was credited.',
     reported_deposit: 'Recorded the on-chain deposit of {amount} {asset} to {user} on {chain}.',
-    approved_withdrawal: 'Approved withdrawal #{id}: {amount} {asset} paid out to {address} ({network}).',
-    rejected_withdrawal: "Rejected withdrawal #{id} of {amount} {asset}; the funds returned to the user's balance.",
+    approved_withdrawal: 'Approved withdrawal #{id} of {user}: {amount} {asset} paid out to {address} ({network}).',
+    rejected_withdrawal:
+      "Rejected withdrawal #{id} of {amount} {asset} by {user}; the funds returned to the user's balance.",
   },
   ledger: {
     adjust: 'Ledger adjustment',

@@ -167,6 +167,7 @@ const zh: Shape = {
     reject_title: '驳回此申请',
   },
   funds: {
+    user: '用户',
     status_1: '待处理',
     status_2: '已完成',
     status_3: '已驳回',
@@ -190,8 +191,8 @@ const zh: Shape = {
     confirmed_deposit: '已确认充值 #{id}：{amount} {asset} 已入账给 {user}。',
     rejected_deposit: '已拒绝 {user} 的充值 #{id}（{amount} {asset}），未入账。',
     reported_deposit: '已登记 {user} 在 {chain} 上的链上充值 {amount} {asset}。',
-    approved_withdrawal: '已批准提现 #{id}：{amount} {asset} 已付往 {address}（{network}）。',
-    rejected_withdrawal: '已拒绝提现 #{id}（{amount} {asset}），资金已退回用户余额。',
+    approved_withdrawal: '已批准 {user} 的提现 #{id}：{amount} {asset} 已付往 {address}（{network}）。',
+    rejected_withdrawal: '已拒绝 {user} 的提现 #{id}（{amount} {asset}），资金已退回用户余额。',
   },
   ledger: {
     adjust: '账本调整',

@@ -16,6 +16,9 @@ import type { DepositItem } from '../lib/types'
 import { checkPositiveAmount, checkRequired } from '../lib/validation'
 import { useZone } from '../lib/zone'
 
+/** Who claims a deposit, by id and e-mail (the row's own `account` is the sending address). */
+const claimant = (row: DepositItem) => userLabel({ user_id: row.user_id, email: row.email, account: row.user_account })
+
 const PAGE = 100
 
 interface Report {
@@ -103,7 +106,7 @@ export default function Deposits() {
     amount: amount(row.amount),
     asset: row.name,
     // `account` is where the money came from, not the user's account.
-    user: userLabel({ user_id: row.user_id }),
+    user: claimant(row),
   })
   const confirm = useAction(
     (row: DepositItem) => api.post(`${ADMIN}/deposits/confirm`, { id: row.id }),
@@ -132,7 +135,7 @@ export default function Deposits() {
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('users.user_id'), dataIndex: 'user_id', width: 90 },
+          { title: t('funds.user'), key: 'user', width: 200, render: (_, row) => claimant(row) },
           { title: t('common.asset'), dataIndex: 'name', width: 90 },
           { title: t('common.amount'), dataIndex: 'amount', align: 'right' },
           {
@@ -163,7 +166,7 @@ export default function Deposits() {
               row.status === 1 ? (
                 <Space size={4}>
                   <Popconfirm
-                    title={t('funds.confirm_deposit', { amount: row.amount, asset: row.name, user: row.user_id })}
+                    title={t('funds.confirm_deposit', { amount: row.amount, asset: row.name, user: claimant(row) })}
                     onConfirm={() => confirm.mutateAsync(row).catch(() => undefined)}
                   >
                     <Button size="small" type="primary">

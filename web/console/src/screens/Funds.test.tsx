@@ -31,6 +31,8 @@ const deposit: DepositItem = {
   notes: '',
   created_at: '2026-12-07 18:00:00',
   created_at_ts: Date.UTC(2026, 11, 7, 10, 0, 0),
+  email: 'a@b.c',
+  user_account: 'alice',
 }
 
 const withdrawal: WithdrawalItem = {
@@ -46,6 +48,9 @@ const withdrawal: WithdrawalItem = {
   status_text: 'Pending',
   notes: '',
   tx_hash: '',
+  user_id: 12,
+  email: 'a@b.c',
+  account: 'alice',
 }
 
 interface Call {
@@ -96,7 +101,7 @@ describe('deposits and withdrawals', () => {
     await waitFor(() => expect(document.querySelector('.ant-popconfirm')?.textContent).toContain('Credit 1500 USDT'))
     await click(document.querySelector('.ant-popconfirm .ant-btn-primary'))
     await waitFor(() => expect(calls.find((c) => c.url === '/admin/api/deposits/confirm')?.body).toBe('id=41&lang=en'))
-    await waitFor(() => expect(message()).toBe('Confirmed deposit #41: 1,500 USDT credited to #12.'))
+    await waitFor(() => expect(message()).toBe('Confirmed deposit #41: 1,500 USDT credited to #12 (a@b.c).'))
   })
 
   it('says a rejected deposit credited nothing', async () => {
@@ -110,7 +115,9 @@ describe('deposits and withdrawals', () => {
         'id=41&reason=No+such+transfer+on+chain&lang=en',
       ),
     )
-    await waitFor(() => expect(message()).toBe('Rejected deposit #41 of 1,500 USDT from #12; nothing was credited.'))
+    await waitFor(() =>
+      expect(message()).toBe('Rejected deposit #41 of 1,500 USDT from #12 (a@b.c); nothing was credited.'),
+    )
   })
 
   it('confirms a deposit in the operator’s language, the amount grouped', async () => {
@@ -119,19 +126,22 @@ describe('deposits and withdrawals', () => {
     await click(document.querySelector(`tr[data-row-key="41"] .ant-btn-primary`))
     await waitFor(() => expect(document.querySelector('.ant-popconfirm')).not.toBeNull())
     await click(document.querySelector('.ant-popconfirm .ant-btn-primary'))
-    await waitFor(() => expect(message()).toBe('已确认充值 #41：1,500 USDT 已入账给 #12。'))
+    await waitFor(() => expect(message()).toBe('已确认充值 #41：1,500 USDT 已入账给 #12 (a@b.c)。'))
   })
 
   it('says which withdrawal was paid out, how much and where, and which was returned', async () => {
     const calls = await start('withdrawals')
     expect(headers()).toContain('Created (UTC+8)')
+    expect(rowOf(7)?.textContent).toContain('#12 (a@b.c)')
     await click(buttons('Approve', rowOf(7)!)[0])
     await waitFor(() => expect(buttons('Approve', document.querySelector('.ant-modal-footer')!)).toHaveLength(1))
     await click(buttons('Approve', document.querySelector('.ant-modal-footer')!)[0])
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/admin/api/withdrawals/approve')?.body).toBe('id=7&lang=en'),
     )
-    await waitFor(() => expect(message()).toBe('Approved withdrawal #7: 2,000.5 USDT paid out to TXreceiver (TRC20).'))
+    await waitFor(() =>
+      expect(message()).toBe('Approved withdrawal #7 of #12 (a@b.c): 2,000.5 USDT paid out to TXreceiver (TRC20).'),
+    )
   })
 
   it('says a rejected withdrawal returned the funds', async () => {
@@ -142,7 +152,9 @@ describe('deposits and withdrawals', () => {
     await click(buttons('Reject', document.querySelector('.ant-modal-footer')!)[0])
     await waitFor(() => expect(calls.some((c) => c.url === '/admin/api/withdrawals/reject')).toBe(true))
     await waitFor(() =>
-      expect(message()).toBe("Rejected withdrawal #7 of 2,000.5 USDT; the funds returned to the user's balance."),
+      expect(message()).toBe(
+        "Rejected withdrawal #7 of 2,000.5 USDT by #12 (a@b.c); the funds returned to the user's balance.",
+      ),
     )
   })
 })

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ReasonModal } from '../components/ReasonModal'
 import { StatusFilter } from '../components/StatusFilter'
 import { ADMIN, api } from '../lib/client'
+import { userLabel } from '../lib/format'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
 import type { WithdrawalItem } from '../lib/types'
@@ -22,6 +23,7 @@ function ApproveModal({ item, onClose }: { item: WithdrawalItem | null; onClose:
     ({ row }) =>
       t('funds.approved_withdrawal', {
         id: row.id,
+        user: userLabel(row),
         amount: amount(row.number),
         asset: row.name,
         address: row.address,
@@ -80,7 +82,8 @@ export default function Withdrawals() {
     (vars: { row: WithdrawalItem; reason: string }) =>
       api.post(`${ADMIN}/withdrawals/reject`, { id: vars.row.id, reason: vars.reason }),
     [['withdrawals'], ['dashboard']],
-    ({ row }) => t('funds.rejected_withdrawal', { id: row.id, amount: amount(row.number), asset: row.name }),
+    ({ row }) =>
+      t('funds.rejected_withdrawal', { id: row.id, user: userLabel(row), amount: amount(row.number), asset: row.name }),
   )
   return (
     <>
@@ -96,6 +99,7 @@ export default function Withdrawals() {
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('funds.user'), key: 'user', width: 200, render: (_, row) => userLabel(row) },
           { title: t('common.asset'), dataIndex: 'name', width: 80 },
           { title: t('common.amount'), dataIndex: 'number', align: 'right' },
           { title: t('funds.fee'), dataIndex: 'fee', align: 'right' },

@@ -47,6 +47,36 @@ pub async fn find_by_id(db: &Db, id: UserId) -> Result<Option<UserRow>, sqlx::Er
     on_db!(db, c => sqlx::query_as::<_, UserRow>(sql).bind(id).fetch_optional(c).await)
 }
 
+/// Users' e-mails and login accounts, as operators read who a request is from.
+#[derive(Debug, Default)]
+pub struct Contacts(Vec<(UserId, String, String)>);
+
+impl Contacts {
+    /// The e-mail and login account of `id`; empty for a user not looked up.
+    pub fn of(&self, id: UserId) -> (String, String) {
+        self.0
+            .iter()
+            .find(|(known, _, _)| *known == id)
+            .map(|(_, email, account)| (email.clone(), account.clone()))
+            .unwrap_or_default()
+    }
+}
+
+/// The contacts of the users a page of requests names, each read once.
+pub async fn contacts(db: &Db, ids: &[UserId]) -> Result<Contacts, sqlx::Error> {
+    let mut out: Vec<(UserId, String, String)> = Vec::new();
+    for id in ids {
+        if out.iter().any(|(known, _, _)| known == id) {
+            continue;
+        }
+        let (email, account) = find_by_id(db, *id)
+            .await?
+            .map_or_else(Default::default, |u| (u.email.unwrap_or_default(), u.account));
+        out.push((*id, email, account));
+    }
+    Ok(Contacts(out))
+}
+
 pub async fn find_by_invite_code(db: &Db, code: &str) -> Result<Option<UserId>, sqlx::Error> {
     on_db!(db, c => sqlx::query_scalar::<_, UserId>("SELECT id FROM users WHERE invite_code = $1")
         .bind(code)

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde_json::json;
 
 use super::{
-    dto::{DepositAddress, DepositClaim, DepositItem, DepositReport},
+    dto::{DepositAddress, DepositClaim, DepositItem, DepositReport, ReviewedDeposit},
     repo::{self, DepositRow, NewDeposit},
     service::{DONE, Decision, FAILED, PENDING, asset, audit_entry, status_text},
 };
@@ -194,13 +194,22 @@ pub async fn waiting_deposits(
     status: i64,
     page: i64,
     limit: i64,
-) -> Result<Vec<DepositItem>, AppError> {
+) -> Result<Vec<ReviewedDeposit>, AppError> {
     let assets = wallet_repo::assets(&app.db).await?;
     let offset = site::service::display_offset(app).await?;
     let rows = repo::deposits_in(&app.db, status, limit, (page - 1) * limit).await?;
+    let ids: Vec<UserId> = rows.iter().map(|r| r.user_id).collect();
+    let who = account::repo::contacts(&app.db, &ids).await?;
     Ok(rows
         .into_iter()
-        .map(|r| deposit_item(r, &assets, Lang::En, offset))
+        .map(|r| {
+            let (email, user_account) = who.of(r.user_id);
+            ReviewedDeposit {
+                item: deposit_item(r, &assets, Lang::En, offset),
+                email,
+                user_account,
+            }
+        })
         .collect())
 }
 

@@ -73,6 +73,16 @@ pub struct WithdrawalItem {
     pub tx_hash: String,
 }
 
+/// A withdrawal as finance reviews it: the user's own view and who asked for it.
+#[derive(Debug, Serialize)]
+pub struct ReviewedWithdrawal {
+    #[serde(flatten)]
+    pub item: WithdrawalItem,
+    pub user_id: UserId,
+    pub email: String,
+    pub account: String,
+}
+
 /// `/wallet/charge_req`: `account` is the sending address or transaction hash, `type` 0 on-chain (the default) or
 /// 1 bank transfer, `voucher` an upload path.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
@@ -102,6 +112,16 @@ pub struct DepositItem {
     pub notes: String,
     pub created_at: String,
     pub created_at_ts: i64,
+}
+
+/// A deposit as finance reviews it: the user's e-mail and login account beside it (its `account` is where the
+/// money came from).
+#[derive(Debug, Serialize)]
+pub struct ReviewedDeposit {
+    #[serde(flatten)]
+    pub item: DepositItem,
+    pub email: String,
+    pub user_account: String,
 }
 
 /// A deposit a chain watcher saw, reported by its adapter.

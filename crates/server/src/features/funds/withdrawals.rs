@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::{
-    dto::{WithdrawInfo, WithdrawInput, WithdrawalItem},
+    dto::{ReviewedWithdrawal, WithdrawInfo, WithdrawInput, WithdrawalItem},
     repo::{self, NewWithdrawal, WithdrawalRow},
     service::{
         DAY_MS, DONE, Decision, FAILED, WithdrawRule, asset, audit_entry, btc_equivalent, btc_total, fee,
@@ -336,14 +336,24 @@ pub async fn waiting_withdrawals(
     status: i64,
     page: i64,
     limit: i64,
-) -> Result<Vec<WithdrawalItem>, AppError> {
+) -> Result<Vec<ReviewedWithdrawal>, AppError> {
     let assets = wallet_repo::assets(&app.db).await?;
     let offset = site::service::display_offset(app).await?;
     let rows = repo::withdrawals_in(&app.db, status, limit, (page - 1) * limit).await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| withdrawal_item(r, &assets, Lang::En, offset))
-        .collect())
+    let ids: Vec<UserId> = rows.iter().map(|r| r.user_id).collect();
+    let who = account::repo::contacts(&app.db, &ids).await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        let user_id = r.user_id;
+        let (email, login) = who.of(user_id);
+        out.push(ReviewedWithdrawal {
+            item: withdrawal_item(r, &assets, Lang::En, offset),
+            user_id,
+            email,
+            account: login,
+        });
+    }
+    Ok(out)
 }
 
 /// Pays a waiting withdrawal out to custody (amount) and fees (fee), or returns it to the user; the request, the
