@@ -2,6 +2,7 @@
 export const walletKeys = {
   all: ['user', 'wallet'] as const,
   list: ['user', 'wallet', 'list'] as const,
+  coins: ['user', 'wallet', 'coins'] as const,
   bill: (lang: string, currency: number, type: string) => ['user', 'wallet', 'bill', lang, currency, type] as const,
   withdrawals: (lang: string) => ['user', 'wallet', 'withdrawals', lang] as const,
   deposits: (lang: string) => ['user', 'wallet', 'deposits', lang] as const,

@@ -3,6 +3,7 @@ import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { getCashInfo } from './api/getCashInfo'
 import { getCashInternational } from './api/getCashInternational'
 import { getDepositAddress } from './api/getDepositAddress'
+import { getPaymentCoins } from './api/getPaymentCoins'
 import { getWalletList } from './api/getWalletList'
 import { getWithdrawInfo } from './api/getWithdrawInfo'
 import { walletKeys } from './keys'
@@ -10,6 +11,11 @@ import { walletKeys } from './keys'
 export function useWalletList() {
   const loggedIn = useSession(selectIsLoggedIn)
   return useQuery({ queryKey: walletKeys.list, queryFn: getWalletList, enabled: loggedIn })
+}
+
+/** The coins deposits and withdrawals are open for, each with its networks. */
+export function usePaymentCoins() {
+  return useQuery({ queryKey: walletKeys.coins, queryFn: getPaymentCoins })
 }
 
 /** The deposit address of an asset: one, or one per network. */

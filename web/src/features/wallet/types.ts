@@ -28,3 +28,8 @@ export type DataPage<T> = Omit<Schemas['WithdrawalItemDataPage'], 'data'> & { da
 
 /** The Pager shape (API contract §4), for any row type. */
 export type Pager<T> = Omit<Schemas['LedgerLinePager'], 'data'> & { data: T[] }
+
+/** A deposit and withdrawal channel: one asset on one network (`networks` lists all of the asset's). */
+export type PaymentCoin = Schemas['PaymentCoin']
+
+export type PaymentCoins = Schemas['PaymentCoins']

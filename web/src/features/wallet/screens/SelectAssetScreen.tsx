@@ -5,16 +5,29 @@ import { Page } from '@/components/Page'
 import { LoadingView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
 import { CoinIcon } from '@/components/CoinIcon'
-import { useWalletList } from '../queries'
+import { usePaymentCoins } from '../queries'
+import type { PaymentCoin } from '../types'
 import '../wallet.css'
 
-/** Picks the asset to deposit or withdraw. */
+/** One row per asset open for `action`, in the server's order, with every network it moves on. */
+export function openCoins(list: PaymentCoin[], action: 'receive' | 'withdraw'): PaymentCoin[] {
+  const open = list.filter((c) => (action === 'withdraw' ? c.is_withdraw : c.is_charge) === 1)
+  return open.filter((c, i) => open.findIndex((o) => o.currency_id === c.currency_id) === i)
+}
+
+/** The asset's symbol without the network the channel list appends (`USDT-TRC20` reads `USDT`). */
+const symbolOf = (coin: PaymentCoin) =>
+  coin.networks.length > 1 && coin.name.endsWith(`-${coin.network}`)
+    ? coin.name.slice(0, -coin.network.length - 1)
+    : coin.name
+
+/** Picks the asset to deposit or withdraw, showing the networks each moves on. */
 export function SelectAssetScreen() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const action = params.get('action') === 'withdraw' ? 'withdraw' : 'receive'
-  const { data } = useWalletList()
+  const { data } = usePaymentCoins()
   const target = action === 'withdraw' ? ROUTES.fundWithdraw : ROUTES.fundReceive
   return (
     <Page title={t(action === 'withdraw' ? 'fund.withdraw' : 'fund.deposit')}>
@@ -22,17 +35,16 @@ export function SelectAssetScreen() {
         <LoadingView label={t('common.loading')} />
       ) : (
         <List>
-          {data.change_wallet.balance
-            .filter((row) => row.is_charge === 1)
-            .map((row) => (
-              <List.Item
-                key={row.currency}
-                prefix={<CoinIcon symbol={row.currency_name} size={28} />}
-                onClick={() => void navigate(`${target}?currency=${row.currency}`)}
-              >
-                {row.currency_name}
-              </List.Item>
-            ))}
+          {openCoins(data.list, action).map((coin) => (
+            <List.Item
+              key={coin.currency_id}
+              prefix={<CoinIcon symbol={symbolOf(coin)} size={28} />}
+              description={coin.networks.filter((n) => n !== symbolOf(coin)).join(' · ') || undefined}
+              onClick={() => void navigate(`${target}?currency=${coin.currency_id}`)}
+            >
+              {symbolOf(coin)}
+            </List.Item>
+          ))}
         </List>
       )}
     </Page>
