@@ -46,11 +46,11 @@ check-rust:
 test-rust:
 	$(CARGO) test --workspace --locked
 
-## The API suite on PostgreSQL in six processes of a few modules each: each test server's tasks keep their own
+## The API suite on PostgreSQL in seven processes of a few modules each: each test server's tasks keep their own
 ## connections until the process ends, and one process of all the tests would pass the cluster's max_connections.
 ## `--workspace` as in test-rust: the same features for every crate, so the test binary built there is reused
 ## rather than built again with the server's features alone.
-PG_GROUPS := "account admin content demo feeds fiat funds" "hostile hours http identity ledger lever limits" \
+PG_GROUPS := "account admin content" "demo feeds fiat funds" "hostile hours http identity ledger lever limits" \
 	"loans lockming markets messages micro openapi operations otc payees people profile quickbuy" \
 	"dual follow ieo liabilities quiz realtime schemas" "boost chat coupons nft referral vip" \
 	"accountability liabilities_history operator_sign_in opsec pricing rules terms totp"
