@@ -20,17 +20,15 @@ export type Reserve = 'lockming' | 'dual' | 'loans' | 'quickbuy' | 'coupons'
 
 /**
  * Moves an asset into (`in`: its fund call) or out of (`out`: its withdraw call, shown as a dangerous action) a
- * product's funded reserve at `path`, with the reason the audit log keeps; the confirmation says how much of what
+ * product's funded reserve (`/<reserve>/reserve/fund` or `/withdraw`), with the reason the audit log keeps; the confirmation says how much of what
  * moved where, and the queries under `refreshes` are read again after a move.
  */
 export function ReserveMoveCard({
-  path,
   title,
   reserve,
   direction,
   refreshes,
 }: {
-  path: string
   title: TextKey
   reserve: Reserve
   direction: 'in' | 'out'
@@ -40,6 +38,7 @@ export function ReserveMoveCard({
   const assets = useAssets()
   const [form] = Form.useForm<ReserveValues>()
   const danger = direction === 'out'
+  const path = `/${reserve}/reserve/${direction === 'in' ? 'fund' : 'withdraw'}`
   const run = useAction(
     (values: ReserveValues) =>
       api.post(`${ADMIN}${path}`, {
@@ -90,5 +89,28 @@ export function ReserveMoveCard({
         </Button>
       </Form>
     </Card>
+  )
+}
+
+/** A reserve's fund and withdraw cards, side by side on a wide screen, as the columns of a `Row`. */
+export function ReserveMoveCards({
+  reserve,
+  titles,
+  refreshes,
+}: {
+  reserve: Reserve
+  /** The titles of the fund card and of the withdraw card. */
+  titles: [TextKey, TextKey]
+  refreshes: QueryKey[]
+}) {
+  return (
+    <>
+      <Col xs={24} xl={12}>
+        <ReserveMoveCard title={titles[0]} reserve={reserve} direction="in" refreshes={refreshes} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <ReserveMoveCard title={titles[1]} reserve={reserve} direction="out" refreshes={refreshes} />
+      </Col>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Col, Row, Table } from 'antd'
-import { ReserveMoveCard } from '../../components/ReserveMoveCard'
+import { Alert, Row, Table } from 'antd'
+import { ReserveMoveCards } from '../../components/ReserveMoveCard'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
 import type { MarketingReserveLine } from '../../lib/types'
@@ -36,24 +36,7 @@ export function Reserve() {
         ]}
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <ReserveMoveCard
-            path="/coupons/reserve/fund"
-            title="coupons.fund"
-            reserve="coupons"
-            direction="in"
-            refreshes={refreshes}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReserveMoveCard
-            path="/coupons/reserve/withdraw"
-            title="coupons.withdraw"
-            reserve="coupons"
-            direction="out"
-            refreshes={refreshes}
-          />
-        </Col>
+        <ReserveMoveCards reserve="coupons" titles={['coupons.fund', 'coupons.withdraw']} refreshes={refreshes} />
       </Row>
     </>
   )

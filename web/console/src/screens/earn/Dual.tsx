@@ -158,20 +158,8 @@ export function Dual() {
         </Col>
         <Col xs={24} xl={12}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <ReserveMoveCard
-              path="/dual/reserve/fund"
-              title="earn.fund_reserve"
-              reserve="dual"
-              direction="in"
-              refreshes={[]}
-            />
-            <ReserveMoveCard
-              path="/dual/reserve/withdraw"
-              title="earn.withdraw_surplus"
-              reserve="dual"
-              direction="out"
-              refreshes={[]}
-            />
+            <ReserveMoveCard title="earn.fund_reserve" reserve="dual" direction="in" refreshes={[]} />
+            <ReserveMoveCard title="earn.withdraw_surplus" reserve="dual" direction="out" refreshes={[]} />
           </Space>
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Row, Space, Table, Tag, Typography } from 'antd'
-import { ReserveMoveCard } from '../../components/ReserveMoveCard'
+import { ReserveMoveCards } from '../../components/ReserveMoveCard'
 import { useI18n } from '../../lib/i18n'
 import { useAssets } from '../../lib/queries'
 import type { LockProduct } from '../../lib/types'
@@ -158,24 +158,7 @@ export function LockMining() {
         <Col xs={24} xl={12}>
           <ActionCard action={publish} />
         </Col>
-        <Col xs={24} xl={12}>
-          <ReserveMoveCard
-            path="/lockming/reserve/fund"
-            title="earn.fund_reserve"
-            reserve="lockming"
-            direction="in"
-            refreshes={[]}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReserveMoveCard
-            path="/lockming/reserve/withdraw"
-            title="earn.withdraw_surplus"
-            reserve="lockming"
-            direction="out"
-            refreshes={[]}
-          />
-        </Col>
+        <ReserveMoveCards reserve="lockming" titles={['earn.fund_reserve', 'earn.withdraw_surplus']} refreshes={[]} />
       </Row>
     </Space>
   )

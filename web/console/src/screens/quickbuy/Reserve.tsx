@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Col, Row, Table } from 'antd'
+import { Alert, Row, Table } from 'antd'
 import Decimal from 'decimal.js'
-import { ReserveMoveCard } from '../../components/ReserveMoveCard'
+import { ReserveMoveCards } from '../../components/ReserveMoveCard'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
 import type { QuickReserveLine } from '../../lib/types'
@@ -42,24 +42,11 @@ export function Reserve() {
         ]}
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <ReserveMoveCard
-            path="/quickbuy/reserve/fund"
-            title="quickbuy.fund"
-            reserve="quickbuy"
-            direction="in"
-            refreshes={[['quickbuy', 'reserve']]}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReserveMoveCard
-            path="/quickbuy/reserve/withdraw"
-            title="quickbuy.withdraw"
-            reserve="quickbuy"
-            direction="out"
-            refreshes={[['quickbuy', 'reserve']]}
-          />
-        </Col>
+        <ReserveMoveCards
+          reserve="quickbuy"
+          titles={['quickbuy.fund', 'quickbuy.withdraw']}
+          refreshes={[['quickbuy', 'reserve']]}
+        />
       </Row>
     </>
   )
