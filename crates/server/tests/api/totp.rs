@@ -7,7 +7,7 @@ use mercato::clock::Clock;
 use serde_json::Value;
 use sha1::Sha1;
 
-use crate::common::{TestApp, admin_post, assert_ledger_clean, error, ok, operator};
+use crate::common::{TestApp, accepted_else, admin_post, assert_ledger_clean, error, ok, operator};
 
 const START_MS: i64 = 1_800_000_000_000;
 const STEP_MS: i64 = 30_000;
@@ -497,5 +497,28 @@ async fn compliance_clears_a_lost_second_factor_with_a_reason_ending_every_sessi
     error(
         &admin_post(&app, "/users/totp/reset", &compliance, &form).await,
         "totp_not_enabled",
+    );
+}
+
+#[tokio::test]
+async fn fifty_racing_resets_of_one_second_factor_clear_it_once_and_audit_it_once() {
+    let app = app().await;
+    let token = app.signed_up("race@example.com").await;
+    enrol(&app, &token).await;
+    let user_id = app
+        .count("SELECT id FROM users WHERE email = 'race@example.com'")
+        .await
+        .to_string();
+    let compliance = operator(&app, "compliance@example.com", "compliance").await;
+    let form = [
+        ("user_id", user_id.as_str()),
+        ("reason", "Lost phone; identity checked"),
+    ];
+    let answers = join_all((0..50).map(|_| admin_post(&app, "/users/totp/reset", &compliance, &form))).await;
+    assert_eq!(accepted_else(&answers, "totp_not_enabled"), 1);
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM audit_log WHERE action = 'user.totp_reset'")
+            .await,
+        1
     );
 }
