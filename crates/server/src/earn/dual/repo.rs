@@ -63,6 +63,13 @@ impl ProductRow {
     pub fn selling(&self, now: i64) -> bool {
         self.status == 1 && now < self.start_at
     }
+
+    /// May be put on sale at `now`: not on sale, never settled, and its term not yet started (a product of days
+    /// starts at its start date whether or not it was ever opened).
+    pub fn may_open(&self, now: i64) -> bool {
+        let started = (self.opened_at.is_some() || self.days > 0) && self.start_at <= now;
+        self.status == 0 && self.settle_source.is_none() && !started
+    }
 }
 
 /// A statement reading products with their coin's scale, with what follows `FROM dual_products p JOIN assets a`.

@@ -142,8 +142,7 @@ pub async fn open_product(app: &AppState, operator: &Operator, id: i64, ip: &str
     let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
     let p = repo::product(&mut tx, id).await?.ok_or(AppError::field("id"))?;
-    let started = (p.opened_at.is_some() || p.days > 0) && p.start_at <= now;
-    if p.status != 0 || p.settle_source.is_some() || started {
+    if !p.may_open(now) {
         return Err(AppError::field("id"));
     }
     products::take_reserves(&mut tx, p.asset_id, now).await?;
@@ -278,10 +277,9 @@ pub async fn products(app: &AppState) -> Result<Vec<ProductLine>, AppError> {
     Ok(rows
         .into_iter()
         .map(|p| {
-            let started = (p.opened_at.is_some() || p.days > 0) && p.start_at <= now;
             let status = if p.selling(now) {
                 1
-            } else if p.status == 0 && p.settle_source.is_none() && !started {
+            } else if p.may_open(now) {
                 0
             } else {
                 2
