@@ -313,7 +313,7 @@ fn notional(m: &MarketRow, price: i64, qty: i64) -> i64 {
 /// Which user the `k`-th of `n` rows belongs to: every `n / heavy`-th row is the heavy user's (until it has
 /// `heavy`), the others a random other user's.
 fn owner(k: u64, n: u64, heavy: u64, heavy_index: u64, users: u64, rng: &mut Rng) -> u64 {
-    let stride = if heavy == 0 { u64::MAX } else { (n / heavy).max(1) };
+    let stride = n.checked_div(heavy).map_or(u64::MAX, |s| s.max(1));
     if users <= 1 || (k % stride == stride - 1 && k / stride < heavy) {
         return heavy_index;
     }
@@ -872,7 +872,6 @@ impl LedgerPlan {
             let at = self.now - DAY_MS + i64::try_from(k).unwrap_or(0) % DAY_MS;
             post(8, at, &[(self.account(u, 0), -value, value)], &mut available);
         }
-        drop(post);
         (available, frozen)
     }
 }
