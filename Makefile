@@ -105,6 +105,9 @@ bench:
 	node scripts/web-lcp.mjs --bin $(BIN)
 	$(CARGO) build --release --locked -p mercato-server --example cluster_bench
 	scripts/with-postgres.sh bash -c 'MERCATO_BIN=$(BIN) target/release/examples/cluster_bench --seconds 5 --clients 1000'
+	$(CARGO) run --release --locked -p mercato-server --example scale_bench
+	scripts/with-postgres.sh bash -c 'MERCATO_BENCH_POSTGRES_URL=$$MERCATO_TEST_POSTGRES_URL \
+		$(CARGO) run --release --locked -p mercato-server --example scale_bench'
 
 ## soak: the race and flood scenarios of the limits at larger scale against the release binary, SOAK_SECONDS on
 ## SQLite and then as long on PostgreSQL; prints what held per class of request and fails if a limit broke, a 5xx

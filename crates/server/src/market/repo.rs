@@ -357,6 +357,8 @@ pub struct OrderFilter {
     pub status: i64,
 }
 
+/// A page of a user's orders, newest first: the page's ids are found in `ix_spot_orders_user_list`, which holds
+/// the filtered columns, then only those rows are read (ADR 81).
 pub async fn user_orders(
     db: &Db,
     user_id: UserId,
@@ -367,8 +369,9 @@ pub async fn user_orders(
     let sql = concat!(
         "SELECT ",
         order_columns!(),
-        " FROM spot_orders WHERE user_id = $1 AND ($2 = 0 OR market_id = $2) \
-         AND ($3 = 0 OR status = $3 OR ($3 = 23 AND status IN (2, 3))) ORDER BY id DESC LIMIT $4 OFFSET $5"
+        " FROM spot_orders WHERE id IN (SELECT id FROM spot_orders WHERE user_id = $1 \
+         AND ($2 = 0 OR market_id = $2) AND ($3 = 0 OR status = $3 OR ($3 = 23 AND status IN (2, 3))) \
+         ORDER BY id DESC LIMIT $4 OFFSET $5) ORDER BY id DESC"
     );
     on_db!(db, c => sqlx::query_as::<_, OrderRow>(sql)
         .bind(user_id)

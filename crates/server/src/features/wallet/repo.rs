@@ -27,6 +27,18 @@ pub struct LineFilter {
     pub tx_kind: i64,
 }
 
+/// Which of the user's entries a bill shows, from the accounts and the entries' index alone: the kind of the
+/// transaction is looked up only when the filter names one (ADR 81).
+macro_rules! user_lines {
+    () => {
+        "FROM ledger_entries e JOIN accounts a ON a.id = e.account_id \
+         WHERE a.user_id = $1 AND ($2 = 0 OR a.asset_id = $2) AND ($3 = 0 OR a.kind = $3) \
+         AND ($4 = 0 OR EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = e.transaction_id AND t.kind = $4))"
+    };
+}
+
+/// A page of the bill, newest first: the page's entry ids are found in the index, then only those rows are read
+/// (ADR 81).
 pub async fn lines(
     db: &Db,
     user_id: UserId,
@@ -34,13 +46,14 @@ pub async fn lines(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<LineRow>, sqlx::Error> {
-    on_db!(db, c => sqlx::query_as::<_, LineRow>(
+    on_db!(db, c => sqlx::query_as::<_, LineRow>(concat!(
         "SELECT e.id, a.asset_id, a.kind, e.available_delta, e.frozen_delta, t.kind AS tx_kind, t.memo, t.reference, \
          t.created_at FROM ledger_entries e JOIN accounts a ON a.id = e.account_id \
          JOIN ledger_transactions t ON t.id = e.transaction_id \
-         WHERE a.user_id = $1 AND ($2 = 0 OR a.asset_id = $2) AND ($3 = 0 OR a.kind = $3) AND ($4 = 0 OR t.kind = $4) \
-         ORDER BY e.id DESC LIMIT $5 OFFSET $6",
-    )
+         WHERE e.id IN (SELECT e.id ",
+        user_lines!(),
+        " ORDER BY e.id DESC LIMIT $5 OFFSET $6) ORDER BY e.id DESC"
+    ))
     .bind(user_id)
     .bind(filter.asset_id)
     .bind(filter.kind)
@@ -52,11 +65,7 @@ pub async fn lines(
 }
 
 pub async fn lines_count(db: &Db, user_id: UserId, filter: LineFilter) -> Result<i64, sqlx::Error> {
-    on_db!(db, c => sqlx::query_scalar::<_, i64>(
-        "SELECT COUNT(*) FROM ledger_entries e JOIN accounts a ON a.id = e.account_id \
-         JOIN ledger_transactions t ON t.id = e.transaction_id \
-         WHERE a.user_id = $1 AND ($2 = 0 OR a.asset_id = $2) AND ($3 = 0 OR a.kind = $3) AND ($4 = 0 OR t.kind = $4)",
-    )
+    on_db!(db, c => sqlx::query_scalar::<_, i64>(concat!("SELECT COUNT(*) ", user_lines!()))
     .bind(user_id)
     .bind(filter.asset_id)
     .bind(filter.kind)
