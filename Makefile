@@ -18,6 +18,11 @@ $(WEB_DEPS): web/package-lock.json
 web: $(WEB_DEPS)
 	cd web && $(NPM) run build
 
+## the local Ethereum node the chain watcher's tests start (tools/ethnode: ganache and solc from the npm registry)
+ETH_DEPS := tools/ethnode/node_modules/.package-lock.json
+$(ETH_DEPS): tools/ethnode/package-lock.json
+	cd tools/ethnode && $(NPM) ci --no-audit --no-fund
+
 release:
 	$(CARGO) build --release --locked
 
@@ -36,6 +41,7 @@ web/dist web/console-dist:
 	mkdir -p $@
 
 check-rust test-rust test-postgres test-cluster release bench soak: | web/dist web/console-dist
+test-rust test-postgres: $(ETH_DEPS)
 
 check-rust:
 	python3 scripts/check-layers.py
@@ -50,7 +56,7 @@ test-rust:
 ## connections until the process ends, and one process of all the tests would pass the cluster's max_connections.
 ## `--workspace` as in test-rust: the same features for every crate, so the test binary built there is reused
 ## rather than built again with the server's features alone.
-PG_GROUPS := "account admin content" "demo feeds fiat funds" "hostile hours http identity ledger lever limits" \
+PG_GROUPS := "account admin content" "chain demo feeds fiat funds" "hostile hours http identity ledger lever limits" \
 	"loans lockming markets messages micro openapi operations otc payees people profile quickbuy" \
 	"dual follow ieo liabilities quiz realtime schemas" "boost chat coupons nft referral vip" \
 	"accountability liabilities_history operator_sign_in opsec pricing rules terms totp"

@@ -24,6 +24,44 @@ pub struct Config {
     pub metrics: MetricsConfig,
     pub quickbuy: QuickBuyConfig,
     pub nft: NftConfig,
+    pub chains: ChainsConfig,
+}
+
+/// The operator's own chain nodes the deposit watchers read (docs/operations.md, ADR 82). A network without a node
+/// configured has no watcher, and its deposits are credited only by finance or `/admin/api/deposits/notify`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ChainsConfig {
+    /// The Ethereum node (network `ERC20`): native ETH and the listed token contracts.
+    pub ethereum: Option<EthereumConfig>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EthereumConfig {
+    /// The node's JSON-RPC address (`http://127.0.0.1:8545`).
+    pub rpc_url: String,
+    /// Token contracts by the asset symbol they pay in (`USDT = "0xdAC1…"`); their decimals are read from the
+    /// contract.
+    pub tokens: std::collections::BTreeMap<String, String>,
+    /// The most blocks one round reads.
+    pub batch_blocks: u64,
+    /// How often a round runs.
+    pub poll_ms: u64,
+    /// The first block a new watcher reads; unset means the node's head when the watcher first runs.
+    pub start_height: Option<u64>,
+}
+
+impl Default for EthereumConfig {
+    fn default() -> Self {
+        Self {
+            rpc_url: String::new(),
+            tokens: Default::default(),
+            batch_blocks: 100,
+            poll_ms: 4_000,
+            start_height: None,
+        }
+    }
 }
 
 /// The NFT marketplace's secret (ADR 71): every blind-box series' seed derives from it and the series id.

@@ -123,6 +123,15 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         clock: clock.clone(),
     };
     features::quickbuy::expiry::start(quickbuy, jobs);
+    if let Some(ethereum) = &state.config.chains.ethereum {
+        let watcher = features::funds::chain::Ctx {
+            db: db.clone(),
+            clock: clock.clone(),
+            fanout: state.fanout.clone(),
+            config: ethereum.clone(),
+        };
+        features::funds::chain::start(watcher, jobs);
+    }
     let demo_market = demo
         .then(|| state.market.by_symbol("BTC/USDT").map(|m| m.id()))
         .flatten();

@@ -3359,6 +3359,24 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/wallet/chain_deposits': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Deposits seen on chain to the user's addresses, confirming or credited, with each network's terms */
+    get: operations['get_wallet_chain_deposits']
+    put?: never
+    /** Deposits seen on chain to the user's addresses, confirming or credited, with each network's terms */
+    post: operations['post_wallet_chain_deposits']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/wallet/change': {
     parameters: {
       query?: never
@@ -3655,6 +3673,66 @@ export interface components {
       time: number
       vol: string
       volume: string
+    }
+    /** @description A sighting in the user's list, with its status in the reader's language and its time in the display zone. */
+    ChainDepositItem: {
+      amount: string
+      /**
+       * Format: int64
+       * @description Blocks on top of the transfer's, its own included, up to `required`.
+       */
+      confirmations: number
+      /** Format: int64 */
+      currency: number
+      /**
+       * Format: int64
+       * @description The deposit it was credited as.
+       */
+      deposit_id: number | null
+      /** Format: int64 */
+      id: number
+      name: string
+      /** @description The network (`ERC20`). */
+      network: string
+      /**
+       * Format: int64
+       * @description What crediting it needs, fixed when it was first seen.
+       */
+      required: number
+      seen_at: string
+      /** Format: int64 */
+      seen_at_ts: number
+      /**
+       * Format: int64
+       * @description 1 confirming, 2 credited, 3 below the minimum (shown, never credited).
+       */
+      status: number
+      /** @description "Confirming 3/12", "Credited", … */
+      status_text: string
+      tx_hash: string
+    }
+    /** @description `/wallet/chain_deposits`: the terms of the asset's networks and the user's sightings, newest first. */
+    ChainDeposits: {
+      list: components['schemas']['ChainDepositItem'][]
+      terms: components['schemas']['ChainTerms'][]
+    }
+    /** @description `/wallet/chain_deposits`: one asset, or every asset when absent. */
+    ChainDepositsInput: {
+      /** Format: int64 */
+      currency?: number | null
+    }
+    /** @description What deposits of an asset on one network need. */
+    ChainTerms: {
+      /**
+       * Format: int64
+       * @description Confirmations a new deposit needs before it is credited.
+       */
+      confirmations: number
+      /** @description The smallest amount credited; a smaller one is shown and not credited. */
+      minimum: string
+      network: string
+      /** @description Whether a watcher credits deposits on this network by itself (else finance confirms them). */
+      watched: boolean
     }
     /** @description `/wallet/change`: a move between two of the user's own account kinds (`legal`, `change`, `lever`, `micro`). */
     ChangeInput: {
@@ -16997,6 +17075,66 @@ export interface operations {
           'application/json':
             | {
                 message: components['schemas']['VipLevel'][]
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  get_wallet_chain_deposits: {
+    parameters: {
+      query?: {
+        currency?: number | null
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['ChainDeposits']
+                /** @constant */
+                type: 'ok'
+              }
+            | components['schemas']['ErrorEnvelope']
+        }
+      }
+    }
+  }
+  post_wallet_chain_deposits: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ChainDepositsInput']
+        'application/x-www-form-urlencoded': components['schemas']['ChainDepositsInput']
+        'multipart/form-data': components['schemas']['ChainDepositsInput']
+      }
+    }
+    responses: {
+      /** @description The envelope: `message` is the payload on success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                message: components['schemas']['ChainDeposits']
                 /** @constant */
                 type: 'ok'
               }

@@ -238,6 +238,9 @@ pub static SPECS: &[Spec] = &[
     fixed("nft", "seed"),
     // Operators' money moves and proofs of liabilities (ADRs 68, 73).
     now("funds", "adjust_review_above", Kind::Check(review_amounts)),
+    // Chain deposits: a sighting keeps the confirmations and minimum of its first sight (ADR 82).
+    now("chain", "confirmations_*", Kind::Int(1, 10_000)),
+    now("chain", "min_deposit_*", amount("0", "1000000000")),
     fixed("otc", "price_check"),
     fixed("otc", "cancel"),
     fixed("liabilities", "schedule"),

@@ -6,6 +6,7 @@ mod account;
 mod accountability;
 mod admin;
 mod boost;
+mod chain;
 mod chat;
 mod common;
 mod compat;

@@ -195,6 +195,7 @@ const CONTRACT: &[(&str, &[&str])] = &[
     ("/wallet/out", &["post"]),
     ("/user/withdraw/list", &["get", "post"]),
     ("/wallet/get_in_address", &["get", "post"]),
+    ("/wallet/chain_deposits", &["get", "post"]),
     ("/wallet/charge_req", &["post"]),
     ("/recharge/log", &["get", "post"]),
     ("/user/wallet/save", &["post"]),

@@ -929,6 +929,7 @@ const en = {
     coupons: 'marketing reserve',
   },
   units: {
+    blocks: 'blocks',
     seconds: 'seconds',
     minutes: 'minutes',
     hours: 'hours',

@@ -918,6 +918,7 @@ const zh: Shape = {
     coupons: '营销储备',
   },
   units: {
+    blocks: '个区块',
     seconds: '秒',
     minutes: '分钟',
     hours: '小时',

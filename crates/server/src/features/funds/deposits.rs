@@ -81,8 +81,12 @@ pub async fn network_address(
         return setting(format!("deposit_address_{}_{network}", asset.symbol)).await;
     }
     let index = u32::try_from(user_id.get()).map_err(AppError::internal)?;
-    derive::deposit_address(network, &xpub, index)
-        .ok_or_else(|| AppError::internal(anyhow::anyhow!("the {network} extended public key is not valid")))
+    let address = derive::deposit_address(network, &xpub, index).ok_or_else(|| {
+        AppError::internal(anyhow::anyhow!("the {network} extended public key is not valid"))
+    })?;
+    let normal = super::chain::scan::normal_address(&address);
+    super::chain::store::record_address(&app.db, network, &normal, user_id, app.clock.now_ms()).await?;
+    Ok(address)
 }
 
 /// Files a deposit claim; nothing is credited until custody confirms it. With an idempotency key a repeat files
@@ -215,7 +219,7 @@ pub async fn waiting_deposits(
 
 /// Tells the user a deposit arrived, in the transaction that credits it; publish with `messages::service::publish`
 /// after the commit.
-async fn credited_note(
+pub(super) async fn credited_note(
     tx: &mut crate::db::Tx,
     user_id: UserId,
     asset: &AssetRow,
@@ -228,7 +232,7 @@ async fn credited_note(
     Ok(())
 }
 
-fn credit_legs(user_id: UserId, asset_id: AssetId, amount: i64) -> Vec<Leg> {
+pub(super) fn credit_legs(user_id: UserId, asset_id: AssetId, amount: i64) -> Vec<Leg> {
     vec![
         Leg::available(Owner::System(SystemRole::Custody), asset_id, -amount),
         Leg::available(Owner::User(user_id, AccountKind::Change), asset_id, amount),

@@ -11,6 +11,12 @@ pub struct CurrencyInput {
     pub currency: AssetId,
 }
 
+/// `/wallet/chain_deposits`: one asset, or every asset when absent.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+pub struct ChainDepositsInput {
+    pub currency: Option<AssetId>,
+}
+
 /// `/wallet/get_in_address`: the address of an asset on one network, or one per network (keyed by the network's
 /// lower-case name) for an asset on several.
 #[derive(Debug, Clone, Serialize, JsonSchema)]

@@ -1,8 +1,8 @@
 use axum::extract::State;
 
 use super::{
-    coins, deposits,
-    dto::{CurrencyInput, DepositClaim, WithdrawInput},
+    chain, coins, deposits,
+    dto::{ChainDepositsInput, CurrencyInput, DepositClaim, WithdrawInput},
     withdrawals,
 };
 use crate::{
@@ -38,6 +38,11 @@ pub async fn withdrawals(State(app): State<AppState>, SignedIn(user): SignedIn, 
 pub async fn deposit_address(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
     let input: CurrencyInput = req.form()?;
     Envelope::data(deposits::deposit_address(&app, user.id, input.currency).await?)
+}
+
+pub async fn chain_deposits(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {
+    let input: ChainDepositsInput = req.form()?;
+    Envelope::data(chain::view::chain_deposits(&app, req.lang, user.id, input.currency).await?)
 }
 
 pub async fn claim_deposit(State(app): State<AppState>, SignedIn(user): SignedIn, req: Req) -> ApiResult {

@@ -2,6 +2,7 @@
 //! withdrawal requests frozen until an operator pays them out or returns them.
 
 pub mod adjustments;
+pub mod chain;
 pub mod coins;
 pub mod deposits;
 pub mod dto;

@@ -1,7 +1,8 @@
 use super::{
+    chain::view::ChainDeposits,
     dto::{
-        CurrencyInput, DepositAddress, DepositClaim, DepositItem, PaymentCoins, WithdrawInfo, WithdrawInput,
-        WithdrawalItem,
+        ChainDepositsInput, CurrencyInput, DepositAddress, DepositClaim, DepositItem, PaymentCoins,
+        WithdrawInfo, WithdrawInput, WithdrawalItem,
     },
     handlers as h,
 };
@@ -56,6 +57,14 @@ pub fn routes() -> ApiRoutes {
         )
         .takes::<CurrencyInput>()
         .answers::<DepositAddress>()
+        .read(
+            "/wallet/chain_deposits",
+            User,
+            "Deposits seen on chain to the user's addresses, confirming or credited, with each network's terms",
+            h::chain_deposits,
+        )
+        .takes::<ChainDepositsInput>()
+        .answers::<ChainDeposits>()
         .post(
             "/wallet/charge_req",
             User,

@@ -31,6 +31,8 @@ pub const NOTE_KEYS: &[&str] = &[
     "identity_approved",
     "identity_rejected",
     "deposit_credited",
+    "deposit_seen",
+    "deposit_below_minimum",
     "totp_enabled",
     "totp_disabled",
     "totp_reset",

@@ -6,6 +6,7 @@ import type { TextKey } from '../../lib/i18n'
  */
 const UNITS = new Map<string, TextKey>([
   ['seconds', 'units.seconds'],
+  ['blocks', 'units.blocks'],
   ['minutes', 'units.minutes'],
   ['hours', 'units.hours'],
   ['days', 'units.days'],

@@ -1,0 +1,266 @@
+//! Chain watchers (ADR 82): a job per configured network reads the operator's own node block by block, records
+//! every transfer to a user's deposit address as a sighting from first sight, and credits it once, through the
+//! ledger, when it has the confirmations the published rule required when it was first seen. The scanned height
+//! and the sightings move in one transaction, so a watcher stopped at any point (or a node killed, in a cluster,
+//! where the job runs under the core lease) resumes from the last recorded block: nothing is missed and, since a
+//! credit is keyed by (network, transaction, output), nothing is credited twice. A block that leaves the chain
+//! before its transfers are credited takes their sightings with it.
+
+pub mod credit;
+pub mod ethereum;
+pub mod scan;
+pub mod store;
+pub mod view;
+
+use std::{collections::HashMap, sync::Arc, time::Duration};
+
+use anyhow::Context;
+
+use self::{ethereum::Node, scan::Found, store::NewSighting};
+use crate::{
+    clock::Clock,
+    config::EthereumConfig,
+    db::Db,
+    fanout::Fanout,
+    features::messages,
+    ids::UserId,
+    jobs::Jobs,
+    ledger::catalogue::{self, AssetRow},
+    money,
+};
+
+/// The network the Ethereum watcher serves (addresses from `deposit_xpub_ERC20`).
+pub const ETHEREUM: &str = "ERC20";
+/// Confirmations a network needs when its rule is missing.
+const DEFAULT_CONFIRMATIONS: i64 = 12;
+
+/// What a watcher works with.
+#[derive(Clone)]
+pub struct Ctx {
+    pub db: Db,
+    pub clock: Clock,
+    pub fanout: Arc<Fanout>,
+    pub config: EthereumConfig,
+}
+
+/// What a watcher keeps between rounds: its node and the addresses it watches.
+#[derive(Default)]
+pub struct Watcher {
+    node: Option<Node>,
+    watched: HashMap<String, UserId>,
+    since: i64,
+}
+
+/// What one round did.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Round {
+    pub scanned: usize,
+    pub seen: usize,
+    pub credited: usize,
+    /// The height a reorganisation was rolled back to.
+    pub rolled_back_to: Option<i64>,
+}
+
+/// Starts the Ethereum watcher, which runs until the node stops.
+pub fn start(ctx: Ctx, jobs: &Jobs) {
+    let watcher = Arc::new(tokio::sync::Mutex::new(Watcher::default()));
+    let period = Duration::from_millis(ctx.config.poll_ms.max(10));
+    jobs.every(
+        "chain_erc20",
+        period,
+        "Ethereum blocks not scanned this round",
+        move || {
+            let (ctx, watcher) = (ctx.clone(), watcher.clone());
+            async move { round(&ctx, &mut *watcher.lock().await).await }
+        },
+    );
+}
+
+/// One round: look for a reorganisation under the last scanned block, scan the next blocks, credit what is
+/// confirmed.
+pub async fn round(ctx: &Ctx, w: &mut Watcher) -> anyhow::Result<Round> {
+    if w.node.is_none() {
+        w.node = Some(
+            Node::connect(&ctx.config)
+                .await
+                .context("connecting to the Ethereum node")?,
+        );
+    }
+    let Some(node) = w.node.as_ref() else {
+        return Ok(Round::default());
+    };
+    for (address, user_id, at) in store::addresses_since(&ctx.db, ETHEREUM, w.since).await? {
+        w.watched.insert(address, user_id);
+        w.since = w.since.max(at);
+    }
+    let head = node.head().await?;
+    let mut done = Round::default();
+    let (from, parent) = match store::tip(&ctx.db, ETHEREUM).await? {
+        None => (ctx.config.start_height.unwrap_or(head), None),
+        Some((height, hash)) => {
+            let at = u64::try_from(height).context("height")?;
+            if node.hash_at(at).await?.as_deref() != Some(hash.as_str()) {
+                done.rolled_back_to = Some(roll_back(ctx, node).await?);
+                return Ok(done);
+            }
+            (at + 1, Some(hash))
+        }
+    };
+    if from <= head {
+        let to = head.min(from + ctx.config.batch_blocks.max(1) - 1);
+        let mut blocks = node.blocks(from, to, &w.watched).await?;
+        blocks.truncate(scan::linked(parent.as_deref(), &blocks));
+        done.scanned = blocks.len();
+        done.seen = record(ctx, &blocks, &scan::matches(&blocks, &w.watched)).await?;
+    }
+    done.credited = credit_confirmed(ctx).await?;
+    Ok(done)
+}
+
+/// Finds the highest kept block the node still has and forgets everything above it.
+async fn roll_back(ctx: &Ctx, node: &Node) -> anyhow::Result<i64> {
+    let kept = store::recent(&ctx.db, ETHEREUM).await?;
+    let mut fork = kept.last().map_or(-1, |(h, _)| h - 1);
+    for (height, hash) in &kept {
+        if node.hash_at(u64::try_from(*height)?).await?.as_deref() == Some(hash.as_str()) {
+            fork = *height;
+            break;
+        }
+    }
+    let mut tx = ctx.db.begin().await?;
+    let credited_above = store::roll_back(&mut tx, ETHEREUM, fork).await?;
+    tx.commit().await?;
+    if credited_above > 0 {
+        tracing::error!(
+            fork,
+            credited_above,
+            "a reorganisation removed blocks with credited deposits"
+        );
+    } else {
+        tracing::warn!(fork, "a reorganisation: blocks above the fork scanned again");
+    }
+    Ok(fork)
+}
+
+/// The published terms of a network and asset: confirmations required and the smallest amount credited.
+pub struct Terms {
+    pub confirmations: i64,
+    pub minimum: i64,
+}
+
+/// The terms as the rules read now; a sighting keeps those of its first sight.
+pub async fn terms(db: &Db, network: &str, asset: &AssetRow) -> anyhow::Result<Terms> {
+    let rules: HashMap<String, String> = crate::rules::list(db, Some("chain"))
+        .await?
+        .into_iter()
+        .map(|r| (r.key, r.value))
+        .collect();
+    let confirmations = rules
+        .get(&format!("confirmations_{network}"))
+        .and_then(|v| v.trim().parse::<i64>().ok())
+        .filter(|n| *n >= 1)
+        .unwrap_or(DEFAULT_CONFIRMATIONS);
+    let minimum = rules
+        .get(&format!("min_deposit_{}", asset.symbol))
+        .and_then(|v| money::parse(v, asset.scale))
+        .unwrap_or(0);
+    Ok(Terms {
+        confirmations,
+        minimum,
+    })
+}
+
+/// The asset a transfer pays in, when it moves on `network`.
+fn asset_of<'a>(assets: &'a [AssetRow], symbol: &str, network: &str) -> Option<&'a AssetRow> {
+    assets
+        .iter()
+        .find(|a| a.symbol == symbol && a.networks().iter().any(|n| n == network))
+}
+
+/// Records scanned blocks and the sightings in them in one transaction; answers how many sightings were new.
+async fn record(ctx: &Ctx, blocks: &[scan::Block], found: &[Found]) -> anyhow::Result<usize> {
+    if blocks.is_empty() {
+        return Ok(0);
+    }
+    let assets = catalogue::assets(&ctx.db).await?;
+    let now = ctx.clock.now_ms();
+    let mut tx = ctx.db.begin().await?;
+    store::save_blocks(&mut tx, ETHEREUM, blocks, now).await?;
+    let mut new = Vec::new();
+    for f in found {
+        let Some(asset) = asset_of(&assets, &f.transfer.asset, ETHEREUM) else {
+            continue;
+        };
+        let Some(amount) = scan::to_minor(f.transfer.value, f.transfer.decimals, asset.scale.digits()) else {
+            tracing::warn!(tx = %f.transfer.tx_hash, "a transfer too large for the ledger, not recorded");
+            continue;
+        };
+        let terms = terms(&ctx.db, ETHEREUM, asset).await?;
+        let status = if amount < terms.minimum.max(1) {
+            store::BELOW_MINIMUM
+        } else {
+            store::CONFIRMING
+        };
+        let sighting = NewSighting {
+            found: f,
+            asset_id: asset.id,
+            amount,
+            required: terms.confirmations,
+            status,
+        };
+        if let Some(id) = store::insert_sighting(&mut tx, ETHEREUM, &sighting, now).await? {
+            let shown = money::format(amount, asset.scale);
+            let args = [("amount", shown.as_str()), ("symbol", asset.symbol.as_str())];
+            let key = if status == store::CONFIRMING {
+                "deposit_seen"
+            } else {
+                "deposit_below_minimum"
+            };
+            messages::service::note(&mut tx, f.user_id, key, &args, now)
+                .await
+                .map_err(|e| anyhow::anyhow!("note: {}", e.code.as_str()))?;
+            new.push(id);
+        }
+    }
+    tx.commit().await?;
+    for id in &new {
+        view::announce(ctx, *id, "seen").await;
+    }
+    Ok(new.len())
+}
+
+/// Credits every confirming sighting that has reached its confirmations at the scanned tip.
+async fn credit_confirmed(ctx: &Ctx) -> anyhow::Result<usize> {
+    let Some((tip, _)) = store::tip(&ctx.db, ETHEREUM).await? else {
+        return Ok(0);
+    };
+    let assets = catalogue::assets(&ctx.db).await?;
+    let mut credited = 0;
+    for row in store::confirming_by(&ctx.db, ETHEREUM, tip).await? {
+        let tip = u64::try_from(tip).unwrap_or(0);
+        let height = u64::try_from(row.block_height).unwrap_or(u64::MAX);
+        if i64::try_from(scan::confirmations(tip, height)).unwrap_or(0) < row.required {
+            continue;
+        }
+        let Some(asset) = assets.iter().find(|a| a.id == row.asset_id) else {
+            continue;
+        };
+        if credit::credit(&ctx.db, &row, asset, ctx.clock.now_ms())
+            .await
+            .map_err(|e| anyhow::anyhow!("sighting {}: {}", row.id, e.code.as_str()))?
+            .is_some()
+        {
+            credited += 1;
+            view::announce(ctx, row.id, "credited").await;
+            crate::fanout::balance::publish_balance(
+                &ctx.db,
+                &ctx.fanout,
+                row.user_id,
+                row.asset_id,
+                "change",
+            )
+            .await;
+        }
+    }
+    Ok(credited)
+}

@@ -1,0 +1,374 @@
+//! The Ethereum deposit watcher against a real local Ethereum node (`tools/ethnode`: ganache with two ERC-20
+//! contracts of our own): ETH, USDT and USDC sent to a user's derived address are seen at once, credited exactly
+//! once at the published confirmations, vanish when their block is reorganised away first, and are found after a
+//! restart without a second credit.
+
+use std::{path::PathBuf, process::Stdio, time::Duration};
+
+use mercato::config::EthereumConfig;
+use serde_json::{Value, json};
+use tokio::{
+    io::{AsyncBufReadExt, BufReader},
+    process::{Child, Command},
+};
+
+use crate::common::{TestApp, admin_post, assert_ledger_clean, ok, operator};
+
+/// BIP32 test vector 1's `m/0H/1/2H`: an account key whose private half is public, fine for a test chain.
+const XPUB: &str = "xpub6D4BDPcP2GT577Vvch3R8wDkScZWzQzMMUm3PWbmWvVJrZwQY4VUNgqFJPMM3No2dFDFGTsxxpG5uJh7n7epu4trkrX7x7DogT5Uv6fcLW5";
+const ETH: &str = "2";
+const USDT: &str = "3";
+const USDC: &str = "4";
+
+/// A local Ethereum node, stopped when dropped (its stdin closes with the child).
+pub struct EthNode {
+    _child: Child,
+    pub rpc: String,
+    pub funder: String,
+    pub usdt: String,
+    pub usdc: String,
+    http: reqwest::Client,
+}
+
+impl EthNode {
+    pub async fn start() -> EthNode {
+        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tools/ethnode/start.mjs");
+        let mut child = Command::new("node")
+            .arg(&script)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("node runs tools/ethnode/start.mjs (run `npm ci` in tools/ethnode first)");
+        let stdout = child.stdout.take().unwrap();
+        let mut line = String::new();
+        tokio::time::timeout(
+            Duration::from_secs(60),
+            BufReader::new(stdout).read_line(&mut line),
+        )
+        .await
+        .expect("the Ethereum node starts within a minute")
+        .unwrap();
+        let started: Value = serde_json::from_str(&line).expect("one line of JSON");
+        let text = |k: &str| started[k].as_str().unwrap().to_string();
+        EthNode {
+            rpc: text("rpc"),
+            funder: text("funder"),
+            usdt: text("usdt"),
+            usdc: text("usdc"),
+            _child: child,
+            http: reqwest::Client::new(),
+        }
+    }
+
+    pub async fn call(&self, method: &str, params: Value) -> Value {
+        let answer: Value = self
+            .http
+            .post(&self.rpc)
+            .json(&json!({"jsonrpc": "2.0", "id": 1, "method": method, "params": params}))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert!(answer["error"].is_null(), "{method}: {answer}");
+        answer["result"].clone()
+    }
+
+    pub async fn head(&self) -> u64 {
+        let hex = self.call("eth_blockNumber", json!([])).await;
+        u64::from_str_radix(hex.as_str().unwrap().trim_start_matches("0x"), 16).unwrap()
+    }
+
+    /// Sends `wei` of ether from the funder; mined at once in its own block.
+    pub async fn send_eth(&self, to: &str, wei: u128) -> String {
+        let tx = json!([{"from": self.funder, "to": to, "value": format!("0x{wei:x}")}]);
+        self.call("eth_sendTransaction", tx)
+            .await
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
+    /// Sends `units` of a token (in its smallest unit) from the funder by `transfer(to, units)`.
+    pub async fn send_token(&self, token: &str, to: &str, units: u128) -> String {
+        let data = format!(
+            "0xa9059cbb{:0>64}{units:064x}",
+            to.trim_start_matches("0x").to_lowercase()
+        );
+        let tx = json!([{"from": self.funder, "to": token, "data": data}]);
+        self.call("eth_sendTransaction", tx)
+            .await
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
+    pub async fn mine(&self, blocks: usize) {
+        for _ in 0..blocks {
+            self.call("evm_mine", json!([])).await;
+        }
+    }
+
+    pub fn config(&self) -> EthereumConfig {
+        EthereumConfig {
+            rpc_url: self.rpc.clone(),
+            tokens: [
+                ("USDT".to_string(), self.usdt.clone()),
+                ("USDC".to_string(), self.usdc.clone()),
+            ]
+            .into(),
+            batch_blocks: 50,
+            poll_ms: 25,
+            start_height: Some(0),
+        }
+    }
+}
+
+/// An operator publishes the network's key and the confirmations required.
+async fn open_deposits(app: &TestApp, confirmations: &str) {
+    let admin = operator(app, "root@example.com", "admin").await;
+    for (product, key, value) in [
+        ("site", "deposit_xpub_ERC20", XPUB),
+        ("chain", "confirmations_ERC20", confirmations),
+    ] {
+        ok(&admin_post(
+            app,
+            "/parameters",
+            &admin,
+            &[("product", product), ("key", key), ("value", value)],
+        )
+        .await);
+    }
+}
+
+async fn address(app: &TestApp, token: &str, currency: &str) -> String {
+    let answer = app
+        .get("/wallet/get_in_address", Some(token), &[("currency", currency)])
+        .await;
+    ok(&answer);
+    let message = &answer["message"];
+    message
+        .as_str()
+        .or_else(|| message["erc20"].as_str())
+        .unwrap()
+        .to_string()
+}
+
+async fn sightings(app: &TestApp, token: &str, currency: &str) -> Value {
+    let answer = app
+        .get("/wallet/chain_deposits", Some(token), &[("currency", currency)])
+        .await;
+    ok(&answer);
+    answer["message"].clone()
+}
+
+async fn spot_balance(app: &TestApp, token: &str, currency: &str) -> String {
+    let info = app
+        .get("/wallet/get_info", Some(token), &[("currency", currency)])
+        .await;
+    ok(&info);
+    info["message"]["change_balance"].as_str().unwrap().to_string()
+}
+
+/// Waits for the watcher (which polls the node every 25 ms) until `done` holds of the user's sightings.
+async fn until(
+    app: &TestApp,
+    token: &str,
+    currency: &str,
+    what: &str,
+    done: impl Fn(&Value) -> bool,
+) -> Value {
+    for _ in 0..1_200 {
+        let seen = sightings(app, token, currency).await;
+        if done(&seen) {
+            return seen;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    panic!("{what}: {}", sightings(app, token, currency).await);
+}
+
+/// Waits until the watcher has scanned up to the node's head.
+async fn until_scanned(app: &TestApp, node: &EthNode) {
+    let head = i64::try_from(node.head().await).unwrap();
+    for _ in 0..1_200 {
+        let scanned = app
+            .count("SELECT COALESCE(MAX(height), 0) FROM chain_blocks WHERE network = 'ERC20'")
+            .await;
+        if scanned >= head {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    panic!("the watcher did not reach block {head}");
+}
+
+fn status_of(list: &Value, tx: &str) -> Option<(i64, i64, i64)> {
+    list["list"].as_array().unwrap().iter().find_map(|s| {
+        (s["tx_hash"] == tx).then(|| {
+            (
+                s["status"].as_i64().unwrap(),
+                s["confirmations"].as_i64().unwrap(),
+                s["required"].as_i64().unwrap(),
+            )
+        })
+    })
+}
+
+async fn watched_app(node: &EthNode) -> TestApp {
+    let config = node.config();
+    let app = TestApp::spawn_with(move |c| c.chains.ethereum = Some(config)).await;
+    open_deposits(&app, "3").await;
+    app
+}
+
+#[tokio::test]
+async fn ether_sent_to_a_users_address_confirms_in_view_and_is_credited_once_at_the_published_confirmations()
+{
+    let node = EthNode::start().await;
+    let app = watched_app(&node).await;
+    let token = app.signed_up("eth@example.com").await;
+    let to = address(&app, &token, ETH).await;
+    let terms = sightings(&app, &token, ETH).await;
+    assert_eq!(terms["terms"][0]["network"], "ERC20");
+    assert_eq!(terms["terms"][0]["confirmations"], 3);
+    assert_eq!(terms["terms"][0]["watched"], true);
+
+    let tx = node.send_eth(&to, 1_500_000_000_000_000_000).await;
+    let seen = until(&app, &token, ETH, "seen", |s| status_of(s, &tx).is_some()).await;
+    assert_eq!(status_of(&seen, &tx), Some((1, 1, 3)));
+    let item = &seen["list"][0];
+    assert_eq!(item["amount"], "1.50000000");
+    assert_eq!(item["status_text"], "确认中 1/3");
+    assert_eq!(spot_balance(&app, &token, ETH).await, "0.00000000");
+
+    node.mine(1).await;
+    until(&app, &token, ETH, "two confirmations", |s| {
+        status_of(s, &tx) == Some((1, 2, 3))
+    })
+    .await;
+    node.mine(1).await;
+    until(&app, &token, ETH, "credited", |s| {
+        status_of(s, &tx) == Some((2, 3, 3))
+    })
+    .await;
+    assert_eq!(spot_balance(&app, &token, ETH).await, "1.50000000");
+
+    node.mine(5).await;
+    until_scanned(&app, &node).await;
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM deposits WHERE chain = 'ERC20' AND status = 2")
+            .await,
+        1
+    );
+    let notes = app
+        .count("SELECT COUNT(*) FROM mail_messages WHERE text_key IN ('deposit_seen', 'deposit_credited')")
+        .await;
+    assert_eq!(notes, 2);
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn usdt_and_usdc_transfers_are_credited_at_the_tokens_own_decimals_and_dust_below_the_minimum_is_only_shown()
+ {
+    let node = EthNode::start().await;
+    let app = watched_app(&node).await;
+    let token = app.signed_up("tokens@example.com").await;
+    let other = app.signed_up("bystander@example.com").await;
+    let to = address(&app, &token, USDT).await;
+    assert_eq!(address(&app, &token, USDC).await, to);
+
+    let usdt = node.send_token(&node.usdt, &to, 1_234_567_890).await;
+    let usdc = node.send_token(&node.usdc, &to, 250_000_000).await;
+    let dust = node.send_token(&node.usdt, &to, 500_000).await;
+    // An address that is no user's is not watched.
+    node.send_token(
+        &node.usdt,
+        "0x00000000000000000000000000000000000b0b00",
+        9_000_000,
+    )
+    .await;
+    node.mine(3).await;
+    let list = until(&app, &token, USDT, "USDT credited", |s| {
+        status_of(s, &usdt).is_some_and(|(status, ..)| status == 2)
+    })
+    .await;
+    assert_eq!(status_of(&list, &dust).map(|s| s.0), Some(3));
+    until(&app, &token, USDC, "USDC credited", |s| {
+        status_of(s, &usdc).is_some_and(|(status, ..)| status == 2)
+    })
+    .await;
+    assert_eq!(spot_balance(&app, &token, USDT).await, "1234.56789000");
+    assert_eq!(spot_balance(&app, &token, USDC).await, "250.00000000");
+    assert_eq!(sightings(&app, &other, USDT).await["list"], json!([]));
+    assert_eq!(app.count("SELECT COUNT(*) FROM chain_sightings").await, 3);
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_deposit_whose_block_is_reorganised_away_before_its_confirmations_vanishes_and_is_never_credited() {
+    let node = EthNode::start().await;
+    let app = watched_app(&node).await;
+    let token = app.signed_up("reorg@example.com").await;
+    let to = address(&app, &token, USDT).await;
+
+    let snapshot = node.call("evm_snapshot", json!([])).await;
+    let tx = node.send_token(&node.usdt, &to, 75_000_000).await;
+    until(&app, &token, USDT, "seen before the reorg", |s| {
+        status_of(s, &tx).is_some()
+    })
+    .await;
+
+    assert_eq!(node.call("evm_revert", json!([snapshot])).await, true);
+    // The new chain's blocks differ from the old: another timestamp, other contents.
+    node.send_eth("0x00000000000000000000000000000000000b0b00", 1)
+        .await;
+    node.mine(4).await;
+    let gone = until(&app, &token, USDT, "sighting gone", |s| {
+        status_of(s, &tx).is_none()
+    })
+    .await;
+    assert_eq!(gone["list"], json!([]));
+    node.mine(3).await;
+    until_scanned(&app, &node).await;
+    assert_eq!(spot_balance(&app, &token, USDT).await, "0.00000000");
+    assert_eq!(app.count("SELECT COUNT(*) FROM deposits").await, 0);
+    assert_ledger_clean(&app).await;
+}
+
+#[tokio::test]
+async fn a_watcher_restarted_on_its_database_finds_what_arrived_while_it_was_down_and_credits_nothing_twice()
+{
+    let node = EthNode::start().await;
+    let app = watched_app(&node).await;
+    let token = app.signed_up("restart@example.com").await;
+    let to = address(&app, &token, ETH).await;
+    let first = node.send_eth(&to, 2_000_000_000_000_000_000).await;
+    node.mine(2).await;
+    until(&app, &token, ETH, "first credited", |s| {
+        status_of(s, &first).is_some_and(|(status, ..)| status == 2)
+    })
+    .await;
+
+    let url = app.state.config.database.url.clone();
+    let dir = app.stop().await;
+    let second = node.send_eth(&to, 500_000_000_000_000_000).await;
+    node.mine(2).await;
+    let (config, data) = (node.config(), dir.path().to_path_buf());
+    let app = TestApp::spawn_with(move |c| {
+        c.server.data_dir = data;
+        c.database.url = url;
+        c.chains.ethereum = Some(config);
+    })
+    .await;
+    until(&app, &token, ETH, "second credited", |s| {
+        status_of(s, &second).is_some_and(|(status, ..)| status == 2)
+    })
+    .await;
+    assert_eq!(spot_balance(&app, &token, ETH).await, "2.50000000");
+    assert_eq!(app.count("SELECT COUNT(*) FROM deposits").await, 2);
+    assert_ledger_clean(&app).await;
+}
