@@ -41,7 +41,7 @@ web/dist web/console-dist:
 	mkdir -p $@
 
 check-rust test-rust test-postgres test-cluster release bench soak: | web/dist web/console-dist
-test-rust test-postgres: $(ETH_DEPS)
+test-rust test-postgres test-cluster: $(ETH_DEPS)
 
 check-rust:
 	python3 scripts/check-layers.py

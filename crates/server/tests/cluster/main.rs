@@ -344,3 +344,85 @@ async fn two_nodes_with_the_same_name_never_own_the_tasks_together() {
     assert_ne!(first, second);
     assert_eq!(cluster.query_i64("SELECT COUNT(*) FROM leases").await, 1);
 }
+
+#[path = "../support/ethnode.rs"]
+mod ethnode;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs PostgreSQL, redis-server, haproxy and tools/ethnode: make test-cluster"]
+async fn killing_the_scanning_node_mid_range_misses_no_deposit_and_credits_none_twice() {
+    let node = ethnode::EthNode::start().await;
+    let env = node.env();
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let mut cluster = Cluster::start_with(&["a", "b", "c"], &env).await;
+    cluster
+        .exec(&format!(
+            "INSERT INTO settings (key, value, is_public, updated_at) VALUES ('deposit_xpub_ERC20', '{}', 0, 0) \
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            ethnode::XPUB
+        ))
+        .await;
+    cluster
+        .exec("UPDATE rules SET value = '3' WHERE product = 'chain' AND key = 'confirmations_ERC20'")
+        .await;
+    let lb = cluster.lb();
+    let alice = cluster.signed_up("alice@example.com", 0).await;
+    // The demo's faucet funds a new account; the deposits come on top.
+    let before = held_eth(&cluster).await;
+    let address = cluster
+        .get(&lb, "/wallet/get_in_address?currency=2", Some(&alice))
+        .await;
+    ok(&address);
+    let to = address["message"].as_str().unwrap().to_string();
+
+    // Twenty deposits, each in a block of its own, while the scanning node is killed twice; the watcher reads two
+    // blocks a round, so each kill lands between or inside ranges.
+    let mut sent = Vec::new();
+    let mut killed = 0;
+    for i in 1..=20u128 {
+        sent.push(node.send_eth(&to, i * 10_000_000_000_000_000).await);
+        if i % 7 == 0 {
+            let (owner, _) = cluster.owner(TAKEOVER * 2).await;
+            cluster.kill(owner);
+            killed += 1;
+            let (next, _) = cluster.owner(TAKEOVER + Duration::from_secs(2)).await;
+            assert_ne!(next, owner);
+            cluster.start_node(owner).await;
+        }
+    }
+    node.mine(3).await;
+    let mut credited = 0;
+    for _ in 0..600 {
+        credited = cluster
+            .query_i64("SELECT COUNT(*) FROM deposits WHERE chain = 'ERC20' AND status = 2")
+            .await;
+        if credited >= 20 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(killed, 2);
+    assert_eq!(credited, 20, "every deposit credited");
+    for tx in &sent {
+        let times = cluster
+            .query_i64(&format!(
+                "SELECT COUNT(*) FROM deposits WHERE chain = 'ERC20' AND tx_hash = '{tx}'"
+            ))
+            .await;
+        assert_eq!(times, 1, "{tx} credited once");
+    }
+    // 0.01 + 0.02 + … + 0.20 ETH, in minor units of 10^-8.
+    assert_eq!(held_eth(&cluster).await - before, 210_000_000);
+    let (clean, report) = cluster.verify_ledger();
+    assert!(clean, "{report}");
+}
+
+/// Alice's ETH in her exchange account, in minor units.
+async fn held_eth(cluster: &Cluster) -> i64 {
+    cluster
+        .query_i64(
+            "SELECT CAST(COALESCE(SUM(a.available), 0) AS BIGINT) FROM accounts a JOIN users u ON u.id = a.user_id \
+             WHERE u.email = 'alice@example.com' AND a.asset_id = 2 AND a.kind = 2",
+        )
+        .await
+}

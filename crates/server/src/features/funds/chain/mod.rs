@@ -174,7 +174,7 @@ pub async fn terms(db: &Db, network: &str, asset: &AssetRow) -> anyhow::Result<T
 fn asset_of<'a>(assets: &'a [AssetRow], symbol: &str, network: &str) -> Option<&'a AssetRow> {
     assets
         .iter()
-        .find(|a| a.symbol == symbol && a.networks().iter().any(|n| n == network))
+        .find(|a| a.symbol.eq_ignore_ascii_case(symbol) && a.networks().iter().any(|n| n == network))
 }
 
 /// Records scanned blocks and the sightings in them in one transaction; answers how many sightings were new.
