@@ -114,6 +114,8 @@ bench:
 	$(CARGO) run --release --locked -p mercato-server --example scale_bench
 	scripts/with-postgres.sh bash -c 'MERCATO_BENCH_POSTGRES_URL=$$MERCATO_TEST_POSTGRES_URL \
 		$(CARGO) run --release --locked -p mercato-server --example scale_bench'
+	$(MAKE) $(ETH_DEPS)
+	$(CARGO) test --release --locked -p mercato-server --test api chain::scan_rate -- --ignored --nocapture
 
 ## soak: the race and flood scenarios of the limits at larger scale against the release binary, SOAK_SECONDS on
 ## SQLite and then as long on PostgreSQL; prints what held per class of request and fails if a limit broke, a 5xx

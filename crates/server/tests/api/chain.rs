@@ -261,3 +261,64 @@ async fn a_watcher_restarted_on_its_database_finds_what_arrived_while_it_was_dow
     assert_eq!(app.count("SELECT COUNT(*) FROM deposits").await, 2);
     assert_ledger_clean(&app).await;
 }
+
+/// `make bench`: how fast one watcher scans a local node's blocks full of deposits, and how long a deposit waits
+/// from the block that gives it its last confirmation to its credit. Prints; asserts only the outcome.
+#[tokio::test]
+#[ignore = "a measurement: make bench"]
+async fn scan_rate_against_a_local_node() {
+    const BLOCKS: usize = 400;
+    let node = EthNode::start().await;
+    let app = {
+        let mut config = node.config();
+        config.batch_blocks = 100;
+        config.poll_ms = 10;
+        config.start_height = Some(u64::MAX);
+        TestApp::spawn_with(move |c| c.chains.ethereum = Some(config)).await
+    };
+    open_deposits(&app, "1").await;
+    let token = app.signed_up("rate@example.com").await;
+    let to = address(&app, &token, ETH).await;
+    let start = node.head().await + 1;
+    for _ in 0..BLOCKS {
+        node.send_eth(&to, 10_000_000_000_000_000).await;
+    }
+    // Scanning starts once the blocks exist: point the watcher at the first of them.
+    app.exec("DELETE FROM chain_blocks WHERE network = 'ERC20'").await;
+    app.exec(&format!(
+        "INSERT INTO chain_blocks (network, height, hash, scanned_at) VALUES ('ERC20', {}, '{}', 0)",
+        start - 1,
+        node.call(
+            "eth_getBlockByNumber",
+            json!([format!("0x{:x}", start - 1), false])
+        )
+        .await["hash"]
+            .as_str()
+            .unwrap()
+    ))
+    .await;
+    let began = std::time::Instant::now();
+    let mut credited = 0;
+    while credited < i64::try_from(BLOCKS).unwrap() && began.elapsed() < Duration::from_secs(120) {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+        credited = app.count("SELECT COUNT(*) FROM deposits").await;
+    }
+    let scanned = began.elapsed();
+    println!(
+        "chain scan: {BLOCKS} blocks with {credited} deposits in {:.2} s: {:.0} blocks/s, {:.0} transfers/s",
+        scanned.as_secs_f64(),
+        BLOCKS as f64 / scanned.as_secs_f64(),
+        credited as f64 / scanned.as_secs_f64()
+    );
+    let tx = node.send_eth(&to, 10_000_000_000_000_000).await;
+    let mined = std::time::Instant::now();
+    until(&app, &token, ETH, "credited", |s| {
+        status_of(s, &tx).is_some_and(|(st, ..)| st == 2)
+    })
+    .await;
+    println!(
+        "chain credit: {:.0} ms from the block of the last confirmation to the credit (poll every 10 ms)",
+        mined.elapsed().as_secs_f64() * 1000.0
+    );
+    assert_eq!(credited, i64::try_from(BLOCKS).unwrap());
+}
