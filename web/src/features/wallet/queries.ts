@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useFeed } from '@/hooks/useFeed'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
+import { isInUserRoom } from '@/lib/socket'
+import { getChainDeposits } from './api/getChainDeposits'
 import { getCashInfo } from './api/getCashInfo'
 import { getCashInternational } from './api/getCashInternational'
 import { getDepositAddress } from './api/getDepositAddress'
 import { getPaymentCoins } from './api/getPaymentCoins'
 import { getWalletList } from './api/getWalletList'
 import { getWithdrawInfo } from './api/getWithdrawInfo'
+import { anyWatched, hasConfirming } from './chain'
 import { walletKeys } from './keys'
+import { depositFeed } from './live'
 
 export function useWalletList() {
   const loggedIn = useSession(selectIsLoggedIn)
@@ -24,6 +29,33 @@ export function useDepositAddress(currency: number) {
     queryKey: walletKeys.address(currency),
     queryFn: () => getDepositAddress(currency),
     retry: false,
+  })
+}
+
+/** While a transfer is confirming, its confirmations are read this often (pushes only tell first sight and credit). */
+const POLL_CONFIRMING = 5_000
+
+/** Without private pushes (socket not in the user's room), a watched asset's sightings are polled this often. */
+const POLL_WITHOUT_PUSHES = 10_000
+
+/**
+ * The asset's deposit terms per network and the user's transfers seen on chain (status texts in the interface
+ * language), kept current by `deposit` pushes and read again while one is confirming.
+ */
+export function useChainDeposits(currency: number) {
+  const client = useQueryClient()
+  const lang = useSession((s) => s.lang)
+  const loggedIn = useSession(selectIsLoggedIn)
+  useFeed(loggedIn ? depositFeed(client) : null)
+  return useQuery({
+    queryKey: walletKeys.chainDeposits(lang, currency),
+    queryFn: () => getChainDeposits(currency),
+    enabled: loggedIn,
+    retry: false,
+    refetchInterval: (query) => {
+      if (hasConfirming(query.state.data)) return POLL_CONFIRMING
+      return !isInUserRoom() && anyWatched(query.state.data) ? POLL_WITHOUT_PUSHES : false
+    },
   })
 }
 

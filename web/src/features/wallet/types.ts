@@ -33,3 +33,12 @@ export type Pager<T> = Omit<Schemas['LedgerLinePager'], 'data'> & { data: T[] }
 export type PaymentCoin = Schemas['PaymentCoin']
 
 export type PaymentCoins = Schemas['PaymentCoins']
+
+/** `/wallet/chain_deposits`: each network's terms and the user's transfers seen on chain, newest first. */
+export type ChainDeposits = Schemas['ChainDeposits']
+
+/** A transfer seen on chain: `status` 1 confirming, 2 credited, 3 below the minimum (shown, never credited). */
+export type ChainDepositItem = Schemas['ChainDepositItem']
+
+/** What deposits of an asset on one network need; `watched` when they are credited without a claim. */
+export type ChainTerms = Schemas['ChainTerms']

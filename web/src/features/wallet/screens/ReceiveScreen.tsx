@@ -9,10 +9,13 @@ import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
 import { RequestError } from '@/lib/request'
 import { toast } from '@/lib/toast'
+import { termsFor } from '../chain'
+import { DepositTerms, RecentDeposits } from '../components/ChainDeposits'
 import { QrCode } from '../components/QrCode'
+import { symbolOf } from '../coins'
 import { isAmount } from '../money'
 import { useDepositClaim } from '../mutations'
-import { useDepositAddress } from '../queries'
+import { useChainDeposits, useDepositAddress, usePaymentCoins } from '../queries'
 import '../wallet.css'
 
 /** Files a deposit claim: the amount sent and the sending address or transaction hash. */
@@ -62,13 +65,21 @@ function DepositClaimForm({ currency }: { currency: number }) {
   )
 }
 
-/** The deposit address of an asset, per network, with copy buttons, and a form to claim a deposit. */
+/**
+ * The deposit address of an asset, per network, with copy buttons and each network's terms, the user's transfers
+ * seen on chain, and a form to claim a deposit.
+ */
 export function ReceiveScreen() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const currency = Number(params.get('currency') ?? 0)
   const { data, isPending, error, refetch } = useDepositAddress(currency)
+  const chain = useChainDeposits(currency)
+  const coin = usePaymentCoins().data?.list.find((c) => c.currency_id === currency)
+  const terms = chain.data?.terms ?? []
+  const sightings = chain.data?.list ?? []
+  const symbol = coin ? symbolOf(coin) : (sightings[0]?.name ?? '')
   const addresses: [string, string][] = typeof data === 'string' ? [['', data]] : Object.entries(data ?? {})
   const closed = error instanceof RequestError && error.error === 'deposit_disabled'
   const copy = (text: string) => {
@@ -113,6 +124,7 @@ export function ReceiveScreen() {
             <QrCode text={address} label={t('fund.deposit')} />
           </div>
           <div className="address-box">{address}</div>
+          <DepositTerms terms={termsFor(terms, network)} symbol={symbol} />
           <div className="wallet-form">
             <Button block onClick={() => copy(address)}>
               {t('fund.copy_address')}
@@ -121,6 +133,7 @@ export function ReceiveScreen() {
         </section>
       ))}
       <p className="wallet-note">{t('fund.deposit_note')}</p>
+      {(sightings.length > 0 || terms.some((n) => n.watched)) && <RecentDeposits list={sightings} />}
       <DepositClaimForm currency={currency} />
       {records}
     </Page>

@@ -5,6 +5,7 @@ import { Page } from '@/components/Page'
 import { LoadingView } from '@/components/StateView'
 import { ROUTES } from '@/lib/navigation'
 import { CoinIcon } from '@/components/CoinIcon'
+import { symbolOf } from '../coins'
 import { usePaymentCoins } from '../queries'
 import type { PaymentCoin } from '../types'
 import '../wallet.css'
@@ -14,12 +15,6 @@ export function openCoins(list: PaymentCoin[], action: 'receive' | 'withdraw'): 
   const open = list.filter((c) => (action === 'withdraw' ? c.is_withdraw : c.is_charge) === 1)
   return open.filter((c, i) => open.findIndex((o) => o.currency_id === c.currency_id) === i)
 }
-
-/** The asset's symbol without the network the channel list appends (`USDT-TRC20` reads `USDT`). */
-const symbolOf = (coin: PaymentCoin) =>
-  coin.networks.length > 1 && coin.name.endsWith(`-${coin.network}`)
-    ? coin.name.slice(0, -coin.network.length - 1)
-    : coin.name
 
 /** Picks the asset to deposit or withdraw, showing the networks each moves on. */
 export function SelectAssetScreen() {
