@@ -53,6 +53,16 @@ enum Command {
     Nft(NftCommand),
     /// Print the API's OpenAPI document (what `/api/openapi.json` serves), as committed in docs/api/openapi.json.
     Openapi,
+    /// Sign exported withdrawals with the hot address's key, on a machine that is not the server (ADR 83): reads
+    /// the console's export (a JSON list, or its envelope) and prints one raw signed transaction a line.
+    Sign {
+        /// A file holding the hot address's private key as 64 hex digits.
+        #[arg(long)]
+        key_file: PathBuf,
+        /// The exported transactions.
+        #[arg(long = "in")]
+        input: PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -296,6 +306,27 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 }
                 anyhow::bail!("{} draw problem(s) found", report.problems.len())
             }
+        }
+        Command::Sign { key_file, input } => {
+            let key = std::fs::read_to_string(&key_file)?;
+            let key = hex::decode(key.trim().trim_start_matches("0x"))?;
+            let key = k256::ecdsa::SigningKey::from_slice(&key)?;
+            let value: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&input)?)?;
+            let list = value.get("message").cloned().unwrap_or(value);
+            let exported: Vec<crate::features::funds::chain::payout::ExportedTx> =
+                serde_json::from_value(list)?;
+            for e in &exported {
+                let raw =
+                    e.tx.sign(&key)
+                        .ok_or_else(|| anyhow::anyhow!("withdrawal {} cannot be signed", e.withdrawal_id))?;
+                println!("{raw}");
+            }
+            eprintln!(
+                "{} transaction(s) signed by {}",
+                exported.len(),
+                crate::features::funds::chain::eip1559::address_of(key.verifying_key())
+            );
+            Ok(())
         }
         Command::Backup { db, to } => {
             let config = Config::load(&db.overrides())?;

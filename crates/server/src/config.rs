@@ -50,6 +50,9 @@ pub struct EthereumConfig {
     pub poll_ms: u64,
     /// The first block a new watcher reads; unset means the node's head when the watcher first runs.
     pub start_height: Option<u64>,
+    /// The operator's hot address, which pays withdrawals: their transactions are exported unsigned for it and
+    /// must come back signed by it. Unset: withdrawals are paid by hand, as before.
+    pub hot_address: Option<String>,
 }
 
 impl Default for EthereumConfig {
@@ -60,6 +63,7 @@ impl Default for EthereumConfig {
             batch_blocks: 100,
             poll_ms: 4_000,
             start_height: None,
+            hot_address: None,
         }
     }
 }

@@ -139,6 +139,8 @@ error_codes! {
     ChatMuted => "chat_muted",
     ChatRateLimited => "chat_rate_limited",
     ArtistApplied => "artist_applied",
+    WithdrawalOnChain => "withdrawal_on_chain",
+    SignedTxMismatch => "signed_tx_mismatch",
 }
 
 impl ErrorCode {

@@ -10,7 +10,7 @@ use crate::{
     error::{AppError, ErrorCode},
     features::{
         content::service as content,
-        funds::{deposits, dto::DepositReport, service as funds, withdrawals},
+        funds::{chain::payout, deposits, dto::DepositReport, service as funds, withdrawals},
         identity::service as identity,
         messages::service::{self as messages, Recipients},
         upload,
@@ -259,6 +259,19 @@ pub async fn withdrawals(State(app): State<AppState>, req: Req) -> ApiResult {
     let status = req.params.int("status")?.unwrap_or(funds::PENDING);
     let (page, limit) = page_and_limit(req.params.int("page")?, req.params.int("limit")?);
     Envelope::data(withdrawals::waiting_withdrawals(&app, status, page, limit).await?)
+}
+
+/// Exports the waiting withdrawals of a watched network as unsigned transactions for the offline signer (ADR 83).
+pub async fn chain_export(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    Envelope::data(payout::export(&app, &operator, &req.ip).await?)
+}
+
+/// Takes the signed transactions back, refusing any that is not exactly an export signed by the hot address.
+pub async fn chain_import(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    let input: payout::SignedInput = req.form()?;
+    Envelope::data(payout::import(&app, &operator, &input, &req.ip).await?)
 }
 
 pub async fn withdrawal_approve(State(app): State<AppState>, req: Req) -> ApiResult {

@@ -49,6 +49,8 @@ pub fn routes() -> Router<AppState> {
         .route("/withdrawals", get(h::withdrawals).post(h::withdrawals))
         .route("/withdrawals/approve", post(h::withdrawal_approve))
         .route("/withdrawals/reject", post(h::withdrawal_reject))
+        .route("/chain/withdrawals/export", post(h::chain_export))
+        .route("/chain/withdrawals/import", post(h::chain_import))
         .route("/ledger/adjust", post(adjustments::adjust))
         .route(
             "/ledger/adjustments",

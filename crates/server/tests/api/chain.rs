@@ -9,9 +9,7 @@ use serde_json::{Value, json};
 
 use crate::common::{TestApp, admin_post, assert_ledger_clean, ok, operator};
 
-#[path = "../support/ethnode.rs"]
-mod ethnode;
-use ethnode::{EthNode, XPUB};
+use crate::ethnode::{EthNode, XPUB};
 const ETH: &str = "2";
 const USDT: &str = "3";
 const USDC: &str = "4";

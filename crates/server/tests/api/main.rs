@@ -7,6 +7,7 @@ mod accountability;
 mod admin;
 mod boost;
 mod chain;
+mod chain_payout;
 mod chat;
 mod common;
 mod compat;
@@ -15,6 +16,8 @@ mod coupons;
 mod demo;
 mod dialects;
 mod dual;
+#[path = "../support/ethnode.rs"]
+mod ethnode;
 mod feeds;
 mod fiat;
 mod follow;

@@ -11,6 +11,10 @@ use tokio::{
     process::{Child, Command},
 };
 
+/// The dev node's funder: its deterministic first account, whose private key is public, standing in for the
+/// operator's hot address.
+pub const FUNDER_KEY: &str = "4f3edf983ac636a65a842ce7c78d9aa706d3b113bce9c46f30d7d21715b23b1d";
+
 /// BIP32 test vector 1's `m/0H/1/2H`: an account key whose private half is public, fine for a test chain.
 pub const XPUB: &str = "xpub6D4BDPcP2GT577Vvch3R8wDkScZWzQzMMUm3PWbmWvVJrZwQY4VUNgqFJPMM3No2dFDFGTsxxpG5uJh7n7epu4trkrX7x7DogT5Uv6fcLW5";
 
@@ -100,6 +104,12 @@ impl EthNode {
             .to_string()
     }
 
+    /// A quantity the node answers (`0x…`), as a number.
+    pub async fn quantity(&self, method: &str, params: Value) -> u128 {
+        let hex = self.call(method, params).await;
+        u128::from_str_radix(hex.as_str().unwrap().trim_start_matches("0x"), 16).unwrap_or(0)
+    }
+
     pub async fn mine(&self, blocks: usize) {
         for _ in 0..blocks {
             self.call("evm_mine", json!([])).await;
@@ -117,6 +127,7 @@ impl EthNode {
             batch_blocks: 50,
             poll_ms: 25,
             start_height: Some(0),
+            hot_address: Some(self.funder.clone()),
         }
     }
 

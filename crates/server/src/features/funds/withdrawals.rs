@@ -356,6 +356,28 @@ pub async fn waiting_withdrawals(
     Ok(out)
 }
 
+/// What paying a withdrawal posts: its frozen amount and fee leave the user, the amount to custody (which paid it
+/// on chain) and the fee to fees.
+pub(super) fn paid_legs(row: &repo::WithdrawalRow) -> Vec<Leg> {
+    let mut legs = vec![
+        Leg {
+            owner: Owner::User(row.user_id, AccountKind::Change),
+            asset_id: row.asset_id,
+            available: 0,
+            frozen: -(row.amount + row.fee),
+        },
+        Leg::available(Owner::System(SystemRole::Custody), row.asset_id, row.amount),
+    ];
+    if row.fee > 0 {
+        legs.push(Leg::available(
+            Owner::System(SystemRole::Fees),
+            row.asset_id,
+            row.fee,
+        ));
+    }
+    legs
+}
+
 /// Pays a waiting withdrawal out to custody (amount) and fees (fee), or returns it to the user; the request, the
 /// ledger transaction and the audit record commit together, and a request decided already is `not_found`.
 pub async fn decide_withdrawal(
@@ -372,31 +394,13 @@ pub async fn decide_withdrawal(
     let total = row.amount + row.fee;
     let user = Owner::User(row.user_id, AccountKind::Change);
     let (status, notes, tx_hash, kind, legs) = match &decision {
-        Decision::Approve { tx_hash } => {
-            let mut legs = vec![
-                Leg {
-                    owner: user,
-                    asset_id: row.asset_id,
-                    available: 0,
-                    frozen: -total,
-                },
-                Leg::available(Owner::System(SystemRole::Custody), row.asset_id, row.amount),
-            ];
-            if row.fee > 0 {
-                legs.push(Leg::available(
-                    Owner::System(SystemRole::Fees),
-                    row.asset_id,
-                    row.fee,
-                ));
-            }
-            (
-                DONE,
-                String::new(),
-                tx_hash.trim().to_string(),
-                TxKind::WithdrawDone,
-                legs,
-            )
-        }
+        Decision::Approve { tx_hash } => (
+            DONE,
+            String::new(),
+            tx_hash.trim().to_string(),
+            TxKind::WithdrawDone,
+            paid_legs(&row),
+        ),
         Decision::Reject { reason } => (
             FAILED,
             identity::service::check_reason(reason)?,
@@ -416,6 +420,10 @@ pub async fn decide_withdrawal(
     let mut tx = app.db.begin().await?;
     if repo::decide_withdrawal(&mut tx, id, status, &notes, &tx_hash, operator.id, now).await? == 0 {
         return Err(AppError::new(ErrorCode::NotFound).with_field("id"));
+    }
+    // Read after the update holds the row: an export committed first is seen, one racing waits for this.
+    if super::chain::payout::on_chain(&mut tx, id).await? {
+        return Err(ErrorCode::WithdrawalOnChain.into());
     }
     let reference = format!("withdrawal:{id}");
     let posting = Posting {

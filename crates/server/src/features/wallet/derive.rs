@@ -150,7 +150,7 @@ impl ExtendedKey {
     }
 }
 
-fn account20(key: &PublicKey) -> [u8; 20] {
+pub fn account20(key: &PublicKey) -> [u8; 20] {
     let uncompressed = key.to_encoded_point(false);
     let hash = Keccak256::digest(&uncompressed.as_bytes()[1..]);
     let mut out = [0u8; 20];

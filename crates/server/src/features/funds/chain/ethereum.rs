@@ -124,6 +124,46 @@ impl Node {
         Ok(ordered)
     }
 
+    pub async fn chain_id(&self) -> anyhow::Result<u64> {
+        u64::try_from(quantity(&self.call("eth_chainId", json!([])).await?)?).context("chain id")
+    }
+
+    /// The next nonce of `address`, counting its transactions waiting in the node's pool.
+    pub async fn pending_nonce(&self, address: &str) -> anyhow::Result<u64> {
+        let nonce = self
+            .call("eth_getTransactionCount", json!([address, "pending"]))
+            .await?;
+        u64::try_from(quantity(&nonce)?).context("nonce")
+    }
+
+    /// Fees for a transaction to be mined soon: the tip the node suggests, and twice the latest base fee plus it.
+    pub async fn fees(&self) -> anyhow::Result<(u128, u128)> {
+        let tip = quantity(&self.call("eth_maxPriorityFeePerGas", json!([])).await?)?;
+        let latest = self
+            .call("eth_getBlockByNumber", json!(["latest", false]))
+            .await?;
+        let base = quantity(&latest["baseFeePerGas"]).unwrap_or(0);
+        Ok((tip, base.saturating_mul(2).saturating_add(tip)))
+    }
+
+    /// Broadcasts a raw signed transaction; answers its hash, or the node's refusal.
+    pub async fn send_raw(&self, raw: &str) -> anyhow::Result<String> {
+        let hash = self.call("eth_sendRawTransaction", json!([raw])).await?;
+        hash.as_str()
+            .map(str::to_string)
+            .ok_or_else(|| anyhow!("no hash"))
+    }
+
+    /// A mined transaction's block and whether it succeeded; `None` while it is not in a block.
+    pub async fn receipt(&self, hash: &str) -> anyhow::Result<Option<(u64, bool)>> {
+        let receipt = self.call("eth_getTransactionReceipt", json!([hash])).await?;
+        if receipt.is_null() || receipt["blockNumber"].is_null() {
+            return Ok(None);
+        }
+        let height = u64::try_from(quantity(&receipt["blockNumber"])?).context("blockNumber")?;
+        Ok(Some((height, receipt["status"].as_str() == Some("0x1"))))
+    }
+
     pub async fn head(&self) -> anyhow::Result<u64> {
         let height = quantity(&self.call("eth_blockNumber", json!([])).await?)?;
         u64::try_from(height).context("height")

@@ -7,7 +7,10 @@
 //! before its transfers are credited takes their sightings with it.
 
 pub mod credit;
+pub mod eip1559;
 pub mod ethereum;
+pub mod payout;
+pub mod rlp;
 pub mod scan;
 pub mod store;
 pub mod view;
@@ -57,6 +60,8 @@ pub struct Round {
     pub scanned: usize,
     pub seen: usize,
     pub credited: usize,
+    /// Withdrawals marked paid at their confirmations.
+    pub paid: usize,
     /// The height a reorganisation was rolled back to.
     pub rolled_back_to: Option<i64>,
 }
@@ -114,6 +119,7 @@ pub async fn round(ctx: &Ctx, w: &mut Watcher) -> anyhow::Result<Round> {
         done.seen = record(ctx, &blocks, &scan::matches(&blocks, &w.watched)).await?;
     }
     done.credited = credit_confirmed(ctx).await?;
+    done.paid = payout::confirm(ctx, node, head).await?;
     Ok(done)
 }
 
@@ -148,18 +154,31 @@ pub struct Terms {
     pub minimum: i64,
 }
 
-/// The terms as the rules read now; a sighting keeps those of its first sight.
-pub async fn terms(db: &Db, network: &str, asset: &AssetRow) -> anyhow::Result<Terms> {
-    let rules: HashMap<String, String> = crate::rules::list(db, Some("chain"))
+async fn chain_rules(db: &Db) -> anyhow::Result<HashMap<String, String>> {
+    Ok(crate::rules::list(db, Some("chain"))
         .await?
         .into_iter()
         .map(|r| (r.key, r.value))
-        .collect();
-    let confirmations = rules
+        .collect())
+}
+
+fn confirmations_of(rules: &HashMap<String, String>, network: &str) -> i64 {
+    rules
         .get(&format!("confirmations_{network}"))
         .and_then(|v| v.trim().parse::<i64>().ok())
         .filter(|n| *n >= 1)
-        .unwrap_or(DEFAULT_CONFIRMATIONS);
+        .unwrap_or(DEFAULT_CONFIRMATIONS)
+}
+
+/// The confirmations the network's rule requires now.
+pub async fn confirmations(db: &Db, network: &str) -> anyhow::Result<i64> {
+    Ok(confirmations_of(&chain_rules(db).await?, network))
+}
+
+/// The terms as the rules read now; a sighting keeps those of its first sight.
+pub async fn terms(db: &Db, network: &str, asset: &AssetRow) -> anyhow::Result<Terms> {
+    let rules = chain_rules(db).await?;
+    let confirmations = confirmations_of(&rules, network);
     let minimum = rules
         .get(&format!("min_deposit_{}", asset.symbol))
         .and_then(|v| money::parse(v, asset.scale))
