@@ -6556,6 +6556,23 @@ export interface components {
      * @enum {integer}
      */
     ProfitResult: -1 | 0 | 1
+    /** @description A withdrawal's payment on chain, as its user sees it. */
+    Progress: {
+      /**
+       * Format: int64
+       * @description Blocks on top of the transaction's, its own included, once it is in a block.
+       */
+      confirmations: number
+      /** Format: int64 */
+      required: number
+      /**
+       * Format: int64
+       * @description 1 waiting for its signature, 2 broadcast, 3 paid, 4 failed on chain (the withdrawal waits again).
+       */
+      status: number
+      /** @description The transaction's hash once broadcast. */
+      tx_hash: string
+    }
     /** @description What a user downloads: their leaf and its path, checkable against the published root and totals alone. */
     Proof: {
       /** @description The assets in the order of every balance and sum: symbol and decimal places. */
@@ -7931,6 +7948,8 @@ export interface components {
     /** @description A withdrawal in `/user/withdraw/list`. */
     WithdrawalItem: {
       address: string
+      /** @description Where its payment stands on chain, when it is paid from the hot address (ADR 83); null when paid by hand. */
+      chain: components['schemas']['Progress'] | null
       create_time: string
       /** Format: int64 */
       create_time_ts: number

@@ -174,6 +174,21 @@ async fn an_exported_withdrawal_signed_away_from_the_server_is_broadcast_and_mar
         })
         .collect();
     assert_eq!(statuses(&app).await, vec![(1, String::new()), (1, String::new())]);
+    // The user sees each withdrawal broadcast, with its hash.
+    let mine = app.get("/user/withdraw/list", Some(&token), &[]).await;
+    ok(&mine);
+    let progress: Vec<(i64, String)> = mine["message"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| {
+            (
+                w["chain"]["status"].as_i64().unwrap(),
+                w["chain"]["tx_hash"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(progress, vec![(2, hashes[1].clone()), (2, hashes[0].clone())]);
 
     node.mine(2).await;
     for _ in 0..1_200 {
@@ -183,6 +198,10 @@ async fn an_exported_withdrawal_signed_away_from_the_server_is_broadcast_and_mar
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
     assert_eq!(statuses(&app).await, vec![(2, "hash".into()), (2, "hash".into())]);
+    let mine = app.get("/user/withdraw/list", Some(&token), &[]).await;
+    assert_eq!(mine["message"]["data"][0]["chain"]["status"], 3);
+    assert_eq!(mine["message"]["data"][0]["chain"]["confirmations"], 2);
+    assert_eq!(mine["message"]["data"][0]["tx_hash"], hashes[1].as_str());
     for (id, hash) in hashes.iter().enumerate() {
         let stored = app
             .count(&format!(

@@ -77,6 +77,8 @@ pub struct WithdrawalItem {
     pub status_text: String,
     pub notes: String,
     pub tx_hash: String,
+    /// Where its payment stands on chain, when it is paid from the hot address (ADR 83); null when paid by hand.
+    pub chain: Option<crate::features::funds::chain::payout::Progress>,
 }
 
 /// A withdrawal as finance reviews it: the user's own view and who asked for it.

@@ -306,6 +306,7 @@ fn withdrawal_item(
         status_text: status_text(lang, "withdraw", row.status),
         notes: row.notes,
         tx_hash: row.tx_hash,
+        chain: None,
     }
 }
 
@@ -319,9 +320,17 @@ pub async fn withdrawal_list(
     let assets = wallet_repo::assets(&app.db).await?;
     let offset = site::service::display_offset(app).await?;
     let rows = repo::withdrawals_of(&app.db, user_id, limit, (page - 1) * limit).await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut chain = super::chain::payout::progress(&app.db, &ids).await?;
     let data = rows
         .into_iter()
-        .map(|r| withdrawal_item(r, &assets, lang, offset))
+        .map(|r| {
+            let on_chain = chain.remove(&r.id);
+            WithdrawalItem {
+                chain: on_chain,
+                ..withdrawal_item(r, &assets, lang, offset)
+            }
+        })
         .collect();
     Ok(DataPage::new(
         data,

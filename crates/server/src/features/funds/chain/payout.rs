@@ -67,6 +67,57 @@ pub struct Imported {
     pub error: String,
 }
 
+/// A withdrawal's payment on chain, as its user sees it.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct Progress {
+    /// 1 waiting for its signature, 2 broadcast, 3 paid, 4 failed on chain (the withdrawal waits again).
+    pub status: i64,
+    /// The transaction's hash once broadcast.
+    pub tx_hash: String,
+    /// Blocks on top of the transaction's, its own included, once it is in a block.
+    pub confirmations: i64,
+    pub required: i64,
+}
+
+/// The latest payment on chain of each of `ids` that has one.
+pub async fn progress(db: &Db, ids: &[i64]) -> Result<std::collections::HashMap<i64, Progress>, AppError> {
+    let mut found = std::collections::HashMap::new();
+    if ids.is_empty() {
+        return Ok(found);
+    }
+    let required = super::confirmations(db, ETHEREUM)
+        .await
+        .map_err(AppError::internal)?;
+    let tip = super::store::tip(db, ETHEREUM).await?.map(|(h, _)| h);
+    for &id in ids {
+        let row = on_db!(db, c => sqlx::query_as::<_, (i64, String, Option<i64>)>(
+            "SELECT status, tx_hash, block_height FROM chain_withdrawals WHERE withdrawal_id = $1 \
+             ORDER BY id DESC LIMIT 1",
+        )
+        .bind(id)
+        .fetch_optional(c)
+        .await)?;
+        let Some((status, tx_hash, height)) = row else {
+            continue;
+        };
+        let confirmations = match (status, height, tip) {
+            (PAID, ..) => required,
+            (_, Some(h), Some(t)) => (t - h + 1).clamp(0, required),
+            _ => 0,
+        };
+        found.insert(
+            id,
+            Progress {
+                status,
+                tx_hash,
+                confirmations,
+                required,
+            },
+        );
+    }
+    Ok(found)
+}
+
 /// Whether a withdrawal has a live export (exported or broadcast), which only the chain may decide.
 pub async fn on_chain(tx: &mut Tx, withdrawal_id: i64) -> Result<bool, sqlx::Error> {
     let live = on_tx!(tx, c => sqlx::query_scalar::<_, i64>(
@@ -347,6 +398,7 @@ pub async fn confirm(ctx: &Ctx, node: &Node, head: u64) -> anyhow::Result<usize>
             continue;
         }
         if i64::try_from(scan::confirmations(head, height)).unwrap_or(0) < rules {
+            mined_at(&ctx.db, row.id, height).await?;
             continue;
         }
         if pay(&ctx.db, &row, height, now).await? {
@@ -354,6 +406,23 @@ pub async fn confirm(ctx: &Ctx, node: &Node, head: u64) -> anyhow::Result<usize>
         }
     }
     Ok(paid)
+}
+
+/// Remembers the block a broadcast transaction is in, for its confirmations to show.
+async fn mined_at(db: &Db, id: i64, height: u64) -> anyhow::Result<()> {
+    let mut tx = db.begin().await?;
+    on_tx!(&mut tx, c => sqlx::query(
+        "UPDATE chain_withdrawals SET block_height = $1 WHERE id = $2 AND status = $3 \
+         AND (block_height IS NULL OR block_height <> $1)",
+    )
+    .bind(i64::try_from(height)?)
+    .bind(id)
+    .bind(BROADCAST)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))?;
+    tx.commit().await?;
+    Ok(())
 }
 
 async fn set_status(db: &Db, id: i64, status: i64, height: u64, now: i64) -> anyhow::Result<()> {
