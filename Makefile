@@ -83,7 +83,7 @@ test-web: $(WEB_DEPS)
 ## console from web/dist and web/console-dist, which `make web` has just built, and a second, release build of
 ## every crate would double the compiling. `cargo test --no-run` only builds it when it is missing or stale.
 DEBUG_BIN := target/debug/mercato
-e2e: $(WEB_DEPS) | web/dist web/console-dist
+e2e: $(WEB_DEPS) $(ETH_DEPS) | web/dist web/console-dist
 	$(CARGO) test --workspace --locked --no-run
 	cd web && MERCATO_BIN=../$(DEBUG_BIN) $(NPM) run e2e
 
