@@ -65,6 +65,14 @@ fn sign(exported: &Value, key: &str) -> Vec<String> {
         .collect()
 }
 
+/// The import refuses `raw` with `signed_tx_mismatch`, saying `why`.
+async fn refused_because(app: &TestApp, finance: &str, raw: &str, why: &str) {
+    let refused = admin_post(app, "/chain/withdrawals/import", finance, &[("signed", raw)]).await;
+    error(&refused, "signed_tx_mismatch");
+    let message = refused["message"].as_str().unwrap();
+    assert!(message.contains(why), "{refused}");
+}
+
 async fn statuses(app: &TestApp) -> Vec<(i64, String)> {
     let pool_rows = app.count("SELECT COUNT(*) FROM withdrawals").await;
     let mut out = Vec::new();
@@ -120,39 +128,11 @@ async fn an_exported_withdrawal_signed_away_from_the_server_is_broadcast_and_mar
 
     // A signature by any other key, or a transaction that pays anything else, is refused, and nothing is sent.
     let foreign = sign(&list, &"11".repeat(32));
-    let refused = admin_post(
-        &app,
-        "/chain/withdrawals/import",
-        &finance,
-        &[("signed", &foreign[0])],
-    )
-    .await;
-    error(&refused, "signed_tx_mismatch");
-    assert!(
-        refused["message"]
-            .as_str()
-            .unwrap()
-            .contains("not by the hot address"),
-        "{refused}"
-    );
+    refused_because(&app, &finance, &foreign[0], "not by the hot address").await;
     let mut tampered = list.clone();
     tampered[0]["tx"]["to"] = json!("0x00000000000000000000000000000000000bad00");
     let tampered = sign(&tampered, FUNDER_KEY);
-    let refused = admin_post(
-        &app,
-        "/chain/withdrawals/import",
-        &finance,
-        &[("signed", &tampered[0])],
-    )
-    .await;
-    error(&refused, "signed_tx_mismatch");
-    assert!(
-        refused["message"]
-            .as_str()
-            .unwrap()
-            .contains("does not pay exactly"),
-        "{refused}"
-    );
+    refused_because(&app, &finance, &tampered[0], "does not pay exactly").await;
     assert_eq!(statuses(&app).await, vec![(1, String::new()), (1, String::new())]);
 
     let signed = sign(&list, FUNDER_KEY).join("\n");

@@ -286,15 +286,25 @@ async fn record_export(
     .execute(c)
     .await
     .map(|r| r.rows_affected()))?;
-    let target = format!("withdrawal:{}", w.id);
     let after = format!("exported for signing, nonce {}", unsigned.nonce);
-    audit::record(
-        &mut tx,
-        &Entry::by(operator, "withdrawal.export", &target, &after, ip, now),
-    )
-    .await?;
-    tx.commit().await?;
+    commit_audited(tx, operator, "withdrawal.export", w.id, &after, ip, now).await?;
     Ok(true)
+}
+
+/// Records what an operator did to a withdrawal in the transaction that did it, and commits.
+async fn commit_audited(
+    mut tx: Tx,
+    operator: &Operator,
+    action: &str,
+    withdrawal_id: i64,
+    after: &str,
+    ip: &str,
+    now: i64,
+) -> Result<(), AppError> {
+    let target = format!("withdrawal:{withdrawal_id}");
+    audit::record(&mut tx, &Entry::by(operator, action, &target, after, ip, now)).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 fn mismatch(reason: String) -> AppError {
@@ -363,14 +373,17 @@ pub async fn import(
             .execute(c)
             .await
             .map(|r| r.rows_affected()))?;
-            let target = format!("withdrawal:{}", row.withdrawal_id);
             let after = format!("broadcast, tx {}", signed.hash);
-            audit::record(
-                &mut tx,
-                &Entry::by(operator, "withdrawal.broadcast", &target, &after, ip, now),
+            commit_audited(
+                tx,
+                operator,
+                "withdrawal.broadcast",
+                row.withdrawal_id,
+                &after,
+                ip,
+                now,
             )
             .await?;
-            tx.commit().await?;
         }
         answers.push(Imported {
             withdrawal_id: row.withdrawal_id,
