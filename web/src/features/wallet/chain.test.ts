@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationPercent, minimumText, shortHash, termsFor } from './chain'
+import { confirmationPercent, hasPayoutUnderway, minimumText, shortHash, termsFor } from './chain'
+import type { WithdrawalItem } from './types'
 
 const erc20 = { network: 'ERC20', confirmations: 12, minimum: '1.00000000', watched: true }
 const trc20 = { network: 'TRC20', confirmations: 20, minimum: '10.00000000', watched: false }
@@ -27,5 +28,17 @@ describe('deposits seen on chain', () => {
       33, 100, 100,
     ])
     expect(confirmationPercent(1, 0)).toBe(0)
+  })
+})
+
+describe('withdrawals paid on chain', () => {
+  const withdrawal = (chain: WithdrawalItem['chain']) => ({ chain }) as WithdrawalItem
+  const at = (status: number) => withdrawal({ status, tx_hash: '', confirmations: 0, required: 12 })
+
+  it('are under way while waiting for their signature or broadcast, not once paid, failed or paid by hand', () => {
+    expect(hasPayoutUnderway([withdrawal(null), at(1)])).toBe(true)
+    expect(hasPayoutUnderway([at(3), at(2)])).toBe(true)
+    expect(hasPayoutUnderway([withdrawal(null), at(3), at(4)])).toBe(false)
+    expect(hasPayoutUnderway([])).toBe(false)
   })
 })

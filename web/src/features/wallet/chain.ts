@@ -1,8 +1,11 @@
 import { formatBalance } from '@/lib/amount'
 import { toDec } from '@/lib/decimal'
-import type { ChainDeposits, ChainTerms } from './types'
+import type { ChainDeposits, ChainTerms, WithdrawalItem } from './types'
 
 /* Deposits seen on chain (`/wallet/chain_deposits`): the terms of a network and how a sighting reads. */
+
+/** While a transfer is confirming, its confirmations are read this often (pushes only tell first sight and credit). */
+export const POLL_CONFIRMING = 5_000
 
 /** A sighting still counting confirmations; 2 is credited, 3 below the minimum (shown, never credited). */
 export const CHAIN_CONFIRMING = 1
@@ -42,4 +45,20 @@ export function shortHash(hash: string): string {
 export function confirmationPercent(confirmations: number, required: number): number {
   if (!(required > 0)) return 0
   return Math.min(100, Math.max(0, Math.floor((confirmations * 100) / required)))
+}
+
+/* Withdrawals paid from the hot address (`chain` of `/user/withdraw/list`): where each payment stands on chain. */
+
+/** Waiting for the operator's signature. */
+export const PAYOUT_AWAITING_SIGNATURE = 1
+/** Broadcast: its hash is known, and its confirmations count up once it is in a block. */
+export const PAYOUT_BROADCAST = 2
+/** Paid: its confirmations reached the required number. */
+export const PAYOUT_PAID = 3
+/** Failed on chain; the withdrawal waits to be paid again. */
+export const PAYOUT_FAILED = 4
+
+/** Whether any of the withdrawals is still on its way on chain (waiting for its signature or broadcast). */
+export function hasPayoutUnderway(items: readonly WithdrawalItem[]): boolean {
+  return items.some((w) => w.chain?.status === PAYOUT_AWAITING_SIGNATURE || w.chain?.status === PAYOUT_BROADCAST)
 }

@@ -6,6 +6,7 @@ import { getBill } from './api/getBill'
 import { getDepositLog } from './api/getDepositLog'
 import { getTransferHistory } from './api/getTransferHistory'
 import { getWithdrawList } from './api/getWithdrawList'
+import { hasPayoutUnderway, POLL_CONFIRMING } from './chain'
 import { walletKeys } from './keys'
 import type { DataPage, DepositItem, LedgerLine, Pager, WithdrawalItem } from './types'
 
@@ -36,11 +37,14 @@ export function useTransferHistory() {
   })
 }
 
+/** The user's withdrawals, read again while one paid from the hot address is waiting for its signature or
+ * confirming on chain. */
 export function useWithdrawals() {
   const lang = useSession((s) => s.lang)
   return usePagedList<WithdrawalItem>({
     queryKey: walletKeys.withdrawals(lang),
     fetchPage: async (page, limit) => asListPage(await getWithdrawList(page, limit), limit),
+    refetchInterval: (items) => (hasPayoutUnderway(items) ? POLL_CONFIRMING : false),
   })
 }
 

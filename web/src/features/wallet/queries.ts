@@ -9,7 +9,7 @@ import { getDepositAddress } from './api/getDepositAddress'
 import { getPaymentCoins } from './api/getPaymentCoins'
 import { getWalletList } from './api/getWalletList'
 import { getWithdrawInfo } from './api/getWithdrawInfo'
-import { anyWatched, hasConfirming } from './chain'
+import { anyWatched, hasConfirming, POLL_CONFIRMING } from './chain'
 import { walletKeys } from './keys'
 import { depositFeed } from './live'
 
@@ -31,9 +31,6 @@ export function useDepositAddress(currency: number) {
     retry: false,
   })
 }
-
-/** While a transfer is confirming, its confirmations are read this often (pushes only tell first sight and credit). */
-const POLL_CONFIRMING = 5_000
 
 /** Without private pushes (socket not in the user's room), a watched asset's sightings are polled this often. */
 const POLL_WITHOUT_PUSHES = 10_000

@@ -1,9 +1,10 @@
-import { List, ProgressBar, Tag } from 'antd-mobile'
+import { List, Tag } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/form/money.css'
 import { formatBalance } from '@/lib/amount'
-import { CHAIN_CONFIRMING, confirmationPercent, minimumText, shortHash } from '../chain'
+import { CHAIN_CONFIRMING, minimumText } from '../chain'
 import type { ChainDepositItem, ChainTerms } from '../types'
+import { ConfirmationProgress, ShortHash } from './ChainProgress'
 
 const STATUS_COLOR: Record<number, 'warning' | 'success' | 'danger'> = { 1: 'warning', 2: 'success', 3: 'danger' }
 
@@ -37,19 +38,10 @@ function ChainDepositRow({ item }: { item: ChainDepositItem }) {
         <Tag color={STATUS_COLOR[item.status]}>{item.status_text}</Tag>
       </div>
       <div className="assets-row-frozen">
-        {item.network} · <span title={item.tx_hash}>{shortHash(item.tx_hash)}</span> · {item.seen_at}
+        {item.network} · <ShortHash hash={item.tx_hash} /> · {item.seen_at}
       </div>
       {item.status === CHAIN_CONFIRMING && (
-        <div
-          className="chain-progress"
-          role="progressbar"
-          aria-label={item.status_text}
-          aria-valuemin={0}
-          aria-valuemax={item.required}
-          aria-valuenow={item.confirmations}
-        >
-          <ProgressBar percent={confirmationPercent(item.confirmations, item.required)} />
-        </div>
+        <ConfirmationProgress label={item.status_text} confirmations={item.confirmations} required={item.required} />
       )}
     </div>
   )

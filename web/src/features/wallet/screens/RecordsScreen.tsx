@@ -6,12 +6,14 @@ import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
 import { formatBalance } from '@/lib/amount'
+import { WithdrawalChain } from '../components/WithdrawalChain'
 import { useDeposits, useWithdrawals } from '../lists'
 import '../wallet.css'
 
 const STATUS_COLOR: Record<number, 'warning' | 'success' | 'danger'> = { 1: 'warning', 2: 'success', 3: 'danger' }
 
-/** Deposits and withdrawals with their states; a rejection shows its reason. */
+/** Deposits and withdrawals with their states; a rejection shows its reason, and a withdrawal paid from the hot
+ * address where its payment stands on chain. */
 export function RecordsScreen() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
@@ -38,6 +40,7 @@ export function RecordsScreen() {
                 </strong>{' '}
                 <Tag color={STATUS_COLOR[w.status]}>{w.status_text}</Tag>
               </div>
+              <WithdrawalChain chain={w.chain} />
               <div className="assets-row-frozen">
                 {w.network} {w.address}
               </div>
