@@ -89,6 +89,31 @@ export interface WithdrawalItem {
   account: string
 }
 
+/** An unsigned EIP-1559 transaction exported for the offline signer (ADR 83). */
+export interface ExportedTx {
+  withdrawal_id: number
+  network: string
+  tx: {
+    chain_id: number
+    nonce: number
+    max_priority_fee_per_gas: string
+    max_fee_per_gas: string
+    gas_limit: number
+    to: string
+    value: string
+    data: string
+  }
+}
+
+/** What became of one imported signed transaction. */
+export interface ImportedTx {
+  withdrawal_id: number
+  tx_hash: string
+  broadcast: boolean
+  /** The node's refusal, when it refused; the withdrawal stays exported. */
+  error: string
+}
+
 export interface TraderApplication {
   user_id: number
   email: string

@@ -162,6 +162,17 @@ const en = {
     approve_confirm: 'Approve and grant level {level}?',
     reject_title: 'Reject this filing',
   },
+  chain: {
+    title: 'Pay from the hot address',
+    hint: 'Export the waiting withdrawals as unsigned transactions, sign them away from the server (mercato sign or your cold wallet), then paste the signed transactions here. Each withdrawal is marked paid at its confirmations.',
+    export: 'Export for signing',
+    exported: '{count} transaction(s) waiting for their signature.',
+    download: 'Download export.json',
+    signed: 'Signed transactions, one a line',
+    import: 'Import and broadcast',
+    imported: 'Broadcast {sent} of {count} transaction(s).',
+    refused: 'Withdrawal #{id}: {error}',
+  },
   funds: {
     user: 'User',
     status_1: 'Pending',

@@ -166,6 +166,17 @@ const zh: Shape = {
     approve_confirm: '通过并授予 {level} 级认证？',
     reject_title: '驳回此申请',
   },
+  chain: {
+    title: '从热地址付款',
+    hint: '将待处理的提现导出为未签名交易，在服务器之外签名（mercato sign 或冷钱包），再把签名后的交易粘贴到这里。每笔提现在达到确认数后标记为已付款。',
+    export: '导出待签名交易',
+    exported: '{count} 笔交易等待签名。',
+    download: '下载 export.json',
+    signed: '签名后的交易，每行一笔',
+    import: '导入并广播',
+    imported: '已广播 {sent}/{count} 笔交易。',
+    refused: '提现 #{id}：{error}',
+  },
   funds: {
     user: '用户',
     status_1: '待处理',

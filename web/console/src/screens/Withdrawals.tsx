@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { ReasonModal } from '../components/ReasonModal'
+import ChainPayout from './ChainPayout'
 import { StatusFilter } from '../components/StatusFilter'
 import { ADMIN, api } from '../lib/client'
 import { userLabel } from '../lib/format'
@@ -87,6 +88,7 @@ export default function Withdrawals() {
   )
   return (
     <>
+      <ChainPayout />
       <div className="toolbar">
         <StatusFilter value={status} onChange={setStatus} />
       </div>
