@@ -39,7 +39,12 @@ export default function ChainPayout() {
       <Space wrap>
         <Button
           loading={exporting.isPending}
-          onClick={() => void exporting.mutateAsync(undefined).then(setExported).catch(() => undefined)}
+          onClick={() =>
+            void exporting
+              .mutateAsync(undefined)
+              .then(setExported)
+              .catch(() => undefined)
+          }
         >
           {t('chain.export')}
         </Button>
