@@ -201,4 +201,22 @@ describe('the deposit screen', () => {
     expect(text()).not.toContain('Recent deposits')
     expect(text()).not.toContain('confirmations')
   })
+
+  it('asks for no claim where a watcher credits every network of the asset, and keeps the claim where one does not', async () => {
+    api.answers.set('/wallet/chain_deposits', chain([]))
+    await open()
+    expect(text()).toContain('Claim a deposit')
+    expect(text()).toContain('once custody confirms them')
+    view?.unmount()
+    document.body.innerHTML = ''
+
+    api.answers.set('/wallet/chain_deposits', {
+      terms: [{ network: 'ERC20', confirmations: 12, minimum: '0.00100000', watched: true }],
+      list: [],
+    })
+    api.answers.set('/wallet/get_in_address', ERC20_ADDRESS)
+    await open()
+    expect(text()).toContain('credited by themselves once they have the confirmations shown')
+    expect(text()).not.toContain('Claim a deposit')
+  })
 })

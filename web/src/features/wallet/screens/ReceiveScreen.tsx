@@ -67,7 +67,7 @@ function DepositClaimForm({ currency }: { currency: number }) {
 
 /**
  * The deposit address of an asset, per network, with copy buttons and each network's terms, the user's transfers
- * seen on chain, and a form to claim a deposit.
+ * seen on chain, and a form to claim a deposit on a network no watcher credits.
  */
 export function ReceiveScreen() {
   const { t } = useTranslation()
@@ -79,6 +79,8 @@ export function ReceiveScreen() {
   const coin = usePaymentCoins().data?.list.find((c) => c.currency_id === currency)
   const terms = chain.data?.terms ?? []
   const sightings = chain.data?.list ?? []
+  // Where a watcher credits every network of the asset, there is nothing to claim.
+  const allWatched = terms.length > 0 && terms.every((n) => n.watched)
   const symbol = coin ? symbolOf(coin) : (sightings[0]?.name ?? '')
   const addresses: [string, string][] = typeof data === 'string' ? [['', data]] : Object.entries(data ?? {})
   const closed = error instanceof RequestError && error.error === 'deposit_disabled'
@@ -132,9 +134,9 @@ export function ReceiveScreen() {
           </div>
         </section>
       ))}
-      <p className="wallet-note">{t('fund.deposit_note')}</p>
+      <p className="wallet-note">{t(allWatched ? 'fund.deposit_note_watched' : 'fund.deposit_note')}</p>
       {(sightings.length > 0 || terms.some((n) => n.watched)) && <RecentDeposits list={sightings} />}
-      <DepositClaimForm currency={currency} />
+      {!allWatched && <DepositClaimForm currency={currency} />}
       {records}
     </Page>
   )
