@@ -34,6 +34,36 @@ pub struct Config {
 pub struct ChainsConfig {
     /// The Ethereum node (network `ERC20`): native ETH and the listed token contracts.
     pub ethereum: Option<EthereumConfig>,
+    /// The TRON full node (network `TRC20`): TRX and the listed TRC-20 contracts.
+    pub tron: Option<TronConfig>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TronConfig {
+    /// The full node's HTTP API (`http://127.0.0.1:8090`).
+    pub api_url: String,
+    /// TRC-20 contracts by the asset symbol they pay in (`USDT = "TR7NHq…"`); their decimals are read from the
+    /// contract.
+    pub tokens: std::collections::BTreeMap<String, String>,
+    /// The most blocks one round reads.
+    pub batch_blocks: u64,
+    /// How often a round runs.
+    pub poll_ms: u64,
+    /// The first block a new watcher reads; unset means the node's head when the watcher first runs.
+    pub start_height: Option<u64>,
+}
+
+impl Default for TronConfig {
+    fn default() -> Self {
+        Self {
+            api_url: String::new(),
+            tokens: Default::default(),
+            batch_blocks: 20,
+            poll_ms: 3_000,
+            start_height: None,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -123,12 +123,20 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
         clock: clock.clone(),
     };
     features::quickbuy::expiry::start(quickbuy, jobs);
-    if let Some(ethereum) = &state.config.chains.ethereum {
+    let chains = &state.config.chains;
+    let sources = [
+        chains
+            .ethereum
+            .clone()
+            .map(features::funds::chain::Source::Ethereum),
+        chains.tron.clone().map(features::funds::chain::Source::Tron),
+    ];
+    for source in sources.into_iter().flatten() {
         let watcher = features::funds::chain::Ctx {
             db: db.clone(),
             clock: clock.clone(),
             fanout: state.fanout.clone(),
-            config: ethereum.clone(),
+            source,
         };
         features::funds::chain::start(watcher, jobs);
     }

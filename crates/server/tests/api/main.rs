@@ -8,6 +8,7 @@ mod admin;
 mod boost;
 mod chain;
 mod chain_payout;
+mod chain_tron;
 mod chat;
 mod common;
 mod compat;

@@ -60,7 +60,7 @@ pub fn base58check_encode(payload: &[u8]) -> String {
     text
 }
 
-fn base58check_decode(text: &str) -> Option<Vec<u8>> {
+pub fn base58check_decode(text: &str) -> Option<Vec<u8>> {
     let mut bytes: Vec<u8> = Vec::new();
     for c in text.bytes() {
         let mut carry = BASE58.iter().position(|&a| a == c)? as u32;

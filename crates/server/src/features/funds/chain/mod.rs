@@ -13,6 +13,7 @@ pub mod payout;
 pub mod rlp;
 pub mod scan;
 pub mod store;
+pub mod tron;
 pub mod view;
 
 use std::{collections::HashMap, sync::Arc, time::Duration};
@@ -22,7 +23,7 @@ use anyhow::Context;
 use self::{ethereum::Node, scan::Found, store::NewSighting};
 use crate::{
     clock::Clock,
-    config::EthereumConfig,
+    config::{EthereumConfig, TronConfig},
     db::Db,
     fanout::Fanout,
     features::messages,
@@ -34,6 +35,86 @@ use crate::{
 
 /// The network the Ethereum watcher serves (addresses from `deposit_xpub_ERC20`).
 pub const ETHEREUM: &str = "ERC20";
+/// The network the TRON watcher serves (addresses from `deposit_xpub_TRC20`).
+pub const TRON: &str = "TRC20";
+
+/// A chain a watcher reads, as configured.
+#[derive(Clone)]
+pub enum Source {
+    Ethereum(EthereumConfig),
+    Tron(TronConfig),
+}
+
+impl Source {
+    pub fn network(&self) -> &'static str {
+        match self {
+            Source::Ethereum(_) => ETHEREUM,
+            Source::Tron(_) => TRON,
+        }
+    }
+
+    fn poll_ms(&self) -> u64 {
+        match self {
+            Source::Ethereum(c) => c.poll_ms,
+            Source::Tron(c) => c.poll_ms,
+        }
+    }
+
+    fn batch_blocks(&self) -> u64 {
+        match self {
+            Source::Ethereum(c) => c.batch_blocks,
+            Source::Tron(c) => c.batch_blocks,
+        }
+    }
+
+    fn start_height(&self) -> Option<u64> {
+        match self {
+            Source::Ethereum(c) => c.start_height,
+            Source::Tron(c) => c.start_height,
+        }
+    }
+}
+
+/// A connected node.
+enum Connected {
+    Ethereum(Node),
+    Tron(tron::Node),
+}
+
+impl Connected {
+    async fn connect(source: &Source) -> anyhow::Result<Connected> {
+        Ok(match source {
+            Source::Ethereum(c) => Connected::Ethereum(Node::connect(c).await?),
+            Source::Tron(c) => Connected::Tron(tron::Node::connect(c).await?),
+        })
+    }
+
+    async fn head(&self) -> anyhow::Result<u64> {
+        match self {
+            Connected::Ethereum(n) => n.head().await,
+            Connected::Tron(n) => n.head().await,
+        }
+    }
+
+    async fn hash_at(&self, height: u64) -> anyhow::Result<Option<String>> {
+        match self {
+            Connected::Ethereum(n) => n.hash_at(height).await,
+            Connected::Tron(n) => n.hash_at(height).await,
+        }
+    }
+
+    async fn blocks(
+        &self,
+        from: u64,
+        to: u64,
+        watched: &HashMap<String, UserId>,
+    ) -> anyhow::Result<Vec<scan::Block>> {
+        match self {
+            Connected::Ethereum(n) => n.blocks(from, to, watched).await,
+            Connected::Tron(n) => n.blocks(from, to, watched).await,
+        }
+    }
+}
 /// Confirmations a network needs when its rule is missing.
 const DEFAULT_CONFIRMATIONS: i64 = 12;
 
@@ -43,13 +124,19 @@ pub struct Ctx {
     pub db: Db,
     pub clock: Clock,
     pub fanout: Arc<Fanout>,
-    pub config: EthereumConfig,
+    pub source: Source,
+}
+
+impl Ctx {
+    fn network(&self) -> &'static str {
+        self.source.network()
+    }
 }
 
 /// What a watcher keeps between rounds: its node and the addresses it watches.
 #[derive(Default)]
 pub struct Watcher {
-    node: Option<Node>,
+    node: Option<Connected>,
     watched: HashMap<String, UserId>,
     since: i64,
 }
@@ -66,42 +153,42 @@ pub struct Round {
     pub rolled_back_to: Option<i64>,
 }
 
-/// Starts the Ethereum watcher, which runs until the node stops.
+/// Starts a network's watcher, which runs until the node stops.
 pub fn start(ctx: Ctx, jobs: &Jobs) {
     let watcher = Arc::new(tokio::sync::Mutex::new(Watcher::default()));
-    let period = Duration::from_millis(ctx.config.poll_ms.max(10));
-    jobs.every(
-        "chain_erc20",
-        period,
-        "Ethereum blocks not scanned this round",
-        move || {
-            let (ctx, watcher) = (ctx.clone(), watcher.clone());
-            async move { round(&ctx, &mut *watcher.lock().await).await }
-        },
-    );
+    let period = Duration::from_millis(ctx.source.poll_ms().max(10));
+    let name = match ctx.source {
+        Source::Ethereum(_) => "chain_erc20",
+        Source::Tron(_) => "chain_trc20",
+    };
+    jobs.every(name, period, "chain blocks not scanned this round", move || {
+        let (ctx, watcher) = (ctx.clone(), watcher.clone());
+        async move { round(&ctx, &mut *watcher.lock().await).await }
+    });
 }
 
 /// One round: look for a reorganisation under the last scanned block, scan the next blocks, credit what is
 /// confirmed.
 pub async fn round(ctx: &Ctx, w: &mut Watcher) -> anyhow::Result<Round> {
     if w.node.is_none() {
+        let network = ctx.network();
         w.node = Some(
-            Node::connect(&ctx.config)
+            Connected::connect(&ctx.source)
                 .await
-                .context("connecting to the Ethereum node")?,
+                .with_context(|| format!("connecting to the {network} node"))?,
         );
     }
     let Some(node) = w.node.as_ref() else {
         return Ok(Round::default());
     };
-    for (address, user_id, at) in store::addresses_since(&ctx.db, ETHEREUM, w.since).await? {
+    for (address, user_id, at) in store::addresses_since(&ctx.db, ctx.network(), w.since).await? {
         w.watched.insert(address, user_id);
         w.since = w.since.max(at);
     }
     let head = node.head().await?;
     let mut done = Round::default();
-    let (from, parent) = match store::tip(&ctx.db, ETHEREUM).await? {
-        None => (ctx.config.start_height.unwrap_or(head), None),
+    let (from, parent) = match store::tip(&ctx.db, ctx.network()).await? {
+        None => (ctx.source.start_height().unwrap_or(head), None),
         Some((height, hash)) => {
             let at = u64::try_from(height).context("height")?;
             if node.hash_at(at).await?.as_deref() != Some(hash.as_str()) {
@@ -112,20 +199,22 @@ pub async fn round(ctx: &Ctx, w: &mut Watcher) -> anyhow::Result<Round> {
         }
     };
     if from <= head {
-        let to = head.min(from + ctx.config.batch_blocks.max(1) - 1);
+        let to = head.min(from + ctx.source.batch_blocks().max(1) - 1);
         let mut blocks = node.blocks(from, to, &w.watched).await?;
         blocks.truncate(scan::linked(parent.as_deref(), &blocks));
         done.scanned = blocks.len();
         done.seen = record(ctx, &blocks, &scan::matches(&blocks, &w.watched)).await?;
     }
     done.credited = credit_confirmed(ctx).await?;
-    done.paid = payout::confirm(ctx, node, head).await?;
+    if let Connected::Ethereum(node) = node {
+        done.paid = payout::confirm(ctx, node, head).await?;
+    }
     Ok(done)
 }
 
 /// Finds the highest kept block the node still has and forgets everything above it.
-async fn roll_back(ctx: &Ctx, node: &Node) -> anyhow::Result<i64> {
-    let kept = store::recent(&ctx.db, ETHEREUM).await?;
+async fn roll_back(ctx: &Ctx, node: &Connected) -> anyhow::Result<i64> {
+    let kept = store::recent(&ctx.db, ctx.network()).await?;
     let mut fork = kept.last().map_or(-1, |(h, _)| h - 1);
     for (height, hash) in &kept {
         if node.hash_at(u64::try_from(*height)?).await?.as_deref() == Some(hash.as_str()) {
@@ -134,7 +223,7 @@ async fn roll_back(ctx: &Ctx, node: &Node) -> anyhow::Result<i64> {
         }
     }
     let mut tx = ctx.db.begin().await?;
-    let credited_above = store::roll_back(&mut tx, ETHEREUM, fork).await?;
+    let credited_above = store::roll_back(&mut tx, ctx.network(), fork).await?;
     tx.commit().await?;
     if credited_above > 0 {
         tracing::error!(
@@ -204,17 +293,17 @@ async fn record(ctx: &Ctx, blocks: &[scan::Block], found: &[Found]) -> anyhow::R
     let assets = catalogue::assets(&ctx.db).await?;
     let now = ctx.clock.now_ms();
     let mut tx = ctx.db.begin().await?;
-    store::save_blocks(&mut tx, ETHEREUM, blocks, now).await?;
+    store::save_blocks(&mut tx, ctx.network(), blocks, now).await?;
     let mut new = Vec::new();
     for f in found {
-        let Some(asset) = asset_of(&assets, &f.transfer.asset, ETHEREUM) else {
+        let Some(asset) = asset_of(&assets, &f.transfer.asset, ctx.network()) else {
             continue;
         };
         let Some(amount) = scan::to_minor(f.transfer.value, f.transfer.decimals, asset.scale.digits()) else {
             tracing::warn!(tx = %f.transfer.tx_hash, "a transfer too large for the ledger, not recorded");
             continue;
         };
-        let terms = terms(&ctx.db, ETHEREUM, asset).await?;
+        let terms = terms(&ctx.db, ctx.network(), asset).await?;
         let status = if amount < terms.minimum.max(1) {
             store::BELOW_MINIMUM
         } else {
@@ -227,7 +316,7 @@ async fn record(ctx: &Ctx, blocks: &[scan::Block], found: &[Found]) -> anyhow::R
             required: terms.confirmations,
             status,
         };
-        if let Some(id) = store::insert_sighting(&mut tx, ETHEREUM, &sighting, now).await? {
+        if let Some(id) = store::insert_sighting(&mut tx, ctx.network(), &sighting, now).await? {
             let shown = money::format(amount, asset.scale);
             let args = [("amount", shown.as_str()), ("symbol", asset.symbol.as_str())];
             let key = if status == store::CONFIRMING {
@@ -250,12 +339,12 @@ async fn record(ctx: &Ctx, blocks: &[scan::Block], found: &[Found]) -> anyhow::R
 
 /// Credits every confirming sighting that has reached its confirmations at the scanned tip.
 async fn credit_confirmed(ctx: &Ctx) -> anyhow::Result<usize> {
-    let Some((tip, _)) = store::tip(&ctx.db, ETHEREUM).await? else {
+    let Some((tip, _)) = store::tip(&ctx.db, ctx.network()).await? else {
         return Ok(0);
     };
     let assets = catalogue::assets(&ctx.db).await?;
     let mut credited = 0;
-    for row in store::confirming_by(&ctx.db, ETHEREUM, tip).await? {
+    for row in store::confirming_by(&ctx.db, ctx.network(), tip).await? {
         let tip = u64::try_from(tip).unwrap_or(0);
         let height = u64::try_from(row.block_height).unwrap_or(u64::MAX);
         if i64::try_from(scan::confirmations(tip, height)).unwrap_or(0) < row.required {

@@ -130,7 +130,8 @@ pub async fn announce(ctx: &Ctx, id: i64, event: &str) {
 
 /// Whether `network` has a watcher on this server.
 pub fn watched(config: &crate::config::Config, network: &str) -> bool {
-    network == ETHEREUM && config.chains.ethereum.is_some()
+    (network == ETHEREUM && config.chains.ethereum.is_some())
+        || (network == super::TRON && config.chains.tron.is_some())
 }
 
 /// `/wallet/chain_deposits`: the terms of the asset's networks (every asset's when none is named) and the user's
