@@ -36,6 +36,33 @@ pub struct ChainsConfig {
     pub ethereum: Option<EthereumConfig>,
     /// The TRON full node (network `TRC20`): TRX and the listed TRC-20 contracts.
     pub tron: Option<TronConfig>,
+    /// Bitcoin Core (network `BTC`), with a watch-only wallet of users' addresses.
+    pub bitcoin: Option<BitcoinConfig>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BitcoinConfig {
+    /// The node's RPC address (`http://127.0.0.1:8332`).
+    pub rpc_url: String,
+    pub rpc_user: String,
+    pub rpc_password: String,
+    /// The watch-only descriptor wallet the watcher creates and reads.
+    pub wallet: String,
+    /// How often a round runs.
+    pub poll_ms: u64,
+}
+
+impl Default for BitcoinConfig {
+    fn default() -> Self {
+        Self {
+            rpc_url: String::new(),
+            rpc_user: String::new(),
+            rpc_password: String::new(),
+            wallet: "mercato-deposits".into(),
+            poll_ms: 10_000,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -130,6 +130,10 @@ async fn start_tasks(state: &AppState, token: Option<i64>) -> anyhow::Result<mar
             .clone()
             .map(features::funds::chain::Source::Ethereum),
         chains.tron.clone().map(features::funds::chain::Source::Tron),
+        chains
+            .bitcoin
+            .clone()
+            .map(features::funds::chain::Source::Bitcoin),
     ];
     for source in sources.into_iter().flatten() {
         let watcher = features::funds::chain::Ctx {

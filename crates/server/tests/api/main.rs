@@ -7,6 +7,7 @@ mod accountability;
 mod admin;
 mod boost;
 mod chain;
+mod chain_bitcoin;
 mod chain_payout;
 mod chain_tron;
 mod chat;

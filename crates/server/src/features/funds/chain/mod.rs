@@ -6,6 +6,7 @@
 //! credit is keyed by (network, transaction, output), nothing is credited twice. A block that leaves the chain
 //! before its transfers are credited takes their sightings with it.
 
+pub mod bitcoin;
 pub mod credit;
 pub mod eip1559;
 pub mod ethereum;
@@ -23,7 +24,7 @@ use anyhow::Context;
 use self::{ethereum::Node, scan::Found, store::NewSighting};
 use crate::{
     clock::Clock,
-    config::{EthereumConfig, TronConfig},
+    config::{BitcoinConfig, EthereumConfig, TronConfig},
     db::Db,
     fanout::Fanout,
     features::messages,
@@ -37,12 +38,15 @@ use crate::{
 pub const ETHEREUM: &str = "ERC20";
 /// The network the TRON watcher serves (addresses from `deposit_xpub_TRC20`).
 pub const TRON: &str = "TRC20";
+/// The network the Bitcoin watcher serves (addresses from `deposit_xpub_BTC`).
+pub const BITCOIN: &str = "BTC";
 
 /// A chain a watcher reads, as configured.
 #[derive(Clone)]
 pub enum Source {
     Ethereum(EthereumConfig),
     Tron(TronConfig),
+    Bitcoin(BitcoinConfig),
 }
 
 impl Source {
@@ -50,6 +54,7 @@ impl Source {
         match self {
             Source::Ethereum(_) => ETHEREUM,
             Source::Tron(_) => TRON,
+            Source::Bitcoin(_) => BITCOIN,
         }
     }
 
@@ -57,6 +62,7 @@ impl Source {
         match self {
             Source::Ethereum(c) => c.poll_ms,
             Source::Tron(c) => c.poll_ms,
+            Source::Bitcoin(c) => c.poll_ms,
         }
     }
 
@@ -64,6 +70,7 @@ impl Source {
         match self {
             Source::Ethereum(c) => c.batch_blocks,
             Source::Tron(c) => c.batch_blocks,
+            Source::Bitcoin(_) => 1,
         }
     }
 
@@ -71,6 +78,7 @@ impl Source {
         match self {
             Source::Ethereum(c) => c.start_height,
             Source::Tron(c) => c.start_height,
+            Source::Bitcoin(_) => None,
         }
     }
 }
@@ -79,6 +87,8 @@ impl Source {
 enum Connected {
     Ethereum(Node),
     Tron(tron::Node),
+    /// Bitcoin Core, with the highest receive index its wallet watches.
+    Bitcoin(bitcoin::Node, Option<u32>),
 }
 
 impl Connected {
@@ -86,6 +96,7 @@ impl Connected {
         Ok(match source {
             Source::Ethereum(c) => Connected::Ethereum(Node::connect(c).await?),
             Source::Tron(c) => Connected::Tron(tron::Node::connect(c).await?),
+            Source::Bitcoin(c) => Connected::Bitcoin(bitcoin::Node::new(c)?, None),
         })
     }
 
@@ -93,6 +104,7 @@ impl Connected {
         match self {
             Connected::Ethereum(n) => n.head().await,
             Connected::Tron(n) => n.head().await,
+            Connected::Bitcoin(n, _) => Ok(n.tip().await?.0),
         }
     }
 
@@ -100,6 +112,7 @@ impl Connected {
         match self {
             Connected::Ethereum(n) => n.hash_at(height).await,
             Connected::Tron(n) => n.hash_at(height).await,
+            Connected::Bitcoin(..) => Ok(None),
         }
     }
 
@@ -112,6 +125,7 @@ impl Connected {
         match self {
             Connected::Ethereum(n) => n.blocks(from, to, watched).await,
             Connected::Tron(n) => n.blocks(from, to, watched).await,
+            Connected::Bitcoin(..) => Ok(Vec::new()),
         }
     }
 }
@@ -160,6 +174,7 @@ pub fn start(ctx: Ctx, jobs: &Jobs) {
     let name = match ctx.source {
         Source::Ethereum(_) => "chain_erc20",
         Source::Tron(_) => "chain_trc20",
+        Source::Bitcoin(_) => "chain_btc",
     };
     jobs.every(name, period, "chain blocks not scanned this round", move || {
         let (ctx, watcher) = (ctx.clone(), watcher.clone());
@@ -178,13 +193,16 @@ pub async fn round(ctx: &Ctx, w: &mut Watcher) -> anyhow::Result<Round> {
                 .with_context(|| format!("connecting to the {network} node"))?,
         );
     }
-    let Some(node) = w.node.as_ref() else {
-        return Ok(Round::default());
-    };
     for (address, user_id, at) in store::addresses_since(&ctx.db, ctx.network(), w.since).await? {
         w.watched.insert(address, user_id);
         w.since = w.since.max(at);
     }
+    if let Some(Connected::Bitcoin(node, watching)) = w.node.as_mut() {
+        return bitcoin_round(ctx, node, watching, &w.watched).await;
+    }
+    let Some(node) = w.node.as_ref() else {
+        return Ok(Round::default());
+    };
     let head = node.head().await?;
     let mut done = Round::default();
     let (from, parent) = match store::tip(&ctx.db, ctx.network()).await? {
@@ -209,6 +227,70 @@ pub async fn round(ctx: &Ctx, w: &mut Watcher) -> anyhow::Result<Round> {
     if let Connected::Ethereum(node) = node {
         done.paid = payout::confirm(ctx, node, head).await?;
     }
+    Ok(done)
+}
+
+/// A Bitcoin round: the wallet watches every handed-out address, reports what was mined since the last block
+/// read and what a reorganisation removed; the sightings and the new tip are recorded together.
+async fn bitcoin_round(
+    ctx: &Ctx,
+    node: &bitcoin::Node,
+    watching: &mut Option<u32>,
+    watched: &HashMap<String, UserId>,
+) -> anyhow::Result<Round> {
+    let mut done = Round::default();
+    let highest = watched
+        .values()
+        .map(|u| u32::try_from(u.get()).unwrap_or(0))
+        .max();
+    if let (Some(highest), Source::Bitcoin(config)) = (highest, &ctx.source)
+        && watching.is_none_or(|w| w < highest)
+    {
+        let Some(account) = crate::features::site::repo::setting(&ctx.db, "deposit_xpub_BTC")
+            .await?
+            .map(|r| r.value)
+            .filter(|v| !v.trim().is_empty())
+        else {
+            return Ok(done);
+        };
+        node.watch(&config.wallet, &account, highest).await?;
+        *watching = Some(highest);
+    }
+    let (height, hash) = node.tip().await?;
+    let since = store::tip(&ctx.db, BITCOIN)
+        .await?
+        .map(|(_, h)| h)
+        .unwrap_or_default();
+    let got = node.since(&since).await?;
+    if !got.removed.is_empty() {
+        let mut tx = ctx.db.begin().await?;
+        for (txid, vout) in &got.removed {
+            store::forget(&mut tx, BITCOIN, txid, *vout).await?;
+        }
+        tx.commit().await?;
+    }
+    let found: Vec<Found> = got
+        .found
+        .into_iter()
+        .filter_map(|(block, transfer)| {
+            let user_id = *watched.get(&transfer.to)?;
+            Some(Found {
+                user_id,
+                height: block.height,
+                block_hash: block.hash,
+                transfer,
+            })
+        })
+        .collect();
+    let tip = scan::Block {
+        height,
+        hash,
+        parent: String::new(),
+        transfers: Vec::new(),
+    };
+    done.scanned = 1;
+    done.seen = record(ctx, std::slice::from_ref(&tip), &found).await?;
+    done.credited = credit_confirmed(ctx).await?;
     Ok(done)
 }
 

@@ -150,12 +150,32 @@ pub async fn roll_back(tx: &mut Tx, network: &str, height: i64) -> Result<i64, s
     .await)
 }
 
+/// Forgets an uncredited sighting whose transaction left the chain.
+pub async fn forget(
+    tx: &mut Tx,
+    network: &str,
+    tx_hash: &str,
+    output_index: i64,
+) -> Result<u64, sqlx::Error> {
+    on_tx!(tx, c => sqlx::query(
+        "DELETE FROM chain_sightings WHERE network = $1 AND tx_hash = $2 AND output_index = $3 AND status <> $4",
+    )
+    .bind(network)
+    .bind(tx_hash)
+    .bind(output_index)
+    .bind(CREDITED)
+    .execute(c)
+    .await
+    .map(|r| r.rows_affected()))
+}
+
 /// Records scanned blocks and forgets those too old to matter for a reorganisation.
 pub async fn save_blocks(tx: &mut Tx, network: &str, blocks: &[Block], now: i64) -> Result<(), sqlx::Error> {
     for block in blocks {
         let height = i64::try_from(block.height).unwrap_or(i64::MAX);
         on_tx!(tx, c => sqlx::query(
-            "INSERT INTO chain_blocks (network, height, hash, scanned_at) VALUES ($1, $2, $3, $4)",
+            "INSERT INTO chain_blocks (network, height, hash, scanned_at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (network, height) DO UPDATE SET hash = excluded.hash, scanned_at = excluded.scanned_at",
         )
         .bind(network)
         .bind(height)
