@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use crate::common::{TestApp, admin_post, assert_ledger_clean, ok, operator};
 
 use crate::ethnode::{EthNode, XPUB};
+use crate::socket::Client;
 const ETH: &str = "2";
 const USDT: &str = "3";
 const USDC: &str = "4";
@@ -124,7 +125,14 @@ async fn ether_sent_to_a_users_address_confirms_in_view_and_is_credited_once_at_
     assert_eq!(terms["terms"][0]["confirmations"], 3);
     assert_eq!(terms["terms"][0]["watched"], true);
 
+    let mut socket = Client::signed_in(&app, &token).await;
     let tx = node.send_eth(&to, 1_500_000_000_000_000_000).await;
+    let event = socket.event("deposit").await;
+    assert_eq!(
+        (event["event"].as_str(), event["data"]["tx_hash"].as_str()),
+        (Some("seen"), Some(tx.as_str()))
+    );
+    assert_eq!(event["data"]["confirmations"], 1);
     let seen = until(&app, &token, ETH, "seen", |s| status_of(s, &tx).is_some()).await;
     assert_eq!(status_of(&seen, &tx), Some((1, 1, 3)));
     let item = &seen["list"][0];

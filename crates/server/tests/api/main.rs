@@ -61,6 +61,7 @@ mod schemas;
 mod sessions;
 mod shutdown;
 mod site;
+mod socket;
 mod spot;
 mod support;
 mod terms;
