@@ -5,13 +5,12 @@ import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { Sheet } from '@/components/Sheet'
 import { LoadingView, StateView } from '@/components/StateView'
-import { CouponPicker, couponKeys, type CouponView } from '@/features/coupons'
+import { CouponPicker, couponKeys, isCouponRefused, type CouponView } from '@/features/coupons'
 import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
-import { RequestError } from '@/lib/request'
 import { useNavigate, useSearchParams } from '@/lib/router'
 import { toast } from '@/lib/toast'
 import { ProductCard } from '../components/ProductCard'
@@ -80,7 +79,7 @@ function ConfirmStakeSheet({ product, amount, review, coupon, onCouponRefused, o
         },
         onError: (error) => {
           // Shown by the request wrapper; a coupon that could not apply is dropped and the usable ones read again.
-          if (error instanceof RequestError && error.error === 'coupon_unusable') {
+          if (isCouponRefused(error)) {
             onCouponRefused()
             void client.invalidateQueries({ queryKey: couponKeys.all })
             onClose()
