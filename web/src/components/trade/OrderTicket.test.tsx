@@ -13,6 +13,7 @@ import {
   OrderPrice,
   OrderSummary,
   SideToggle,
+  TicketHead,
   TradeInput,
   TradeLine,
   type PricingKind,
@@ -119,6 +120,39 @@ describe('order ticket', () => {
     await click($('.switch'))
     expect($('input[name="price"]')).toBeNull()
     expect($('.trade-input.market-note')?.textContent).toBe('At the market')
+  })
+
+  it('heads a form with its side, limit or market, and the limit price that a market order swaps for its note', async () => {
+    function Head() {
+      const [side, setSide] = useState<'buy' | 'sell'>('buy')
+      const [kind, setKind] = useState<PricingKind>('limit')
+      return (
+        <TicketHead
+          sides={[
+            { value: 'buy', label: 'Buy' },
+            { value: 'sell', label: 'Sell' },
+          ]}
+          side={side}
+          onSide={setSide}
+          kinds={['limit', 'market']}
+          kind={kind}
+          onKind={setKind}
+          price="100"
+          onPrice={() => {}}
+          unit="USDT"
+          marketNote="At the market"
+        />
+      )
+    }
+    view = await render(<Head />)
+    expect($('.side-toggle .buy.active')?.textContent).toBe('Buy')
+    expect($('.kind-toggle button[aria-pressed="true"]')?.textContent).toBe(t('trade.limit'))
+    expect(($('input[name="price"]') as HTMLInputElement).value).toBe('100')
+    await click($('.side-toggle .sell'))
+    await click($$('.kind-toggle button')[1])
+    expect($('.side-toggle .sell.active')?.textContent).toBe('Sell')
+    expect($('input[name="price"]')).toBeNull()
+    expect($('.market-note')?.textContent).toBe('At the market')
   })
 
   it('gives a number field its unit, a decimal keyboard unless told, and can hold it read-only', async () => {

@@ -168,6 +168,32 @@ export function OrderPrice({
   )
 }
 
+interface TicketHeadProps<V extends string, K extends PricingKind> {
+  sides: readonly [TicketChoice<V>, TicketChoice<V>]
+  side: V
+  onSide: (side: V) => void
+  kinds: readonly K[]
+  kind: K
+  onKind: (kind: K) => void
+  price: string
+  onPrice: (price: string) => void
+  /** The currency prices are in. */
+  unit: ReactNode
+  marketNote: ReactNode
+}
+
+/** The head of an order form: its side, limit or market, and the limit price or the market note. */
+export function TicketHead<V extends string, K extends PricingKind>(props: TicketHeadProps<V, K>) {
+  const { sides, side, onSide, kinds, kind, onKind, price, onPrice, unit, marketNote } = props
+  return (
+    <>
+      <SideToggle sides={sides} value={side} onChange={onSide} />
+      <KindToggle kinds={kinds} value={kind} onChange={onKind} />
+      <OrderPrice kind={kind} price={price} onChange={onPrice} unit={unit} marketNote={marketNote} />
+    </>
+  )
+}
+
 /** A figure of the order with its words; `className` is added to the figure's `num`. */
 export function TradeLine({
   label,

@@ -2,16 +2,7 @@ import { Button, Dialog } from 'antd-mobile'
 import { Suspense, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/form/money.css'
-import {
-  ChipRow,
-  KindToggle,
-  LoginToTrade,
-  OrderPrice,
-  OrderSummary,
-  SideToggle,
-  TradeInput,
-  TradeLine,
-} from '@/components/trade/OrderTicket'
+import { ChipRow, LoginToTrade, OrderSummary, TicketHead, TradeInput, TradeLine } from '@/components/trade/OrderTicket'
 import '@/components/trade/trade.css'
 import { CouponPicker, useOrderCoupon } from '@/features/coupons'
 import { markPrice } from '@/features/market'
@@ -165,16 +156,21 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
 
   return (
     <section className="order-form lever-form">
-      <SideToggle
+      <TicketHead
         sides={[
           { value: 'long', label: t('lever.long') },
           { value: 'short', label: t('lever.short') },
         ]}
-        value={side}
-        onChange={changeSide}
+        side={side}
+        onSide={changeSide}
+        kinds={['market', 'limit']}
+        kind={kind}
+        onKind={setKind}
+        price={price}
+        onPrice={setPrice}
+        unit={quote}
+        marketNote={t('lever.market_note')}
       />
-      <KindToggle kinds={['market', 'limit']} value={kind} onChange={setKind} />
-      <OrderPrice kind={kind} price={price} onChange={setPrice} unit={quote} marketNote={t('lever.market_note')} />
       <TradeInput
         name="lots"
         inputMode="numeric"

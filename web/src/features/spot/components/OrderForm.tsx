@@ -2,16 +2,7 @@ import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/form/money.css'
-import {
-  ChipRow,
-  KindToggle,
-  LoginToTrade,
-  OrderPrice,
-  OrderSummary,
-  SideToggle,
-  TradeInput,
-  TradeLine,
-} from '@/components/trade/OrderTicket'
+import { ChipRow, LoginToTrade, OrderSummary, TicketHead, TradeInput, TradeLine } from '@/components/trade/OrderTicket'
 import '@/components/trade/trade.css'
 import type { QuoteItem } from '@/features/market'
 import { formatBalance } from '@/lib/amount'
@@ -133,16 +124,21 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
 
   return (
     <section className="order-form">
-      <SideToggle
+      <TicketHead
         sides={[
           { value: 'buy', label: t('trade.buy') },
           { value: 'sell', label: t('trade.sell') },
         ]}
-        value={side}
-        onChange={changeSide}
+        side={side}
+        onSide={changeSide}
+        kinds={['limit', 'market']}
+        kind={kind}
+        onKind={changeKind}
+        price={price}
+        onPrice={onPriceChange}
+        unit={quote}
+        marketNote={t('trade.market_note')}
       />
-      <KindToggle kinds={['limit', 'market']} value={kind} onChange={changeKind} />
-      <OrderPrice kind={kind} price={price} onChange={onPriceChange} unit={quote} marketNote={t('trade.market_note')} />
       <TradeInput
         name="amount"
         placeholder={t(amountIsQuote(input) ? 'trade.spend_placeholder' : 'trade.amount_placeholder')}
