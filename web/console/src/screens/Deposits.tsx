@@ -11,7 +11,7 @@ import { ADMIN, api } from '../lib/client'
 import { userLabel } from '../lib/format'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
-import { useAssets } from '../lib/queries'
+import { useAssetName } from '../lib/queries'
 import type { DepositItem } from '../lib/types'
 import { checkPositiveAmount, checkRequired } from '../lib/validation'
 import { useZone } from '../lib/zone'
@@ -33,7 +33,7 @@ interface Report {
 /** Records a transfer seen on chain (a chain watcher's report, made by hand); it is credited once however often. */
 function ReportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, amount } = useI18n()
-  const assets = useAssets()
+  const assetName = useAssetName()
   const [form] = Form.useForm<Report>()
   const report = useAction(
     (values: Report) => api.post(`${ADMIN}/deposits/notify`, { ...values }),
@@ -41,7 +41,7 @@ function ReportModal({ open, onClose }: { open: boolean; onClose: () => void }) 
     (values) =>
       t('funds.reported_deposit', {
         amount: amount(values.amount),
-        asset: assets.data?.find((a) => a.id === values.currency)?.name ?? `#${values.currency}`,
+        asset: assetName(values.currency),
         user: userLabel({ user_id: values.user_id }),
         chain: values.chain,
       }),
