@@ -1,14 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
 import { ReasonModal } from './ReasonModal'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-})
 
 const okButton = () =>
   [...document.querySelectorAll<HTMLButtonElement>('.ant-modal-footer button')].find((b) => b.textContent === 'Reject')!
@@ -17,9 +10,7 @@ describe('the reason dialog', () => {
   it('refuses to go on without a reason, then sends the trimmed reason', async () => {
     setLang('en')
     const onSubmit = vi.fn(async () => undefined)
-    view = await render(
-      <ReasonModal open title="Reject this filing" okText="Reject" onCancel={vi.fn()} onSubmit={onSubmit} />,
-    )
+    await render(<ReasonModal open title="Reject this filing" okText="Reject" onCancel={vi.fn()} onSubmit={onSubmit} />)
     await click(okButton())
     await waitFor(() => expect(document.body.textContent).toContain('Give a reason.'))
     expect(onSubmit).not.toHaveBeenCalled()

@@ -1,16 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../../lib/i18n'
-import { render, waitFor, type Rendered } from '../../test/render'
+import { render, waitFor } from '../../test/render'
+import { answer } from '../../test/server'
 import { ProductsCard } from './ProductsCard'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  vi.unstubAllGlobals()
-})
 
 interface Row {
   id: number
@@ -41,14 +34,9 @@ async function show(products: UseQueryResult<Row[], Error>, kind: 'lockming' | '
   setLang('en')
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      Response.json(
-        { type: 'ok', message: { timezone: '+02:00' } },
-        { headers: { 'content-type': 'application/json' } },
-      ),
-    ),
+    vi.fn(async () => answer({ timezone: '+02:00' })),
   )
-  view = await render(
+  await render(
     <ProductsCard<Row>
       products={products}
       kind={kind}

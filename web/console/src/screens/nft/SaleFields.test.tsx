@@ -1,20 +1,11 @@
 import { Form, Row, type FormInstance } from 'antd'
 import dayjs from 'dayjs'
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../../lib/i18n'
-import { render, waitFor, type Rendered } from '../../test/render'
+import { render, waitFor } from '../../test/render'
+import { answer } from '../../test/server'
 import { ArtistField, CurrencyField, SaleTimeFields } from './SaleFields'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) => Response.json({ type: 'ok', message })
 
 const ada = {
   id: 7,
@@ -53,7 +44,7 @@ async function showFields() {
       </Form>
     )
   }
-  view = await render(<Fields />)
+  await render(<Fields />)
   return held.form!
 }
 
