@@ -3,6 +3,7 @@ import { Alert, Button, Card, Image, Select, Space, Switch, Table, Tag, Typograp
 import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
 import { isUpload } from '../../components/PrivatePicture'
+import { usePages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
@@ -28,7 +29,7 @@ export function Messages() {
   const zone = useZone()
   const [room, setRoom] = useState<string>(ALL_ROOMS)
   const [reported, setReported] = useState(false)
-  const [page, setPage] = useState(1)
+  const { page, setPage, pagination } = usePages(PAGE)
   const [deleting, setDeleting] = useState<AdminChatMessage | null>(null)
   const [muting, setMuting] = useState<MuteTarget | null>(null)
   const list = useQuery({
@@ -83,14 +84,7 @@ export function Messages() {
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
         scroll={{ x: 1100 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: zone.title(t('chat.sent_at')), dataIndex: 'created_at', width: 170 },

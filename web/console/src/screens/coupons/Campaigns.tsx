@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
 import { rule } from '../../components/rules'
 import { showOnField } from '../../components/serverErrors'
+import { usePages } from '../../components/Paging'
 import { can } from '../../lib/access'
 import { answeredId } from '../../lib/api'
 import { ADMIN, api } from '../../lib/client'
@@ -100,7 +101,7 @@ function IssueModal({ campaign, onClose }: { campaign: CouponCampaign | null; on
 export function Campaigns() {
   const { t } = useI18n()
   const zone = useZone()
-  const [page, setPage] = useState(1)
+  const { page, pagination } = usePages(PAGE)
   const [issuing, setIssuing] = useState<CouponCampaign | null>(null)
   const [ending, setEnding] = useState<CouponCampaign | null>(null)
   const list = useQuery({
@@ -127,14 +128,7 @@ export function Campaigns() {
           loading={list.isLoading}
           dataSource={list.data?.data ?? []}
           scroll={{ x: 1200 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { total }),
-          }}
+          pagination={pagination(list.data?.total)}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Descriptions, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
+import { StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
@@ -42,8 +43,7 @@ function Evidence({ loan }: { loan: AdminLoan }) {
 export function LoanList() {
   const { t, amount } = useI18n()
   const zone = useZone()
-  const [status, setStatus] = useState<number>(0)
-  const [page, setPage] = useState(1)
+  const { filter: status, setFilter: setStatus, page, pagination } = useFilteredPages<number>(0, PAGE)
   const [rejecting, setRejecting] = useState<AdminLoan | null>(null)
   const list = useQuery({
     queryKey: ['loans', 'list', status, page],
@@ -72,19 +72,14 @@ export function LoanList() {
   )
   return (
     <>
-      <div className="toolbar">
-        <Segmented<number>
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          options={[
-            { value: ALL, label: t('loans.all') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`loans.status_${s}`) })),
-          ]}
-        />
-      </div>
+      <StatusBar
+        value={status}
+        onChange={setStatus}
+        options={[
+          { value: ALL, label: t('loans.all') },
+          ...STATUSES.map((s) => ({ value: s, label: t(`loans.status_${s}`) })),
+        ]}
+      />
       {list.isError && <Alert type="error" showIcon title={list.error.message} />}
       <Table<AdminLoan>
         size="small"
@@ -96,14 +91,7 @@ export function LoanList() {
           rowExpandable: (row) => row.status === 3 && row.liquidation != null,
           expandedRowRender: (row) => <Evidence loan={row} />,
         }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Modal, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
 import { UserPicture } from '../../components/UserPicture'
+import { StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
@@ -18,8 +19,7 @@ const decidable = (order: AdminQuickOrder) => order.method === 'bank' && (order.
 export function Orders() {
   const { t, amount } = useI18n()
   const zone = useZone()
-  const [status, setStatus] = useState<number>(UNDER_REVIEW)
-  const [page, setPage] = useState(1)
+  const { filter: status, setFilter: setStatus, page, pagination } = useFilteredPages<number>(UNDER_REVIEW, PAGE)
   const [rejecting, setRejecting] = useState<AdminQuickOrder | null>(null)
   const [voucher, setVoucher] = useState('')
   const list = useQuery({
@@ -51,19 +51,14 @@ export function Orders() {
   )
   return (
     <>
-      <div className="toolbar">
-        <Segmented<number>
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          options={[
-            { value: ALL, label: t('quickbuy.all') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`quickbuy.status_${s}`) })),
-          ]}
-        />
-      </div>
+      <StatusBar
+        value={status}
+        onChange={setStatus}
+        options={[
+          { value: ALL, label: t('quickbuy.all') },
+          ...STATUSES.map((s) => ({ value: s, label: t(`quickbuy.status_${s}`) })),
+        ]}
+      />
       {list.isError && <Alert type="error" showIcon title={list.error.message} />}
       <Table<AdminQuickOrder>
         size="small"
@@ -71,14 +66,7 @@ export function Orders() {
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
         scroll={{ x: 1750 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {
