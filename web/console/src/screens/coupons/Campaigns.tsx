@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
+import { FormModal } from '../../components/FormModal'
 import { ReasonModal } from '../../components/ReasonModal'
 import { rule } from '../../components/rules'
-import { showOnField } from '../../components/serverErrors'
 import { usePages } from '../../components/Paging'
 import { can } from '../../lib/access'
 import { answeredId } from '../../lib/api'
@@ -72,20 +72,15 @@ function IssueModal({ campaign, onClose }: { campaign: CouponCampaign | null; on
     },
   )
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={campaign !== null}
       title={campaign ? t('coupons.issue_title', { title: campaign.title }) : ''}
       okText={t('coupons.issue')}
-      confirmLoading={issue.isPending}
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={() =>
-        void form
-          .validateFields()
-          .then(({ account }) => campaign && issue.mutateAsync({ campaign, account: account.trim() }))
-          .then(onClose)
-          .catch((error: unknown) => showOnField(form, error, ['account']))
-      }
+      saving={issue.isPending}
+      onSave={async ({ account }) => campaign && issue.mutateAsync({ campaign, account: account.trim() })}
+      fields={['account']}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('coupons.issue_hint')}</Typography.Paragraph>
       <Form form={form} name="issue" layout="vertical" preserve={false}>
@@ -93,7 +88,7 @@ function IssueModal({ campaign, onClose }: { campaign: CouponCampaign | null; on
           <Input autoFocus placeholder={t('coupons.account_hint')} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }
 

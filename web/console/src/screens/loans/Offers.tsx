@@ -7,7 +7,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Radio,
   Row,
   Space,
@@ -18,8 +17,8 @@ import {
 } from 'antd'
 import { useState } from 'react'
 import { AssetSelect } from '../../components/AssetSelect'
+import { FormModal } from '../../components/FormModal'
 import { rule } from '../../components/rules'
-import { showOnField } from '../../components/serverErrors'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n, type TextKey } from '../../lib/i18n'
@@ -101,20 +100,14 @@ function OfferModal({ offer, onClose }: { offer: LoanOffer | 'new' | null; onClo
     : { status: 1 }
   const integer = <InputNumber min={1} precision={0} style={{ width: '100%' }} />
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={offer !== null}
       title={editing ? t('loans.edit_offer', { id: editing.id }) : t('loans.new_offer')}
-      okText={t('common.save')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => save.mutateAsync(values))
-          .then(onClose)
-          .catch((error: unknown) => showOnField(form, error, OFFER_FIELDS))
-      }
+      saving={save.isPending}
+      onSave={(values) => save.mutateAsync(values)}
+      fields={OFFER_FIELDS}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('loans.offers_hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
@@ -187,7 +180,7 @@ function OfferModal({ offer, onClose }: { offer: LoanOffer | 'new' | null; onClo
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }
 

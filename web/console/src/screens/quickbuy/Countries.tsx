@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Checkbox, Col, Form, Input, Modal, Radio, Row, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Table, Tag, Typography } from 'antd'
 import type { FormRule } from 'antd'
 import { useState } from 'react'
+import { FormModal } from '../../components/FormModal'
 import { rule } from '../../components/rules'
-import { showOnField } from '../../components/serverErrors'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n, type TextKey } from '../../lib/i18n'
@@ -104,21 +104,15 @@ function CountryModal({ country, onClose }: { country: QuickCountry | null; onCl
     : undefined
   const bankOffered = Form.useWatch('methods', form)?.includes('bank') ?? false
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={country !== null}
       title={country ? t('quickbuy.edit_country', { name: country.name, code: country.code }) : ''}
-      okText={t('common.save')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      destroyOnHidden
       width={640}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => save.mutateAsync(values))
-          .then(onClose)
-          .catch((error: unknown) => showOnField(form, error, FIELDS))
-      }
+      saving={save.isPending}
+      onSave={(values) => save.mutateAsync(values)}
+      fields={FIELDS}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('quickbuy.countries_hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
@@ -217,7 +211,7 @@ function CountryModal({ country, onClose }: { country: QuickCountry | null; onCl
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }
 
