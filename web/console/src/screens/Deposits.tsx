@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd'
+import { Alert, Button, Form, Input, InputNumber, Modal, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { AssetSelect } from '../components/AssetSelect'
 import { PrivatePicture, isUpload } from '../components/PrivatePicture'
-import { ReasonModal } from '../components/ReasonModal'
+import { DecisionButtons } from '../components/DecisionButtons'
+import { RejectModal } from '../components/ReasonModal'
 import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
 import { StatusFilter } from '../components/StatusFilter'
@@ -164,35 +165,25 @@ export default function Deposits() {
             width: 170,
             render: (_, row) =>
               row.status === 1 ? (
-                <Space size={4}>
-                  <Popconfirm
-                    title={t('funds.confirm_deposit', { amount: row.amount, asset: row.name, user: claimant(row) })}
-                    onConfirm={() => confirm.mutateAsync(row).catch(() => undefined)}
-                  >
-                    <Button size="small" type="primary">
-                      {t('funds.confirm')}
-                    </Button>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(row)}>
-                    {t('common.reject')}
-                  </Button>
-                </Space>
+                <DecisionButtons
+                  approve={t('funds.confirm')}
+                  confirm={{
+                    title: t('funds.confirm_deposit', { amount: row.amount, asset: row.name, user: claimant(row) }),
+                  }}
+                  onApprove={() => confirm.mutateAsync(row).catch(() => undefined)}
+                  onReject={() => setRejecting(row)}
+                />
               ) : (
                 <Typography.Text type="secondary">{row.status_text}</Typography.Text>
               ),
           },
         ]}
       />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('funds.reject_deposit')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ row: rejecting, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ row, reason })}
+        onClose={() => setRejecting(null)}
       />
       <Modal
         open={voucher !== ''}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Popconfirm, Space, Table } from 'antd'
+import { Alert, Table } from 'antd'
 import { useState } from 'react'
-import { ReasonModal } from '../components/ReasonModal'
+import { DecisionButtons } from '../components/DecisionButtons'
+import { RejectModal } from '../components/ReasonModal'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
@@ -49,30 +50,21 @@ export default function Traders() {
             key: 'actions',
             width: 170,
             render: (_, row) => (
-              <Space size={4}>
-                <Popconfirm title={t('traders.approve_confirm')} onConfirm={() => approve.mutateAsync(row.user_id)}>
-                  <Button size="small" type="primary">
-                    {t('common.approve')}
-                  </Button>
-                </Popconfirm>
-                <Button size="small" danger onClick={() => setRejecting(row)}>
-                  {t('common.reject')}
-                </Button>
-              </Space>
+              <DecisionButtons
+                approve={t('common.approve')}
+                confirm={{ title: t('traders.approve_confirm') }}
+                onApprove={() => approve.mutateAsync(row.user_id)}
+                onReject={() => setRejecting(row)}
+              />
             ),
           },
         ]}
       />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('traders.reject_title')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ user_id: rejecting.user_id, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ user_id: row.user_id, reason })}
+        onClose={() => setRejecting(null)}
       />
     </>
   )

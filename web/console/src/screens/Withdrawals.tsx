@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
-import { ReasonModal } from '../components/ReasonModal'
+import { RejectModal } from '../components/ReasonModal'
 import { StatusFilter } from '../components/StatusFilter'
 import { ADMIN, api } from '../lib/client'
 import { userLabel } from '../lib/format'
@@ -133,16 +133,11 @@ export default function Withdrawals() {
         ]}
       />
       <ApproveModal item={approving} onClose={() => setApproving(null)} />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('funds.reject_withdrawal')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ row: rejecting, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ row, reason })}
+        onClose={() => setRejecting(null)}
       />
     </>
   )

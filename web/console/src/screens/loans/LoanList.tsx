@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Descriptions, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { ReasonModal } from '../../components/ReasonModal'
+import { DecisionButtons } from '../../components/DecisionButtons'
+import { RejectModal } from '../../components/ReasonModal'
 import { StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { userLabel } from '../../lib/format'
@@ -161,39 +162,29 @@ export function LoanList() {
             fixed: 'end',
             render: (_, row) =>
               row.status === 0 ? (
-                <Space size={4}>
-                  <Popconfirm
-                    title={t('loans.approve_confirm', {
+                <DecisionButtons
+                  approve={t('common.approve')}
+                  confirm={{
+                    title: t('loans.approve_confirm', {
                       amount: row.amount,
                       asset: row.currency_name,
                       user: row.user_id ?? '',
                       days: row.days,
-                    })}
-                    okText={t('common.approve')}
-                    onConfirm={() => approve.mutateAsync(row).catch(() => undefined)}
-                  >
-                    <Button size="small" type="primary">
-                      {t('common.approve')}
-                    </Button>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(row)}>
-                    {t('common.reject')}
-                  </Button>
-                </Space>
+                    }),
+                    okText: t('common.approve'),
+                  }}
+                  onApprove={() => approve.mutateAsync(row).catch(() => undefined)}
+                  onReject={() => setRejecting(row)}
+                />
               ) : null,
           },
         ]}
       />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('loans.reject_title')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ row: rejecting, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ row, reason })}
+        onClose={() => setRejecting(null)}
       />
     </>
   )

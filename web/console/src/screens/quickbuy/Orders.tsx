@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { ReasonModal } from '../../components/ReasonModal'
+import { DecisionButtons } from '../../components/DecisionButtons'
+import { RejectModal } from '../../components/ReasonModal'
 import { UserPicture } from '../../components/UserPicture'
 import { StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
@@ -172,43 +173,33 @@ export function Orders() {
             fixed: 'end',
             render: (_, row) =>
               decidable(row) ? (
-                <Space size={4}>
-                  <Popconfirm
-                    title={t('quickbuy.confirm_title', {
+                <DecisionButtons
+                  approve={t('common.confirm')}
+                  confirm={{
+                    title: t('quickbuy.confirm_title', {
                       amount: row.amount,
                       fiat: row.fiat,
                       reference: row.reference,
-                    })}
-                    description={t('quickbuy.confirm_text', {
+                    }),
+                    description: t('quickbuy.confirm_text', {
                       receive: row.receive,
                       asset: row.currency_name,
                       user: userLabel(row),
-                    })}
-                    okText={t('common.confirm')}
-                    onConfirm={() => confirm.mutateAsync(row).catch(() => undefined)}
-                  >
-                    <Button size="small" type="primary">
-                      {t('common.confirm')}
-                    </Button>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(row)}>
-                    {t('common.reject')}
-                  </Button>
-                </Space>
+                    }),
+                    okText: t('common.confirm'),
+                  }}
+                  onApprove={() => confirm.mutateAsync(row).catch(() => undefined)}
+                  onReject={() => setRejecting(row)}
+                />
               ) : null,
           },
         ]}
       />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('quickbuy.reject_title')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ order: rejecting, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ order: row, reason })}
+        onClose={() => setRejecting(null)}
       />
       <Modal
         open={voucher !== ''}
