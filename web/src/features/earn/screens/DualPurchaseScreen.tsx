@@ -1,9 +1,7 @@
 import { Button, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { HistogramOutline } from '@/components/icons'
-import { Page } from '@/components/Page'
 import { Sheet } from '@/components/Sheet'
-import { LoadingView, StateView } from '@/components/StateView'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -11,6 +9,7 @@ import { ROUTES } from '@/lib/navigation'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { toast } from '@/lib/toast'
 import { DualProductCard } from '../components/DualProductCard'
+import { OfferPage } from '../components/OfferPage'
 import { formatSecond, outcomes, principal, sharesProblem } from '../dual'
 import '../earn.css'
 import { plain } from '../lockming'
@@ -165,20 +164,15 @@ export function DualPurchaseScreen() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const product = useDualProduct(Number(params.get('id')))
-  const data = product.data
   return (
-    <Page
+    <OfferPage
       title={t('earn.dual.purchase_title')}
-      right={
-        <Link className="earn-nav-link" to={ROUTES.investMine}>
-          {t('earn.dual.mine_short')}
-        </Link>
-      }
+      orders={{ to: ROUTES.investMine, label: t('earn.dual.mine_short') }}
+      offer={product}
+      missing={{ icon: <HistogramOutline />, title: t('earn.dual.not_found') }}
     >
-      {product.isPending && product.fetchStatus !== 'idle' ? (
-        <LoadingView label={t('common.loading')} />
-      ) : data ? (
-        <div className="earn">
+      {(data) => (
+        <>
           <DualProductCard product={data} />
           {data.status === 1 && data.remaining_number > 0 ? (
             <PurchaseForm product={data} />
@@ -188,10 +182,8 @@ export function DualPurchaseScreen() {
           <div className="earn-links">
             <Link to={ROUTES.investHelp}>{t('earn.dual.help_title')}</Link>
           </div>
-        </div>
-      ) : (
-        <StateView icon={<HistogramOutline />} title={t('earn.dual.not_found')} />
+        </>
       )}
-    </Page>
+    </OfferPage>
   )
 }

@@ -1,17 +1,16 @@
 import { Button, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
-import { Page } from '@/components/Page'
 import { Sheet } from '@/components/Sheet'
-import { LoadingView, StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
-import { Link, useNavigate, useSearchParams } from '@/lib/router'
+import { useNavigate, useSearchParams } from '@/lib/router'
 import { toast } from '@/lib/toast'
+import { OfferPage } from '../components/OfferPage'
 import { Countdown, ProjectLogo, Progress, StatusBadge } from '../components/ProjectCard'
 import '../earn.css'
 import { allocationIfEndedNow, allowance, payment, payScale, subscribeProblem, tokenScale } from '../ieo'
@@ -286,20 +285,15 @@ export function IeoSubscribeScreen() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const detail = useIeoProject(Number(params.get('id')))
-  const data = detail.data
   return (
-    <Page
+    <OfferPage
       title={t('earn.ieo.subscribe_title')}
-      right={
-        <Link className="earn-nav-link" to={ROUTES.ieoOrders}>
-          {t('earn.ieo.orders_short')}
-        </Link>
-      }
+      orders={{ to: ROUTES.ieoOrders, label: t('earn.ieo.orders_short') }}
+      offer={detail}
+      missing={{ icon: <GiftOutline />, title: t('earn.ieo.not_found') }}
     >
-      {detail.isPending && detail.fetchStatus !== 'idle' ? (
-        <LoadingView label={t('common.loading')} />
-      ) : data ? (
-        <div className="earn">
+      {(data) => (
+        <>
           <ProjectDetail detail={data} />
           {data.info.time_status === IEO_ONGOING ? (
             <SubscribeForm detail={data} />
@@ -308,10 +302,8 @@ export function IeoSubscribeScreen() {
               {t(data.info.time_status === 1 ? 'earn.ieo.not_started' : 'earn.ieo.sale_ended')}
             </p>
           )}
-        </div>
-      ) : (
-        <StateView icon={<GiftOutline />} title={t('earn.ieo.not_found')} />
+        </>
       )}
-    </Page>
+    </OfferPage>
   )
 }
