@@ -1,5 +1,7 @@
 import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
+import { useTranslation } from '@/lib/i18n'
+import { CloseCircleOutline } from './icons'
 
 interface StateViewProps {
   icon?: ReactNode
@@ -42,4 +44,30 @@ export function LoadingView({ label }: { label: string }) {
       <Spinner />
     </section>
   )
+}
+
+/** A read that failed, with a button to read again. */
+export function LoadFailedView({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <StateView
+      icon={<CloseCircleOutline />}
+      title={t('content.load_failed')}
+      action={{ label: t('common.retry'), onClick: onRetry }}
+    />
+  )
+}
+
+/** What a read shows: its data once there, the failure with a retry, or the spinner meanwhile. */
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; refetch: () => Promise<unknown> }
+  children: (data: NonNullable<T>) => ReactNode
+}) {
+  const { t } = useTranslation()
+  if (query.data) return children(query.data)
+  if (query.isError) return <LoadFailedView onRetry={() => void query.refetch()} />
+  return <LoadingView label={t('common.loading')} />
 }

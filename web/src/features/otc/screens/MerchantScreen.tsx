@@ -1,8 +1,7 @@
 import { Button, Dialog, Input } from 'antd-mobile'
 import { useState } from 'react'
-import { CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
@@ -123,15 +122,10 @@ export function MerchantScreen() {
         {config.data && record.data ? (
           <MerchantBody config={config.data} record={record.data} />
         ) : failed ? (
-          <StateView
-            icon={<CloseCircleOutline />}
-            title={t('content.load_failed')}
-            action={{
-              label: t('common.retry'),
-              onClick: () => {
-                void config.refetch()
-                void record.refetch()
-              },
+          <LoadFailedView
+            onRetry={() => {
+              void config.refetch()
+              void record.refetch()
             }}
           />
         ) : (

@@ -1,10 +1,10 @@
 import { Tabs } from 'antd-mobile'
 import { useState } from 'react'
-import { CloseCircleOutline, FileOutline } from '@/components/icons'
+import { FileOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
-import { LoadingView, StateView } from '@/components/StateView'
+import { QueryView, StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -113,21 +113,9 @@ export function GameScreen() {
         <Tabs.Tab key="bets" title={t('quiz.tab_bets')} />
       </Tabs>
       <div className="quiz">
-        {config.data ? (
-          tab === 'bets' ? (
-            <MyBets rules={config.data.rules} />
-          ) : (
-            <Rounds rules={config.data.rules} />
-          )
-        ) : config.isError ? (
-          <StateView
-            icon={<CloseCircleOutline />}
-            title={t('content.load_failed')}
-            action={{ label: t('common.retry'), onClick: () => void config.refetch() }}
-          />
-        ) : (
-          <LoadingView label={t('common.loading')} />
-        )}
+        <QueryView query={config}>
+          {(data) => (tab === 'bets' ? <MyBets rules={data.rules} /> : <Rounds rules={data.rules} />)}
+        </QueryView>
       </div>
     </Page>
   )
