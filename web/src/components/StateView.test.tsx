@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { t } from '@/lib/i18n'
 import { click } from '@/test/interact'
+import { withProviders } from '@/test/providers'
 import { render, type Rendered } from '@/test/render'
-import { LoadFailedView, QueryView } from './StateView'
+import { EmptyListView, LoadFailedView, QueryView } from './StateView'
 
 let view: Rendered | undefined
 
@@ -36,5 +37,14 @@ describe('state views', () => {
 
     await view.rerender(<QueryView query={{ data: { name: 'BTC' }, isError: true, refetch }}>{body}</QueryView>)
     expect(shown().innerHTML).toBe('<p class="data">BTC</p>')
+  })
+
+  it('says a list is empty and goes to where its rows are made', async () => {
+    const app = withProviders(<EmptyListView title="No orders yet" action={{ label: 'Buy now', to: '/pages/buy' }} />)
+    view = await render(app.element)
+    expect(shown().querySelector('.state-icon svg')).not.toBeNull()
+    expect(shown().querySelector('.state-title')?.textContent).toBe('No orders yet')
+    await click(shown().querySelector('.state button'))
+    expect(app.router.state.location.pathname).toBe('/pages/buy')
   })
 })

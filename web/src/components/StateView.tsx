@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { CloseCircleOutline } from './icons'
+import { useNavigate } from '@/lib/router'
+import { CloseCircleOutline, FileOutline } from './icons'
 
 interface StateViewProps {
   icon?: ReactNode
@@ -43,6 +44,18 @@ export function LoadingView({ label }: { label: string }) {
     <section className="state" role="status" aria-label={label}>
       <Spinner />
     </section>
+  )
+}
+
+/** A list with nothing in it yet, and a button to where its rows are made. */
+export function EmptyListView({ title, action }: { title: string; action: { label: string; to: string } }) {
+  const navigate = useNavigate()
+  return (
+    <StateView
+      icon={<FileOutline />}
+      title={title}
+      action={{ label: action.label, onClick: () => void navigate(action.to) }}
+    />
   )
 }
 

@@ -1,9 +1,9 @@
 import { Button, Dialog } from 'antd-mobile'
 import { useState } from 'react'
-import { FileOutline, UserOutline } from '@/components/icons'
+import { UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { Sheet } from '@/components/Sheet'
-import { LoadingView, StateView } from '@/components/StateView'
+import { EmptyListView, LoadingView, StateView } from '@/components/StateView'
 import { formatBalance, formatPrice } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -252,7 +252,6 @@ export function MyCopyScreen() {
   useCopyStrings()
   useCopyFeed()
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const my = useMyFollow()
   return (
     <Page
@@ -272,10 +271,9 @@ export function MyCopyScreen() {
           <TraderStatus my={my.data} />
           <h3 className="copy-section-title">{t('copytrade.following_title')}</h3>
           {my.data.following.length === 0 ? (
-            <StateView
-              icon={<FileOutline />}
+            <EmptyListView
               title={t('copytrade.no_following')}
-              action={{ label: t('copytrade.find_traders'), onClick: () => void navigate(ROUTES.copytrade) }}
+              action={{ label: t('copytrade.find_traders'), to: ROUTES.copytrade }}
             />
           ) : (
             my.data.following.map((row) => <FollowedCard key={row.trader_user_id} row={row} />)

@@ -1,12 +1,10 @@
-import { FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
-import { StateView } from '@/components/StateView'
+import { EmptyListView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
-import { useNavigate } from '@/lib/router'
 import '../earn.css'
 import { ieoOutcome } from '../ieo'
 import { formatDateTime, plain } from '../lockming'
@@ -119,7 +117,6 @@ function SubscriptionRow({ row }: { row: IeoSubscription }) {
 export function IeoOrdersScreen() {
   useEarnStrings()
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const subscriptions = useIeoSubscriptions()
   return (
     <Page title={t('earn.ieo.my_subscriptions')}>
@@ -128,11 +125,7 @@ export function IeoOrdersScreen() {
           query={subscriptions}
           rowKey={(row) => row.id}
           empty={
-            <StateView
-              icon={<FileOutline />}
-              title={t('earn.ieo.no_orders')}
-              action={{ label: t('earn.ieo.browse'), onClick: () => void navigate(ROUTES.ieo) }}
-            />
+            <EmptyListView title={t('earn.ieo.no_orders')} action={{ label: t('earn.ieo.browse'), to: ROUTES.ieo }} />
           }
           renderItem={(row) => <SubscriptionRow row={row} />}
         />

@@ -1,12 +1,11 @@
 import { Selector } from 'antd-mobile'
 import { useState } from 'react'
-import { FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
-import { StateView } from '@/components/StateView'
+import { EmptyListView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
-import { Link, useNavigate } from '@/lib/router'
+import { Link } from '@/lib/router'
 import { OrderStatus } from '../components/OrderStatus'
 import '../otc.css'
 import { useOrders } from '../queries'
@@ -58,7 +57,6 @@ function OrderRow({ order }: { order: OtcOrderView }) {
 export function OrdersScreen() {
   useOtcStrings()
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const [filter, setFilter] = useState<OtcOrderFilter>('all')
   const orders = useOrders(filter)
   return (
@@ -78,13 +76,7 @@ export function OrdersScreen() {
         <PagedList
           query={orders}
           rowKey={(order) => order.id}
-          empty={
-            <StateView
-              icon={<FileOutline />}
-              title={t('otc.no_orders')}
-              action={{ label: t('otc.go_trade'), onClick: () => void navigate(ROUTES.otc) }}
-            />
-          }
+          empty={<EmptyListView title={t('otc.no_orders')} action={{ label: t('otc.go_trade'), to: ROUTES.otc }} />}
           renderItem={(order) => <OrderRow order={order} />}
         />
       </div>

@@ -4,7 +4,7 @@ import { FileOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
-import { QueryView, StateView } from '@/components/StateView'
+import { EmptyListView, QueryView, StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -73,17 +73,10 @@ function Rounds({ rules }: { rules: QuizRules }) {
 /** The caller's bets, newest first; a guest is asked to log in. */
 function MyBets({ rules }: { rules: QuizRules }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   const bets = useMyBets()
   if (!loggedIn) {
-    return (
-      <StateView
-        icon={<FileOutline />}
-        title={t('quiz.login_bets')}
-        action={{ label: t('common.login'), onClick: () => void navigate(ROUTES.login) }}
-      />
-    )
+    return <EmptyListView title={t('quiz.login_bets')} action={{ label: t('common.login'), to: ROUTES.login }} />
   }
   return (
     <PagedList
