@@ -1,7 +1,8 @@
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { HistogramOutline } from '@/components/icons'
 import { Sheet } from '@/components/Sheet'
+import { UnitInput } from '@/components/form/UnitInput'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -128,17 +129,17 @@ function PurchaseForm({ product }: { product: DualProduct }) {
           {t('earn.available')}: {balance === undefined ? '--' : formatBalance(balance)} {product.pay_currency}
         </span>
       </div>
-      <div className="ui-input earn-input">
-        <Input
-          id="dual-shares"
-          name="shares"
-          inputMode="numeric"
-          placeholder={t('earn.dual.shares_placeholder', { n: most })}
-          value={text}
-          onChange={setText}
-        />
-        <span className="ui-unit earn-unit">{t('earn.dual.shares_unit')}</span>
-      </div>
+      <UnitInput
+        id="dual-shares"
+        name="shares"
+        inputMode="numeric"
+        placeholder={t('earn.dual.shares_placeholder', { n: most })}
+        value={text}
+        onChange={setText}
+        boxClassName="earn-input"
+        unitClassName="earn-unit"
+        unit={t('earn.dual.shares_unit')}
+      />
       <p className="ieo-escrow">
         {t('earn.dual.principal')}:{' '}
         <strong className="form-principal">

@@ -1,7 +1,8 @@
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
 import { Sheet } from '@/components/Sheet'
+import { UnitInput } from '@/components/form/UnitInput'
 import { useNow } from '@/hooks/useNow'
 import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
@@ -146,17 +147,17 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
           {t('earn.ieo.available')}: {formatBalance(balance)} {pay}
         </span>
       </div>
-      <div className="ui-input earn-input">
-        <Input
-          id="ieo-amount"
-          name="amount"
-          inputMode="decimal"
-          placeholder={t('earn.ieo.amount_placeholder', { min: plain(info.min_amount) })}
-          value={amount}
-          onChange={setAmount}
-        />
-        <span className="ui-unit earn-unit">{token}</span>
-      </div>
+      <UnitInput
+        id="ieo-amount"
+        name="amount"
+        inputMode="decimal"
+        placeholder={t('earn.ieo.amount_placeholder', { min: plain(info.min_amount) })}
+        value={amount}
+        onChange={setAmount}
+        boxClassName="earn-input"
+        unitClassName="earn-unit"
+        unit={token}
+      />
       <p className="ieo-escrow">
         {t('earn.ieo.payment')}:{' '}
         <strong className="form-payment">

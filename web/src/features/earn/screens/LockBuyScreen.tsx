@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { Suspense, useState } from 'react'
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
+import { UnitInput } from '@/components/form/UnitInput'
 import { Sheet } from '@/components/Sheet'
 import { LoadingView, StateView } from '@/components/StateView'
 import { CouponPicker, couponKeys, isCouponRefused, type CouponView } from '@/features/coupons'
@@ -171,20 +172,21 @@ function StakeForm({ product }: { product: LockProduct }) {
             {t('earn.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
           </span>
         </div>
-        <div className="ui-input earn-input">
-          <Input
-            id="lock-amount"
-            name="amount"
-            inputMode="decimal"
-            placeholder={t('earn.amount_placeholder', { min: plain(product.save_min) })}
-            value={amount}
-            onChange={setAmount}
-          />
-          <span className="ui-unit earn-unit">{currency}</span>
+        <UnitInput
+          id="lock-amount"
+          name="amount"
+          inputMode="decimal"
+          placeholder={t('earn.amount_placeholder', { min: plain(product.save_min) })}
+          value={amount}
+          onChange={setAmount}
+          boxClassName="earn-input"
+          unitClassName="earn-unit"
+          unit={currency}
+        >
           <button type="button" onClick={() => balance !== undefined && setAmount(new Dec(balance).toFixed(scale))}>
             {t('earn.all')}
           </button>
-        </div>
+        </UnitInput>
         {problem && (
           <p className="ui-error earn-error" role="alert">
             {messages[problem]}
