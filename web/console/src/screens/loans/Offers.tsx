@@ -1,23 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import {
-  Alert,
-  Button,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type FormRule,
-} from 'antd'
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Space, Table, Tag, Typography, type FormRule } from 'antd'
 import { useState } from 'react'
 import { AssetSelect } from '../../components/AssetSelect'
 import { FormModal } from '../../components/FormModal'
+import { OnOffField } from '../../components/OnOffField'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
@@ -118,15 +105,7 @@ function OfferModal({ offer, onClose }: { offer: LoanOffer | 'new' | null; onClo
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="status" label={t('common.status')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 1, label: t('loans.on_sale') },
-                  { value: 0, label: t('loans.closed') },
-                ]}
-              />
-            </Form.Item>
+            <OnOffField name="status" label={t('common.status')} on={t('loans.on_sale')} off={t('loans.closed')} />
           </Col>
           <Col span={12}>
             <Form.Item

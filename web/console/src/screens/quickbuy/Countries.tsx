@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Checkbox, Col, Form, Input, Row, Space, Table, Tag, Typography } from 'antd'
 import type { FormRule } from 'antd'
 import { useState } from 'react'
 import { FormModal } from '../../components/FormModal'
+import { OnOffField } from '../../components/OnOffField'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
@@ -167,15 +168,12 @@ function CountryModal({ country, onClose }: { country: QuickCountry | null; onCl
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="status" label={t('common.status')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 1, label: t('quickbuy.offered') },
-                  { value: 0, label: t('quickbuy.not_offered') },
-                ]}
-              />
-            </Form.Item>
+            <OnOffField
+              name="status"
+              label={t('common.status')}
+              on={t('quickbuy.offered')}
+              off={t('quickbuy.not_offered')}
+            />
           </Col>
         </Row>
         <Typography.Title level={5}>{t('quickbuy.receiving')}</Typography.Title>
