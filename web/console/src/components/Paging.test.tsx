@@ -2,7 +2,7 @@ import { Table } from 'antd'
 import { describe, expect, it } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { click, render } from '../test/render'
-import { StatusBar, useFilteredPages, usePages } from './Paging'
+import { PagedTable, StatusBar, useFilteredPages, usePages } from './Paging'
 
 const rows = (count: number, from = 1) => Array.from({ length: count }, (_, i) => ({ id: from + i }))
 
@@ -64,5 +64,32 @@ describe('paged lists', () => {
     )
     await click(closed!.querySelector('input'))
     expect(shown()).toBe('2/1/0')
+  })
+
+  it('shows a page of a server list as a small table with its total, and says above it why a read failed', async () => {
+    setLang('en')
+    function Listed({ failed }: { failed: boolean }) {
+      const { pagination } = usePages(20)
+      const list = failed
+        ? { isError: true, error: new Error('Not allowed'), isLoading: false, data: undefined }
+        : { isError: false, error: null, isLoading: false, data: { data: rows(2), total: 22 } }
+      return (
+        <PagedTable<{ id: number }>
+          list={list}
+          pagination={pagination}
+          rowKey="id"
+          columns={[{ title: 'ID', dataIndex: 'id' }]}
+        />
+      )
+    }
+    const shown = await render(<Listed failed={false} />)
+    expect(document.querySelector('.ant-table-small')).not.toBeNull()
+    expect([...document.querySelectorAll('tr[data-row-key]')].map((tr) => tr.textContent)).toEqual(['1', '2'])
+    expect(document.querySelector('.ant-pagination-total-text')?.textContent).toBe('22 in all')
+    expect(document.querySelector('.ant-alert')).toBeNull()
+    shown.unmount()
+    await render(<Listed failed />)
+    expect(document.querySelector('.ant-alert-error')?.textContent).toContain('Not allowed')
+    expect(document.querySelector('.ant-table-placeholder')).not.toBeNull()
   })
 })

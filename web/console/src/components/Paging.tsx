@@ -1,4 +1,4 @@
-import { Segmented, type TablePaginationConfig } from 'antd'
+import { Alert, Segmented, Table, type TablePaginationConfig, type TableProps } from 'antd'
 import { useState, type ReactNode } from 'react'
 import { useI18n } from '../lib/i18n'
 
@@ -48,5 +48,28 @@ export function StatusBar({
     <div className="toolbar">
       <Segmented<number> value={value} onChange={onChange} options={options} />
     </div>
+  )
+}
+
+interface PagedTableProps<T> extends Omit<TableProps<T>, 'size' | 'loading' | 'dataSource' | 'pagination'> {
+  /** The read of the page shown: its rows and the total on the server. */
+  list: { isError: boolean; error: Error | null; isLoading: boolean; data?: { data: T[]; total: number } }
+  /** The table's pagination for a total, from `usePages`. */
+  pagination: (total: number | undefined) => TablePaginationConfig
+}
+
+/** A server-paged list as a small table, with why it could not be read above it. */
+export function PagedTable<T extends object>({ list, pagination, ...table }: PagedTableProps<T>) {
+  return (
+    <>
+      {list.isError && <Alert type="error" showIcon title={list.error?.message} />}
+      <Table<T>
+        size="small"
+        loading={list.isLoading}
+        dataSource={list.data?.data ?? []}
+        pagination={pagination(list.data?.total)}
+        {...table}
+      />
+    </>
   )
 }

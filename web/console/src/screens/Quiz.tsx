@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Space, Table, Tag, Typography } from 'antd'
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Space, Tag, Typography } from 'antd'
 import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
-import { usePages } from '../components/Paging'
+import { PagedTable, usePages } from '../components/Paging'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n, type TextKey } from '../lib/i18n'
@@ -149,14 +149,11 @@ export default function Quiz() {
       <Typography.Paragraph type="secondary">{t('quiz.intro')}</Typography.Paragraph>
       <NewRoundForm />
       <Card size="small" title={t('quiz.rounds')}>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-        <Table<QuizRound>
-          size="small"
+        <PagedTable<QuizRound>
+          list={list}
+          pagination={pagination}
           rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.data ?? []}
           scroll={{ x: 1300 }}
-          pagination={pagination(list.data?.total)}
           columns={[
             { title: '#', dataIndex: 'id', width: 70 },
             {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Image, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import { Button, Card, Image, Select, Space, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
 import { isUpload } from '../../components/PrivatePicture'
-import { usePages } from '../../components/Paging'
+import { PagedTable, usePages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
@@ -77,14 +77,11 @@ export function Messages() {
           <span>{t('chat.reported_only')}</span>
         </Space>
       </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<AdminChatMessage>
-        size="small"
+      <PagedTable<AdminChatMessage>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1100 }}
-        pagination={pagination(list.data?.total)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: zone.title(t('chat.sent_at')), dataIndex: 'created_at', width: 170 },

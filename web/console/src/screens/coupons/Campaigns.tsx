@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd'
+import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { FormModal } from '../../components/FormModal'
 import { ReasonModal } from '../../components/ReasonModal'
 import { rule } from '../../components/rules'
-import { usePages } from '../../components/Paging'
+import { PagedTable, usePages } from '../../components/Paging'
 import { can } from '../../lib/access'
 import { answeredId } from '../../lib/api'
 import { ADMIN, api } from '../../lib/client'
@@ -116,14 +116,11 @@ export function Campaigns() {
       </Typography.Paragraph>
       <NewCampaign />
       <Card size="small" title={t('coupons.campaigns')} extra={<MarketingBalance />}>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-        <Table<CouponCampaign>
-          size="small"
+        <PagedTable<CouponCampaign>
+          list={list}
+          pagination={pagination}
           rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.data ?? []}
           scroll={{ x: 1200 }}
-          pagination={pagination(list.data?.total)}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             {

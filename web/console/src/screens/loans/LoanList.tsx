@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Descriptions, Space, Table, Tag, Typography } from 'antd'
+import { Descriptions, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { DecisionButtons } from '../../components/DecisionButtons'
 import { RejectModal } from '../../components/ReasonModal'
-import { StatusBar, useFilteredPages } from '../../components/Paging'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
@@ -81,18 +81,15 @@ export function LoanList() {
           ...STATUSES.map((s) => ({ value: s, label: t(`loans.status_${s}`) })),
         ]}
       />
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<AdminLoan>
-        size="small"
+      <PagedTable<AdminLoan>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1650 }}
         expandable={{
           rowExpandable: (row) => row.status === 3 && row.liquidation != null,
           expandedRowRender: (row) => <Evidence loan={row} />,
         }}
-        pagination={pagination(list.data?.total)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

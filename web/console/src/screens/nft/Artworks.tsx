@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd'
-import { usePages } from '../../components/Paging'
+import { App, Button, Card, Space, Tag, Typography } from 'antd'
+import { PagedTable, usePages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
@@ -38,14 +38,11 @@ export function Artworks() {
       </Typography.Paragraph>
       <NewArtwork />
       <Card size="small" title={t('nft.artworks')}>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-        <Table<AdminNftArtwork>
-          size="small"
+        <PagedTable<AdminNftArtwork>
+          list={list}
+          pagination={pagination}
           rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.data ?? []}
           scroll={{ x: 1400 }}
-          pagination={pagination(list.data?.total)}
           columns={[
             {
               title: t('nft.code'),

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd'
+import { Button, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
-import { StatusBar, useFilteredPages } from '../../components/Paging'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { USDT_ASSET_ID, userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
@@ -62,14 +62,11 @@ export function Merchants() {
           ...MERCHANT_STATUSES.map((s) => ({ value: s, label: t(`otc.merchant_status_${s}`) })),
         ]}
       />
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<AdminOtcMerchant>
-        size="small"
+      <PagedTable<AdminOtcMerchant>
+        list={list}
+        pagination={pagination}
         rowKey="user_id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1100 }}
-        pagination={pagination(list.data?.total)}
         columns={[
           {
             title: t('otc.user'),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd'
+import { Button, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { StatusBar, useFilteredPages } from '../../components/Paging'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
 import type { OtcOrder, OtcParty, PageOf } from '../../lib/types'
@@ -46,14 +46,11 @@ export function Orders() {
           ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`otc.order_status_${s}`) })),
         ]}
       />
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<OtcOrder>
-        size="small"
+      <PagedTable<OtcOrder>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1400 }}
-        pagination={pagination(list.data?.total)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

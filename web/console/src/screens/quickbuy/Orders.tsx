@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd'
+import { Button, Modal, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { DecisionButtons } from '../../components/DecisionButtons'
 import { RejectModal } from '../../components/ReasonModal'
 import { UserPicture } from '../../components/UserPicture'
-import { StatusBar, useFilteredPages } from '../../components/Paging'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
@@ -60,14 +60,11 @@ export function Orders() {
           ...STATUSES.map((s) => ({ value: s, label: t(`quickbuy.status_${s}`) })),
         ]}
       />
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<AdminQuickOrder>
-        size="small"
+      <PagedTable<AdminQuickOrder>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1750 }}
-        pagination={pagination(list.data?.total)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Badge, Button, Space, Table, Tag, Typography } from 'antd'
+import { Badge, Button, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { StatusBar, useFilteredPages } from '../../components/Paging'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
 import type { PageOf, SupportSummary } from '../../lib/types'
@@ -34,14 +34,11 @@ export function Conversations() {
           { value: ALL, label: t('support.all') },
         ]}
       />
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<SupportSummary>
-        size="small"
+      <PagedTable<SupportSummary>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1100 }}
-        pagination={pagination(list.data?.total)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {
