@@ -7,12 +7,29 @@ import { changeTone, formatChange, markPrice } from '../quotes'
 import type { QuoteItem } from '../types'
 import { FlashPrice, SourceTag } from './QuoteRow'
 
+/** An instrument's 24 h high and low, then `children`'s further lines. */
+export function PairStats({ pair, children }: { pair: QuoteItem; children?: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <dl className="pair-stats num">
+      <div>
+        <dt>{t('trade.high_24h')}</dt>
+        <dd>{formatPrice(pair.high, pair)}</dd>
+      </div>
+      <div>
+        <dt>{t('trade.low_24h')}</dt>
+        <dd>{formatPrice(pair.low, pair)}</dd>
+      </div>
+      {children}
+    </dl>
+  )
+}
+
 /**
  * The mark (index) price that contracts and options trade at, flashing on ticks, with the 24 h change and range of
  * an instrument, its source tag and extra lines.
  */
 export function InstrumentHeader({ pair, children }: { pair: QuoteItem; children?: ReactNode }) {
-  const { t } = useTranslation()
   const tone = changeTone(pair.change)
   return (
     <section className="pair-header">
@@ -23,17 +40,7 @@ export function InstrumentHeader({ pair, children }: { pair: QuoteItem; children
           <SourceTag item={pair} />
         </span>
       </div>
-      <dl className="pair-stats num">
-        <div>
-          <dt>{t('trade.high_24h')}</dt>
-          <dd>{formatPrice(pair.high, pair)}</dd>
-        </div>
-        <div>
-          <dt>{t('trade.low_24h')}</dt>
-          <dd>{formatPrice(pair.low, pair)}</dd>
-        </div>
-        {children}
-      </dl>
+      <PairStats pair={pair}>{children}</PairStats>
     </section>
   )
 }
