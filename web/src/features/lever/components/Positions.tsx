@@ -1,9 +1,8 @@
 import { Button, Dialog } from 'antd-mobile'
-import { RightOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { Link } from '@/lib/router'
 import '@/components/trade/trade.css'
+import { HistoryTitle } from '@/components/trade/HistoryTitle'
 import { changeTone, markPrice } from '@/features/market'
 import { formatAmount, formatPrice, formatSigned } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
@@ -72,13 +71,7 @@ export function Positions({ pair }: { pair: LeverQuote }) {
 
   return (
     <section className="card lever-positions">
-      <h3 className="section-title">
-        {t('lever.positions')}
-        <Link className="more-link" to={ROUTES.tradeContractOrders}>
-          {t('trade.history')}
-          <RightOutline />
-        </Link>
-      </h3>
+      <HistoryTitle title={t('lever.positions')} to={ROUTES.tradeContractOrders} />
       <dl className="lever-summary num">
         <div>
           <dt className="lever-risk-label">

@@ -1,9 +1,8 @@
 import { useZone } from '@/hooks/useZone'
-import { RightOutline } from '@/components/icons'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
-import { Link } from '@/lib/router'
 import '@/components/trade/trade.css'
+import { HistoryTitle } from '@/components/trade/HistoryTitle'
 import { markOf, useQuotation } from '@/features/market'
 import { formatAmount, formatPrice } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
@@ -70,13 +69,7 @@ export function OpenOptions() {
   const rows = data ?? []
   return (
     <section className="card open-options">
-      <h3 className="section-title">
-        {t('micro.open_options')}
-        <Link className="more-link" to={ROUTES.tradeOptionsOrders}>
-          {t('trade.history')}
-          <RightOutline />
-        </Link>
-      </h3>
+      <HistoryTitle title={t('micro.open_options')} to={ROUTES.tradeOptionsOrders} />
       {!isPending && rows.length === 0 && <p className="trades-empty">{t('micro.no_open')}</p>}
       {rows.map((order) => (
         <OpenOptionRow key={order.id} order={order} now={now} price={markOf(pairOfMatch(quotes, order.match_id))} />
