@@ -4,6 +4,7 @@ import { UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { Sheet } from '@/components/Sheet'
 import { EmptyListView, LoadingView, StateView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { formatBalance, formatPrice } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -97,20 +98,15 @@ function FollowedCard({ row }: { row: Followed }) {
         </span>
       </div>
       <dl className="copy-figures">
-        <div>
-          <dt>{t('copytrade.open_copies')}</dt>
-          <dd className="num copy-open-copies">{row.open_copies}</dd>
-        </div>
-        <div>
-          <dt>{t('copytrade.closed_copies')}</dt>
-          <dd className="num copy-closed-copies">{row.closed_copies}</dd>
-        </div>
-        <div>
-          <dt>{t('copytrade.copy_profit')}</dt>
-          <dd>
-            <Profit value={row.copy_profits} className="copy-profits" />
-          </dd>
-        </div>
+        <Fact label={t('copytrade.open_copies')} className="num copy-open-copies">
+          {row.open_copies}
+        </Fact>
+        <Fact label={t('copytrade.closed_copies')} className="num copy-closed-copies">
+          {row.closed_copies}
+        </Fact>
+        <Fact label={t('copytrade.copy_profit')}>
+          <Profit value={row.copy_profits} className="copy-profits" />
+        </Fact>
       </dl>
       <div className="copy-buttons">
         <Button

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
 import { Sheet } from '@/components/Sheet'
 import { UnitInput } from '@/components/form/UnitInput'
+import { Fact } from '@/components/Fact'
 import { useNow } from '@/hooks/useNow'
 import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
@@ -208,71 +209,41 @@ function ProjectDetail({ detail }: { detail: IeoDetail }) {
         <Countdown project={info} now={now} />
       </div>
       <dl className="ui-facts earn-facts">
-        <div>
-          <dt>{t('earn.ieo.total_issue')}</dt>
-          <dd>
-            {plain(info.amount)} {token}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.total_applied')}</dt>
-          <dd>
-            {plain(info.total_sell)} {token}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.per_user')}</dt>
-          <dd className="ieo-limits">
-            {maximum
-              ? t('earn.ieo.min_max', { min: plain(info.min_amount), max: plain(info.max_amount), token })
-              : t('earn.ieo.min_only', { min: plain(info.min_amount), token })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.lock_title')}</dt>
-          <dd>{t('earn.days', { days: info.day })}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.start')}</dt>
-          <dd>{formatDateTime(info.start_at_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.end')}</dt>
-          <dd>{formatDateTime(info.end_at_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.listing')}</dt>
-          <dd>{formatDateTime(info.listing_at_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.links')}</dt>
-          <dd className="ieo-links">
-            {links.length === 0
-              ? '--'
-              : links.map((link, i) => (
-                  <span key={link.href}>
-                    {i > 0 && ' · '}
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                    </a>
-                  </span>
-                ))}
-          </dd>
-        </div>
+        <Fact label={t('earn.ieo.total_issue')}>
+          {plain(info.amount)} {token}
+        </Fact>
+        <Fact label={t('earn.ieo.total_applied')}>
+          {plain(info.total_sell)} {token}
+        </Fact>
+        <Fact label={t('earn.ieo.per_user')} className="ieo-limits">
+          {maximum
+            ? t('earn.ieo.min_max', { min: plain(info.min_amount), max: plain(info.max_amount), token })
+            : t('earn.ieo.min_only', { min: plain(info.min_amount), token })}
+        </Fact>
+        <Fact label={t('earn.ieo.lock_title')}>{t('earn.days', { days: info.day })}</Fact>
+        <Fact label={t('earn.ieo.start')}>{formatDateTime(info.start_at_ts, zone)}</Fact>
+        <Fact label={t('earn.ieo.end')}>{formatDateTime(info.end_at_ts, zone)}</Fact>
+        <Fact label={t('earn.ieo.listing')}>{formatDateTime(info.listing_at_ts, zone)}</Fact>
+        <Fact label={t('earn.ieo.links')} className="ieo-links">
+          {links.length === 0
+            ? '--'
+            : links.map((link, i) => (
+                <span key={link.href}>
+                  {i > 0 && ' · '}
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </span>
+              ))}
+        </Fact>
         {detail.order_info && (
           <>
-            <div>
-              <dt>{t('earn.ieo.my_applied')}</dt>
-              <dd className="my-applied">
-                {plain(detail.order_info.applied)} {token}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('earn.ieo.my_allocated')}</dt>
-              <dd className="my-allocated">
-                {plain(detail.order_info.passed)} {token}
-              </dd>
-            </div>
+            <Fact label={t('earn.ieo.my_applied')} className="my-applied">
+              {plain(detail.order_info.applied)} {token}
+            </Fact>
+            <Fact label={t('earn.ieo.my_allocated')} className="my-allocated">
+              {plain(detail.order_info.passed)} {token}
+            </Fact>
           </>
         )}
       </dl>

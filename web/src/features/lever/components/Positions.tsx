@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
 import { HistoryTitle } from '@/components/trade/HistoryTitle'
+import { Fact } from '@/components/Fact'
 import { changeTone, markPrice } from '@/features/market'
 import { formatAmount, formatPrice, formatSigned } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
@@ -86,10 +87,7 @@ export function Positions({ pair }: { pair: LeverQuote }) {
             {rows.length > 0 ? `${formatSigned(total, scale)} ${quote}` : '--'}
           </dd>
         </div>
-        <div>
-          <dt>{t('lever.margin')}</dt>
-          <dd>{data ? `${formatAmount(data.caution_money, scale)} ${quote}` : '--'}</dd>
-        </div>
+        <Fact label={t('lever.margin')}>{data ? `${formatAmount(data.caution_money, scale)} ${quote}` : '--'}</Fact>
       </dl>
       {rows.length > 0 && (
         <div className="batch-row">

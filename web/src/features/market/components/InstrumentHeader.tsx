@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
+import { Fact } from '@/components/Fact'
 import { formatPrice } from '@/lib/amount'
 import '../market.css'
 import { changeTone, formatChange, markPrice } from '../quotes'
@@ -12,14 +13,8 @@ export function PairStats({ pair, children }: { pair: QuoteItem; children?: Reac
   const { t } = useTranslation()
   return (
     <dl className="pair-stats num">
-      <div>
-        <dt>{t('trade.high_24h')}</dt>
-        <dd>{formatPrice(pair.high, pair)}</dd>
-      </div>
-      <div>
-        <dt>{t('trade.low_24h')}</dt>
-        <dd>{formatPrice(pair.low, pair)}</dd>
-      </div>
+      <Fact label={t('trade.high_24h')}>{formatPrice(pair.high, pair)}</Fact>
+      <Fact label={t('trade.low_24h')}>{formatPrice(pair.low, pair)}</Fact>
       {children}
     </dl>
   )

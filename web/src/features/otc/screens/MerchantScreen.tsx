@@ -2,6 +2,7 @@ import { Button, Dialog, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { Page } from '@/components/Page'
 import { LoadFailedView, LoadingView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
@@ -77,16 +78,10 @@ function MerchantRecord({ record }: { record: OtcMyMerchant }) {
         </span>
       </div>
       <dl className="ui-facts otc-facts">
-        <div>
-          <dt>{t('otc.deposit')}</dt>
-          <dd className="otc-deposit">
-            {coinText(record.deposit)} {record.deposit_currency}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('otc.applied_at')}</dt>
-          <dd>{record.applied_at || '--'}</dd>
-        </div>
+        <Fact label={t('otc.deposit')} className="otc-deposit">
+          {coinText(record.deposit)} {record.deposit_currency}
+        </Fact>
+        <Fact label={t('otc.applied_at')}>{record.applied_at || '--'}</Fact>
       </dl>
       {record.status === MERCHANT_REVIEW && <p className="otc-note">{t('otc.review_note')}</p>}
       {record.status === MERCHANT_REJECTED && (

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { EmptyListView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
@@ -28,26 +29,14 @@ function OrderRow({ order }: { order: OtcOrderView }) {
         <OrderStatus status={order.status} />
       </div>
       <dl className="ui-facts otc-facts">
-        <div>
-          <dt>{t('otc.amount')}</dt>
-          <dd>
-            {coinText(order.amount)} {order.currency_name}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('otc.fiat_amount')}</dt>
-          <dd>
-            {fiatText(order.fiat_amount)} {order.fiat}
-          </dd>
-        </div>
-        <div>
-          <dt>{t(buying ? 'otc.seller' : 'otc.buyer')}</dt>
-          <dd>{(buying ? order.seller : order.buyer).name || '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('otc.created_at')}</dt>
-          <dd>{order.created_at}</dd>
-        </div>
+        <Fact label={t('otc.amount')}>
+          {coinText(order.amount)} {order.currency_name}
+        </Fact>
+        <Fact label={t('otc.fiat_amount')}>
+          {fiatText(order.fiat_amount)} {order.fiat}
+        </Fact>
+        <Fact label={t(buying ? 'otc.seller' : 'otc.buyer')}>{(buying ? order.seller : order.buyer).name || '--'}</Fact>
+        <Fact label={t('otc.created_at')}>{order.created_at}</Fact>
       </dl>
     </Link>
   )

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
+import { Fact } from '@/components/Fact'
 import {
   changeTone,
   defaultPair,
@@ -41,10 +42,7 @@ function PairHeader({ pair }: { pair: QuoteItem }) {
         <span className={`pair-change num ${tone}`}>{formatChange(pair.change)}</span>
       </div>
       <PairStats pair={pair}>
-        <div>
-          <dt>{t('trade.volume_24h')}</dt>
-          <dd>{formatNumber(pair.volume)}</dd>
-        </div>
+        <Fact label={t('trade.volume_24h')}>{formatNumber(pair.volume)}</Fact>
       </PairStats>
     </section>
   )
