@@ -2,7 +2,7 @@ import { Table } from 'antd'
 import { describe, expect, it } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { click, render } from '../test/render'
-import { PagedTable, StatusBar, useFilteredPages, usePages } from './Paging'
+import { PagedTable, QueryTable, StatusBar, useFilteredPages, usePages } from './Paging'
 
 const rows = (count: number, from = 1) => Array.from({ length: count }, (_, i) => ({ id: from + i }))
 
@@ -89,6 +89,32 @@ describe('paged lists', () => {
     expect(document.querySelector('.ant-alert')).toBeNull()
     shown.unmount()
     await render(<Listed failed />)
+    expect(document.querySelector('.ant-alert-error')?.textContent).toContain('Not allowed')
+    expect(document.querySelector('.ant-table-placeholder')).not.toBeNull()
+  })
+
+  it('shows a read’s rows as a small table with the table’s own options, and says above it why a read failed', async () => {
+    setLang('en')
+    const columns = [{ title: 'ID', dataIndex: 'id' }]
+    const shown = await render(
+      <QueryTable<{ id: number }>
+        query={{ isError: false, error: null, isLoading: false, data: rows(3) }}
+        rowKey="id"
+        pagination={false}
+        columns={columns}
+      />,
+    )
+    expect(document.querySelector('.ant-table-small')).not.toBeNull()
+    expect([...document.querySelectorAll('tr[data-row-key]')].map((tr) => tr.textContent)).toEqual(['1', '2', '3'])
+    expect(document.querySelector('.ant-pagination')).toBeNull()
+    shown.unmount()
+    await render(
+      <QueryTable<{ id: number }>
+        query={{ isError: true, error: new Error('Not allowed'), isLoading: false, data: undefined }}
+        rowKey="id"
+        columns={columns}
+      />,
+    )
     expect(document.querySelector('.ant-alert-error')?.textContent).toContain('Not allowed')
     expect(document.querySelector('.ant-table-placeholder')).not.toBeNull()
   })

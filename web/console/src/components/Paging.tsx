@@ -51,6 +51,21 @@ export function StatusBar({
   )
 }
 
+interface QueryTableProps<T> extends Omit<TableProps<T>, 'size' | 'loading' | 'dataSource'> {
+  /** The read of the rows. */
+  query: { isError: boolean; error: Error | null; isLoading: boolean; data?: T[] }
+}
+
+/** A read's rows as a small table, with why they could not be read above it. */
+export function QueryTable<T extends object>({ query, ...table }: QueryTableProps<T>) {
+  return (
+    <>
+      {query.isError && <Alert type="error" showIcon title={query.error?.message} />}
+      <Table<T> size="small" loading={query.isLoading} dataSource={query.data ?? []} {...table} />
+    </>
+  )
+}
+
 interface PagedTableProps<T> extends Omit<TableProps<T>, 'size' | 'loading' | 'dataSource' | 'pagination'> {
   /** The read of the page shown: its rows and the total on the server. */
   list: { isError: boolean; error: Error | null; isLoading: boolean; data?: { data: T[]; total: number } }
@@ -61,15 +76,6 @@ interface PagedTableProps<T> extends Omit<TableProps<T>, 'size' | 'loading' | 'd
 /** A server-paged list as a small table, with why it could not be read above it. */
 export function PagedTable<T extends object>({ list, pagination, ...table }: PagedTableProps<T>) {
   return (
-    <>
-      {list.isError && <Alert type="error" showIcon title={list.error?.message} />}
-      <Table<T>
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
-        pagination={pagination(list.data?.total)}
-        {...table}
-      />
-    </>
+    <QueryTable<T> query={{ ...list, data: list.data?.data }} pagination={pagination(list.data?.total)} {...table} />
   )
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Form, Input, InputNumber, Modal, Table, Typography } from 'antd'
+import { Button, Form, Input, InputNumber, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { AssetSelect } from '../components/AssetSelect'
+import { QueryTable } from '../components/Paging'
 import { PrivatePicture, isUpload } from '../components/PrivatePicture'
 import { DecisionButtons } from '../components/DecisionButtons'
 import { RejectModal } from '../components/ReasonModal'
@@ -127,12 +128,9 @@ export default function Deposits() {
         <span className="toolbar-spacer" />
         <Button onClick={() => setReporting(true)}>{t('funds.report_deposit')}</Button>
       </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<DepositItem>
-        size="small"
+      <QueryTable<DepositItem>
+        query={list}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Switch, Table, Tag } from 'antd'
+import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, Tag } from 'antd'
 import { useState } from 'react'
 import { FormModal } from '../components/FormModal'
+import { QueryTable } from '../components/Paging'
 import { rule } from '../components/rules'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
@@ -109,12 +110,9 @@ export default function Menus() {
           {t('menus.new')}
         </Button>
       </div>
-      {menus.isError && <Alert type="error" showIcon title={menus.error.message} />}
-      <Table<MenuRow>
-        size="small"
+      <QueryTable<MenuRow>
+        query={menus}
         rowKey="id"
-        loading={menus.isLoading}
-        dataSource={menus.data ?? []}
         pagination={false}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 60 },

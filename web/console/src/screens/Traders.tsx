@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Table } from 'antd'
 import { useState } from 'react'
 import { DecisionButtons } from '../components/DecisionButtons'
+import { QueryTable } from '../components/Paging'
 import { RejectModal } from '../components/ReasonModal'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
@@ -28,12 +28,9 @@ export default function Traders() {
   )
   return (
     <>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<TraderApplication>
-        size="small"
+      <QueryTable<TraderApplication>
+        query={list}
         rowKey="user_id"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: t('users.user_id'), dataIndex: 'user_id', width: 90 },

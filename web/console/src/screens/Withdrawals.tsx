@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd'
+import { Button, Form, Input, Modal, Space, Typography } from 'antd'
 import { useState } from 'react'
+import { QueryTable } from '../components/Paging'
 import { RejectModal } from '../components/ReasonModal'
 import { StatusFilter } from '../components/StatusFilter'
 import { ADMIN, api } from '../lib/client'
@@ -90,12 +91,9 @@ export default function Withdrawals() {
       <div className="toolbar">
         <StatusFilter value={status} onChange={setStatus} />
       </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<WithdrawalItem>
-        size="small"
+      <QueryTable<WithdrawalItem>
+        query={list}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },

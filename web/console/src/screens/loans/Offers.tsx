@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Space, Table, Tag, Typography, type FormRule } from 'antd'
+import { Button, Col, Form, Input, InputNumber, Row, Space, Tag, Typography, type FormRule } from 'antd'
 import { useState } from 'react'
 import { AssetSelect } from '../../components/AssetSelect'
 import { FormModal } from '../../components/FormModal'
 import { OnOffField } from '../../components/OnOffField'
+import { QueryTable } from '../../components/Paging'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
@@ -180,12 +181,9 @@ export function Offers() {
           {t('loans.new_offer')}
         </Button>
       </div>
-      {offers.isError && <Alert type="error" showIcon title={offers.error.message} />}
-      <Table<LoanOffer>
-        size="small"
+      <QueryTable<LoanOffer>
+        query={offers}
         rowKey="id"
-        loading={offers.isLoading}
-        dataSource={offers.data ?? []}
         scroll={{ x: 1200 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[

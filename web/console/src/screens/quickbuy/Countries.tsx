@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Checkbox, Col, Form, Input, Row, Space, Table, Tag, Typography } from 'antd'
+import { Button, Checkbox, Col, Form, Input, Row, Space, Tag, Typography } from 'antd'
 import type { FormRule } from 'antd'
 import { useState } from 'react'
 import { FormModal } from '../../components/FormModal'
 import { OnOffField } from '../../components/OnOffField'
+import { QueryTable } from '../../components/Paging'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
@@ -226,12 +227,9 @@ export function Countries() {
       <div className="toolbar">
         <Typography.Text type="secondary">{t('quickbuy.countries_hint')}</Typography.Text>
       </div>
-      {countries.isError && <Alert type="error" showIcon title={countries.error.message} />}
-      <Table<QuickCountry>
-        size="small"
+      <QueryTable<QuickCountry>
+        query={countries}
         rowKey="code"
-        loading={countries.isLoading}
-        dataSource={countries.data ?? []}
         scroll={{ x: 1300 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
