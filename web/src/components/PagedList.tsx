@@ -1,9 +1,8 @@
 import { InfiniteScroll } from 'antd-mobile'
-import { CloseCircleOutline } from '@/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import './PagedList.css'
-import { LoadingView, StateView } from './StateView'
+import { LoadFailedView, LoadingView } from './StateView'
 
 export interface PagedListState<T> {
   items: T[]
@@ -26,13 +25,7 @@ export function PagedList<T>({ query, rowKey, renderItem, empty }: PagedListProp
   const { t } = useTranslation()
   if (query.isPending) return <LoadingView label={t('common.loading')} />
   if (query.items.length === 0 && query.isError) {
-    return (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('content.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
-      />
-    )
+    return <LoadFailedView onRetry={() => void query.refetch()} />
   }
   if (query.items.length === 0) return empty
 

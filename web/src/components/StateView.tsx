@@ -1,5 +1,8 @@
 import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
+import { useTranslation } from '@/lib/i18n'
+import { useNavigate } from '@/lib/router'
+import { CloseCircleOutline, FileOutline } from './icons'
 
 interface StateViewProps {
   icon?: ReactNode
@@ -42,4 +45,42 @@ export function LoadingView({ label }: { label: string }) {
       <Spinner />
     </section>
   )
+}
+
+/** A list with nothing in it yet, and a button to where its rows are made. */
+export function EmptyListView({ title, action }: { title: string; action: { label: string; to: string } }) {
+  const navigate = useNavigate()
+  return (
+    <StateView
+      icon={<FileOutline />}
+      title={title}
+      action={{ label: action.label, onClick: () => void navigate(action.to) }}
+    />
+  )
+}
+
+/** A read that failed, with a button to read again. */
+export function LoadFailedView({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <StateView
+      icon={<CloseCircleOutline />}
+      title={t('content.load_failed')}
+      action={{ label: t('common.retry'), onClick: onRetry }}
+    />
+  )
+}
+
+/** What a read shows: its data once there, the failure with a retry, or the spinner meanwhile. */
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; refetch: () => Promise<unknown> }
+  children: (data: NonNullable<T>) => ReactNode
+}) {
+  const { t } = useTranslation()
+  if (query.data) return children(query.data)
+  if (query.isError) return <LoadFailedView onRetry={() => void query.refetch()} />
+  return <LoadingView label={t('common.loading')} />
 }

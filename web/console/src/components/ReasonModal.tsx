@@ -53,3 +53,31 @@ export function ReasonModal(props: {
     </Modal>
   )
 }
+
+/** Rejects `row` with the reason asked for; closed (and `row` null) when no row is being rejected. */
+export function RejectModal<T>({
+  row,
+  title,
+  onReject,
+  onClose,
+}: {
+  row: T | null
+  title: string
+  onReject: (row: T, reason: string) => Promise<unknown>
+  onClose: () => void
+}) {
+  const { t } = useI18n()
+  return (
+    <ReasonModal
+      open={row !== null}
+      title={title}
+      okText={t('common.reject')}
+      danger
+      onCancel={onClose}
+      onSubmit={async (reason) => {
+        if (row) await onReject(row, reason)
+        onClose()
+      }}
+    />
+  )
+}

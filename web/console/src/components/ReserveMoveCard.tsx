@@ -6,7 +6,7 @@ import { showOnField } from './serverErrors'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n, type TextKey } from '../lib/i18n'
-import { useAssets } from '../lib/queries'
+import { useAssetName } from '../lib/queries'
 import { checkPositiveAmount, checkReason, checkRequired, REASON_MAX } from '../lib/validation'
 
 interface ReserveValues {
@@ -35,7 +35,7 @@ export function ReserveMoveCard({
   refreshes: QueryKey[]
 }) {
   const { t, amount } = useI18n()
-  const assets = useAssets()
+  const assetName = useAssetName()
   const [form] = Form.useForm<ReserveValues>()
   const danger = direction === 'out'
   const path = `/${reserve}/reserve/${direction === 'in' ? 'fund' : 'withdraw'}`
@@ -50,7 +50,7 @@ export function ReserveMoveCard({
     (values) =>
       t(direction === 'in' ? 'reserve.moved_in' : 'reserve.moved_out', {
         amount: amount(values.amount),
-        asset: assets.data?.find((a) => a.id === values.currency)?.name ?? `#${values.currency}`,
+        asset: assetName(values.currency),
         reserve: t(`reserve.${reserve}`),
       }),
   )

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, createApi, encode, unwrap, type ApiDeps } from './api'
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
+import { json } from '../test/server'
 
 function deps(answer: Response | Error, overrides: Partial<ApiDeps> = {}) {
   const fetch = vi.fn(async () => {

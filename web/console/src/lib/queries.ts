@@ -11,6 +11,12 @@ export function useAssets() {
   })
 }
 
+/** An asset's name by its id, `#<id>` while the assets load or for one the list lacks. */
+export function useAssetName(): (id: unknown) => string {
+  const assets = useAssets()
+  return (id) => assets.data?.find((a) => a.id === id)?.name ?? `#${String(id)}`
+}
+
 export const keys = {
   reviews: (status: number, page: number) => ['identity', status, page] as const,
   deposits: (status: number) => ['deposits', status] as const,

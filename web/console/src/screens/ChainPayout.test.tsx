@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { ExportedTx, ImportedTx } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer } from '../test/server'
 import ChainPayout from './ChainPayout'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
 
 const exported: ExportedTx = {
   withdrawal_id: 8,
@@ -46,13 +38,10 @@ describe('paying withdrawals from the hot address', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push({ url, body: String(init.body ?? '') })
-        const message = url.endsWith('/export') ? [exported] : url.endsWith('/import') ? imported : 'Saved'
-        return new Response(JSON.stringify({ type: 'ok', message }), {
-          headers: { 'content-type': 'application/json' },
-        })
+        return answer(url.endsWith('/export') ? [exported] : url.endsWith('/import') ? imported : 'Saved')
       }),
     )
-    view = await render(<ChainPayout />)
+    await render(<ChainPayout />)
     await click(buttons('Export for signing')[0])
     await waitFor(() =>
       expect(document.querySelector('.ant-message')?.textContent).toBe('1 transaction(s) waiting for their signature.'),

@@ -1,24 +1,11 @@
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { AdminChatMessage, ChatMute } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer, page } from '../test/server'
 import Chat from './Chat'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
-
-const page = <T,>(data: T[]) => ({ current_page: 1, data, last_page: 1, per_page: 20, total: data.length })
 
 const markup = '<img src="x" onerror="alert(1)"> <b>buy now</b> https://example.com'
 const picture = '/upload/2026/03/01/fedcba9876543210fedcba9876543210.jpg'
@@ -90,7 +77,7 @@ async function start() {
   setLang('en')
   setToken('operator-token')
   const calls = serve()
-  view = await render(<Chat />)
+  await render(<Chat />)
   await waitFor(() => expect(rowOf(31)).not.toBeNull())
   await waitFor(() => expect(rowOf(2009)).not.toBeNull())
   return calls

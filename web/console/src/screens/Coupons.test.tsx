@@ -1,25 +1,12 @@
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { CouponCampaign } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer, page } from '../test/server'
 import Coupons from './Coupons'
 import { boostRateOf, checkBoostRate, checkClaimCode, createFields } from './coupons/shared'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
-
-const page = <T,>(data: T[]) => ({ current_page: 1, data, last_page: 1, per_page: 20, total: data.length })
 
 const campaign = (fields: Partial<CouponCampaign>): CouponCampaign => ({
   id: 9,
@@ -97,7 +84,7 @@ async function start(role = 'content') {
   setLang('en')
   setToken('operator-token')
   const calls = serve(role)
-  view = await render(<Coupons />)
+  await render(<Coupons />)
   return calls
 }
 

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd'
+import { Button, Form, Input, InputNumber, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { AssetSelect } from '../components/AssetSelect'
+import { QueryTable } from '../components/Paging'
 import { PrivatePicture, isUpload } from '../components/PrivatePicture'
-import { ReasonModal } from '../components/ReasonModal'
+import { DecisionButtons } from '../components/DecisionButtons'
+import { RejectModal } from '../components/ReasonModal'
 import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
 import { StatusFilter } from '../components/StatusFilter'
@@ -11,7 +13,7 @@ import { ADMIN, api } from '../lib/client'
 import { userLabel } from '../lib/format'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
-import { useAssets } from '../lib/queries'
+import { useAssetName } from '../lib/queries'
 import type { DepositItem } from '../lib/types'
 import { checkPositiveAmount, checkRequired } from '../lib/validation'
 import { useZone } from '../lib/zone'
@@ -33,7 +35,7 @@ interface Report {
 /** Records a transfer seen on chain (a chain watcher's report, made by hand); it is credited once however often. */
 function ReportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, amount } = useI18n()
-  const assets = useAssets()
+  const assetName = useAssetName()
   const [form] = Form.useForm<Report>()
   const report = useAction(
     (values: Report) => api.post(`${ADMIN}/deposits/notify`, { ...values }),
@@ -41,7 +43,7 @@ function ReportModal({ open, onClose }: { open: boolean; onClose: () => void }) 
     (values) =>
       t('funds.reported_deposit', {
         amount: amount(values.amount),
-        asset: assets.data?.find((a) => a.id === values.currency)?.name ?? `#${values.currency}`,
+        asset: assetName(values.currency),
         user: userLabel({ user_id: values.user_id }),
         chain: values.chain,
       }),
@@ -126,12 +128,9 @@ export default function Deposits() {
         <span className="toolbar-spacer" />
         <Button onClick={() => setReporting(true)}>{t('funds.report_deposit')}</Button>
       </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<DepositItem>
-        size="small"
+      <QueryTable<DepositItem>
+        query={list}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
@@ -164,35 +163,25 @@ export default function Deposits() {
             width: 170,
             render: (_, row) =>
               row.status === 1 ? (
-                <Space size={4}>
-                  <Popconfirm
-                    title={t('funds.confirm_deposit', { amount: row.amount, asset: row.name, user: claimant(row) })}
-                    onConfirm={() => confirm.mutateAsync(row).catch(() => undefined)}
-                  >
-                    <Button size="small" type="primary">
-                      {t('funds.confirm')}
-                    </Button>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(row)}>
-                    {t('common.reject')}
-                  </Button>
-                </Space>
+                <DecisionButtons
+                  approve={t('funds.confirm')}
+                  confirm={{
+                    title: t('funds.confirm_deposit', { amount: row.amount, asset: row.name, user: claimant(row) }),
+                  }}
+                  onApprove={() => confirm.mutateAsync(row).catch(() => undefined)}
+                  onReject={() => setRejecting(row)}
+                />
               ) : (
                 <Typography.Text type="secondary">{row.status_text}</Typography.Text>
               ),
           },
         ]}
       />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('funds.reject_deposit')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ row: rejecting, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ row, reason })}
+        onClose={() => setRejecting(null)}
       />
       <Modal
         open={voucher !== ''}

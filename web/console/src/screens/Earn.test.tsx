@@ -1,22 +1,11 @@
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { DualProduct, LockProduct } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer } from '../test/server'
 import Earn from './Earn'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
 
 /** 2026-03-01 10:00:00 UTC: 12:00 in the platform's zone of these tests, UTC+2. */
 const CREATED = Date.UTC(2026, 2, 1, 10, 0, 0)
@@ -101,7 +90,7 @@ async function start() {
   setLang('en')
   setToken('operator-token')
   const calls = serve()
-  view = await render(<Earn />)
+  await render(<Earn />)
   await waitFor(() => expect(rowOf(12)).not.toBeNull())
   return calls
 }

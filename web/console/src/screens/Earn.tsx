@@ -1,6 +1,6 @@
 import { Alert, Col, Row, Tabs } from 'antd'
 import { useI18n } from '../lib/i18n'
-import { useAssets } from '../lib/queries'
+import { useAssetName } from '../lib/queries'
 import { ActionCard, type Action } from './earn/ActionCard'
 import { Dual } from './earn/Dual'
 import { LockMining } from './earn/LockMining'
@@ -8,7 +8,7 @@ import { LockMining } from './earn/LockMining'
 /** Opening a USDT spot book for a newly listed asset (admin). */
 function Listing() {
   const { t } = useI18n()
-  const assets = useAssets()
+  const assetName = useAssetName()
   const open: Action = {
     key: 'market_open',
     title: 'earn.open_market',
@@ -22,7 +22,7 @@ function Listing() {
     ],
     done: (values) =>
       t('earn.market_opened', {
-        asset: assets.data?.find((a) => a.id === values.currency)?.name ?? `#${values.currency}`,
+        asset: assetName(values.currency),
       }),
   }
   return (

@@ -1,22 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang, type Lang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { DepositItem, WithdrawalItem } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer } from '../test/server'
 import Deposits from './Deposits'
 import Withdrawals from './Withdrawals'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
 
 const deposit: DepositItem = {
   id: 41,
@@ -79,7 +68,7 @@ async function start(screen: 'deposits' | 'withdrawals', lang: Lang = 'en') {
   setLang(lang)
   setToken('operator-token')
   const calls = serve()
-  view = await render(screen === 'deposits' ? <Deposits /> : <Withdrawals />)
+  await render(screen === 'deposits' ? <Deposits /> : <Withdrawals />)
   await waitFor(() => expect(rowOf(screen === 'deposits' ? 41 : 7)).not.toBeNull())
   return calls
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Descriptions, Drawer, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { PrivatePicture } from '../components/PrivatePicture'
 import { ReasonModal } from '../components/ReasonModal'
+import { StatusBar, useFilteredPages } from '../components/Paging'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n, type TextKey } from '../lib/i18n'
@@ -141,8 +142,7 @@ function ReviewDrawer({ review, onClose }: { review: ReviewItem | null; onClose:
 export default function Identity() {
   const { t } = useI18n()
   const zone = useZone()
-  const [status, setStatus] = useState<number>(1)
-  const [page, setPage] = useState(1)
+  const { filter: status, setFilter: setStatus, page, pagination } = useFilteredPages<number>(1, 20)
   const [open, setOpen] = useState<ReviewItem | null>(null)
   const reviews = useQuery({
     queryKey: ['identity', status, page],
@@ -150,16 +150,11 @@ export default function Identity() {
   })
   return (
     <>
-      <div className="toolbar">
-        <Segmented<number>
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          options={STATUSES.map((s) => ({ value: s, label: t(`identity.status_${s}`) }))}
-        />
-      </div>
+      <StatusBar
+        value={status}
+        onChange={setStatus}
+        options={STATUSES.map((s) => ({ value: s, label: t(`identity.status_${s}`) }))}
+      />
       {reviews.isError && <Alert type="error" showIcon title={reviews.error.message} />}
       <Table<ReviewItem>
         size="small"
@@ -167,14 +162,7 @@ export default function Identity() {
         loading={reviews.isLoading}
         dataSource={reviews.data?.list ?? []}
         onRow={(row) => ({ onDoubleClick: () => setOpen(row) })}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: reviews.data?.count ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        pagination={pagination(reviews.data?.count)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('users.account'), dataIndex: 'account' },

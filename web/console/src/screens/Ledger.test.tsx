@@ -1,22 +1,11 @@
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { AdjustmentRequest } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer } from '../test/server'
 import Ledger from './Ledger'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
 
 /** The signed-in operator. */
 const ME = 1
@@ -76,7 +65,7 @@ async function start() {
   setLang('en')
   setToken('operator-token')
   const calls = serve()
-  view = await render(<Ledger />)
+  await render(<Ledger />)
   return calls
 }
 
@@ -134,7 +123,7 @@ describe('the ledger screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve({ pending: 12 })
-    view = await render(<Ledger />)
+    await render(<Ledger />)
     const card = cardOf('Ledger adjustment')
     await type(card.querySelector<HTMLInputElement>('input#user_id')!, '1042')
     await act(async () => {

@@ -1,21 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { AdminLoan } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer } from '../test/server'
 import Loans from './Loans'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
 
 const loan = (fields: Partial<AdminLoan>): AdminLoan => ({
   id: 7,
@@ -103,7 +92,7 @@ describe('the loans screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('finance')
-    view = await render(<Loans />)
+    await render(<Loans />)
     await waitFor(() => expect(rowOf(7)).not.toBeNull())
     expect(calls.find((c) => c.url.startsWith('/admin/api/loans?'))?.url).toContain('status=0')
     expect(rowOf(7)!.textContent).toContain('borrower@example.com')
@@ -132,7 +121,7 @@ describe('the loans screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('admin')
-    view = await render(<Loans />)
+    await render(<Loans />)
     await waitFor(() => expect(rowOf(7)).not.toBeNull())
     await click(buttons('Approve', rowOf(7)!)[0])
     await waitFor(() =>
@@ -154,7 +143,7 @@ describe('the loans screen', () => {
     setLang('en')
     setToken('operator-token')
     serve('finance')
-    view = await render(<Loans />)
+    await render(<Loans />)
     await waitFor(() => expect(rowOf(5)).not.toBeNull())
     expect(rowOf(7)!.querySelector('.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)')).toBeNull()
     await click(rowOf(5)!.querySelector('.ant-table-row-expand-icon'))
@@ -168,7 +157,7 @@ describe('the loans screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('compliance')
-    view = await render(<Loans />)
+    await render(<Loans />)
     await waitFor(() => expect(document.querySelectorAll('.ant-tabs-tab')).toHaveLength(1))
     expect(document.querySelector('.ant-tabs-tab')!.textContent).toBe('Eligibility')
     expect(calls.some((c) => c.url.startsWith('/admin/api/loans?'))).toBe(false)

@@ -1,20 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
-import { getToken, setToken } from '../lib/session'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { getToken } from '../lib/session'
+import { click, render, type, waitFor } from '../test/render'
+import { json } from '../test/server'
 import { Login } from './Login'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
 
 const input = (autocomplete: string) =>
   document.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`)!
@@ -26,11 +15,11 @@ describe('the sign-in form', () => {
     const fetch = vi.fn(async (_url: string, init: RequestInit) => {
       sent.push(String(init.body))
       return sent.length === 1
-        ? answer({ type: 'error', message: 'Invalid code', error: 'invalid_code', field: 'totp' })
-        : answer({ type: 'ok', message: 'operator-token' })
+        ? json({ type: 'error', message: 'Invalid code', error: 'invalid_code', field: 'totp' })
+        : json({ type: 'ok', message: 'operator-token' })
     })
     vi.stubGlobal('fetch', fetch)
-    view = await render(<Login />)
+    await render(<Login />)
 
     await type(input('username'), 'ops@example.com')
     await type(input('current-password'), 'long-password-1')
@@ -57,11 +46,11 @@ describe('the sign-in form', () => {
       vi.fn(async (_url: string, init: RequestInit) => {
         sent.push(String(init.body))
         return sent.length === 1
-          ? answer({ type: 'ok', message: { totp_enrolment: enrolment } })
-          : answer({ type: 'ok', message: 'operator-token' })
+          ? json({ type: 'ok', message: { totp_enrolment: enrolment } })
+          : json({ type: 'ok', message: 'operator-token' })
       }),
     )
-    view = await render(<Login />)
+    await render(<Login />)
     await type(input('username'), 'ops@example.com')
     await type(input('current-password'), 'long-password-1')
     await click(document.querySelector('button[type="submit"]'))
@@ -77,9 +66,9 @@ describe('the sign-in form', () => {
     setLang('zh')
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer({ type: 'error', message: '账号或密码错误', error: 'login_failed' })),
+      vi.fn(async () => json({ type: 'error', message: '账号或密码错误', error: 'login_failed' })),
     )
-    view = await render(<Login />)
+    await render(<Login />)
     await type(input('username'), 'ops@example.com')
     await type(input('current-password'), 'wrong')
     await click(document.querySelector('button[type="submit"]'))

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Table, Tag } from 'antd'
+import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, Tag } from 'antd'
 import { useState } from 'react'
+import { FormModal } from '../components/FormModal'
+import { QueryTable } from '../components/Paging'
 import { rule } from '../components/rules'
-import { showOnField } from '../components/serverErrors'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
@@ -35,20 +36,14 @@ function MenuModal({ menu, onClose }: { menu: MenuRow | 'new' | null; onClose: (
       ? { ...menu, is_financial: menu.is_financial === 1, is_shown: menu.is_shown === 1 }
       : { title: '', icon: '', url: '/pages/', open_type: 1, is_financial: false, is_shown: true, sort: 0 }
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={menu !== null}
       title={menu === 'new' ? t('menus.new') : t('menus.edit')}
-      okText={t('common.save')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => save.mutateAsync({ ...values, title: values.title.trim(), url: values.url.trim() }))
-          .then(onClose)
-          .catch((error: unknown) => showOnField(form, error, FIELDS))
-      }
+      saving={save.isPending}
+      onSave={(values) => save.mutateAsync({ ...values, title: values.title.trim(), url: values.url.trim() })}
+      fields={FIELDS}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         <Row gutter={12}>
@@ -98,7 +93,7 @@ function MenuModal({ menu, onClose }: { menu: MenuRow | 'new' | null; onClose: (
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }
 
@@ -115,12 +110,9 @@ export default function Menus() {
           {t('menus.new')}
         </Button>
       </div>
-      {menus.isError && <Alert type="error" showIcon title={menus.error.message} />}
-      <Table<MenuRow>
-        size="small"
+      <QueryTable<MenuRow>
+        query={menus}
         rowKey="id"
-        loading={menus.isLoading}
-        dataSource={menus.data ?? []}
         pagination={false}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 60 },

@@ -1,23 +1,12 @@
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { AdminNftArtwork, NftArtist, NftSeries } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer } from '../test/server'
 import Nft from './Nft'
 import { artworkFields, checkWeight, contentsProblem, oddsOf, seriesFields, shortHash } from './nft/shared'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
 
 const artist = (fields: Partial<NftArtist>): NftArtist => ({
   id: 4,
@@ -139,7 +128,7 @@ async function start() {
   setLang('en')
   setToken('operator-token')
   const calls = serve()
-  view = await render(<Nft />)
+  await render(<Nft />)
   return calls
 }
 

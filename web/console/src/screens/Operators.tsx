@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Form, Input, Modal, Select, Table, Tag } from 'antd'
+import { Button, Form, Input, Modal, Select, Tag } from 'antd'
 import { useState } from 'react'
+import { QueryTable } from '../components/Paging'
 import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
 import { ROLES } from '../lib/access'
@@ -77,12 +78,9 @@ export default function Operators() {
           {t('operators.create')}
         </Button>
       </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<OperatorLine>
-        size="small"
+      <QueryTable<OperatorLine>
+        query={list}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
         pagination={false}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 60 },

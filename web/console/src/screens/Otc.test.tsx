@@ -1,23 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { AdminOtcMerchant, OtcChatMessage, OtcOrder } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer, page } from '../test/server'
 import Otc from './Otc'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
-
-const page = <T,>(data: T[]) => ({ current_page: 1, data, last_page: 1, per_page: 20, total: data.length })
 
 const voucher = '/upload/2026/03/01/0123456789abcdef0123456789abcdef.png'
 const chatPicture = '/upload/2026/03/01/fedcba9876543210fedcba9876543210.jpg'
@@ -130,7 +117,7 @@ describe('the P2P screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('support')
-    view = await render(<Otc />)
+    await render(<Otc />)
     await waitFor(() => expect(rowOf(31)).not.toBeNull())
     expect([...document.querySelectorAll('.ant-tabs-tab')].map((tab) => tab.textContent)).toEqual(['Orders & disputes'])
     expect(calls.find((c) => c.url === '/admin/api/otc/orders')?.body).toContain('status=2')
@@ -141,7 +128,7 @@ describe('the P2P screen', () => {
     setLang('en')
     setToken('operator-token')
     serve('support')
-    view = await render(<Otc />)
+    await render(<Otc />)
     await waitFor(() => expect(rowOf(31)).not.toBeNull())
     await click(buttons('Open', rowOf(31)!)[0])
     await waitFor(() => expect(document.querySelector('.otc-chat')).not.toBeNull())
@@ -161,7 +148,7 @@ describe('the P2P screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('support')
-    view = await render(<Otc />)
+    await render(<Otc />)
     await waitFor(() => expect(rowOf(31)).not.toBeNull())
     await click(buttons('Open', rowOf(31)!)[0])
     await waitFor(() => expect(document.querySelector('.otc-decision')).not.toBeNull())
@@ -199,7 +186,7 @@ describe('the P2P screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('compliance')
-    view = await render(<Otc />)
+    await render(<Otc />)
     await waitFor(() => expect(rowOf(1001)).not.toBeNull())
     expect(calls.find((c) => c.url === '/admin/api/otc/merchants')?.body).toContain('status=0')
     expect(rowOf(1001)!.textContent).toContain('merchant@example.com')
@@ -222,7 +209,7 @@ describe('the P2P screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('compliance')
-    view = await render(<Otc />)
+    await render(<Otc />)
     await waitFor(() => expect(rowOf(1001)!.textContent).toContain('500.00000000 USDT'))
     expect(rowOf(1001)!.textContent).not.toContain('undefined')
     await click(buttons('Approve', rowOf(1001)!)[0])

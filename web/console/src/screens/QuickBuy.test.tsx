@@ -1,23 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { AdminQuickOrder, QuickCountry } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer, page } from '../test/server'
 import QuickBuy from './QuickBuy'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
-
-const page = <T,>(data: T[]) => ({ current_page: 1, data, last_page: 1, per_page: 20, total: data.length })
 
 const order = (fields: Partial<AdminQuickOrder>): AdminQuickOrder => ({
   id: 41,
@@ -110,7 +97,7 @@ async function start() {
   setLang('en')
   setToken('operator-token')
   const calls = serve()
-  view = await render(<QuickBuy />)
+  await render(<QuickBuy />)
   await waitFor(() => expect(rowOf(41)).not.toBeNull())
   return calls
 }
@@ -163,7 +150,7 @@ describe('the quick buy screen', () => {
         return answer('已保存')
       }),
     )
-    view = await render(<QuickBuy />)
+    await render(<QuickBuy />)
     await waitFor(() => expect(rowOf(41)).not.toBeNull())
     expect(rowOf(41)!.textContent).not.toContain('undefined')
     expect(rowOf(41)!.textContent).toContain('a@b.c')

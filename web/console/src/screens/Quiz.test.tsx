@@ -1,24 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { QuizRound } from '../lib/types'
-import { render, waitFor, type Rendered } from '../test/render'
+import { render, waitFor } from '../test/render'
+import { answer, page } from '../test/server'
 import Quiz from './Quiz'
 import { roundTimes, timesProblem } from './quiz/times'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
-
-const page = <T,>(data: T[]) => ({ current_page: 1, data, last_page: 1, per_page: 20, total: data.length })
 
 const round = (fields: Partial<QuizRound>): QuizRound => ({
   id: 7,
@@ -78,7 +65,7 @@ describe('the quiz rounds screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('content')
-    view = await render(<Quiz />)
+    await render(<Quiz />)
     await waitFor(() => expect(rowOf(6)).not.toBeNull())
     expect(calls.find((c) => c.url === '/admin/api/quiz/rounds')?.body).toContain('limit=20')
     const open = rowOf(7)!.textContent ?? ''

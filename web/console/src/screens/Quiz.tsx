@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Space, Table, Tag, Typography } from 'antd'
-import { useState } from 'react'
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Space, Tag, Typography } from 'antd'
 import { rule } from '../components/rules'
 import { showOnField } from '../components/serverErrors'
+import { PagedTable, usePages } from '../components/Paging'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n, type TextKey } from '../lib/i18n'
@@ -139,7 +139,7 @@ function EvidenceCell({ round }: { round: QuizRound }) {
 export default function Quiz() {
   const { t } = useI18n()
   const zone = useZone()
-  const [page, setPage] = useState(1)
+  const { page, pagination } = usePages(PAGE)
   const list = useQuery({
     queryKey: ['quiz', 'rounds', page],
     queryFn: () => api.post<PageOf<QuizRound>>(`${ADMIN}/quiz/rounds`, { page, limit: PAGE }),
@@ -149,21 +149,11 @@ export default function Quiz() {
       <Typography.Paragraph type="secondary">{t('quiz.intro')}</Typography.Paragraph>
       <NewRoundForm />
       <Card size="small" title={t('quiz.rounds')}>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-        <Table<QuizRound>
-          size="small"
+        <PagedTable<QuizRound>
+          list={list}
+          pagination={pagination}
           rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.data ?? []}
           scroll={{ x: 1300 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { total }),
-          }}
           columns={[
             { title: '#', dataIndex: 'id', width: 70 },
             {

@@ -1,22 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { RuleLine } from '../lib/types'
-import { render, waitFor, type Rendered } from '../test/render'
+import { render, waitFor } from '../test/render'
+import { answer } from '../test/server'
 import Settings from './Settings'
 import { unitLabel } from './settings/units'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
 
 const rules: RuleLine[] = [
   { product: 'account', key: 'code_max_attempts', value: '5', unit: 'attempts', updated_at: '', updated_at_ts: 0 },
@@ -59,7 +48,7 @@ describe('the published rules of the settings screen', () => {
     setLang('en')
     setToken('operator-token')
     serve(rules)
-    view = await render(<Settings />)
+    await render(<Settings />)
     await waitFor(() => expect(row('account.code_max_attempts')).toContain('As released'))
     expect(row('account.code_max_attempts')).not.toContain('1970')
     expect(row('lever.fee')).toContain('2026-12-07 18:00:00')
@@ -75,7 +64,7 @@ describe('the published rules of the settings screen', () => {
       ruleIn('USDT traded in 30 days', 'd'),
       ruleIn('a unit added later', 'e'),
     ])
-    view = await render(<Settings />)
+    await render(<Settings />)
     await waitFor(() => expect(row('test.a')).toContain('秒'))
     expect(row('test.a')).not.toContain('seconds')
     expect(row('test.b')).toContain('名义价值的百分比/天')

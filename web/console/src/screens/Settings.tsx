@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Form, Input, Modal, Table, Tabs, Tag, Typography } from 'antd'
+import { Alert, Button, Form, Input, Table, Tabs, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { showOnField } from '../components/serverErrors'
+import { FormModal } from '../components/FormModal'
 import { ADMIN, PUBLIC, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
@@ -25,21 +25,14 @@ function ChangeModal({ editing, onClose }: { editing: Editing | null; onClose: (
     [['settings'], ['rules'], ['changelog']],
   )
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={editing !== null}
       title={editing ? `${editing.product} · ${editing.key}` : ''}
-      okText={t('common.save')}
-      confirmLoading={change.isPending}
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={() =>
-        editing &&
-        void form
-          .validateFields()
-          .then((values) => change.mutateAsync({ ...editing, value: values.value ?? '' }))
-          .then(onClose)
-          .catch((error: unknown) => showOnField(form, error, ['value']))
-      }
+      saving={change.isPending}
+      onSave={async (values) => editing && change.mutateAsync({ ...editing, value: values.value ?? '' })}
+      fields={['value']}
+      onClose={onClose}
     >
       {editing && (
         <>
@@ -56,7 +49,7 @@ function ChangeModal({ editing, onClose }: { editing: Editing | null; onClose: (
           </Form>
         </>
       )}
-    </Modal>
+    </FormModal>
   )
 }
 

@@ -1,23 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { SupportMessage, SupportSummary } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer, page } from '../test/server'
 import Support from './Support'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
-
-const page = <T,>(data: T[]) => ({ current_page: 1, data, last_page: 1, per_page: 20, total: data.length })
 
 const picture = '/upload/2026/03/01/fedcba9876543210fedcba9876543210.jpg'
 const markup = '<img src="x" onerror="alert(1)"> Where is my deposit? https://example.com'
@@ -84,7 +71,7 @@ async function openConversation() {
   setLang('en')
   setToken('operator-token')
   const calls = serve('support')
-  view = await render(<Support />)
+  await render(<Support />)
   await waitFor(() => expect(rowOf(5)).not.toBeNull())
   await click(buttons('Open', rowOf(5)!)[0])
   await waitFor(() => expect(document.querySelector('.support-chat')).not.toBeNull())
@@ -96,7 +83,7 @@ describe('the customer service screen', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('support')
-    view = await render(<Support />)
+    await render(<Support />)
     await waitFor(() => expect(rowOf(5)).not.toBeNull())
     expect(calls.find((c) => c.url === '/admin/api/support/conversations')?.body).toContain('status=0')
     const row = rowOf(5)!

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Popconfirm, Space, Table } from 'antd'
 import { useState } from 'react'
-import { ReasonModal } from '../components/ReasonModal'
+import { DecisionButtons } from '../components/DecisionButtons'
+import { QueryTable } from '../components/Paging'
+import { RejectModal } from '../components/ReasonModal'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
@@ -27,12 +28,9 @@ export default function Traders() {
   )
   return (
     <>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<TraderApplication>
-        size="small"
+      <QueryTable<TraderApplication>
+        query={list}
         rowKey="user_id"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: t('users.user_id'), dataIndex: 'user_id', width: 90 },
@@ -49,30 +47,21 @@ export default function Traders() {
             key: 'actions',
             width: 170,
             render: (_, row) => (
-              <Space size={4}>
-                <Popconfirm title={t('traders.approve_confirm')} onConfirm={() => approve.mutateAsync(row.user_id)}>
-                  <Button size="small" type="primary">
-                    {t('common.approve')}
-                  </Button>
-                </Popconfirm>
-                <Button size="small" danger onClick={() => setRejecting(row)}>
-                  {t('common.reject')}
-                </Button>
-              </Space>
+              <DecisionButtons
+                approve={t('common.approve')}
+                confirm={{ title: t('traders.approve_confirm') }}
+                onApprove={() => approve.mutateAsync(row.user_id)}
+                onReject={() => setRejecting(row)}
+              />
             ),
           },
         ]}
       />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('traders.reject_title')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ user_id: rejecting.user_id, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ user_id: row.user_id, reason })}
+        onClose={() => setRejecting(null)}
       />
     </>
   )

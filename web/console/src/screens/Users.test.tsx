@@ -1,21 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { UserSummary } from '../lib/types'
-import { click, render, type, waitFor, type Rendered } from '../test/render'
+import { click, render, type, waitFor } from '../test/render'
+import { answer } from '../test/server'
 import Users from './Users'
-
-let view: Rendered | undefined
-
-afterEach(() => {
-  view?.unmount()
-  view = undefined
-  setToken('')
-  vi.unstubAllGlobals()
-})
-
-const answer = (message: unknown) =>
-  new Response(JSON.stringify({ type: 'ok', message }), { headers: { 'content-type': 'application/json' } })
 
 const user = (totp: boolean): UserSummary => ({
   id: 12,
@@ -66,7 +55,7 @@ describe('a lost authenticator', () => {
     setLang('en')
     setToken('operator-token')
     const calls = serve('compliance')
-    view = await render(<Users />)
+    await render(<Users />)
     await find()
     expect(document.querySelector('.ant-descriptions')?.textContent).toContain('AuthenticatorOn')
     await click(buttons('Clear authenticator')[0])
@@ -93,7 +82,7 @@ describe('a lost authenticator', () => {
     setLang('en')
     setToken('operator-token')
     serve('support')
-    view = await render(<Users />)
+    await render(<Users />)
     await find()
     expect(buttons('Clear authenticator')).toHaveLength(0)
   })

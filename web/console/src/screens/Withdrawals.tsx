@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd'
+import { Button, Form, Input, Modal, Space, Typography } from 'antd'
 import { useState } from 'react'
-import { ReasonModal } from '../components/ReasonModal'
+import { QueryTable } from '../components/Paging'
+import { RejectModal } from '../components/ReasonModal'
 import ChainPayout from './ChainPayout'
 import { StatusFilter } from '../components/StatusFilter'
 import { ADMIN, api } from '../lib/client'
@@ -92,12 +93,9 @@ export default function Withdrawals() {
       <div className="toolbar">
         <StatusFilter value={status} onChange={setStatus} />
       </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<WithdrawalItem>
-        size="small"
+      <QueryTable<WithdrawalItem>
+        query={list}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
@@ -135,16 +133,11 @@ export default function Withdrawals() {
         ]}
       />
       <ApproveModal item={approving} onClose={() => setApproving(null)} />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('funds.reject_withdrawal')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ row: rejecting, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ row, reason })}
+        onClose={() => setRejecting(null)}
       />
     </>
   )

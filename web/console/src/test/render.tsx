@@ -8,7 +8,15 @@ export interface Rendered {
   unmount: () => void
 }
 
-/** Renders inside antd's App and a fresh query client, as the console does. */
+/** What the tests have rendered and not yet unmounted. */
+const mounted = new Set<() => void>()
+
+/** Unmounts whatever a test rendered; the set-up does it after each test. */
+export function unmountAll(): void {
+  mounted.forEach((unmount) => unmount())
+}
+
+/** Renders inside antd's App and a fresh query client, as the console does; unmounted after the test. */
 export async function render(element: ReactNode): Promise<Rendered> {
   const container = document.createElement('div')
   document.body.appendChild(container)
@@ -22,13 +30,13 @@ export async function render(element: ReactNode): Promise<Rendered> {
       </QueryClientProvider>,
     )
   })
-  return {
-    container,
-    unmount: () => {
-      act(() => root?.unmount())
-      container.remove()
-    },
+  const unmount = () => {
+    if (!mounted.delete(unmount)) return
+    act(() => root?.unmount())
+    container.remove()
   }
+  mounted.add(unmount)
+  return { container, unmount }
 }
 
 /** Types into an input or text area the way React notices. */

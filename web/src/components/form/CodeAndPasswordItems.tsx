@@ -10,14 +10,22 @@ interface CodeAndPasswordItemsProps {
   passwordLabel: 'auth.password' | 'auth.new_password'
 }
 
+/** The verification code field, with the button that sends the code. */
+export function CodeItem({ onSendCode }: { onSendCode: () => Promise<void> }) {
+  const { t } = useTranslation()
+  return (
+    <Form.Item name="code" label={t('auth.code')} rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}>
+      <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
+    </Form.Item>
+  )
+}
+
 /** The code, password and confirmation fields that sign-up, reset and password change share. */
 export function CodeAndPasswordItems({ onSendCode, passwordLabel }: CodeAndPasswordItemsProps) {
   const { t } = useTranslation()
   return (
     <>
-      <Form.Item name="code" label={t('auth.code')} rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}>
-        <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
-      </Form.Item>
+      <CodeItem onSendCode={onSendCode} />
       <Form.Item
         name="password"
         label={t(passwordLabel)}

@@ -1,6 +1,6 @@
 /** What other features and the pages use of the market data: quotes, their widgets and the quotation query. */
 export { HomeQuotes } from './components/HomeQuotes'
-export { InstrumentHeader } from './components/InstrumentHeader'
+export { InstrumentHeader, PairStats } from './components/InstrumentHeader'
 export { FoldableKline } from './components/FoldableKline'
 export { KlineCard } from './components/KlineCard'
 export { OrderBook } from './components/OrderBook'

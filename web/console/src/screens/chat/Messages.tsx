@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Image, Select, Space, Switch, Table, Tag, Typography } from 'antd'
+import { Button, Card, Image, Select, Space, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
 import { isUpload } from '../../components/PrivatePicture'
+import { PagedTable, usePages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
@@ -28,7 +29,7 @@ export function Messages() {
   const zone = useZone()
   const [room, setRoom] = useState<string>(ALL_ROOMS)
   const [reported, setReported] = useState(false)
-  const [page, setPage] = useState(1)
+  const { page, setPage, pagination } = usePages(PAGE)
   const [deleting, setDeleting] = useState<AdminChatMessage | null>(null)
   const [muting, setMuting] = useState<MuteTarget | null>(null)
   const list = useQuery({
@@ -76,21 +77,11 @@ export function Messages() {
           <span>{t('chat.reported_only')}</span>
         </Space>
       </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<AdminChatMessage>
-        size="small"
+      <PagedTable<AdminChatMessage>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1100 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-        }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: zone.title(t('chat.sent_at')), dataIndex: 'created_at', width: 170 },

@@ -1,6 +1,6 @@
-import { Button, Form, Input, InputNumber, Modal, Space, Typography } from 'antd'
+import { Button, Form, Input, InputNumber, Space, Typography } from 'antd'
+import { FormModal } from '../../components/FormModal'
 import { rule } from '../../components/rules'
-import { showOnField } from '../../components/serverErrors'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n, type TextKey } from '../../lib/i18n'
@@ -35,23 +35,18 @@ export function MuteModal({ target, onClose }: { target: MuteTarget | null; onCl
     [mutesKey, messagesKey],
   )
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={target !== null}
       title={target ? t('chat.mute_title', { account: target.account || `#${target.user_id}` }) : ''}
       okText={t('chat.mute')}
       okButtonProps={{ danger: true }}
-      confirmLoading={mute.isPending}
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) =>
-            mute.mutateAsync({ user_id: target?.user_id ?? 0, minutes: values.minutes, reason: values.reason.trim() }),
-          )
-          .then(onClose)
-          .catch((error: unknown) => showOnField(form, error, ['minutes', 'reason']))
+      saving={mute.isPending}
+      onSave={(values) =>
+        mute.mutateAsync({ user_id: target?.user_id ?? 0, minutes: values.minutes, reason: values.reason.trim() })
       }
+      fields={['minutes', 'reason']}
+      onClose={onClose}
     >
       <Form form={form} name="mute" layout="vertical" preserve={false} initialValues={{ minutes: 60 }}>
         <Form.Item label={t('chat.minutes')} required extra={t('chat.minutes_hint')}>
@@ -73,6 +68,6 @@ export function MuteModal({ target, onClose }: { target: MuteTarget | null; onCl
         </Form.Item>
         <Typography.Text type="secondary">{t('chat.mute_note')}</Typography.Text>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }

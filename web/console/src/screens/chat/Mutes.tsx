@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Space, Table, Typography } from 'antd'
+import { Button, Card, Space, Typography } from 'antd'
 import { useState } from 'react'
+import { QueryTable } from '../../components/Paging'
 import { ReasonModal } from '../../components/ReasonModal'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
@@ -24,12 +25,9 @@ export function Mutes() {
   )
   return (
     <Card size="small" title={t('chat.mutes')} className="chat-mutes">
-      {mutes.isError && <Alert type="error" showIcon title={mutes.error.message} />}
-      <Table<ChatMute>
-        size="small"
+      <QueryTable<ChatMute>
+        query={mutes}
         rowKey="user_id"
-        loading={mutes.isLoading}
-        dataSource={mutes.data ?? []}
         pagination={false}
         locale={{ emptyText: t('chat.no_mutes') }}
         columns={[

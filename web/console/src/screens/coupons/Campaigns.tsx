@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd'
+import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
+import { FormModal } from '../../components/FormModal'
 import { ReasonModal } from '../../components/ReasonModal'
 import { rule } from '../../components/rules'
-import { showOnField } from '../../components/serverErrors'
+import { PagedTable, usePages } from '../../components/Paging'
 import { can } from '../../lib/access'
 import { answeredId } from '../../lib/api'
 import { ADMIN, api } from '../../lib/client'
@@ -71,20 +72,15 @@ function IssueModal({ campaign, onClose }: { campaign: CouponCampaign | null; on
     },
   )
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={campaign !== null}
       title={campaign ? t('coupons.issue_title', { title: campaign.title }) : ''}
       okText={t('coupons.issue')}
-      confirmLoading={issue.isPending}
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={() =>
-        void form
-          .validateFields()
-          .then(({ account }) => campaign && issue.mutateAsync({ campaign, account: account.trim() }))
-          .then(onClose)
-          .catch((error: unknown) => showOnField(form, error, ['account']))
-      }
+      saving={issue.isPending}
+      onSave={async ({ account }) => campaign && issue.mutateAsync({ campaign, account: account.trim() })}
+      fields={['account']}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('coupons.issue_hint')}</Typography.Paragraph>
       <Form form={form} name="issue" layout="vertical" preserve={false}>
@@ -92,7 +88,7 @@ function IssueModal({ campaign, onClose }: { campaign: CouponCampaign | null; on
           <Input autoFocus placeholder={t('coupons.account_hint')} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }
 
@@ -100,7 +96,7 @@ function IssueModal({ campaign, onClose }: { campaign: CouponCampaign | null; on
 export function Campaigns() {
   const { t } = useI18n()
   const zone = useZone()
-  const [page, setPage] = useState(1)
+  const { page, pagination } = usePages(PAGE)
   const [issuing, setIssuing] = useState<CouponCampaign | null>(null)
   const [ending, setEnding] = useState<CouponCampaign | null>(null)
   const list = useQuery({
@@ -120,21 +116,11 @@ export function Campaigns() {
       </Typography.Paragraph>
       <NewCampaign />
       <Card size="small" title={t('coupons.campaigns')} extra={<MarketingBalance />}>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-        <Table<CouponCampaign>
-          size="small"
+        <PagedTable<CouponCampaign>
+          list={list}
+          pagination={pagination}
           rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.data ?? []}
           scroll={{ x: 1200 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { total }),
-          }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             {

@@ -1,113 +1,79 @@
-import { Alert, Card, Col, Row, Space, Table, Tag, Typography } from 'antd'
+import { Col, Row, Space, Tag, Typography } from 'antd'
 import { ReserveMoveCard } from '../../components/ReserveMoveCard'
 import { useI18n } from '../../lib/i18n'
-import { useAssets } from '../../lib/queries'
+import { useAssetName } from '../../lib/queries'
 import type { DualProduct } from '../../lib/types'
 import { useZone } from '../../lib/zone'
 import { ActionCard, type Action } from './ActionCard'
-import { SaleButtons, StatusTag, useSaleActions } from './SaleButtons'
+import { ProductsCard } from './ProductsCard'
 import { created, dualProductsKey, useDualProducts } from './shared'
 
 /** The dual-investment products, newest first, each put on sale or closed from its row. */
 function Products() {
   const { t, amount } = useI18n()
   const zone = useZone()
-  const products = useDualProducts()
-  const actions = useSaleActions('dual', dualProductsKey)
   return (
-    <Card size="small" title={t('earn.products')}>
-      {products.isError && <Alert type="error" showIcon title={products.error.message} style={{ marginBottom: 12 }} />}
-      <Table<DualProduct>
-        size="small"
-        rowKey="id"
-        className="earn-products"
-        loading={products.isLoading}
-        dataSource={products.data ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 1350 }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          {
-            title: t('earn.name'),
-            key: 'name',
-            width: 200,
-            render: (_, row) => (
-              <Space size={4} wrap>
-                <span>{row.name}</span>
-                <Tag color={row.type === 'call' ? 'blue' : 'purple'}>{t(`earn.dual_${row.type}`)}</Tag>
-                {row.demo && <Tag>{t('earn.demo')}</Tag>}
-              </Space>
-            ),
-          },
-          { title: t('common.asset'), dataIndex: 'currency_name', width: 80 },
-          {
-            title: t('earn.term'),
-            key: 'term',
-            width: 100,
-            render: (_, row) =>
-              row.days > 0 ? t('earn.term_days', { days: row.days }) : t('earn.term_minutes', { minutes: row.minutes }),
-          },
-          {
-            title: t('earn.rate_price'),
-            key: 'rate',
-            width: 210,
-            render: (_, row) => (
-              <Space orientation="vertical" size={0}>
-                <span>{t('earn.year_rate', { rate: row.rate })}</span>
+    <ProductsCard<DualProduct>
+      products={useDualProducts()}
+      kind="dual"
+      refreshes={dualProductsKey}
+      width={1350}
+      name={{
+        width: 200,
+        wrap: true,
+        tags: (row) => <Tag color={row.type === 'call' ? 'blue' : 'purple'}>{t(`earn.dual_${row.type}`)}</Tag>,
+      }}
+      terms={[
+        {
+          title: t('earn.term'),
+          key: 'term',
+          width: 100,
+          render: (_, row) =>
+            row.days > 0 ? t('earn.term_days', { days: row.days }) : t('earn.term_minutes', { minutes: row.minutes }),
+        },
+        {
+          title: t('earn.rate_price'),
+          key: 'rate',
+          width: 210,
+          render: (_, row) => (
+            <Space orientation="vertical" size={0}>
+              <span>{t('earn.year_rate', { rate: row.rate })}</span>
+              <Typography.Text type="secondary">
+                {t('earn.exercise_at', { price: amount(row.exercise_price) })}
+              </Typography.Text>
+            </Space>
+          ),
+        },
+        {
+          title: t('earn.sold'),
+          key: 'sold',
+          width: 170,
+          render: (_, row) => (
+            <Space orientation="vertical" size={0}>
+              <span>{t('earn.shares_of', { sold: row.purchased_number, total: row.total_number })}</span>
+              <Typography.Text type="secondary">{t('earn.per_user', { limit: row.user_limit })}</Typography.Text>
+            </Space>
+          ),
+        },
+      ]}
+      after={[
+        {
+          title: zone.title(t('earn.settles')),
+          key: 'settles',
+          width: 190,
+          render: (_, row) => (
+            <Space orientation="vertical" size={0}>
+              <span>{zone.format(row.settle_at)}</span>
+              {row.settle_price !== null && row.settled_at !== null && (
                 <Typography.Text type="secondary">
-                  {t('earn.exercise_at', { price: amount(row.exercise_price) })}
+                  {t('earn.settled_at', { price: amount(row.settle_price) })}
                 </Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            title: t('earn.sold'),
-            key: 'sold',
-            width: 170,
-            render: (_, row) => (
-              <Space orientation="vertical" size={0}>
-                <span>{t('earn.shares_of', { sold: row.purchased_number, total: row.total_number })}</span>
-                <Typography.Text type="secondary">{t('earn.per_user', { limit: row.user_limit })}</Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            title: t('common.status'),
-            key: 'status',
-            width: 110,
-            render: (_, row) => <StatusTag status={row.status} dual />,
-          },
-          {
-            title: zone.title(t('earn.settles')),
-            key: 'settles',
-            width: 190,
-            render: (_, row) => (
-              <Space orientation="vertical" size={0}>
-                <span>{zone.format(row.settle_at)}</span>
-                {row.settle_price !== null && row.settled_at !== null && (
-                  <Typography.Text type="secondary">
-                    {t('earn.settled_at', { price: amount(row.settle_price) })}
-                  </Typography.Text>
-                )}
-              </Space>
-            ),
-          },
-          {
-            title: zone.title(t('common.created')),
-            key: 'created',
-            width: 170,
-            render: (_, row) => zone.format(row.created_at),
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 130,
-            fixed: 'end',
-            render: (_, row) => <SaleButtons product={row} actions={actions} />,
-          },
-        ]}
-      />
-    </Card>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
   )
 }
 
@@ -115,8 +81,7 @@ function Products() {
 export function Dual() {
   const { t } = useI18n()
   const zone = useZone()
-  const assets = useAssets()
-  const assetName = (id: unknown) => assets.data?.find((a) => a.id === id)?.name ?? `#${String(id)}`
+  const assetName = useAssetName()
   const create: Action = {
     key: 'dual_create',
     title: 'earn.create_product',

@@ -1,107 +1,65 @@
-import { Alert, Card, Col, Row, Space, Table, Tag, Typography } from 'antd'
+import { Col, Row, Space, Typography } from 'antd'
 import { ReserveMoveCards } from '../../components/ReserveMoveCard'
 import { useI18n } from '../../lib/i18n'
-import { useAssets } from '../../lib/queries'
+import { useAssetName } from '../../lib/queries'
 import type { LockProduct } from '../../lib/types'
-import { useZone } from '../../lib/zone'
 import { ActionCard, type Action } from './ActionCard'
-import { SaleButtons, StatusTag, useSaleActions } from './SaleButtons'
+import { ProductsCard } from './ProductsCard'
 import { created, lockProductsKey, productLabel, useLockProducts } from './shared'
 
 /** The lock-mining products, newest first, each put on sale or closed from its row. */
 function Products() {
   const { t, amount } = useI18n()
-  const zone = useZone()
-  const products = useLockProducts()
-  const actions = useSaleActions('lockming', lockProductsKey)
   return (
-    <Card size="small" title={t('earn.products')}>
-      {products.isError && <Alert type="error" showIcon title={products.error.message} style={{ marginBottom: 12 }} />}
-      <Table<LockProduct>
-        size="small"
-        rowKey="id"
-        className="earn-products"
-        loading={products.isLoading}
-        dataSource={products.data ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 1200 }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          {
-            title: t('earn.name'),
-            key: 'name',
-            width: 180,
-            render: (_, row) => (
-              <Space size={4}>
-                <span>{row.name}</span>
-                {row.demo && <Tag>{t('earn.demo')}</Tag>}
-              </Space>
-            ),
-          },
-          { title: t('common.asset'), dataIndex: 'currency_name', width: 80 },
-          {
-            title: t('earn.term'),
-            key: 'term',
-            width: 90,
-            render: (_, row) => t('earn.term_days', { days: row.days }),
-          },
-          {
-            title: t('earn.rates'),
-            key: 'rates',
-            width: 190,
-            render: (_, row) => (
-              <Space orientation="vertical" size={0}>
-                <span>{t('earn.day_rates', { min: row.rate_min, max: row.rate_max })}</span>
-                <Typography.Text type="secondary">{t('earn.penalty_of', { penalty: row.penalty })}</Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            title: t('earn.sold'),
-            key: 'sold',
-            width: 220,
-            render: (_, row) => (
-              <Space orientation="vertical" size={0}>
-                <span>
-                  {t('earn.sold_of', { sold: amount(row.sold), quota: amount(row.quota), asset: row.currency_name })}
-                </span>
-                <Typography.Text type="secondary">
-                  {t('earn.min_of', { amount: amount(row.min_amount), asset: row.currency_name })}
-                </Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            title: t('common.status'),
-            key: 'status',
-            width: 110,
-            render: (_, row) => <StatusTag status={row.status} />,
-          },
-          {
-            title: zone.title(t('common.created')),
-            key: 'created',
-            width: 170,
-            render: (_, row) => zone.format(row.created_at),
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            width: 130,
-            fixed: 'end',
-            render: (_, row) => <SaleButtons product={row} actions={actions} />,
-          },
-        ]}
-      />
-    </Card>
+    <ProductsCard<LockProduct>
+      products={useLockProducts()}
+      kind="lockming"
+      refreshes={lockProductsKey}
+      width={1200}
+      name={{ width: 180 }}
+      terms={[
+        {
+          title: t('earn.term'),
+          key: 'term',
+          width: 90,
+          render: (_, row) => t('earn.term_days', { days: row.days }),
+        },
+        {
+          title: t('earn.rates'),
+          key: 'rates',
+          width: 190,
+          render: (_, row) => (
+            <Space orientation="vertical" size={0}>
+              <span>{t('earn.day_rates', { min: row.rate_min, max: row.rate_max })}</span>
+              <Typography.Text type="secondary">{t('earn.penalty_of', { penalty: row.penalty })}</Typography.Text>
+            </Space>
+          ),
+        },
+        {
+          title: t('earn.sold'),
+          key: 'sold',
+          width: 220,
+          render: (_, row) => (
+            <Space orientation="vertical" size={0}>
+              <span>
+                {t('earn.sold_of', { sold: amount(row.sold), quota: amount(row.quota), asset: row.currency_name })}
+              </span>
+              <Typography.Text type="secondary">
+                {t('earn.min_of', { amount: amount(row.min_amount), asset: row.currency_name })}
+              </Typography.Text>
+            </Space>
+          ),
+        },
+      ]}
+    />
   )
 }
 
 /** Lock mining (finance): its products, a new one, a day's rate for one, and its reserve; every action is audited. */
 export function LockMining() {
   const { t, amount } = useI18n()
-  const assets = useAssets()
   const products = useLockProducts()
-  const assetName = (id: unknown) => assets.data?.find((a) => a.id === id)?.name ?? `#${String(id)}`
+  const assetName = useAssetName()
   const create: Action = {
     key: 'lockming_create',
     title: 'earn.create_product',

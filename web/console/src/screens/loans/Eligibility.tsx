@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row } from 'antd'
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row } from 'antd'
+import { OnOffField } from '../../components/OnOffField'
 import { rule } from '../../components/rules'
 import { showOnField } from '../../components/serverErrors'
 import { ADMIN, api } from '../../lib/client'
@@ -44,15 +45,7 @@ export function Eligibility() {
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="eligible" label={t('loans.eligible')}>
-                <Radio.Group
-                  optionType="button"
-                  options={[
-                    { value: 1, label: t('common.yes') },
-                    { value: 0, label: t('common.no') },
-                  ]}
-                />
-              </Form.Item>
+              <OnOffField name="eligible" label={t('loans.eligible')} on={t('common.yes')} off={t('common.no')} />
             </Col>
             <Col span={24}>
               <Form.Item name="reason" label={t('form.reason')} rules={[rule(checkReason, t)]}>

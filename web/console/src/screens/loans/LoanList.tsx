@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Descriptions, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Descriptions, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { ReasonModal } from '../../components/ReasonModal'
+import { DecisionButtons } from '../../components/DecisionButtons'
+import { RejectModal } from '../../components/ReasonModal'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
@@ -42,8 +44,7 @@ function Evidence({ loan }: { loan: AdminLoan }) {
 export function LoanList() {
   const { t, amount } = useI18n()
   const zone = useZone()
-  const [status, setStatus] = useState<number>(0)
-  const [page, setPage] = useState(1)
+  const { filter: status, setFilter: setStatus, page, pagination } = useFilteredPages<number>(0, PAGE)
   const [rejecting, setRejecting] = useState<AdminLoan | null>(null)
   const list = useQuery({
     queryKey: ['loans', 'list', status, page],
@@ -72,37 +73,22 @@ export function LoanList() {
   )
   return (
     <>
-      <div className="toolbar">
-        <Segmented<number>
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          options={[
-            { value: ALL, label: t('loans.all') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`loans.status_${s}`) })),
-          ]}
-        />
-      </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<AdminLoan>
-        size="small"
+      <StatusBar
+        value={status}
+        onChange={setStatus}
+        options={[
+          { value: ALL, label: t('loans.all') },
+          ...STATUSES.map((s) => ({ value: s, label: t(`loans.status_${s}`) })),
+        ]}
+      />
+      <PagedTable<AdminLoan>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1650 }}
         expandable={{
           rowExpandable: (row) => row.status === 3 && row.liquidation != null,
           expandedRowRender: (row) => <Evidence loan={row} />,
-        }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
         }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
@@ -173,39 +159,29 @@ export function LoanList() {
             fixed: 'end',
             render: (_, row) =>
               row.status === 0 ? (
-                <Space size={4}>
-                  <Popconfirm
-                    title={t('loans.approve_confirm', {
+                <DecisionButtons
+                  approve={t('common.approve')}
+                  confirm={{
+                    title: t('loans.approve_confirm', {
                       amount: row.amount,
                       asset: row.currency_name,
                       user: row.user_id ?? '',
                       days: row.days,
-                    })}
-                    okText={t('common.approve')}
-                    onConfirm={() => approve.mutateAsync(row).catch(() => undefined)}
-                  >
-                    <Button size="small" type="primary">
-                      {t('common.approve')}
-                    </Button>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(row)}>
-                    {t('common.reject')}
-                  </Button>
-                </Space>
+                    }),
+                    okText: t('common.approve'),
+                  }}
+                  onApprove={() => approve.mutateAsync(row).catch(() => undefined)}
+                  onReject={() => setRejecting(row)}
+                />
               ) : null,
           },
         ]}
       />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('loans.reject_title')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ row: rejecting, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ row, reason })}
+        onClose={() => setRejecting(null)}
       />
     </>
   )

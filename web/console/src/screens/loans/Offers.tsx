@@ -1,25 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
-import {
-  Alert,
-  Button,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type FormRule,
-} from 'antd'
+import { Button, Col, Form, Input, InputNumber, Row, Space, Tag, Typography, type FormRule } from 'antd'
 import { useState } from 'react'
 import { AssetSelect } from '../../components/AssetSelect'
+import { FormModal } from '../../components/FormModal'
+import { OnOffField } from '../../components/OnOffField'
+import { QueryTable } from '../../components/Paging'
 import { rule } from '../../components/rules'
-import { showOnField } from '../../components/serverErrors'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n, type TextKey } from '../../lib/i18n'
@@ -101,20 +88,14 @@ function OfferModal({ offer, onClose }: { offer: LoanOffer | 'new' | null; onClo
     : { status: 1 }
   const integer = <InputNumber min={1} precision={0} style={{ width: '100%' }} />
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={offer !== null}
       title={editing ? t('loans.edit_offer', { id: editing.id }) : t('loans.new_offer')}
-      okText={t('common.save')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => save.mutateAsync(values))
-          .then(onClose)
-          .catch((error: unknown) => showOnField(form, error, OFFER_FIELDS))
-      }
+      saving={save.isPending}
+      onSave={(values) => save.mutateAsync(values)}
+      fields={OFFER_FIELDS}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('loans.offers_hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
@@ -125,15 +106,7 @@ function OfferModal({ offer, onClose }: { offer: LoanOffer | 'new' | null; onClo
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="status" label={t('common.status')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 1, label: t('loans.on_sale') },
-                  { value: 0, label: t('loans.closed') },
-                ]}
-              />
-            </Form.Item>
+            <OnOffField name="status" label={t('common.status')} on={t('loans.on_sale')} off={t('loans.closed')} />
           </Col>
           <Col span={12}>
             <Form.Item
@@ -187,7 +160,7 @@ function OfferModal({ offer, onClose }: { offer: LoanOffer | 'new' | null; onClo
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }
 
@@ -208,12 +181,9 @@ export function Offers() {
           {t('loans.new_offer')}
         </Button>
       </div>
-      {offers.isError && <Alert type="error" showIcon title={offers.error.message} />}
-      <Table<LoanOffer>
-        size="small"
+      <QueryTable<LoanOffer>
+        query={offers}
         rowKey="id"
-        loading={offers.isLoading}
-        dataSource={offers.data ?? []}
         scroll={{ x: 1200 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[

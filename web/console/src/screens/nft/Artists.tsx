@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, App, Avatar, Button, Card, Col, Form, Input, Row, Space, Table, Tag, Typography } from 'antd'
-import { useState } from 'react'
+import { App, Avatar, Button, Card, Col, Form, Input, Row, Space, Tag, Typography } from 'antd'
 import { rule } from '../../components/rules'
 import { showOnField } from '../../components/serverErrors'
+import { PagedTable, usePages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
@@ -83,7 +83,7 @@ export function Artists() {
   const { t } = useI18n()
   const zone = useZone()
   const { modal } = App.useApp()
-  const [page, setPage] = useState(1)
+  const { page, pagination } = usePages(PAGE)
   const list = useQuery({
     queryKey: [...artistsKey, page],
     queryFn: () => api.get<PageOf<NftArtist>>(`${ADMIN}/nft/artists`, { page, limit: PAGE }),
@@ -105,21 +105,11 @@ export function Artists() {
       </Typography.Paragraph>
       <NewArtist />
       <Card size="small" title={t('nft.artists')}>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-        <Table<NftArtist>
-          size="small"
+        <PagedTable<NftArtist>
+          list={list}
+          pagination={pagination}
           rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.data ?? []}
           scroll={{ x: 900 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { total }),
-          }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd'
-import { useState } from 'react'
+import { App, Button, Card, Space, Tag, Typography } from 'antd'
+import { PagedTable, usePages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n } from '../../lib/i18n'
@@ -12,7 +12,7 @@ import { artworksKey, AUCTION, mediaLabel, PAGE, payTypeLabel, RARITY_COLORS } f
 export function Artworks() {
   const { t } = useI18n()
   const { modal } = App.useApp()
-  const [page, setPage] = useState(1)
+  const { page, pagination } = usePages(PAGE)
   const list = useQuery({
     queryKey: [...artworksKey, page],
     queryFn: () => api.get<PageOf<AdminNftArtwork>>(`${ADMIN}/nft/artworks`, { page, limit: PAGE }),
@@ -38,21 +38,11 @@ export function Artworks() {
       </Typography.Paragraph>
       <NewArtwork />
       <Card size="small" title={t('nft.artworks')}>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-        <Table<AdminNftArtwork>
-          size="small"
+        <PagedTable<AdminNftArtwork>
+          list={list}
+          pagination={pagination}
           rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.data ?? []}
           scroll={{ x: 1400 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { total }),
-          }}
           columns={[
             {
               title: t('nft.code'),

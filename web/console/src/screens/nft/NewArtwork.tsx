@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd'
+import { Alert, Button, Card, Col, Form, Input, Radio, Row } from 'antd'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
@@ -6,7 +6,8 @@ import { useI18n } from '../../lib/i18n'
 import { checkRequired } from '../../lib/validation'
 import { useZone } from '../../lib/zone'
 import { MediaField } from './MediaField'
-import { artistOptions, useApprovedArtists, useNftCurrencies } from './queries'
+import { useApprovedArtists, useNftCurrencies } from './queries'
+import { ArtistField, CurrencyField, SaleTimeFields } from './SaleFields'
 import {
   ARTWORK_FIELDS,
   artworkFields,
@@ -21,9 +22,7 @@ import {
   mediaLabel,
   payTypeLabel,
   RARITIES,
-  saleTimes,
   showOnFieldOrTime,
-  timesProblem,
   type ArtworkValues,
 } from './shared'
 import { useConfirmTerms } from './Terms'
@@ -86,16 +85,7 @@ export function NewArtwork() {
         style={{ marginTop: 12 }}
       >
         <Row gutter={8}>
-          <Col xs={24} md={8}>
-            <Form.Item name="artist_id" label={t('nft.artist')} rules={[rule(checkRequired, t)]}>
-              <Select
-                loading={artists.isLoading}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={artistOptions(artists.data)}
-                notFoundContent={t('nft.no_artists')}
-              />
-            </Form.Item>
-          </Col>
+          <ArtistField />
           <Col xs={24} md={16}>
             <Form.Item name="name" label={t('nft.name')} rules={[rule(checkRequired, t)]}>
               <Input maxLength={60} />
@@ -129,14 +119,7 @@ export function NewArtwork() {
               <MediaField />
             </Form.Item>
           </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="currency_id" label={t('nft.currency')} rules={[rule(checkRequired, t)]}>
-              <Select
-                loading={currencies.isLoading}
-                options={(currencies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              />
-            </Form.Item>
-          </Col>
+          <CurrencyField md={6} />
           <Col xs={24} md={6}>
             <Form.Item name="pay_type" label={t('nft.pay_type')}>
               <Radio.Group
@@ -178,30 +161,7 @@ export function NewArtwork() {
               </Col>
             </>
           )}
-          <Col xs={24} md={6}>
-            <Form.Item name="start" label={zone.title(t('nft.start'))} rules={[rule(checkRequired, t)]}>
-              <DatePicker showTime style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item
-              name="end"
-              label={zone.title(t('nft.end'))}
-              dependencies={['start']}
-              rules={[
-                rule(checkRequired, t),
-                ({ getFieldValue }) => ({
-                  validator: async (_, end: ArtworkValues['end']) => {
-                    const times = saleTimes(getFieldValue('start') as ArtworkValues['start'], end, zone.zone)
-                    const problem = times && timesProblem(times)
-                    if (problem) throw new Error(t(problem))
-                  },
-                }),
-              ]}
-            >
-              <DatePicker showTime style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <SaleTimeFields md={6} />
         </Row>
         <Button htmlType="submit" type="primary" loading={create.isPending}>
           {t('nft.create_artwork')}

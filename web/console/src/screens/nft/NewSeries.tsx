@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd'
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { rule } from '../../components/rules'
 import { ADMIN, api } from '../../lib/client'
@@ -8,7 +8,8 @@ import { useI18n } from '../../lib/i18n'
 import { checkRequired } from '../../lib/validation'
 import { useZone } from '../../lib/zone'
 import { MediaField } from './MediaField'
-import { artistOptions, useApprovedArtists, useNftCurrencies } from './queries'
+import { useNftCurrencies } from './queries'
+import { ArtistField, CurrencyField, SaleTimeFields } from './SaleFields'
 import {
   checkBoxes,
   checkPrice,
@@ -20,12 +21,10 @@ import {
   mediaLabel,
   oddsOf,
   RARITIES,
-  saleTimes,
   SERIES_FIELDS,
   seriesFields,
   seriesKey,
   showOnFieldOrTime,
-  timesProblem,
   type ContentValues,
   type SeriesValues,
 } from './shared'
@@ -83,7 +82,6 @@ export function NewSeries() {
   const confirmTerms = useConfirmTerms()
   const [form] = Form.useForm<SeriesValues>()
   const [made, setMade] = useState<{ made: Made; name: string } | null>(null)
-  const artists = useApprovedArtists()
   const currencies = useNftCurrencies()
   const contents = (Form.useWatch('contents', form) ?? []) as (Partial<ContentValues> | undefined)[]
   const odds = oddsOf(contents.map((content) => content?.weight))
@@ -128,16 +126,7 @@ export function NewSeries() {
         style={{ marginTop: 12 }}
       >
         <Row gutter={8}>
-          <Col xs={24} md={8}>
-            <Form.Item name="artist_id" label={t('nft.artist')} rules={[rule(checkRequired, t)]}>
-              <Select
-                loading={artists.isLoading}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={artistOptions(artists.data)}
-                notFoundContent={t('nft.no_artists')}
-              />
-            </Form.Item>
-          </Col>
+          <ArtistField />
           <Col xs={24} md={16}>
             <Form.Item name="name" label={t('nft.series_name')} rules={[rule(checkRequired, t)]}>
               <Input maxLength={60} />
@@ -153,14 +142,7 @@ export function NewSeries() {
               <MediaField />
             </Form.Item>
           </Col>
-          <Col xs={24} md={4}>
-            <Form.Item name="currency_id" label={t('nft.currency')} rules={[rule(checkRequired, t)]}>
-              <Select
-                loading={currencies.isLoading}
-                options={(currencies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              />
-            </Form.Item>
-          </Col>
+          <CurrencyField md={4} />
           <Col xs={24} md={5}>
             <Form.Item name="price" label={t('nft.box_price')} rules={[rule(checkPrice, t)]}>
               <Input inputMode="decimal" />
@@ -171,30 +153,7 @@ export function NewSeries() {
               <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={5}>
-            <Form.Item name="start" label={zone.title(t('nft.start'))} rules={[rule(checkRequired, t)]}>
-              <DatePicker showTime style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={5}>
-            <Form.Item
-              name="end"
-              label={zone.title(t('nft.end'))}
-              dependencies={['start']}
-              rules={[
-                rule(checkRequired, t),
-                ({ getFieldValue }) => ({
-                  validator: async (_, end: SeriesValues['end']) => {
-                    const times = saleTimes(getFieldValue('start') as SeriesValues['start'], end, zone.zone)
-                    const problem = times && timesProblem(times)
-                    if (problem) throw new Error(t(problem))
-                  },
-                }),
-              ]}
-            >
-              <DatePicker showTime style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <SaleTimeFields md={5} />
         </Row>
         <Typography.Title level={5}>{t('nft.contents')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('nft.contents_hint', { max: MAX_CONTENTS })}</Typography.Paragraph>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Button, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { ReasonModal } from '../../components/ReasonModal'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { USDT_ASSET_ID, userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
@@ -20,8 +21,7 @@ interface Deciding {
 export function Merchants() {
   const { t, amount } = useI18n()
   const zone = useZone()
-  const [status, setStatus] = useState<number>(0)
-  const [page, setPage] = useState(1)
+  const { filter: status, setFilter: setStatus, page, pagination } = useFilteredPages<number>(0, PAGE)
   const [deciding, setDeciding] = useState<Deciding | null>(null)
   const list = useQuery({
     queryKey: ['otc', 'merchants', status, page],
@@ -54,34 +54,19 @@ export function Merchants() {
   )
   return (
     <>
-      <div className="toolbar">
-        <Segmented<number>
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          options={[
-            { value: ALL, label: t('otc.all') },
-            ...MERCHANT_STATUSES.map((s) => ({ value: s, label: t(`otc.merchant_status_${s}`) })),
-          ]}
-        />
-      </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<AdminOtcMerchant>
-        size="small"
+      <StatusBar
+        value={status}
+        onChange={setStatus}
+        options={[
+          { value: ALL, label: t('otc.all') },
+          ...MERCHANT_STATUSES.map((s) => ({ value: s, label: t(`otc.merchant_status_${s}`) })),
+        ]}
+      />
+      <PagedTable<AdminOtcMerchant>
+        list={list}
+        pagination={pagination}
         rowKey="user_id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1100 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-        }}
         columns={[
           {
             title: t('otc.user'),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Button, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
 import type { OtcOrder, OtcParty, PageOf } from '../../lib/types'
@@ -24,8 +25,7 @@ function PartyCell({ party, merchant }: { party: OtcParty; merchant: boolean }) 
 export function Orders() {
   const { t } = useI18n()
   const zone = useZone()
-  const [status, setStatus] = useState<number>(DISPUTED)
-  const [page, setPage] = useState(1)
+  const { filter: status, setFilter: setStatus, page, pagination } = useFilteredPages<number>(DISPUTED, PAGE)
   const [open, setOpen] = useState<number | null>(null)
   const list = useQuery({
     queryKey: ['otc', 'orders', status, page],
@@ -38,34 +38,19 @@ export function Orders() {
   })
   return (
     <>
-      <div className="toolbar">
-        <Segmented<number>
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          options={[
-            { value: ALL, label: t('otc.all') },
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`otc.order_status_${s}`) })),
-          ]}
-        />
-      </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<OtcOrder>
-        size="small"
+      <StatusBar
+        value={status}
+        onChange={setStatus}
+        options={[
+          { value: ALL, label: t('otc.all') },
+          ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`otc.order_status_${s}`) })),
+        ]}
+      />
+      <PagedTable<OtcOrder>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1400 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-        }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

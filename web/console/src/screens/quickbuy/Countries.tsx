@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Checkbox, Col, Form, Input, Modal, Radio, Row, Space, Table, Tag, Typography } from 'antd'
+import { Button, Checkbox, Col, Form, Input, Row, Space, Tag, Typography } from 'antd'
 import type { FormRule } from 'antd'
 import { useState } from 'react'
+import { FormModal } from '../../components/FormModal'
+import { OnOffField } from '../../components/OnOffField'
+import { QueryTable } from '../../components/Paging'
 import { rule } from '../../components/rules'
-import { showOnField } from '../../components/serverErrors'
 import { ADMIN, api } from '../../lib/client'
 import { useAction } from '../../lib/hooks'
 import { useI18n, type TextKey } from '../../lib/i18n'
@@ -104,21 +106,15 @@ function CountryModal({ country, onClose }: { country: QuickCountry | null; onCl
     : undefined
   const bankOffered = Form.useWatch('methods', form)?.includes('bank') ?? false
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={country !== null}
       title={country ? t('quickbuy.edit_country', { name: country.name, code: country.code }) : ''}
-      okText={t('common.save')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      destroyOnHidden
       width={640}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => save.mutateAsync(values))
-          .then(onClose)
-          .catch((error: unknown) => showOnField(form, error, FIELDS))
-      }
+      saving={save.isPending}
+      onSave={(values) => save.mutateAsync(values)}
+      fields={FIELDS}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('quickbuy.countries_hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
@@ -173,15 +169,12 @@ function CountryModal({ country, onClose }: { country: QuickCountry | null; onCl
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="status" label={t('common.status')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 1, label: t('quickbuy.offered') },
-                  { value: 0, label: t('quickbuy.not_offered') },
-                ]}
-              />
-            </Form.Item>
+            <OnOffField
+              name="status"
+              label={t('common.status')}
+              on={t('quickbuy.offered')}
+              off={t('quickbuy.not_offered')}
+            />
           </Col>
         </Row>
         <Typography.Title level={5}>{t('quickbuy.receiving')}</Typography.Title>
@@ -217,7 +210,7 @@ function CountryModal({ country, onClose }: { country: QuickCountry | null; onCl
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   )
 }
 
@@ -234,12 +227,9 @@ export function Countries() {
       <div className="toolbar">
         <Typography.Text type="secondary">{t('quickbuy.countries_hint')}</Typography.Text>
       </div>
-      {countries.isError && <Alert type="error" showIcon title={countries.error.message} />}
-      <Table<QuickCountry>
-        size="small"
+      <QueryTable<QuickCountry>
+        query={countries}
         rowKey="code"
-        loading={countries.isLoading}
-        dataSource={countries.data ?? []}
         scroll={{ x: 1300 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[

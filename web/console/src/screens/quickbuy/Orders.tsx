@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Modal, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Button, Modal, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { ReasonModal } from '../../components/ReasonModal'
+import { DecisionButtons } from '../../components/DecisionButtons'
+import { RejectModal } from '../../components/ReasonModal'
 import { UserPicture } from '../../components/UserPicture'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { userLabel } from '../../lib/format'
 import { useAction } from '../../lib/hooks'
@@ -18,8 +20,7 @@ const decidable = (order: AdminQuickOrder) => order.method === 'bank' && (order.
 export function Orders() {
   const { t, amount } = useI18n()
   const zone = useZone()
-  const [status, setStatus] = useState<number>(UNDER_REVIEW)
-  const [page, setPage] = useState(1)
+  const { filter: status, setFilter: setStatus, page, pagination } = useFilteredPages<number>(UNDER_REVIEW, PAGE)
   const [rejecting, setRejecting] = useState<AdminQuickOrder | null>(null)
   const [voucher, setVoucher] = useState('')
   const list = useQuery({
@@ -51,34 +52,19 @@ export function Orders() {
   )
   return (
     <>
-      <div className="toolbar">
-        <Segmented<number>
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          options={[
-            { value: ALL, label: t('quickbuy.all') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`quickbuy.status_${s}`) })),
-          ]}
-        />
-      </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<AdminQuickOrder>
-        size="small"
+      <StatusBar
+        value={status}
+        onChange={setStatus}
+        options={[
+          { value: ALL, label: t('quickbuy.all') },
+          ...STATUSES.map((s) => ({ value: s, label: t(`quickbuy.status_${s}`) })),
+        ]}
+      />
+      <PagedTable<AdminQuickOrder>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1750 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-        }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {
@@ -184,43 +170,33 @@ export function Orders() {
             fixed: 'end',
             render: (_, row) =>
               decidable(row) ? (
-                <Space size={4}>
-                  <Popconfirm
-                    title={t('quickbuy.confirm_title', {
+                <DecisionButtons
+                  approve={t('common.confirm')}
+                  confirm={{
+                    title: t('quickbuy.confirm_title', {
                       amount: row.amount,
                       fiat: row.fiat,
                       reference: row.reference,
-                    })}
-                    description={t('quickbuy.confirm_text', {
+                    }),
+                    description: t('quickbuy.confirm_text', {
                       receive: row.receive,
                       asset: row.currency_name,
                       user: userLabel(row),
-                    })}
-                    okText={t('common.confirm')}
-                    onConfirm={() => confirm.mutateAsync(row).catch(() => undefined)}
-                  >
-                    <Button size="small" type="primary">
-                      {t('common.confirm')}
-                    </Button>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(row)}>
-                    {t('common.reject')}
-                  </Button>
-                </Space>
+                    }),
+                    okText: t('common.confirm'),
+                  }}
+                  onApprove={() => confirm.mutateAsync(row).catch(() => undefined)}
+                  onReject={() => setRejecting(row)}
+                />
               ) : null,
           },
         ]}
       />
-      <ReasonModal
-        open={rejecting !== null}
+      <RejectModal
+        row={rejecting}
         title={t('quickbuy.reject_title')}
-        okText={t('common.reject')}
-        danger
-        onCancel={() => setRejecting(null)}
-        onSubmit={async (reason) => {
-          if (rejecting) await reject.mutateAsync({ order: rejecting, reason })
-          setRejecting(null)
-        }}
+        onReject={(row, reason) => reject.mutateAsync({ order: row, reason })}
+        onClose={() => setRejecting(null)}
       />
       <Modal
         open={voucher !== ''}

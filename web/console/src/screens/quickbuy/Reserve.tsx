@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Row, Table } from 'antd'
+import { Alert, Row } from 'antd'
 import Decimal from 'decimal.js'
+import { QueryTable } from '../../components/Paging'
 import { ReserveMoveCards } from '../../components/ReserveMoveCard'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
@@ -26,12 +27,9 @@ export function Reserve() {
   return (
     <>
       <Alert type="info" showIcon title={t('quickbuy.reserve_intro')} style={{ marginBottom: 12 }} />
-      {reserve.isError && <Alert type="error" showIcon title={reserve.error.message} />}
-      <Table<QuickReserveLine>
-        size="small"
+      <QueryTable<QuickReserveLine>
+        query={reserve}
         rowKey="currency_id"
-        loading={reserve.isLoading}
-        dataSource={reserve.data ?? []}
         pagination={false}
         style={{ marginBottom: 16, maxWidth: 720 }}
         columns={[

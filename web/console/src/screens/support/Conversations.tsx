@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Badge, Button, Segmented, Space, Table, Tag, Typography } from 'antd'
+import { Badge, Button, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
+import { PagedTable, StatusBar, useFilteredPages } from '../../components/Paging'
 import { ADMIN, api } from '../../lib/client'
 import { useI18n } from '../../lib/i18n'
 import type { PageOf, SupportSummary } from '../../lib/types'
@@ -12,8 +13,7 @@ import { ALL, listKey, OPEN, PAGE, STATUS_COLORS, STATUSES, statusOf } from './s
 export function Conversations() {
   const { t } = useI18n()
   const zone = useZone()
-  const [status, setStatus] = useState<number>(OPEN)
-  const [page, setPage] = useState(1)
+  const { filter: status, setFilter: setStatus, page, pagination } = useFilteredPages<number>(OPEN, PAGE)
   const [open, setOpen] = useState<number | null>(null)
   const list = useQuery({
     queryKey: [...listKey, status, page],
@@ -26,34 +26,19 @@ export function Conversations() {
   })
   return (
     <>
-      <div className="toolbar">
-        <Segmented<number>
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          options={[
-            ...STATUSES.map((s) => ({ value: s, label: t(`support.status_${s}`) })),
-            { value: ALL, label: t('support.all') },
-          ]}
-        />
-      </div>
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
-      <Table<SupportSummary>
-        size="small"
+      <StatusBar
+        value={status}
+        onChange={setStatus}
+        options={[
+          ...STATUSES.map((s) => ({ value: s, label: t(`support.status_${s}`) })),
+          { value: ALL, label: t('support.all') },
+        ]}
+      />
+      <PagedTable<SupportSummary>
+        list={list}
+        pagination={pagination}
         rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
         scroll={{ x: 1100 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => t('common.total', { total }),
-        }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

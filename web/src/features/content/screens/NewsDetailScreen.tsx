@@ -1,9 +1,9 @@
-import { CloseCircleOutline, FileWrongOutline } from '@/components/icons'
+import { FileWrongOutline } from '@/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { RequestError } from '@/lib/request'
 import { ArticleView } from '../components/ArticleView'
 import { useNewsDetail } from '../queries'
@@ -24,13 +24,7 @@ export function NewsDetailScreen({ title }: { title: ReactNode }) {
   } else if (query.data) {
     body = <ArticleView news={query.data} />
   } else if (query.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('content.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
-      />
-    )
+    body = <LoadFailedView onRetry={() => void query.refetch()} />
   } else {
     body = <LoadingView label={t('common.loading')} />
   }

@@ -1,8 +1,8 @@
-import { CloseCircleOutline, FileOutline } from '@/components/icons'
+import { FileOutline } from '@/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { ArticleView } from '../components/ArticleView'
 import { useSinglePage } from '../queries'
 import type { SinglePageName } from '../types'
@@ -29,13 +29,7 @@ export function SinglePageScreen({ name, title, footer }: SinglePageProps) {
       <ArticleView news={news} showTime={false} />
     )
   } else if (query.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('content.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
-      />
-    )
+    body = <LoadFailedView onRetry={() => void query.refetch()} />
   } else {
     body = <LoadingView label={t('common.loading')} />
   }

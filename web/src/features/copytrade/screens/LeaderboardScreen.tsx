@@ -3,6 +3,7 @@ import { UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link, useSearchParams } from '@/lib/router'
@@ -41,24 +42,18 @@ function TraderCard({ trader }: { trader: TraderRow }) {
         <FollowAction traderId={trader.id} followed={trader.is_followed === 1} />
       </div>
       <dl className="copy-figures">
-        <div>
-          <dt>{t('copytrade.total_profit')}</dt>
-          <dd>
-            <Profit value={trader.total_profits} className="copy-total" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('copytrade.win_rate')}</dt>
-          <dd className="num">{rateText(trader.correct_rate)}</dd>
-        </div>
-        <div>
-          <dt>{t('copytrade.closed')}</dt>
-          <dd className="num">{trader.closed_count}</dd>
-        </div>
-        <div>
-          <dt>{t('copytrade.followers')}</dt>
-          <dd className="num">{trader.follow_num}</dd>
-        </div>
+        <Fact label={t('copytrade.total_profit')}>
+          <Profit value={trader.total_profits} className="copy-total" />
+        </Fact>
+        <Fact label={t('copytrade.win_rate')} className="num">
+          {rateText(trader.correct_rate)}
+        </Fact>
+        <Fact label={t('copytrade.closed')} className="num">
+          {trader.closed_count}
+        </Fact>
+        <Fact label={t('copytrade.followers')} className="num">
+          {trader.follow_num}
+        </Fact>
       </dl>
     </article>
   )

@@ -1,9 +1,10 @@
 import { Button, Dialog } from 'antd-mobile'
 import { useState } from 'react'
-import { FileOutline, UserOutline } from '@/components/icons'
+import { UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { Sheet } from '@/components/Sheet'
-import { LoadingView, StateView } from '@/components/StateView'
+import { EmptyListView, LoadingView, StateView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { formatBalance, formatPrice } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -97,20 +98,15 @@ function FollowedCard({ row }: { row: Followed }) {
         </span>
       </div>
       <dl className="copy-figures">
-        <div>
-          <dt>{t('copytrade.open_copies')}</dt>
-          <dd className="num copy-open-copies">{row.open_copies}</dd>
-        </div>
-        <div>
-          <dt>{t('copytrade.closed_copies')}</dt>
-          <dd className="num copy-closed-copies">{row.closed_copies}</dd>
-        </div>
-        <div>
-          <dt>{t('copytrade.copy_profit')}</dt>
-          <dd>
-            <Profit value={row.copy_profits} className="copy-profits" />
-          </dd>
-        </div>
+        <Fact label={t('copytrade.open_copies')} className="num copy-open-copies">
+          {row.open_copies}
+        </Fact>
+        <Fact label={t('copytrade.closed_copies')} className="num copy-closed-copies">
+          {row.closed_copies}
+        </Fact>
+        <Fact label={t('copytrade.copy_profit')}>
+          <Profit value={row.copy_profits} className="copy-profits" />
+        </Fact>
       </dl>
       <div className="copy-buttons">
         <Button
@@ -252,7 +248,6 @@ export function MyCopyScreen() {
   useCopyStrings()
   useCopyFeed()
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const my = useMyFollow()
   return (
     <Page
@@ -272,10 +267,9 @@ export function MyCopyScreen() {
           <TraderStatus my={my.data} />
           <h3 className="copy-section-title">{t('copytrade.following_title')}</h3>
           {my.data.following.length === 0 ? (
-            <StateView
-              icon={<FileOutline />}
+            <EmptyListView
               title={t('copytrade.no_following')}
-              action={{ label: t('copytrade.find_traders'), onClick: () => void navigate(ROUTES.copytrade) }}
+              action={{ label: t('copytrade.find_traders'), to: ROUTES.copytrade }}
             />
           ) : (
             my.data.following.map((row) => <FollowedCard key={row.trader_user_id} row={row} />)

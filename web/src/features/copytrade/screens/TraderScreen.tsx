@@ -3,6 +3,7 @@ import { FileOutline, UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { LoadingView, StateView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { formatPrice } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -110,38 +111,27 @@ function Profile({ detail }: { detail: TraderDetail }) {
           </div>
         </div>
         <dl className="copy-figures">
-          <div>
-            <dt>{t('copytrade.yesterday_profit')}</dt>
-            <dd>
-              <Profit value={figures.yesterday_profits} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('copytrade.income_rate')}</dt>
-            <dd className="num">{rateText(figures.total_income_rate)}</dd>
-          </div>
-          <div>
-            <dt>{t('copytrade.rise_fall')}</dt>
-            <dd className="num">
-              <span className="up">{figures.riseCount}</span> / <span className="down">{figures.fallCount}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('copytrade.winners')}</dt>
-            <dd className="num">{figures.profitCount}</dd>
-          </div>
-          <div>
-            <dt>{t('copytrade.open_positions')}</dt>
-            <dd className="num copy-open-count">{figures.position_count}</dd>
-          </div>
-          <div>
-            <dt>{t('copytrade.total_positions')}</dt>
-            <dd className="num">{figures.total_count}</dd>
-          </div>
-          <div>
-            <dt>{t('copytrade.followers')}</dt>
-            <dd className="num">{info.virtual_follow_num}</dd>
-          </div>
+          <Fact label={t('copytrade.yesterday_profit')}>
+            <Profit value={figures.yesterday_profits} />
+          </Fact>
+          <Fact label={t('copytrade.income_rate')} className="num">
+            {rateText(figures.total_income_rate)}
+          </Fact>
+          <Fact label={t('copytrade.rise_fall')} className="num">
+            <span className="up">{figures.riseCount}</span> / <span className="down">{figures.fallCount}</span>
+          </Fact>
+          <Fact label={t('copytrade.winners')} className="num">
+            {figures.profitCount}
+          </Fact>
+          <Fact label={t('copytrade.open_positions')} className="num copy-open-count">
+            {figures.position_count}
+          </Fact>
+          <Fact label={t('copytrade.total_positions')} className="num">
+            {figures.total_count}
+          </Fact>
+          <Fact label={t('copytrade.followers')} className="num">
+            {info.virtual_follow_num}
+          </Fact>
         </dl>
         <p className="copy-computed">{t('copytrade.computed_at', { time: detail.refreshed_at })}</p>
       </section>

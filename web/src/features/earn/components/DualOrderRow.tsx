@@ -1,5 +1,6 @@
 import { describePriceSource } from '@/lib/evidence'
 import { useTranslation } from '@/lib/i18n'
+import { Fact } from '@/components/Fact'
 import { DUAL_STATUS_CLASS, dualOutcome, formatSecond, isSettled } from '../dual'
 import { formatDateTime, plain } from '../lockming'
 import type { DualOrder } from '../types'
@@ -20,47 +21,25 @@ export function DualOrderRow({ row }: { row: DualOrder }) {
         </span>
       </div>
       <dl className="ui-facts earn-facts">
-        <div>
-          <dt>{t('earn.dual.shares_label')}</dt>
-          <dd>{t('earn.dual.shares', { n: row.number })}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.dual.principal')}</dt>
-          <dd className="principal">
-            {plain(row.total)} {row.pay_currency}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.dual.apr')}</dt>
-          <dd>{plain(row.order_rate)}%</dd>
-        </div>
-        <div>
-          <dt>{t('earn.dual.reference')}</dt>
-          <dd>{plain(row.exercise_price)} USDT</dd>
-        </div>
-        <div>
-          <dt>{t('earn.dual.bought_at')}</dt>
-          <dd>{formatDateTime(row.created_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.dual.settles')}</dt>
-          <dd className="settles">{formatSecond(row.settle_time_ts, zone)}</dd>
-        </div>
+        <Fact label={t('earn.dual.shares_label')}>{t('earn.dual.shares', { n: row.number })}</Fact>
+        <Fact label={t('earn.dual.principal')} className="principal">
+          {plain(row.total)} {row.pay_currency}
+        </Fact>
+        <Fact label={t('earn.dual.apr')}>{plain(row.order_rate)}%</Fact>
+        <Fact label={t('earn.dual.reference')}>{plain(row.exercise_price)} USDT</Fact>
+        <Fact label={t('earn.dual.bought_at')}>{formatDateTime(row.created_ts, zone)}</Fact>
+        <Fact label={t('earn.dual.settles')} className="settles">
+          {formatSecond(row.settle_time_ts, zone)}
+        </Fact>
         {settled && (
           <>
-            <div>
-              <dt>{t('earn.dual.settle_price')}</dt>
-              <dd className="settle-price">
-                {row.settle_price === null ? t('earn.dual.no_price') : `${plain(row.settle_price)} USDT`}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('earn.dual.settle_source')}</dt>
-              <dd className="settle-source">
-                {describePriceSource(row.settle_price_source, t)}
-                {row.settle_price_ts !== null && ` · ${formatSecond(row.settle_price_ts, zone)}`}
-              </dd>
-            </div>
+            <Fact label={t('earn.dual.settle_price')} className="settle-price">
+              {row.settle_price === null ? t('earn.dual.no_price') : `${plain(row.settle_price)} USDT`}
+            </Fact>
+            <Fact label={t('earn.dual.settle_source')} className="settle-source">
+              {describePriceSource(row.settle_price_source, t)}
+              {row.settle_price_ts !== null && ` · ${formatSecond(row.settle_price_ts, zone)}`}
+            </Fact>
             <div className="wide">
               <dt>{t('earn.dual.payout')}</dt>
               <dd className="payout strong">

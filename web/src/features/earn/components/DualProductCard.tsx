@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CoinIcon } from '@/components/CoinIcon'
+import { Fact } from '@/components/Fact'
 import { useTranslation } from '@/lib/i18n'
 import { formatSecond, termLabel } from '../dual'
 import { plain } from '../lockming'
@@ -32,36 +33,22 @@ export function DualProductCard({ product, action }: { product: DualProduct; act
         {plain(product.rate)}%<small>{t('earn.dual.apr')}</small>
       </p>
       <dl className="ui-facts earn-facts">
-        <div>
-          <dt>{t('earn.dual.reference')}</dt>
-          <dd className="dual-reference">{plain(product.exercise_price)} USDT</dd>
-        </div>
-        <div>
-          <dt>{t('earn.term')}</dt>
-          <dd className="dual-term">
-            <DualTerm product={product} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.dual.settles')}</dt>
-          <dd className="dual-settles">{formatSecond(product.settle_time_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.dual.share')}</dt>
-          <dd>
-            {plain(product.share)} {product.pay_currency}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.dual.remaining')}</dt>
-          <dd className="dual-remaining">
-            {product.remaining_number} / {product.total_number}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.dual.user_limit')}</dt>
-          <dd>{t('earn.dual.shares', { n: product.user_limit })}</dd>
-        </div>
+        <Fact label={t('earn.dual.reference')} className="dual-reference">
+          {plain(product.exercise_price)} USDT
+        </Fact>
+        <Fact label={t('earn.term')} className="dual-term">
+          <DualTerm product={product} />
+        </Fact>
+        <Fact label={t('earn.dual.settles')} className="dual-settles">
+          {formatSecond(product.settle_time_ts, zone)}
+        </Fact>
+        <Fact label={t('earn.dual.share')}>
+          {plain(product.share)} {product.pay_currency}
+        </Fact>
+        <Fact label={t('earn.dual.remaining')} className="dual-remaining">
+          {product.remaining_number} / {product.total_number}
+        </Fact>
+        <Fact label={t('earn.dual.user_limit')}>{t('earn.dual.shares', { n: product.user_limit })}</Fact>
       </dl>
       <div className="earn-actions">
         <span className="earn-cover">{t('earn.reserve_covers', { cover: product.reserve_cover })}</span>

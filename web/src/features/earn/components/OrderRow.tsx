@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
+import { Fact } from '@/components/Fact'
 import { boostOf, formatDateTime, nextAccrual, percent, refund } from '../lockming'
 import { LOCK_LOCKED, LOCK_MATURED, LOCK_REDEEMED, type LockOrder } from '../types'
 import { useZone } from '@/hooks/useZone'
@@ -50,54 +51,30 @@ export function OrderRow({ order, now, onRedeem }: OrderRowProps) {
         </p>
       )}
       <dl className="ui-facts earn-facts">
-        <div>
-          <dt>{t('earn.interest')}</dt>
-          <dd className="value-up">
-            {formatBalance(order.total_interest)} {currency}
-          </dd>
-        </div>
-        {order.status === LOCK_LOCKED && (
-          <div>
-            <dt>{t('earn.rate_today')}</dt>
-            <dd>{percent(order.day_rate_percent)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('earn.start')}</dt>
-          <dd>{formatDateTime(order.start_at_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.end')}</dt>
-          <dd>{formatDateTime(order.end_at_ts, zone)}</dd>
-        </div>
+        <Fact label={t('earn.interest')} className="value-up">
+          {formatBalance(order.total_interest)} {currency}
+        </Fact>
+        {order.status === LOCK_LOCKED && <Fact label={t('earn.rate_today')}>{percent(order.day_rate_percent)}</Fact>}
+        <Fact label={t('earn.start')}>{formatDateTime(order.start_at_ts, zone)}</Fact>
+        <Fact label={t('earn.end')}>{formatDateTime(order.end_at_ts, zone)}</Fact>
         {next !== null && (
-          <div>
-            <dt>{t('earn.next_accrual')}</dt>
-            <dd className="next-accrual">{formatDateTime(next, zone)}</dd>
-          </div>
+          <Fact label={t('earn.next_accrual')} className="next-accrual">
+            {formatDateTime(next, zone)}
+          </Fact>
         )}
         {order.status === LOCK_LOCKED && (
-          <div>
-            <dt>{t('earn.penalty_now')}</dt>
-            <dd>
-              {formatBalance(order.cancel_fee_str)} {currency}
-            </dd>
-          </div>
+          <Fact label={t('earn.penalty_now')}>
+            {formatBalance(order.cancel_fee_str)} {currency}
+          </Fact>
         )}
         {order.status === LOCK_REDEEMED && (
           <>
-            <div>
-              <dt>{t('earn.penalty')}</dt>
-              <dd>
-                {formatBalance(order.cancel_fee_str)} {currency}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('earn.refunded')}</dt>
-              <dd className="refunded">
-                {formatBalance(refund(order))} {currency}
-              </dd>
-            </div>
+            <Fact label={t('earn.penalty')}>
+              {formatBalance(order.cancel_fee_str)} {currency}
+            </Fact>
+            <Fact label={t('earn.refunded')} className="refunded">
+              {formatBalance(refund(order))} {currency}
+            </Fact>
           </>
         )}
       </dl>

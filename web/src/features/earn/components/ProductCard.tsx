@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import { CoinIcon } from '@/components/CoinIcon'
+import { Fact } from '@/components/Fact'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate } from '@/lib/router'
@@ -29,34 +30,20 @@ export function ProductCard({ product, stake = true }: { product: LockProduct; s
         <small>{t('earn.rate_today')}</small>
       </p>
       <dl className="ui-facts earn-facts">
-        <div>
-          <dt>{t('earn.rate_range')}</dt>
-          <dd>{rateRange(product)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.rate_tomorrow')}</dt>
-          <dd>{product.next_interest_rate ? percent(product.next_interest_rate) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.term')}</dt>
-          <dd>{t('earn.days', { days: product.day })}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.minimum')}</dt>
-          <dd>
-            {plain(product.save_min)} {product.currency_name}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.penalty_ratio')}</dt>
-          <dd>{t('earn.per_remaining_day', { ratio: percent(product.cancel_rate) })}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.remaining')}</dt>
-          <dd>
-            {plain(product.remaining)} {product.currency_name}
-          </dd>
-        </div>
+        <Fact label={t('earn.rate_range')}>{rateRange(product)}</Fact>
+        <Fact label={t('earn.rate_tomorrow')}>
+          {product.next_interest_rate ? percent(product.next_interest_rate) : '--'}
+        </Fact>
+        <Fact label={t('earn.term')}>{t('earn.days', { days: product.day })}</Fact>
+        <Fact label={t('earn.minimum')}>
+          {plain(product.save_min)} {product.currency_name}
+        </Fact>
+        <Fact label={t('earn.penalty_ratio')}>
+          {t('earn.per_remaining_day', { ratio: percent(product.cancel_rate) })}
+        </Fact>
+        <Fact label={t('earn.remaining')}>
+          {plain(product.remaining)} {product.currency_name}
+        </Fact>
       </dl>
       <span className="earn-cover">{t('earn.reserve_covers', { cover: product.reserve_cover })}</span>
     </article>

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { CoinIcon } from '@/components/CoinIcon'
+import { Fact } from '@/components/Fact'
 import { toDec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { barWidth, countdown, nextMoment, TIME_STATUS_CLASS } from '../ieo'
@@ -102,16 +103,10 @@ export function ProjectCard({ project, now, action, onOpen }: ProjectCardProps) 
       </p>
       <Progress project={project} />
       <dl className="ui-facts earn-facts">
-        <div>
-          <dt>{t('earn.ieo.total_issue')}</dt>
-          <dd>
-            {plain(project.amount)} {project.currency_name}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.listing')}</dt>
-          <dd>{formatDateTime(project.listing_at_ts, zone)}</dd>
-        </div>
+        <Fact label={t('earn.ieo.total_issue')}>
+          {plain(project.amount)} {project.currency_name}
+        </Fact>
+        <Fact label={t('earn.ieo.listing')}>{formatDateTime(project.listing_at_ts, zone)}</Fact>
       </dl>
       <div className="earn-actions">
         <Countdown project={project} now={now} />

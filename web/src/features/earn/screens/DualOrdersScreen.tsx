@@ -1,11 +1,9 @@
-import { FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
-import { StateView } from '@/components/StateView'
+import { EmptyListView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
-import { useNavigate } from '@/lib/router'
 import { DualOrderRow } from '../components/DualOrderRow'
 import '../earn.css'
 import { useDualOrders } from '../queries'
@@ -15,7 +13,6 @@ import { useEarnStrings } from '../strings'
 export function DualOrdersScreen() {
   useEarnStrings()
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const orders = useDualOrders()
   return (
     <Page title={t('earn.dual.mine_title')}>
@@ -24,10 +21,9 @@ export function DualOrdersScreen() {
           query={orders}
           rowKey={(row) => row.id}
           empty={
-            <StateView
-              icon={<FileOutline />}
+            <EmptyListView
               title={t('earn.dual.no_orders')}
-              action={{ label: t('earn.dual.browse'), onClick: () => void navigate(ROUTES.invest) }}
+              action={{ label: t('earn.dual.browse'), to: ROUTES.invest }}
             />
           }
           renderItem={(row) => <DualOrderRow row={row} />}

@@ -1,9 +1,8 @@
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { HistogramOutline } from '@/components/icons'
-import { Page } from '@/components/Page'
 import { Sheet } from '@/components/Sheet'
-import { LoadingView, StateView } from '@/components/StateView'
+import { UnitInput } from '@/components/form/UnitInput'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -11,6 +10,7 @@ import { ROUTES } from '@/lib/navigation'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { toast } from '@/lib/toast'
 import { DualProductCard } from '../components/DualProductCard'
+import { OfferPage } from '../components/OfferPage'
 import { formatSecond, outcomes, principal, sharesProblem } from '../dual'
 import '../earn.css'
 import { plain } from '../lockming'
@@ -129,17 +129,17 @@ function PurchaseForm({ product }: { product: DualProduct }) {
           {t('earn.available')}: {balance === undefined ? '--' : formatBalance(balance)} {product.pay_currency}
         </span>
       </div>
-      <div className="ui-input earn-input">
-        <Input
-          id="dual-shares"
-          name="shares"
-          inputMode="numeric"
-          placeholder={t('earn.dual.shares_placeholder', { n: most })}
-          value={text}
-          onChange={setText}
-        />
-        <span className="ui-unit earn-unit">{t('earn.dual.shares_unit')}</span>
-      </div>
+      <UnitInput
+        id="dual-shares"
+        name="shares"
+        inputMode="numeric"
+        placeholder={t('earn.dual.shares_placeholder', { n: most })}
+        value={text}
+        onChange={setText}
+        boxClassName="earn-input"
+        unitClassName="earn-unit"
+        unit={t('earn.dual.shares_unit')}
+      />
       <p className="ieo-escrow">
         {t('earn.dual.principal')}:{' '}
         <strong className="form-principal">
@@ -165,20 +165,15 @@ export function DualPurchaseScreen() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const product = useDualProduct(Number(params.get('id')))
-  const data = product.data
   return (
-    <Page
+    <OfferPage
       title={t('earn.dual.purchase_title')}
-      right={
-        <Link className="earn-nav-link" to={ROUTES.investMine}>
-          {t('earn.dual.mine_short')}
-        </Link>
-      }
+      orders={{ to: ROUTES.investMine, label: t('earn.dual.mine_short') }}
+      offer={product}
+      missing={{ icon: <HistogramOutline />, title: t('earn.dual.not_found') }}
     >
-      {product.isPending && product.fetchStatus !== 'idle' ? (
-        <LoadingView label={t('common.loading')} />
-      ) : data ? (
-        <div className="earn">
+      {(data) => (
+        <>
           <DualProductCard product={data} />
           {data.status === 1 && data.remaining_number > 0 ? (
             <PurchaseForm product={data} />
@@ -188,10 +183,8 @@ export function DualPurchaseScreen() {
           <div className="earn-links">
             <Link to={ROUTES.investHelp}>{t('earn.dual.help_title')}</Link>
           </div>
-        </div>
-      ) : (
-        <StateView icon={<HistogramOutline />} title={t('earn.dual.not_found')} />
+        </>
       )}
-    </Page>
+    </OfferPage>
   )
 }

@@ -11,6 +11,7 @@ import {
 } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
+import { Fact } from '@/components/Fact'
 import { useNow } from '@/hooks/useNow'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
@@ -66,14 +67,10 @@ function IeoCard() {
     <ProductLink to={ROUTES.ieo} icon={<GiftOutline />} title={t('earn.ieo_title')} line={t('earn.ieo_line')}>
       {summary && (
         <dl className="ui-facts earn-facts ieo-summary">
-          <div>
-            <dt>{t('earn.ieo.card_on_sale')}</dt>
-            <dd className="ieo-on-sale">{summary.onSale}</dd>
-          </div>
-          <div>
-            <dt>{t('earn.ieo.card_warm_up')}</dt>
-            <dd>{summary.warmUp}</dd>
-          </div>
+          <Fact label={t('earn.ieo.card_on_sale')} className="ieo-on-sale">
+            {summary.onSale}
+          </Fact>
+          <Fact label={t('earn.ieo.card_warm_up')}>{summary.warmUp}</Fact>
           {summary.next && (
             <div className="wide">
               <dt>{summary.next.title}</dt>
@@ -105,15 +102,13 @@ function DualCard() {
     >
       {summary && (
         <dl className="ui-facts earn-facts dual-summary">
-          <div>
-            <dt>{t('earn.dual.card_top_rate')}</dt>
-            <dd className="dual-top-rate">{summary.topRate}%</dd>
-          </div>
+          <Fact label={t('earn.dual.card_top_rate')} className="dual-top-rate">
+            {summary.topRate}%
+          </Fact>
           {summary.nextSettle && (
-            <div>
-              <dt>{t('earn.dual.card_next')}</dt>
-              <dd className="dual-next">{formatSecond(summary.nextSettle.at, zone)}</dd>
-            </div>
+            <Fact label={t('earn.dual.card_next')} className="dual-next">
+              {formatSecond(summary.nextSettle.at, zone)}
+            </Fact>
           )}
         </dl>
       )}

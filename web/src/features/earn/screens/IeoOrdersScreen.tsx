@@ -1,12 +1,11 @@
-import { FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
-import { StateView } from '@/components/StateView'
+import { EmptyListView } from '@/components/StateView'
 import '@/components/trade/trade.css'
+import { Fact } from '@/components/Fact'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
-import { useNavigate } from '@/lib/router'
 import '../earn.css'
 import { ieoOutcome } from '../ieo'
 import { formatDateTime, plain } from '../lockming'
@@ -52,62 +51,32 @@ function SubscriptionRow({ row }: { row: IeoSubscription }) {
         </span>
       </div>
       <dl className="ui-facts earn-facts">
-        <div>
-          <dt>{t('earn.ieo.applied')}</dt>
-          <dd className="applied">
-            {formatBalance(row.coin_amount)} {token}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.allocated')}</dt>
-          <dd className="allocated">
-            {formatBalance(row.give_amount)} {token}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.price')}</dt>
-          <dd>
-            {formatBalance(row.price)} {pay}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.paid')}</dt>
-          <dd className="paid">
-            {formatBalance(row.paid)} {pay}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.charged')}</dt>
-          <dd className="charged">
-            {formatBalance(row.charged)} {pay}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.refunded')}</dt>
-          <dd className="refunded">
-            {formatBalance(row.refunded)} {pay}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.total_applied')}</dt>
-          <dd>
-            {plain(row.total_applied)} {token}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.supply')}</dt>
-          <dd>
-            {plain(row.supply)} {token}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.subscribed_at')}</dt>
-          <dd>{formatDateTime(row.created_at_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.listing')}</dt>
-          <dd>{formatDateTime(row.sell_begin_ts, zone)}</dd>
-        </div>
+        <Fact label={t('earn.ieo.applied')} className="applied">
+          {formatBalance(row.coin_amount)} {token}
+        </Fact>
+        <Fact label={t('earn.ieo.allocated')} className="allocated">
+          {formatBalance(row.give_amount)} {token}
+        </Fact>
+        <Fact label={t('earn.ieo.price')}>
+          {formatBalance(row.price)} {pay}
+        </Fact>
+        <Fact label={t('earn.ieo.paid')} className="paid">
+          {formatBalance(row.paid)} {pay}
+        </Fact>
+        <Fact label={t('earn.ieo.charged')} className="charged">
+          {formatBalance(row.charged)} {pay}
+        </Fact>
+        <Fact label={t('earn.ieo.refunded')} className="refunded">
+          {formatBalance(row.refunded)} {pay}
+        </Fact>
+        <Fact label={t('earn.ieo.total_applied')}>
+          {plain(row.total_applied)} {token}
+        </Fact>
+        <Fact label={t('earn.ieo.supply')}>
+          {plain(row.supply)} {token}
+        </Fact>
+        <Fact label={t('earn.ieo.subscribed_at')}>{formatDateTime(row.created_at_ts, zone)}</Fact>
+        <Fact label={t('earn.ieo.listing')}>{formatDateTime(row.sell_begin_ts, zone)}</Fact>
       </dl>
       <Holding row={row} />
       <p className="earn-note ieo-outcome">{ieoOutcome(row, t)}</p>
@@ -119,7 +88,6 @@ function SubscriptionRow({ row }: { row: IeoSubscription }) {
 export function IeoOrdersScreen() {
   useEarnStrings()
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const subscriptions = useIeoSubscriptions()
   return (
     <Page title={t('earn.ieo.my_subscriptions')}>
@@ -128,11 +96,7 @@ export function IeoOrdersScreen() {
           query={subscriptions}
           rowKey={(row) => row.id}
           empty={
-            <StateView
-              icon={<FileOutline />}
-              title={t('earn.ieo.no_orders')}
-              action={{ label: t('earn.ieo.browse'), onClick: () => void navigate(ROUTES.ieo) }}
-            />
+            <EmptyListView title={t('earn.ieo.no_orders')} action={{ label: t('earn.ieo.browse'), to: ROUTES.ieo }} />
           }
           renderItem={(row) => <SubscriptionRow row={row} />}
         />

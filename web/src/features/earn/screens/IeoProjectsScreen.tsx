@@ -1,6 +1,6 @@
-import { CloseCircleOutline, GiftOutline } from '@/components/icons'
+import { GiftOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -26,11 +26,7 @@ export function IeoProjectsScreen() {
       {projects.isPending ? (
         <LoadingView label={t('common.loading')} />
       ) : projects.isError ? (
-        <StateView
-          icon={<CloseCircleOutline />}
-          title={t('content.load_failed')}
-          action={{ label: t('common.retry'), onClick: () => void projects.refetch() }}
-        />
+        <LoadFailedView onRetry={() => void projects.refetch()} />
       ) : list.length === 0 ? (
         <StateView icon={<GiftOutline />} title={t('earn.ieo.none')} />
       ) : (

@@ -1,17 +1,18 @@
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
-import { Page } from '@/components/Page'
 import { Sheet } from '@/components/Sheet'
-import { LoadingView, StateView } from '@/components/StateView'
+import { UnitInput } from '@/components/form/UnitInput'
+import { Fact } from '@/components/Fact'
 import { useNow } from '@/hooks/useNow'
 import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
-import { Link, useNavigate, useSearchParams } from '@/lib/router'
+import { useNavigate, useSearchParams } from '@/lib/router'
 import { toast } from '@/lib/toast'
+import { OfferPage } from '../components/OfferPage'
 import { Countdown, ProjectLogo, Progress, StatusBadge } from '../components/ProjectCard'
 import '../earn.css'
 import { allocationIfEndedNow, allowance, payment, payScale, subscribeProblem, tokenScale } from '../ieo'
@@ -147,17 +148,17 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
           {t('earn.ieo.available')}: {formatBalance(balance)} {pay}
         </span>
       </div>
-      <div className="ui-input earn-input">
-        <Input
-          id="ieo-amount"
-          name="amount"
-          inputMode="decimal"
-          placeholder={t('earn.ieo.amount_placeholder', { min: plain(info.min_amount) })}
-          value={amount}
-          onChange={setAmount}
-        />
-        <span className="ui-unit earn-unit">{token}</span>
-      </div>
+      <UnitInput
+        id="ieo-amount"
+        name="amount"
+        inputMode="decimal"
+        placeholder={t('earn.ieo.amount_placeholder', { min: plain(info.min_amount) })}
+        value={amount}
+        onChange={setAmount}
+        boxClassName="earn-input"
+        unitClassName="earn-unit"
+        unit={token}
+      />
       <p className="ieo-escrow">
         {t('earn.ieo.payment')}:{' '}
         <strong className="form-payment">
@@ -208,71 +209,41 @@ function ProjectDetail({ detail }: { detail: IeoDetail }) {
         <Countdown project={info} now={now} />
       </div>
       <dl className="ui-facts earn-facts">
-        <div>
-          <dt>{t('earn.ieo.total_issue')}</dt>
-          <dd>
-            {plain(info.amount)} {token}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.total_applied')}</dt>
-          <dd>
-            {plain(info.total_sell)} {token}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.per_user')}</dt>
-          <dd className="ieo-limits">
-            {maximum
-              ? t('earn.ieo.min_max', { min: plain(info.min_amount), max: plain(info.max_amount), token })
-              : t('earn.ieo.min_only', { min: plain(info.min_amount), token })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.lock_title')}</dt>
-          <dd>{t('earn.days', { days: info.day })}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.start')}</dt>
-          <dd>{formatDateTime(info.start_at_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.end')}</dt>
-          <dd>{formatDateTime(info.end_at_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.listing')}</dt>
-          <dd>{formatDateTime(info.listing_at_ts, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('earn.ieo.links')}</dt>
-          <dd className="ieo-links">
-            {links.length === 0
-              ? '--'
-              : links.map((link, i) => (
-                  <span key={link.href}>
-                    {i > 0 && ' · '}
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                    </a>
-                  </span>
-                ))}
-          </dd>
-        </div>
+        <Fact label={t('earn.ieo.total_issue')}>
+          {plain(info.amount)} {token}
+        </Fact>
+        <Fact label={t('earn.ieo.total_applied')}>
+          {plain(info.total_sell)} {token}
+        </Fact>
+        <Fact label={t('earn.ieo.per_user')} className="ieo-limits">
+          {maximum
+            ? t('earn.ieo.min_max', { min: plain(info.min_amount), max: plain(info.max_amount), token })
+            : t('earn.ieo.min_only', { min: plain(info.min_amount), token })}
+        </Fact>
+        <Fact label={t('earn.ieo.lock_title')}>{t('earn.days', { days: info.day })}</Fact>
+        <Fact label={t('earn.ieo.start')}>{formatDateTime(info.start_at_ts, zone)}</Fact>
+        <Fact label={t('earn.ieo.end')}>{formatDateTime(info.end_at_ts, zone)}</Fact>
+        <Fact label={t('earn.ieo.listing')}>{formatDateTime(info.listing_at_ts, zone)}</Fact>
+        <Fact label={t('earn.ieo.links')} className="ieo-links">
+          {links.length === 0
+            ? '--'
+            : links.map((link, i) => (
+                <span key={link.href}>
+                  {i > 0 && ' · '}
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </span>
+              ))}
+        </Fact>
         {detail.order_info && (
           <>
-            <div>
-              <dt>{t('earn.ieo.my_applied')}</dt>
-              <dd className="my-applied">
-                {plain(detail.order_info.applied)} {token}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('earn.ieo.my_allocated')}</dt>
-              <dd className="my-allocated">
-                {plain(detail.order_info.passed)} {token}
-              </dd>
-            </div>
+            <Fact label={t('earn.ieo.my_applied')} className="my-applied">
+              {plain(detail.order_info.applied)} {token}
+            </Fact>
+            <Fact label={t('earn.ieo.my_allocated')} className="my-allocated">
+              {plain(detail.order_info.passed)} {token}
+            </Fact>
           </>
         )}
       </dl>
@@ -286,20 +257,15 @@ export function IeoSubscribeScreen() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const detail = useIeoProject(Number(params.get('id')))
-  const data = detail.data
   return (
-    <Page
+    <OfferPage
       title={t('earn.ieo.subscribe_title')}
-      right={
-        <Link className="earn-nav-link" to={ROUTES.ieoOrders}>
-          {t('earn.ieo.orders_short')}
-        </Link>
-      }
+      orders={{ to: ROUTES.ieoOrders, label: t('earn.ieo.orders_short') }}
+      offer={detail}
+      missing={{ icon: <GiftOutline />, title: t('earn.ieo.not_found') }}
     >
-      {detail.isPending && detail.fetchStatus !== 'idle' ? (
-        <LoadingView label={t('common.loading')} />
-      ) : data ? (
-        <div className="earn">
+      {(data) => (
+        <>
           <ProjectDetail detail={data} />
           {data.info.time_status === IEO_ONGOING ? (
             <SubscribeForm detail={data} />
@@ -308,10 +274,8 @@ export function IeoSubscribeScreen() {
               {t(data.info.time_status === 1 ? 'earn.ieo.not_started' : 'earn.ieo.sale_ended')}
             </p>
           )}
-        </div>
-      ) : (
-        <StateView icon={<GiftOutline />} title={t('earn.ieo.not_found')} />
+        </>
       )}
-    </Page>
+    </OfferPage>
   )
 }

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { Suspense, useState } from 'react'
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
+import { UnitInput } from '@/components/form/UnitInput'
 import { Sheet } from '@/components/Sheet'
 import { LoadingView, StateView } from '@/components/StateView'
-import { CouponPicker, couponKeys, type CouponView } from '@/features/coupons'
+import { CouponPicker, couponKeys, isCouponRefused, type CouponView } from '@/features/coupons'
 import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
-import { RequestError } from '@/lib/request'
 import { useNavigate, useSearchParams } from '@/lib/router'
 import { toast } from '@/lib/toast'
 import { ProductCard } from '../components/ProductCard'
@@ -80,7 +80,7 @@ function ConfirmStakeSheet({ product, amount, review, coupon, onCouponRefused, o
         },
         onError: (error) => {
           // Shown by the request wrapper; a coupon that could not apply is dropped and the usable ones read again.
-          if (error instanceof RequestError && error.error === 'coupon_unusable') {
+          if (isCouponRefused(error)) {
             onCouponRefused()
             void client.invalidateQueries({ queryKey: couponKeys.all })
             onClose()
@@ -172,20 +172,21 @@ function StakeForm({ product }: { product: LockProduct }) {
             {t('earn.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
           </span>
         </div>
-        <div className="ui-input earn-input">
-          <Input
-            id="lock-amount"
-            name="amount"
-            inputMode="decimal"
-            placeholder={t('earn.amount_placeholder', { min: plain(product.save_min) })}
-            value={amount}
-            onChange={setAmount}
-          />
-          <span className="ui-unit earn-unit">{currency}</span>
+        <UnitInput
+          id="lock-amount"
+          name="amount"
+          inputMode="decimal"
+          placeholder={t('earn.amount_placeholder', { min: plain(product.save_min) })}
+          value={amount}
+          onChange={setAmount}
+          boxClassName="earn-input"
+          unitClassName="earn-unit"
+          unit={currency}
+        >
           <button type="button" onClick={() => balance !== undefined && setAmount(new Dec(balance).toFixed(scale))}>
             {t('earn.all')}
           </button>
-        </div>
+        </UnitInput>
         {problem && (
           <p className="ui-error earn-error" role="alert">
             {messages[problem]}

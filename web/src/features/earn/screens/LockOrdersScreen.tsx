@@ -1,16 +1,14 @@
 import { Button } from 'antd-mobile'
 import { useState } from 'react'
-import { FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { Sheet } from '@/components/Sheet'
-import { StateView } from '@/components/StateView'
+import { EmptyListView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
-import { useNavigate } from '@/lib/router'
 import { toast } from '@/lib/toast'
 import { OrderRow } from '../components/OrderRow'
 import '../earn.css'
@@ -79,7 +77,6 @@ function RedeemSheet({ target, onClose }: { target: Redeeming | null; onClose: (
 export function LockOrdersScreen() {
   useEarnStrings()
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const orders = useLockOrders()
   const now = useNow({ tick: TICK })
   const [redeeming, setRedeeming] = useState<Redeeming | null>(null)
@@ -90,11 +87,7 @@ export function LockOrdersScreen() {
           query={orders}
           rowKey={(order) => order.id}
           empty={
-            <StateView
-              icon={<FileOutline />}
-              title={t('earn.no_orders')}
-              action={{ label: t('earn.browse'), onClick: () => void navigate(ROUTES.lockming) }}
-            />
+            <EmptyListView title={t('earn.no_orders')} action={{ label: t('earn.browse'), to: ROUTES.lockming }} />
           }
           renderItem={(order) => (
             <OrderRow order={order} now={now} onRedeem={(order) => setRedeeming({ order, key: newIdempotencyKey() })} />

@@ -1,6 +1,6 @@
-import { CloseCircleOutline, LockOutline } from '@/components/icons'
+import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
@@ -29,11 +29,7 @@ export function LockProductsScreen() {
       {products.isPending ? (
         <LoadingView label={t('common.loading')} />
       ) : products.isError ? (
-        <StateView
-          icon={<CloseCircleOutline />}
-          title={t('content.load_failed')}
-          action={{ label: t('common.retry'), onClick: () => void products.refetch() }}
-        />
+        <LoadFailedView onRetry={() => void products.refetch()} />
       ) : list.length === 0 ? (
         <StateView icon={<LockOutline />} title={t('earn.none_on_sale')} />
       ) : (

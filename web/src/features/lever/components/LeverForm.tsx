@@ -1,22 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Button, Dialog, Input } from 'antd-mobile'
+import { Button, Dialog } from 'antd-mobile'
 import { Suspense, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from '@/lib/router'
 import '@/components/form/money.css'
+import { ChipRow, LoginToTrade, OrderSummary, TicketHead, TradeInput, TradeLine } from '@/components/trade/OrderTicket'
 import '@/components/trade/trade.css'
-import { CouponPicker, couponKeys, type CouponView } from '@/features/coupons'
+import { CouponPicker, useOrderCoupon } from '@/features/coupons'
 import { markPrice } from '@/features/market'
 import { formatBalance, formatPrice, plainPrice } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
-import { ROUTES } from '@/lib/navigation'
-import { RequestError } from '@/lib/request'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import '../lever.css'
 import { leverProblem, orderPreview, submitParams, type LeverInput } from '../preview'
 import { useSubmitLever } from '../queries'
 import type { LeverDeal, LeverQuote, OrderKind, Side } from '../types'
+import { StopInputs } from './StopInputs'
 
 interface LeverFormProps {
   pair: LeverQuote
@@ -36,7 +34,6 @@ const PROBLEM_KEYS: Record<string, string> = {
 /** Long or short, market or limit: lots, leverage, optional TP/SL, the margin and fee preview, and a confirmation. */
 export function LeverForm({ pair, deal }: LeverFormProps) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   const placing = useSubmitLever()
   const [side, setSide] = useState<Side>('long')
@@ -47,8 +44,7 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
   const [stops, setStops] = useState(false)
   const [takeProfit, setTakeProfit] = useState('')
   const [stopLoss, setStopLoss] = useState('')
-  const [coupon, setCoupon] = useState<CouponView | null>(null)
-  const client = useQueryClient()
+  const { coupon, setCoupon, spent, failed } = useOrderCoupon()
 
   const base = pair.currency_name
   const quote = pair.legal_name
@@ -105,54 +101,42 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
     const confirmed = await Dialog.confirm({
       title: t('lever.confirm_title', { side: sideText, symbol: pair.symbol }),
       content: (
-        <div className="wallet-summary trade-confirm">
-          <span>{t('trade.order_type')}</span>
-          <span>{t(kind === 'market' ? 'trade.market' : 'trade.limit')}</span>
-          <span>{t('trade.price')}</span>
-          <span className="num">
-            {kind === 'market' ? `≈ ${formatPrice(markPrice(pair), pair)} ${quote}` : `${price.trim()} ${quote}`}
-          </span>
-          <span>{t('lever.lots')}</span>
-          <span className="num">
-            {lots.trim()} ({units})
-          </span>
-          <span>{t('lever.leverage')}</span>
-          <span className="num">{leverage}x</span>
-          <span>{t('lever.notional')}</span>
-          <span className="num">
-            {preview.notional} {quote}
-          </span>
-          <span>{t('lever.margin')}</span>
-          <span className="num">
-            {preview.margin} {quote}
-          </span>
-          <span>{t('lever.fee')}</span>
-          <span className="num">
-            {preview.fee} {quote}
-          </span>
-          <span>{t('lever.total_cost')}</span>
-          <span className="num">
-            {preview.total} {quote}
-          </span>
-          {couponUsed && (
-            <>
-              <span>{t('lever.coupon')}</span>
-              <span className="num">{couponUsed.title}</span>
-            </>
-          )}
-          {input.takeProfit.trim() !== '' && (
-            <>
-              <span>{t('lever.take_profit')}</span>
-              <span className="num">{input.takeProfit.trim()}</span>
-            </>
-          )}
-          {input.stopLoss.trim() !== '' && (
-            <>
-              <span>{t('lever.stop_loss')}</span>
-              <span className="num">{input.stopLoss.trim()}</span>
-            </>
-          )}
-        </div>
+        <OrderSummary
+          rows={[
+            { label: t('trade.order_type'), value: t(kind === 'market' ? 'trade.market' : 'trade.limit') },
+            {
+              label: t('trade.price'),
+              value:
+                kind === 'market' ? `≈ ${formatPrice(markPrice(pair), pair)} ${quote}` : `${price.trim()} ${quote}`,
+              className: 'num',
+            },
+            {
+              label: t('lever.lots'),
+              value: (
+                <>
+                  {lots.trim()} ({units})
+                </>
+              ),
+              className: 'num',
+            },
+            { label: t('lever.leverage'), value: `${leverage}x`, className: 'num' },
+            { label: t('lever.notional'), value: `${preview.notional} ${quote}`, className: 'num' },
+            { label: t('lever.margin'), value: `${preview.margin} ${quote}`, className: 'num' },
+            { label: t('lever.fee'), value: `${preview.fee} ${quote}`, className: 'num' },
+            { label: t('lever.total_cost'), value: `${preview.total} ${quote}`, className: 'num' },
+            couponUsed && { label: t('lever.coupon'), value: couponUsed.title, className: 'num' },
+            input.takeProfit.trim() !== '' && {
+              label: t('lever.take_profit'),
+              value: input.takeProfit.trim(),
+              className: 'num',
+            },
+            input.stopLoss.trim() !== '' && {
+              label: t('lever.stop_loss'),
+              value: input.stopLoss.trim(),
+              className: 'num',
+            },
+          ]}
+        />
       ),
       confirmText: t(side === 'long' ? 'lever.open_long' : 'lever.open_short'),
       cancelText: t('common.cancel'),
@@ -164,120 +148,68 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
       setLots('')
       setTakeProfit('')
       setStopLoss('')
-      if (couponUsed) {
-        setCoupon(null)
-        void client.invalidateQueries({ queryKey: couponKeys.all })
-      }
+      spent(couponUsed)
     } catch (error) {
-      // Shown by the request wrapper; a coupon that could not apply is dropped and the usable ones read again.
-      if (error instanceof RequestError && error.error === 'coupon_unusable') {
-        setCoupon(null)
-        void client.invalidateQueries({ queryKey: couponKeys.all })
-      }
+      failed(error)
     }
   }
 
   return (
     <section className="order-form lever-form">
-      <div className="side-toggle" role="tablist">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={side === 'long'}
-          className={side === 'long' ? 'buy active' : 'buy'}
-          onClick={() => changeSide('long')}
-        >
-          {t('lever.long')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={side === 'short'}
-          className={side === 'short' ? 'sell active' : 'sell'}
-          onClick={() => changeSide('short')}
-        >
-          {t('lever.short')}
-        </button>
-      </div>
-      <div className="kind-toggle">
-        {(['market', 'limit'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            className={kind === k ? 'active' : ''}
-            aria-pressed={kind === k}
-            onClick={() => setKind(k)}
-          >
-            {t(k === 'limit' ? 'trade.limit' : 'trade.market')}
-          </button>
-        ))}
-      </div>
-      {kind === 'limit' ? (
-        <label className="trade-input">
-          <Input
-            name="price"
-            inputMode="decimal"
-            placeholder={t('trade.price_placeholder')}
-            value={price}
-            onChange={setPrice}
-          />
-          <span className="trade-input-unit">{quote}</span>
-        </label>
-      ) : (
-        <div className="trade-input market-note">{t('lever.market_note')}</div>
-      )}
-      <label className="trade-input">
-        <Input
-          name="lots"
-          inputMode="numeric"
-          placeholder={t('lever.lots_placeholder')}
-          value={lots}
-          onChange={setLots}
-        />
-        <span className="trade-input-unit">{t('lever.lots_unit')}</span>
-      </label>
+      <TicketHead
+        sides={[
+          { value: 'long', label: t('lever.long') },
+          { value: 'short', label: t('lever.short') },
+        ]}
+        side={side}
+        onSide={changeSide}
+        kinds={['market', 'limit']}
+        kind={kind}
+        onKind={setKind}
+        price={price}
+        onPrice={setPrice}
+        unit={quote}
+        marketNote={t('lever.market_note')}
+      />
+      <TradeInput
+        name="lots"
+        inputMode="numeric"
+        placeholder={t('lever.lots_placeholder')}
+        value={lots}
+        onChange={setLots}
+        unit={t('lever.lots_unit')}
+      />
       {presets.length > 0 && (
-        <div className="chip-row" aria-label={t('lever.lots')}>
-          {presets.map((p) => (
-            <button
-              key={p}
-              type="button"
-              className={lots.trim() === String(p) ? 'active' : ''}
-              onClick={() => setLots(String(p))}
-            >
-              {p}
-            </button>
-          ))}
-        </div>
+        <ChipRow
+          label={t('lever.lots')}
+          chips={presets.map((p) => ({
+            key: p,
+            label: p,
+            active: lots.trim() === String(p),
+            onPick: () => setLots(String(p)),
+          }))}
+        />
       )}
-      <div className="trade-line">
-        <span>{t('lever.per_lot')}</span>
-        <span className="num">{pair.lever_share_num ? `${pair.lever_share_num} ${base}` : '--'}</span>
-      </div>
+      <TradeLine label={t('lever.per_lot')}>
+        {pair.lever_share_num ? `${pair.lever_share_num} ${base}` : '--'}
+      </TradeLine>
       {limit && (
-        <div className="trade-line">
-          <span>{t('lever.lots_limit')}</span>
-          <span className="num">
-            {limit.min} – {limit.max}
-          </span>
-        </div>
+        <TradeLine label={t('lever.lots_limit')}>
+          {limit.min} – {limit.max}
+        </TradeLine>
       )}
       <div className="lever-picker">
         <span className="lever-picker-label">{t('lever.leverage')}</span>
         {leverages.length > 0 ? (
-          <div className="chip-row">
-            {leverages.map((v) => (
-              <button
-                key={v}
-                type="button"
-                className={leverage === v ? 'active' : ''}
-                aria-pressed={leverage === v}
-                onClick={() => setLeverage(v)}
-              >
-                {v}x
-              </button>
-            ))}
-          </div>
+          <ChipRow
+            pressed
+            chips={leverages.map((v) => ({
+              key: v,
+              label: `${v}x`,
+              active: leverage === v,
+              onPick: () => setLeverage(v),
+            }))}
+          />
         ) : (
           <span className="trade-warning">{loggedIn ? t('common.loading') : t('lever.leverage_guest')}</span>
         )}
@@ -287,53 +219,29 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
         {t('lever.tp_sl')}
       </label>
       {stops && (
-        <>
-          <label className="trade-input">
-            <Input
-              name="take_profit"
-              inputMode="decimal"
-              placeholder={t('lever.take_profit_optional')}
-              value={takeProfit}
-              onChange={setTakeProfit}
-            />
-            <span className="trade-input-unit">{quote}</span>
-          </label>
-          <label className="trade-input">
-            <Input
-              name="stop_loss"
-              inputMode="decimal"
-              placeholder={t('lever.stop_loss_optional')}
-              value={stopLoss}
-              onChange={setStopLoss}
-            />
-            <span className="trade-input-unit">{quote}</span>
-          </label>
-        </>
+        <StopInputs
+          takeProfit={takeProfit}
+          stopLoss={stopLoss}
+          onTakeProfit={setTakeProfit}
+          onStopLoss={setStopLoss}
+          unit={quote}
+        />
       )}
       <div className="lever-preview">
-        <div className="trade-line">
-          <span>{t('lever.margin')}</span>
-          <span className="num lever-margin">{preview ? `${preview.margin} ${quote}` : '--'}</span>
-        </div>
-        <div className="trade-line">
-          <span>{t('lever.fee_rate', { rate: pair.lever_trade_fee ?? '--' })}</span>
-          <span className="num lever-fee">{preview ? `${preview.fee} ${quote}` : '--'}</span>
-        </div>
-        <div className="trade-line">
-          <span>{t('lever.total_cost')}</span>
-          <span className="num lever-total">{preview ? `${preview.total} ${quote}` : '--'}</span>
-        </div>
-        <div className="trade-line">
-          <span>{t('lever.available')}</span>
-          <span className="num lever-available">
-            {loggedIn && deal ? `${formatBalance(deal.user_lever)} ${quote}` : '--'}
-          </span>
-        </div>
+        <TradeLine label={t('lever.margin')} className="lever-margin">
+          {preview ? `${preview.margin} ${quote}` : '--'}
+        </TradeLine>
+        <TradeLine label={t('lever.fee_rate', { rate: pair.lever_trade_fee ?? '--' })} className="lever-fee">
+          {preview ? `${preview.fee} ${quote}` : '--'}
+        </TradeLine>
+        <TradeLine label={t('lever.total_cost')} className="lever-total">
+          {preview ? `${preview.total} ${quote}` : '--'}
+        </TradeLine>
+        <TradeLine label={t('lever.available')} className="lever-available">
+          {loggedIn && deal ? `${formatBalance(deal.user_lever)} ${quote}` : '--'}
+        </TradeLine>
         {pair.overnight && (
-          <div className="trade-line">
-            <span>{t('lever.overnight')}</span>
-            <span className="num">{t('lever.overnight_rate', { rate: pair.overnight })}</span>
-          </div>
+          <TradeLine label={t('lever.overnight')}>{t('lever.overnight_rate', { rate: pair.overnight })}</TradeLine>
         )}
       </div>
       {loggedIn && kind === 'market' && (
@@ -342,7 +250,7 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
         </Suspense>
       )}
       {showWarning && <p className="trade-warning down">{warning}</p>}
-      {loggedIn ? (
+      <LoginToTrade>
         <Button
           block
           className="trade-submit"
@@ -353,11 +261,7 @@ export function LeverForm({ pair, deal }: LeverFormProps) {
         >
           {t(side === 'long' ? 'lever.open_long' : 'lever.open_short')}
         </Button>
-      ) : (
-        <Button block color="primary" className="trade-submit" onClick={() => void navigate(ROUTES.login)}>
-          {t('trade.login_to_trade')}
-        </Button>
-      )}
+      </LoginToTrade>
     </section>
   )
 }

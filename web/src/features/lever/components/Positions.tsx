@@ -1,9 +1,9 @@
 import { Button, Dialog } from 'antd-mobile'
-import { RightOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { Link } from '@/lib/router'
 import '@/components/trade/trade.css'
+import { HistoryTitle } from '@/components/trade/HistoryTitle'
+import { Fact } from '@/components/Fact'
 import { changeTone, markPrice } from '@/features/market'
 import { formatAmount, formatPrice, formatSigned } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
@@ -72,13 +72,7 @@ export function Positions({ pair }: { pair: LeverQuote }) {
 
   return (
     <section className="card lever-positions">
-      <h3 className="section-title">
-        {t('lever.positions')}
-        <Link className="more-link" to={ROUTES.tradeContractOrders}>
-          {t('trade.history')}
-          <RightOutline />
-        </Link>
-      </h3>
+      <HistoryTitle title={t('lever.positions')} to={ROUTES.tradeContractOrders} />
       <dl className="lever-summary num">
         <div>
           <dt className="lever-risk-label">
@@ -93,10 +87,7 @@ export function Positions({ pair }: { pair: LeverQuote }) {
             {rows.length > 0 ? `${formatSigned(total, scale)} ${quote}` : '--'}
           </dd>
         </div>
-        <div>
-          <dt>{t('lever.margin')}</dt>
-          <dd>{data ? `${formatAmount(data.caution_money, scale)} ${quote}` : '--'}</dd>
-        </div>
+        <Fact label={t('lever.margin')}>{data ? `${formatAmount(data.caution_money, scale)} ${quote}` : '--'}</Fact>
       </dl>
       {rows.length > 0 && (
         <div className="batch-row">

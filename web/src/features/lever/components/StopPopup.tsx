@@ -1,6 +1,7 @@
-import { Button, Input, Popup } from 'antd-mobile'
+import { Button, Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { TradeLine } from '@/components/trade/OrderTicket'
 import '@/components/trade/trade.css'
 import { formatAmount } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
@@ -9,6 +10,7 @@ import { isPriceSet, sideOf } from '../positions'
 import { isUnset, stopProblem } from '../preview'
 import { useSetStop } from '../queries'
 import type { LeverTx } from '../types'
+import { StopInputs } from './StopInputs'
 
 interface StopPopupProps {
   tx: LeverTx
@@ -50,34 +52,17 @@ export function StopPopup({ tx, mark, onClose }: StopPopupProps) {
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="stop-popup" destroyOnClose>
       <h3 className="stop-popup-title">{t('lever.set_tp_sl')}</h3>
       <div className="stop-popup-body">
-        <div className="trade-line">
-          <span>
-            {tx.symbol} · {t(side === 'long' ? 'lever.long' : 'lever.short')} {tx.multiple}x
-          </span>
-          <span className="num">
-            {t('lever.mark_price')} {formatAmount(mark, scaleOf(tx.price))}
-          </span>
-        </div>
-        <label className="trade-input">
-          <Input
-            name="stop_take_profit"
-            inputMode="decimal"
-            placeholder={t('lever.take_profit_optional')}
-            value={takeProfit}
-            onChange={setTakeProfit}
-          />
-          <span className="trade-input-unit">{quote}</span>
-        </label>
-        <label className="trade-input">
-          <Input
-            name="stop_stop_loss"
-            inputMode="decimal"
-            placeholder={t('lever.stop_loss_optional')}
-            value={stopLoss}
-            onChange={setStopLoss}
-          />
-          <span className="trade-input-unit">{quote}</span>
-        </label>
+        <TradeLine label={`${tx.symbol} · ${t(side === 'long' ? 'lever.long' : 'lever.short')} ${tx.multiple}x`}>
+          {t('lever.mark_price')} {formatAmount(mark, scaleOf(tx.price))}
+        </TradeLine>
+        <StopInputs
+          prefix="stop_"
+          takeProfit={takeProfit}
+          stopLoss={stopLoss}
+          onTakeProfit={setTakeProfit}
+          onStopLoss={setStopLoss}
+          unit={quote}
+        />
         <p className="trade-warning">{t('lever.tp_sl_clear_hint')}</p>
         {warning && <p className="trade-warning down">{warning}</p>}
         <Button

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n'
 import { InstrumentScreen } from '@/components/trade/InstrumentScreen'
+import { Fact } from '@/components/Fact'
 import { InstrumentHeader, KlineCard, PairPicker, TradingHours, useQuotation } from '@/features/market'
 import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
@@ -18,10 +19,9 @@ function InstrumentTrade({ pair }: { pair: LeverQuote }) {
   return (
     <>
       <InstrumentHeader pair={pair}>
-        <div>
-          <dt>{t('lever.per_lot')}</dt>
-          <dd>{pair.lever_share_num ? `${pair.lever_share_num} ${pair.currency_name}` : '--'}</dd>
-        </div>
+        <Fact label={t('lever.per_lot')}>
+          {pair.lever_share_num ? `${pair.lever_share_num} ${pair.currency_name}` : '--'}
+        </Fact>
       </InstrumentHeader>
       <TradingHours pair={pair} />
       <KlineCard pair={pair} source="index" label={t('lever.chart_index')} />

@@ -4,6 +4,7 @@ import { Fragment } from 'react'
 import { CheckShieldOutline, CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { formatBalance } from '@/lib/amount'
 import { toDec } from '@/lib/decimal'
 import { formatStamp } from '@/lib/evidence'
@@ -42,14 +43,12 @@ function SnapshotCard({ snapshot }: { snapshot: LiabilitiesView }) {
         <h2 className="liab-card-title">{t('liabilities.snapshot', { id: snapshot.snapshot_id })}</h2>
       </div>
       <dl className="liab-facts num">
-        <div>
-          <dt>{t('liabilities.taken_at')}</dt>
-          <dd className="liab-taken-at">{formatStamp(snapshot.taken_at, zone)}</dd>
-        </div>
-        <div>
-          <dt>{t('liabilities.users')}</dt>
-          <dd className="liab-users">{snapshot.users}</dd>
-        </div>
+        <Fact label={t('liabilities.taken_at')} className="liab-taken-at">
+          {formatStamp(snapshot.taken_at, zone)}
+        </Fact>
+        <Fact label={t('liabilities.users')} className="liab-users">
+          {snapshot.users}
+        </Fact>
       </dl>
       <div className="liab-root-head">
         <h3 className="liab-label">{t('liabilities.root')}</h3>
@@ -111,10 +110,9 @@ function VerificationResult({ result }: { result: Verification }) {
         </tbody>
       </table>
       <dl className="liab-facts num">
-        <div>
-          <dt>{t('liabilities.path_length')}</dt>
-          <dd className="liab-path-length">{proof.path.length}</dd>
-        </div>
+        <Fact label={t('liabilities.path_length')} className="liab-path-length">
+          {proof.path.length}
+        </Fact>
       </dl>
       <Button block fill="outline" color="primary" onClick={() => downloadProof(proof)}>
         {t('liabilities.download')}

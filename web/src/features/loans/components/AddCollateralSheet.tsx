@@ -1,6 +1,7 @@
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
+import { UnitInput } from '@/components/form/UnitInput'
 import { formatBalance } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
@@ -52,17 +53,17 @@ function TopUpForm({ loan, onDone }: { loan: LoanView; onDone: () => void }) {
           {t('loans.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
         </span>
       </div>
-      <div className="ui-input loan-input">
-        <Input
-          id="loan-add-amount"
-          name="add_amount"
-          inputMode="decimal"
-          placeholder={t('loans.add_placeholder')}
-          value={amount}
-          onChange={setAmount}
-        />
-        <span className="ui-unit loan-unit">{currency}</span>
-      </div>
+      <UnitInput
+        id="loan-add-amount"
+        name="add_amount"
+        inputMode="decimal"
+        placeholder={t('loans.add_placeholder')}
+        value={amount}
+        onChange={setAmount}
+        boxClassName="loan-input"
+        unitClassName="loan-unit"
+        unit={currency}
+      />
       {problem && (
         <p className="ui-error loan-error" role="alert">
           {messages[problem]}

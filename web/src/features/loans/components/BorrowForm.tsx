@@ -1,7 +1,8 @@
 import { localizeDays } from '@/lib/duration'
-import { Button, Dialog, Input, Selector } from 'antd-mobile'
+import { Button, Dialog, Selector } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import { CoinName } from '@/components/CoinIcon'
+import { UnitInput } from '@/components/form/UnitInput'
 import { formatBalance } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
@@ -240,17 +241,17 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         <label className="loan-field-label" htmlFor="loan-amount">
           {t('loans.amount')}
         </label>
-        <div className="ui-input loan-input">
-          <Input
-            id="loan-amount"
-            name="amount"
-            inputMode="decimal"
-            placeholder={`${plain(offer.min_amount)} – ${plain(offer.max_amount)}`}
-            value={amount}
-            onChange={setAmount}
-          />
-          <span className="ui-unit loan-unit">{currency}</span>
-        </div>
+        <UnitInput
+          id="loan-amount"
+          name="amount"
+          inputMode="decimal"
+          placeholder={`${plain(offer.min_amount)} – ${plain(offer.max_amount)}`}
+          value={amount}
+          onChange={setAmount}
+          boxClassName="loan-input"
+          unitClassName="loan-unit"
+          unit={currency}
+        />
         {amountIssue && (
           <p className="ui-error loan-error" role="alert">
             {amountMessages[amountIssue]}
@@ -260,17 +261,17 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         <label className="loan-field-label" htmlFor="loan-days">
           {t('loans.days')}
         </label>
-        <div className="ui-input loan-input">
-          <Input
-            id="loan-days"
-            name="days"
-            inputMode="numeric"
-            placeholder={`${offer.min_days} – ${offer.max_days}`}
-            value={days}
-            onChange={setDays}
-          />
-          <span className="ui-unit loan-unit">{t('loans.days_unit')}</span>
-        </div>
+        <UnitInput
+          id="loan-days"
+          name="days"
+          inputMode="numeric"
+          placeholder={`${offer.min_days} – ${offer.max_days}`}
+          value={days}
+          onChange={setDays}
+          boxClassName="loan-input"
+          unitClassName="loan-unit"
+          unit={t('loans.days_unit')}
+        />
         {daysIssue && (
           <p className="ui-error loan-error" role="alert">
             {daysMessages[daysIssue]}
@@ -304,17 +305,17 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
                 {balance === undefined ? '--' : `${formatBalance(balance)} ${collateral.currency_name}`}
               </span>
             </div>
-            <div className="ui-input loan-input">
-              <Input
-                id="loan-collateral-amount"
-                name="collateral_amount"
-                inputMode="decimal"
-                placeholder={t('loans.collateral_placeholder')}
-                value={pledge}
-                onChange={setPledge}
-              />
-              <span className="ui-unit loan-unit">{collateral.currency_name}</span>
-            </div>
+            <UnitInput
+              id="loan-collateral-amount"
+              name="collateral_amount"
+              inputMode="decimal"
+              placeholder={t('loans.collateral_placeholder')}
+              value={pledge}
+              onChange={setPledge}
+              boxClassName="loan-input"
+              unitClassName="loan-unit"
+              unit={collateral.currency_name}
+            />
             {pledgeIssue && (
               <p className="ui-error loan-error" role="alert">
                 {pledgeMessages[pledgeIssue]}

@@ -2,6 +2,7 @@ import { useZone } from '@/hooks/useZone'
 import { Button } from 'antd-mobile'
 import { describePriceSource, formatStamp } from '@/lib/evidence'
 import { useTranslation } from '@/lib/i18n'
+import { Fact } from '@/components/Fact'
 import { DEFAULT_LIQUIDATION, isRiskHigh, percent, plain } from '../terms'
 import {
   LOAN_ACTIVE,
@@ -46,34 +47,24 @@ function LiquidationEvidence({ loan, evidence }: { loan: LoanView; evidence: Loa
             {evidence.source?.trim() && ` · ${describePriceSource(evidence.source, t)}`}
           </dd>
         </div>
-        <div>
-          <dt>{t('loans.collateral_price', { currency: collateral })}</dt>
-          <dd className="loan-collateral-price">{plain(evidence.collateral_price)} USDT</dd>
-        </div>
-        <div>
-          <dt>{t('loans.loan_price', { currency: loan.currency_name })}</dt>
-          <dd className="loan-loan-price">{plain(evidence.loan_price)} USDT</dd>
-        </div>
-        <div>
-          <dt>{t('loans.collateral_value')}</dt>
-          <dd className="loan-collateral-value">{plain(evidence.collateral_value)} USDT</dd>
-        </div>
-        <div>
-          <dt>{t('loans.debt_value')}</dt>
-          <dd className="loan-debt-value">{plain(evidence.debt_value)} USDT</dd>
-        </div>
-        <div>
-          <dt>{t('loans.collateral_taken')}</dt>
-          <dd className="loan-taken">
-            {plain(evidence.collateral_taken)} {collateral}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('loans.collateral_returned')}</dt>
-          <dd className="loan-returned">
-            {plain(evidence.collateral_returned)} {collateral}
-          </dd>
-        </div>
+        <Fact label={t('loans.collateral_price', { currency: collateral })} className="loan-collateral-price">
+          {plain(evidence.collateral_price)} USDT
+        </Fact>
+        <Fact label={t('loans.loan_price', { currency: loan.currency_name })} className="loan-loan-price">
+          {plain(evidence.loan_price)} USDT
+        </Fact>
+        <Fact label={t('loans.collateral_value')} className="loan-collateral-value">
+          {plain(evidence.collateral_value)} USDT
+        </Fact>
+        <Fact label={t('loans.debt_value')} className="loan-debt-value">
+          {plain(evidence.debt_value)} USDT
+        </Fact>
+        <Fact label={t('loans.collateral_taken')} className="loan-taken">
+          {plain(evidence.collateral_taken)} {collateral}
+        </Fact>
+        <Fact label={t('loans.collateral_returned')} className="loan-returned">
+          {plain(evidence.collateral_returned)} {collateral}
+        </Fact>
         <div className="wide">
           <dt>{t('loans.shortfall')}</dt>
           <dd className="loan-shortfall">
@@ -126,52 +117,25 @@ export function LoanCard({ loan, onCancel, onRepay, onAddCollateral, busy = fals
         </span>
       </div>
       <dl className="ui-facts loan-facts">
-        <div>
-          <dt>{t('loans.collateral')}</dt>
-          <dd className="loan-collateral">
-            {plain(loan.collateral_amount)} {collateral}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('loans.debt')}</dt>
-          <dd className="loan-debt strong">
-            {plain(loan.debt)} {currency}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('loans.interest_owed')}</dt>
-          <dd className="loan-interest-owed">
-            {plain(loan.interest_owed)} {currency}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('loans.interest_paid')}</dt>
-          <dd className="loan-interest-paid">
-            {plain(loan.interest_paid)} {currency}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('loans.day_rate')}</dt>
-          <dd>{percent(loan.day_rate)}</dd>
-        </div>
-        <div>
-          <dt>{t('loans.term')}</dt>
-          <dd>{t('loans.term_days', { days: loan.days })}</dd>
-        </div>
-        <div>
-          <dt>{t('loans.applied_at')}</dt>
-          <dd>{loan.applied_at || '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('loans.due_at')}</dt>
-          <dd className="loan-due">{loan.due_at || t('loans.due_after', { days: loan.days })}</dd>
-        </div>
-        {loan.closed_at && (
-          <div>
-            <dt>{t('loans.closed_at')}</dt>
-            <dd>{loan.closed_at}</dd>
-          </div>
-        )}
+        <Fact label={t('loans.collateral')} className="loan-collateral">
+          {plain(loan.collateral_amount)} {collateral}
+        </Fact>
+        <Fact label={t('loans.debt')} className="loan-debt strong">
+          {plain(loan.debt)} {currency}
+        </Fact>
+        <Fact label={t('loans.interest_owed')} className="loan-interest-owed">
+          {plain(loan.interest_owed)} {currency}
+        </Fact>
+        <Fact label={t('loans.interest_paid')} className="loan-interest-paid">
+          {plain(loan.interest_paid)} {currency}
+        </Fact>
+        <Fact label={t('loans.day_rate')}>{percent(loan.day_rate)}</Fact>
+        <Fact label={t('loans.term')}>{t('loans.term_days', { days: loan.days })}</Fact>
+        <Fact label={t('loans.applied_at')}>{loan.applied_at || '--'}</Fact>
+        <Fact label={t('loans.due_at')} className="loan-due">
+          {loan.due_at || t('loans.due_after', { days: loan.days })}
+        </Fact>
+        {loan.closed_at && <Fact label={t('loans.closed_at')}>{loan.closed_at}</Fact>}
         {open && <RiskRate loan={loan} />}
       </dl>
       {loan.status === LOAN_REJECTED && (

@@ -1,8 +1,7 @@
 import { Tabs } from 'antd-mobile'
-import { CloseCircleOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from '@/lib/router'
 import { BorrowForm } from '../components/BorrowForm'
@@ -22,13 +21,7 @@ function BorrowTab({ onApplied }: { onApplied: () => void }) {
     return <BorrowForm config={config.data} eligible={eligibility.data?.eligible} onApplied={onApplied} />
   }
   if (config.isError) {
-    return (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('content.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void config.refetch() }}
-      />
-    )
+    return <LoadFailedView onRetry={() => void config.refetch()} />
   }
   return <LoadingView label={t('common.loading')} />
 }

@@ -1,9 +1,9 @@
 import { useZone } from '@/hooks/useZone'
-import { RightOutline } from '@/components/icons'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
-import { Link } from '@/lib/router'
 import '@/components/trade/trade.css'
+import { HistoryTitle } from '@/components/trade/HistoryTitle'
+import { Fact } from '@/components/Fact'
 import { markOf, useQuotation } from '@/features/market'
 import { formatAmount, formatPrice } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
@@ -38,24 +38,15 @@ function OpenOptionRow({ order, now, price }: { order: OptionRow; now: number; p
       />
       <dl className="order-fields num">
         <StakeField order={order} />
-        <div>
-          <dt>{t('micro.entry_price')}</dt>
-          <dd>{formatPrice(order.open_price)}</dd>
-        </div>
+        <Fact label={t('micro.entry_price')}>{formatPrice(order.open_price)}</Fact>
         <div>
           <dt>{t('micro.price_now')}</dt>
           <dd className={leaning ? TONES[leaning] : ''}>
             {price ? formatAmount(price, scaleOf(order.open_price)) : '--'}
           </dd>
         </div>
-        <div>
-          <dt>{t('micro.payout_ratio')}</dt>
-          <dd>{order.profit_ratio}%</dd>
-        </div>
-        <div>
-          <dt>{t('micro.placed_at')}</dt>
-          <dd>{order.created_at}</dd>
-        </div>
+        <Fact label={t('micro.payout_ratio')}>{order.profit_ratio}%</Fact>
+        <Fact label={t('micro.placed_at')}>{order.created_at}</Fact>
       </dl>
     </article>
   )
@@ -70,13 +61,7 @@ export function OpenOptions() {
   const rows = data ?? []
   return (
     <section className="card open-options">
-      <h3 className="section-title">
-        {t('micro.open_options')}
-        <Link className="more-link" to={ROUTES.tradeOptionsOrders}>
-          {t('trade.history')}
-          <RightOutline />
-        </Link>
-      </h3>
+      <HistoryTitle title={t('micro.open_options')} to={ROUTES.tradeOptionsOrders} />
       {!isPending && rows.length === 0 && <p className="trades-empty">{t('micro.no_open')}</p>}
       {rows.map((order) => (
         <OpenOptionRow key={order.id} order={order} now={now} price={markOf(pairOfMatch(quotes, order.match_id))} />

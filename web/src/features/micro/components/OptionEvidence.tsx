@@ -1,6 +1,7 @@
 import { useZone } from '@/hooks/useZone'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
+import { Fact } from '@/components/Fact'
 import { describePriceSource, formatStamp } from '@/lib/evidence'
 import { formatPrice } from '@/lib/amount'
 import { priceRelation } from '../result'
@@ -16,30 +17,18 @@ export function OptionEvidence({ order, rule = true }: { order: MicroOrder; rule
   const relation = priceRelation(order.open_price, order.end_price)
   return (
     <dl className="evidence num">
-      <div>
-        <dt>{t('micro.entry_price')}</dt>
-        <dd className="evidence-entry">{formatPrice(order.open_price)}</dd>
-      </div>
-      <div>
-        <dt>{t('micro.entry_time')}</dt>
-        <dd>{formatStamp(order.open_price_ts, zone) || order.created_at}</dd>
-      </div>
-      <div>
-        <dt>{t('micro.settlement_price')}</dt>
-        <dd className="evidence-settlement">{order.end_price ? formatPrice(order.end_price) : '--'}</dd>
-      </div>
-      <div>
-        <dt>{t('micro.settlement_time')}</dt>
-        <dd>{formatStamp(order.end_price_ts, zone) || order.handled_at || '--'}</dd>
-      </div>
-      <div>
-        <dt>{t('micro.price_source')}</dt>
-        <dd>{describePriceSource(order.price_source, t)}</dd>
-      </div>
-      <div>
-        <dt>{t('micro.payout_ratio')}</dt>
-        <dd>{order.profit_ratio}%</dd>
-      </div>
+      <Fact label={t('micro.entry_price')} className="evidence-entry">
+        {formatPrice(order.open_price)}
+      </Fact>
+      <Fact label={t('micro.entry_time')}>{formatStamp(order.open_price_ts, zone) || order.created_at}</Fact>
+      <Fact label={t('micro.settlement_price')} className="evidence-settlement">
+        {order.end_price ? formatPrice(order.end_price) : '--'}
+      </Fact>
+      <Fact label={t('micro.settlement_time')}>
+        {formatStamp(order.end_price_ts, zone) || order.handled_at || '--'}
+      </Fact>
+      <Fact label={t('micro.price_source')}>{describePriceSource(order.price_source, t)}</Fact>
+      <Fact label={t('micro.payout_ratio')}>{order.profit_ratio}%</Fact>
       {relation && (
         <div className="evidence-note">
           <dt>{t('micro.comparison')}</dt>

@@ -1,18 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { Button, Dialog, Input } from 'antd-mobile'
+import { Button, Dialog } from 'antd-mobile'
 import { Suspense, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from '@/lib/router'
 import '@/components/form/money.css'
 import { CoinName } from '@/components/CoinIcon'
 import { StateView } from '@/components/StateView'
+import { ChipRow, LoginToTrade, OrderSummary, TradeInput, TradeLine } from '@/components/trade/OrderTicket'
 import '@/components/trade/trade.css'
-import { CouponPicker, couponKeys, type CouponView } from '@/features/coupons'
+import { CouponPicker, useOrderCoupon } from '@/features/coupons'
 import { markPrice, type QuoteItem } from '@/features/market'
 import { formatBalance, formatPrice, groupThousands, presetAmount } from '@/lib/amount'
 import { scaleOf } from '@/lib/decimal'
 import { newIdempotencyKey } from '@/lib/idempotency'
-import { ROUTES } from '@/lib/navigation'
 import { RequestError } from '@/lib/request'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import '../micro.css'
@@ -37,7 +35,6 @@ function shownLimit(value: string): string {
  */
 export function OptionForm({ pair }: { pair: QuoteItem }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   const seconds = useSeconds()
   const payable = usePayableCurrencies()
@@ -45,8 +42,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
   const [optionId, setOptionId] = useState<number | null>(null)
   const [currencyId, setCurrencyId] = useState<number | null>(null)
   const [stake, setStake] = useState('')
-  const [coupon, setCoupon] = useState<CouponView | null>(null)
-  const client = useQueryClient()
+  const { coupon, setCoupon, spent, failed } = useOrderCoupon()
 
   if (seconds.isPending) return <section className="option-form" aria-busy="true" />
   if (seconds.isError || (seconds.data ?? []).length === 0) {
@@ -99,37 +95,29 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
         symbol: pair.symbol,
       }),
       content: (
-        <div className="wallet-summary trade-confirm">
-          <span>{t('micro.duration')}</span>
-          <span>{t(duration.key, { count: duration.count })}</span>
-          <span>{t('micro.stake')}</span>
-          <span className="num">
-            {groupThousands(amount.trim())} {unit}
-          </span>
-          {coupon && (
-            <>
-              <span>{t('coupons.pick_label_trial')}</span>
-              <span className="num">{coupon.title}</span>
-            </>
-          )}
-          <span>{t('micro.payout_ratio')}</span>
-          <span className="num">{option.profit_ratio}%</span>
-          <span>{t('micro.profit_if_win')}</span>
-          <span className="num up">
-            +{profit === null ? '--' : groupThousands(profit)} {unit}
-          </span>
-          <span>{t('micro.loss_if_lose')}</span>
-          {coupon ? (
-            <span>{t('coupons.trial_loss')}</span>
-          ) : (
-            <span className="num down">
-              -{groupThousands(amount.trim())} {unit}
-            </span>
-          )}
-          <span>{t('micro.entry_price')}</span>
-          <span className="num">≈ {formatPrice(markPrice(pair), pair)}</span>
+        <OrderSummary
+          rows={[
+            { label: t('micro.duration'), value: t(duration.key, { count: duration.count }) },
+            { label: t('micro.stake'), value: `${groupThousands(amount.trim())} ${unit}`, className: 'num' },
+            coupon && { label: t('coupons.pick_label_trial'), value: coupon.title, className: 'num' },
+            { label: t('micro.payout_ratio'), value: `${option.profit_ratio}%`, className: 'num' },
+            {
+              label: t('micro.profit_if_win'),
+              value: `+${profit === null ? '--' : groupThousands(profit)} ${unit}`,
+              className: 'num up',
+            },
+            coupon
+              ? { label: t('micro.loss_if_lose'), value: t('coupons.trial_loss') }
+              : {
+                  label: t('micro.loss_if_lose'),
+                  value: `-${groupThousands(amount.trim())} ${unit}`,
+                  className: 'num down',
+                },
+            { label: t('micro.entry_price'), value: `≈ ${formatPrice(markPrice(pair), pair)}`, className: 'num' },
+          ]}
+        >
           <span className="option-confirm-rule">{t('micro.rule')}</span>
-        </div>
+        </OrderSummary>
       ),
       confirmText: t('micro.confirm'),
       cancelText: t('common.cancel'),
@@ -141,16 +129,9 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
         key: newIdempotencyKey(),
       })
       setStake('')
-      if (coupon) {
-        setCoupon(null)
-        void client.invalidateQueries({ queryKey: couponKeys.all })
-      }
+      spent(coupon)
     } catch (error) {
-      // Shown by the request wrapper; a coupon that could not apply is dropped and the usable ones read again.
-      if (error instanceof RequestError && error.error === 'coupon_unusable') {
-        setCoupon(null)
-        void client.invalidateQueries({ queryKey: couponKeys.all })
-      }
+      failed(error)
     }
   }
 
@@ -177,68 +158,52 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
         })}
       </div>
       {currencies.length > 1 && (
-        <div className="chip-row" aria-label={t('micro.stake_currency')}>
-          {currencies.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className={c.id === currency?.id ? 'active' : ''}
-              disabled={trial !== null && c.id !== currency?.id}
-              onClick={() => setCurrencyId(c.id)}
-            >
-              <CoinName symbol={c.name} size={14} />
-            </button>
-          ))}
-        </div>
-      )}
-      <label className="trade-input">
-        <Input
-          name="stake"
-          inputMode="decimal"
-          placeholder={t('micro.stake_placeholder')}
-          value={amount}
-          readOnly={trial !== null}
-          onChange={setStake}
+        <ChipRow
+          label={t('micro.stake_currency')}
+          chips={currencies.map((c) => ({
+            key: c.id,
+            label: <CoinName symbol={c.name} size={14} />,
+            active: c.id === currency?.id,
+            disabled: trial !== null && c.id !== currency?.id,
+            onPick: () => setCurrencyId(c.id),
+          }))}
         />
-        <span className="trade-input-unit">{unit}</span>
-      </label>
-      {!trial && presets.length > 0 && (
-        <div className="chip-row" aria-label={t('micro.stake')}>
-          {presets.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              className={stake.trim() === presetAmount(p.number) ? 'active' : ''}
-              onClick={() => setStake(presetAmount(p.number))}
-            >
-              {groupThousands(presetAmount(p.number))}
-            </button>
-          ))}
-        </div>
       )}
-      <div className="trade-line">
-        <span>{t('micro.range')}</span>
-        <span className="num option-range">
-          {shownLimit(option.min_amount)} – {shownLimit(option.max_amount)} {unit}
-        </span>
-      </div>
-      <div className="trade-line">
-        <span>{t('micro.available')}</span>
-        <span className="num option-available">
-          {loggedIn && currency?.user_wallet ? `${formatBalance(available)} ${unit}` : '--'}
-        </span>
-      </div>
-      <div className="trade-line">
-        <span>{t('micro.profit_if_win')}</span>
-        <span className="num option-profit up">{profit ? `+${groupThousands(profit)} ${unit}` : '--'}</span>
-      </div>
+      <TradeInput
+        name="stake"
+        placeholder={t('micro.stake_placeholder')}
+        value={amount}
+        readOnly={trial !== null}
+        onChange={setStake}
+        unit={unit}
+      />
+      {!trial && presets.length > 0 && (
+        <ChipRow
+          label={t('micro.stake')}
+          chips={presets.map((p) => ({
+            key: p.id,
+            label: groupThousands(presetAmount(p.number)),
+            active: stake.trim() === presetAmount(p.number),
+            onPick: () => setStake(presetAmount(p.number)),
+          }))}
+        />
+      )}
+      <TradeLine label={t('micro.range')} className="option-range">
+        {shownLimit(option.min_amount)} – {shownLimit(option.max_amount)} {unit}
+      </TradeLine>
+      <TradeLine label={t('micro.available')} className="option-available">
+        {loggedIn && currency?.user_wallet ? `${formatBalance(available)} ${unit}` : '--'}
+      </TradeLine>
+      <TradeLine label={t('micro.profit_if_win')} className="option-profit up">
+        {profit ? `+${groupThousands(profit)} ${unit}` : '--'}
+      </TradeLine>
       {loggedIn && (
         <Suspense fallback={null}>
           <CouponPicker kind="trial" value={coupon} onChange={setCoupon} />
         </Suspense>
       )}
       {loggedIn && amount.trim() !== '' && warning && <p className="trade-warning down">{warning}</p>}
-      {loggedIn ? (
+      <LoginToTrade>
         <div className="option-buttons">
           <Button
             color="success"
@@ -259,11 +224,7 @@ export function OptionForm({ pair }: { pair: QuoteItem }) {
             {t('micro.buy_down')}
           </Button>
         </div>
-      ) : (
-        <Button block color="primary" className="trade-submit" onClick={() => void navigate(ROUTES.login)}>
-          {t('trade.login_to_trade')}
-        </Button>
-      )}
+      </LoginToTrade>
     </section>
   )
 }

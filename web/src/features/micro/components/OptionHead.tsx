@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { formatBalance } from '@/lib/amount'
+import { Fact } from '@/components/Fact'
 import { durationLabel } from '../stake'
 import { UP, type MicroOrder } from '../types'
 
@@ -25,11 +26,8 @@ export function OptionHead({ order, status }: { order: HeadOrder; status: ReactN
 export function StakeField({ order }: { order: HeadOrder }) {
   const { t } = useTranslation()
   return (
-    <div>
-      <dt>{t('micro.stake')}</dt>
-      <dd>
-        {formatBalance(order.number)} {order.currency_name}
-      </dd>
-    </div>
+    <Fact label={t('micro.stake')}>
+      {formatBalance(order.number)} {order.currency_name}
+    </Fact>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
+import { Fact } from '@/components/Fact'
 import { changeTone } from '@/features/market'
 import { formatBalance, formatPrice, formatSigned } from '@/lib/amount'
 import '../micro.css'
@@ -35,31 +36,16 @@ export function OptionRecord({ order }: { order: MicroOrder }) {
             {settled ? formatSigned(order.fact_profits) : '--'}
           </dd>
         </div>
-        <div>
-          <dt>{t('micro.fee')}</dt>
-          <dd>{formatBalance(order.fee)}</dd>
-        </div>
-        <div>
-          <dt>{t('micro.placed_at')}</dt>
-          <dd>{order.created_at}</dd>
-        </div>
-        <div>
-          <dt>{t('micro.settled_at')}</dt>
-          <dd>{order.handled_at ?? '--'}</dd>
-        </div>
+        <Fact label={t('micro.fee')}>{formatBalance(order.fee)}</Fact>
+        <Fact label={t('micro.placed_at')}>{order.created_at}</Fact>
+        <Fact label={t('micro.settled_at')}>{order.handled_at ?? '--'}</Fact>
       </dl>
       {settled ? (
         <OptionEvidence order={order} rule={false} />
       ) : (
         <dl className="evidence num">
-          <div>
-            <dt>{t('micro.entry_price')}</dt>
-            <dd>{formatPrice(order.open_price)}</dd>
-          </div>
-          <div>
-            <dt>{t('micro.payout_ratio')}</dt>
-            <dd>{order.profit_ratio}%</dd>
-          </div>
+          <Fact label={t('micro.entry_price')}>{formatPrice(order.open_price)}</Fact>
+          <Fact label={t('micro.payout_ratio')}>{order.profit_ratio}%</Fact>
         </dl>
       )}
     </article>

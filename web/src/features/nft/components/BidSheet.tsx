@@ -1,6 +1,7 @@
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
+import { UnitInput } from '@/components/form/UnitInput'
 import { toDec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
@@ -66,17 +67,15 @@ function BidForm({ row, review, onClose }: BidSheetProps) {
           ? t('nft.bid_frozen_margin', { margin: plain(row.margin), currency })
           : t('nft.bid_frozen')}
       </p>
-      <div className="ui-input">
-        <Input
-          name="bid"
-          inputMode="decimal"
-          aria-label={t('nft.your_bid')}
-          placeholder={t('nft.bid_placeholder', { min })}
-          value={text}
-          onChange={setText}
-        />
-        <span className="ui-unit">{currency}</span>
-      </div>
+      <UnitInput
+        name="bid"
+        inputMode="decimal"
+        aria-label={t('nft.your_bid')}
+        placeholder={t('nft.bid_placeholder', { min })}
+        value={text}
+        onChange={setText}
+        unit={currency}
+      />
       {problem && (
         <p className="ui-error nft-bid-error" role="alert">
           {problem === 'too_low' ? t('nft.bid_too_low', { min, currency }) : t('nft.bid_invalid')}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { AppstoreOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -44,38 +45,22 @@ function Facts({ row }: { row: NftDetail }) {
     <dl className="ui-facts nft-facts">
       {row.pay_type === PAY_AUCTION ? (
         <>
-          <div>
-            <dt>{t('nft.start_price')}</dt>
-            <dd className="nft-price">
-              {plain(row.price)} {currency}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('nft.current_bid')}</dt>
-            <dd className="nft-current-bid">{hasBid(row) ? `${plain(row.current_bid)} ${currency}` : '--'}</dd>
-          </div>
-          <div>
-            <dt>{t('nft.per_increase')}</dt>
-            <dd>
-              {plain(row.per_increase)} {currency}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('nft.margin')}</dt>
-            <dd>
-              {plain(row.margin)} {currency}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('nft.bid_count')}</dt>
-            <dd>{row.bid_count}</dd>
-          </div>
-          <div>
-            <dt>{t('nft.min_bid')}</dt>
-            <dd>
-              {plain(minimumBid(row).toFixed())} {currency}
-            </dd>
-          </div>
+          <Fact label={t('nft.start_price')} className="nft-price">
+            {plain(row.price)} {currency}
+          </Fact>
+          <Fact label={t('nft.current_bid')} className="nft-current-bid">
+            {hasBid(row) ? `${plain(row.current_bid)} ${currency}` : '--'}
+          </Fact>
+          <Fact label={t('nft.per_increase')}>
+            {plain(row.per_increase)} {currency}
+          </Fact>
+          <Fact label={t('nft.margin')}>
+            {plain(row.margin)} {currency}
+          </Fact>
+          <Fact label={t('nft.bid_count')}>{row.bid_count}</Fact>
+          <Fact label={t('nft.min_bid')}>
+            {plain(minimumBid(row).toFixed())} {currency}
+          </Fact>
         </>
       ) : (
         <div className="wide">
@@ -85,22 +70,12 @@ function Facts({ row }: { row: NftDetail }) {
           </dd>
         </div>
       )}
-      <div>
-        <dt>{t('nft.start_time')}</dt>
-        <dd>{row.start_time || '--'}</dd>
-      </div>
-      <div>
-        <dt>{t('nft.end_time')}</dt>
-        <dd>{row.end_time || '--'}</dd>
-      </div>
-      <div>
-        <dt>{t('nft.rarity')}</dt>
-        <dd>{row.rarity}</dd>
-      </div>
-      <div>
-        <dt>{t('nft.code')}</dt>
-        <dd className="nft-code">{row.code}</dd>
-      </div>
+      <Fact label={t('nft.start_time')}>{row.start_time || '--'}</Fact>
+      <Fact label={t('nft.end_time')}>{row.end_time || '--'}</Fact>
+      <Fact label={t('nft.rarity')}>{row.rarity}</Fact>
+      <Fact label={t('nft.code')} className="nft-code">
+        {row.code}
+      </Fact>
       {zone && <div className="wide nft-zone">{t('nft.times_in_zone', { zone })}</div>}
     </dl>
   )

@@ -1,6 +1,6 @@
-import { CloseCircleOutline, StarOutline } from '@/components/icons'
+import { StarOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate } from '@/lib/router'
@@ -22,11 +22,7 @@ export function CollectionScreen() {
         {collection.isPending ? (
           <LoadingView label={t('common.loading')} />
         ) : collection.isError ? (
-          <StateView
-            icon={<CloseCircleOutline />}
-            title={t('content.load_failed')}
-            action={{ label: t('common.retry'), onClick: () => void collection.refetch() }}
-          />
+          <LoadFailedView onRetry={() => void collection.refetch()} />
         ) : rows.length === 0 ? (
           <StateView
             icon={<StarOutline />}

@@ -1,7 +1,7 @@
 import { Badge, Tabs } from 'antd-mobile'
-import { AppstoreOutline, CloseCircleOutline, SearchOutline } from '@/components/icons'
+import { AppstoreOutline, SearchOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -47,13 +47,7 @@ function Series({ filters }: { filters: ReturnType<typeof filtersOf> }) {
   const now = useNow()
   if (series.isPending) return <LoadingView label={t('common.loading')} />
   if (series.isError) {
-    return (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('content.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void series.refetch() }}
-      />
-    )
+    return <LoadFailedView onRetry={() => void series.refetch()} />
   }
   const shown = seriesShown(series.data ?? [], filters, now)
   if (shown.length === 0) return <StateView icon={<AppstoreOutline />} title={t('nft.no_series')} />

@@ -1,7 +1,7 @@
 import { Badge, Tabs } from 'antd-mobile'
-import { AppstoreOutline, CloseCircleOutline, PayCircleOutline } from '@/components/icons'
+import { AppstoreOutline, PayCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -15,23 +15,12 @@ import { useNftStrings } from '../strings'
 
 type MyTab = 'owned' | 'pay'
 
-function Failed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation()
-  return (
-    <StateView
-      icon={<CloseCircleOutline />}
-      title={t('content.load_failed')}
-      action={{ label: t('common.retry'), onClick: retry }}
-    />
-  )
-}
-
 function Owned() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const mine = useMyNfts()
   if (mine.isPending) return <LoadingView label={t('common.loading')} />
-  if (mine.isError) return <Failed retry={() => void mine.refetch()} />
+  if (mine.isError) return <LoadFailedView onRetry={() => void mine.refetch()} />
   const rows = mine.data ?? []
   if (rows.length === 0) {
     return (
@@ -59,7 +48,7 @@ function ToPay() {
   const rules = useNftRules()
   const now = useNow()
   if (orders.isPending) return <LoadingView label={t('common.loading')} />
-  if (orders.isError) return <Failed retry={() => void orders.refetch()} />
+  if (orders.isError) return <LoadFailedView onRetry={() => void orders.refetch()} />
   const rows = orders.data ?? []
   const hours = rules.data?.pay_hours ?? 24
   return (

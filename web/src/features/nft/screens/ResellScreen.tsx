@@ -1,8 +1,9 @@
-import { Button, Dialog, Input, Selector } from 'antd-mobile'
+import { Button, Dialog, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { AppstoreOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
+import { UnitInput } from '@/components/form/UnitInput'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate, useSearchParams } from '@/lib/router'
@@ -105,17 +106,15 @@ function Form({ row }: { row: NftDetail }) {
         <label className="nft-label" htmlFor="nft-price">
           {form.pay_type === PAY_AUCTION ? t('nft.start_price') : t('nft.price')}
         </label>
-        <div className="ui-input">
-          <Input
-            id="nft-price"
-            name="price"
-            inputMode="decimal"
-            placeholder={t('nft.price_placeholder')}
-            value={form.price}
-            onChange={(price) => set({ price })}
-          />
-          <span className="ui-unit">{row.currency_name}</span>
-        </div>
+        <UnitInput
+          id="nft-price"
+          name="price"
+          inputMode="decimal"
+          placeholder={t('nft.price_placeholder')}
+          value={form.price}
+          onChange={(price) => set({ price })}
+          unit={row.currency_name}
+        />
         {error('price', 'nft-price-error')}
       </div>
       {form.pay_type === PAY_AUCTION && (
@@ -123,17 +122,15 @@ function Form({ row }: { row: NftDetail }) {
           <label className="nft-label" htmlFor="nft-increment">
             {t('nft.per_increase')}
           </label>
-          <div className="ui-input">
-            <Input
-              id="nft-increment"
-              name="per_increase"
-              inputMode="decimal"
-              placeholder={t('nft.increment_placeholder')}
-              value={form.per_increase}
-              onChange={(per_increase) => set({ per_increase })}
-            />
-            <span className="ui-unit">{row.currency_name}</span>
-          </div>
+          <UnitInput
+            id="nft-increment"
+            name="per_increase"
+            inputMode="decimal"
+            placeholder={t('nft.increment_placeholder')}
+            value={form.per_increase}
+            onChange={(per_increase) => set({ per_increase })}
+            unit={row.currency_name}
+          />
           {error('per_increase', 'nft-increment-error')}
         </div>
       )}

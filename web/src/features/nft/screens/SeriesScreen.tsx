@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { useNow } from '@/hooks/useNow'
 import { fileUrl } from '@/lib/files'
 import { useTranslation } from '@/lib/i18n'
@@ -136,14 +137,8 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
           {t('nft.sold_of_total', { sold: series.sold, total: series.total, count: series.total })}
         </p>
         <dl className="ui-facts">
-          <div>
-            <dt>{t('nft.start_time')}</dt>
-            <dd>{series.start_time}</dd>
-          </div>
-          <div>
-            <dt>{t('nft.end_time')}</dt>
-            <dd>{series.end_time}</dd>
-          </div>
+          <Fact label={t('nft.start_time')}>{series.start_time}</Fact>
+          <Fact label={t('nft.end_time')}>{series.end_time}</Fact>
         </dl>
         {series.description && <p className="nft-description">{series.description}</p>}
       </section>

@@ -4,6 +4,7 @@ import { FileOutline } from '@/components/icons'
 import { PagedList } from '@/components/PagedList'
 import { Sheet } from '@/components/Sheet'
 import { StateView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { useTranslation } from '@/lib/i18n'
 import { useMyAds, useSetAdStatus } from '../queries'
 import { fiatText, coinText } from '../rules'
@@ -31,29 +32,17 @@ function MyAdCard({ ad, onEdit }: { ad: OtcAdView; onEdit: (ad: OtcAdView) => vo
         </label>
       </div>
       <dl className="ui-facts otc-facts">
-        <div>
-          <dt>{t('otc.price')}</dt>
-          <dd>
-            {fiatText(ad.price)} {ad.fiat}
-            {ad.price_type === 1 && ` (${ad.margin}%)`}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('otc.remaining')}</dt>
-          <dd>
-            {coinText(ad.remaining)} / {coinText(ad.total)} {ad.currency_name}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('otc.limits')}</dt>
-          <dd>
-            {fiatText(ad.min)} – {fiatText(ad.max)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('otc.window')}</dt>
-          <dd>{t('otc.minutes', { count: ad.window })}</dd>
-        </div>
+        <Fact label={t('otc.price')}>
+          {fiatText(ad.price)} {ad.fiat}
+          {ad.price_type === 1 && ` (${ad.margin}%)`}
+        </Fact>
+        <Fact label={t('otc.remaining')}>
+          {coinText(ad.remaining)} / {coinText(ad.total)} {ad.currency_name}
+        </Fact>
+        <Fact label={t('otc.limits')}>
+          {fiatText(ad.min)} – {fiatText(ad.max)}
+        </Fact>
+        <Fact label={t('otc.window')}>{t('otc.minutes', { count: ad.window })}</Fact>
       </dl>
       <div className="otc-buttons">
         <Methods methods={ad.methods} />

@@ -1,6 +1,7 @@
-import { Button, Input, Selector } from 'antd-mobile'
+import { Button, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
+import { UnitInput } from '@/components/form/UnitInput'
 import { useWalletList } from '@/features/wallet'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
@@ -93,17 +94,16 @@ function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
           </span>
         )}
       </div>
-      <div className="ui-input otc-input">
-        <Input
-          id="otc-amount"
-          name="amount"
-          inputMode="decimal"
-          placeholder={t('otc.amount_placeholder')}
-          value={amount}
-          onChange={setAmount}
-        />
-        <span className="ui-unit">{currency}</span>
-      </div>
+      <UnitInput
+        id="otc-amount"
+        name="amount"
+        inputMode="decimal"
+        placeholder={t('otc.amount_placeholder')}
+        value={amount}
+        onChange={setAmount}
+        boxClassName="otc-input"
+        unit={currency}
+      />
       {problem && (
         <p className="ui-error otc-error" role="alert">
           {messages[problem]}

@@ -1,8 +1,8 @@
 import { Button, Dialog, Input } from 'antd-mobile'
 import { useState } from 'react'
-import { CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
@@ -78,16 +78,10 @@ function MerchantRecord({ record }: { record: OtcMyMerchant }) {
         </span>
       </div>
       <dl className="ui-facts otc-facts">
-        <div>
-          <dt>{t('otc.deposit')}</dt>
-          <dd className="otc-deposit">
-            {coinText(record.deposit)} {record.deposit_currency}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('otc.applied_at')}</dt>
-          <dd>{record.applied_at || '--'}</dd>
-        </div>
+        <Fact label={t('otc.deposit')} className="otc-deposit">
+          {coinText(record.deposit)} {record.deposit_currency}
+        </Fact>
+        <Fact label={t('otc.applied_at')}>{record.applied_at || '--'}</Fact>
       </dl>
       {record.status === MERCHANT_REVIEW && <p className="otc-note">{t('otc.review_note')}</p>}
       {record.status === MERCHANT_REJECTED && (
@@ -123,15 +117,10 @@ export function MerchantScreen() {
         {config.data && record.data ? (
           <MerchantBody config={config.data} record={record.data} />
         ) : failed ? (
-          <StateView
-            icon={<CloseCircleOutline />}
-            title={t('content.load_failed')}
-            action={{
-              label: t('common.retry'),
-              onClick: () => {
-                void config.refetch()
-                void record.refetch()
-              },
+          <LoadFailedView
+            onRetry={() => {
+              void config.refetch()
+              void record.refetch()
             }}
           />
         ) : (

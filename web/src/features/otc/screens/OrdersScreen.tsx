@@ -1,12 +1,12 @@
 import { Selector } from 'antd-mobile'
 import { useState } from 'react'
-import { FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
-import { StateView } from '@/components/StateView'
+import { EmptyListView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
-import { Link, useNavigate } from '@/lib/router'
+import { Link } from '@/lib/router'
 import { OrderStatus } from '../components/OrderStatus'
 import '../otc.css'
 import { useOrders } from '../queries'
@@ -29,26 +29,14 @@ function OrderRow({ order }: { order: OtcOrderView }) {
         <OrderStatus status={order.status} />
       </div>
       <dl className="ui-facts otc-facts">
-        <div>
-          <dt>{t('otc.amount')}</dt>
-          <dd>
-            {coinText(order.amount)} {order.currency_name}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('otc.fiat_amount')}</dt>
-          <dd>
-            {fiatText(order.fiat_amount)} {order.fiat}
-          </dd>
-        </div>
-        <div>
-          <dt>{t(buying ? 'otc.seller' : 'otc.buyer')}</dt>
-          <dd>{(buying ? order.seller : order.buyer).name || '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('otc.created_at')}</dt>
-          <dd>{order.created_at}</dd>
-        </div>
+        <Fact label={t('otc.amount')}>
+          {coinText(order.amount)} {order.currency_name}
+        </Fact>
+        <Fact label={t('otc.fiat_amount')}>
+          {fiatText(order.fiat_amount)} {order.fiat}
+        </Fact>
+        <Fact label={t(buying ? 'otc.seller' : 'otc.buyer')}>{(buying ? order.seller : order.buyer).name || '--'}</Fact>
+        <Fact label={t('otc.created_at')}>{order.created_at}</Fact>
       </dl>
     </Link>
   )
@@ -58,7 +46,6 @@ function OrderRow({ order }: { order: OtcOrderView }) {
 export function OrdersScreen() {
   useOtcStrings()
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const [filter, setFilter] = useState<OtcOrderFilter>('all')
   const orders = useOrders(filter)
   return (
@@ -78,13 +65,7 @@ export function OrdersScreen() {
         <PagedList
           query={orders}
           rowKey={(order) => order.id}
-          empty={
-            <StateView
-              icon={<FileOutline />}
-              title={t('otc.no_orders')}
-              action={{ label: t('otc.go_trade'), onClick: () => void navigate(ROUTES.otc) }}
-            />
-          }
+          empty={<EmptyListView title={t('otc.no_orders')} action={{ label: t('otc.go_trade'), to: ROUTES.otc }} />}
           renderItem={(order) => <OrderRow order={order} />}
         />
       </div>

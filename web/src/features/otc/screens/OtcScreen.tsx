@@ -1,10 +1,10 @@
 import { Selector, Tabs } from 'antd-mobile'
 import { useState } from 'react'
-import { CloseCircleOutline, FileOutline } from '@/components/icons'
+import { FileOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
-import { LoadingView, StateView } from '@/components/StateView'
+import { QueryView, StateView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'
@@ -112,17 +112,7 @@ export function OtcScreen() {
       </Tabs>
       <div className="otc">
         <Entries />
-        {config.data ? (
-          <Market config={config.data} tab={tab} />
-        ) : config.isError ? (
-          <StateView
-            icon={<CloseCircleOutline />}
-            title={t('content.load_failed')}
-            action={{ label: t('common.retry'), onClick: () => void config.refetch() }}
-          />
-        ) : (
-          <LoadingView label={t('common.loading')} />
-        )}
+        <QueryView query={config}>{(data) => <Market config={data} tab={tab} />}</QueryView>
       </div>
     </Page>
   )

@@ -1,7 +1,8 @@
 import { localizeDays } from '@/lib/duration'
-import { Button, Input, Selector } from 'antd-mobile'
+import { Button, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
+import { UnitInput } from '@/components/form/UnitInput'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { isLang, languageOption } from '@/lib/languages'
@@ -175,20 +176,18 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
             </span>
           )}
         </div>
-        <div className="ui-input">
-          <Input
-            id="qb-amount"
-            name="amount"
-            inputMode="numeric"
-            placeholder={country ? `${plain(country.min_amount)} – ${plain(country.max_amount)}` : ''}
-            value={amount}
-            onChange={(value) => {
-              setAmount(value)
-              changed()
-            }}
-          />
-          <span className="ui-unit">{fiat}</span>
-        </div>
+        <UnitInput
+          id="qb-amount"
+          name="amount"
+          inputMode="numeric"
+          placeholder={country ? `${plain(country.min_amount)} – ${plain(country.max_amount)}` : ''}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value)
+            changed()
+          }}
+          unit={fiat}
+        />
         {amountIssue && (
           <p className="ui-error qb-amount-error" role="alert">
             {amountMessages[amountIssue]}

@@ -1,6 +1,7 @@
 import { ROUTES } from '@/lib/navigation'
 import { useTranslation } from '@/lib/i18n'
 import { Link } from '@/lib/router'
+import { Fact } from '@/components/Fact'
 import { plain } from '../terms'
 import type { QuickOrderView } from '../types'
 import { StatusTag } from './StatusTag'
@@ -17,24 +18,12 @@ export function OrderRow({ order }: { order: QuickOrderView }) {
         <StatusTag status={order.status} />
       </div>
       <dl className="ui-facts">
-        <div>
-          <dt>{t('quickbuy.amount_paid')}</dt>
-          <dd>
-            {plain(order.amount)} {order.fiat}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('quickbuy.method')}</dt>
-          <dd>{t(`quickbuy.method_${order.method}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('quickbuy.reference')}</dt>
-          <dd>{order.reference}</dd>
-        </div>
-        <div>
-          <dt>{t('quickbuy.created_at')}</dt>
-          <dd>{order.created_at || '--'}</dd>
-        </div>
+        <Fact label={t('quickbuy.amount_paid')}>
+          {plain(order.amount)} {order.fiat}
+        </Fact>
+        <Fact label={t('quickbuy.method')}>{t(`quickbuy.method_${order.method}`)}</Fact>
+        <Fact label={t('quickbuy.reference')}>{order.reference}</Fact>
+        <Fact label={t('quickbuy.created_at')}>{order.created_at || '--'}</Fact>
       </dl>
     </Link>
   )

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18n'
+import { Fact } from '@/components/Fact'
 import { formatCountdown, remainingMs } from '../countdown'
 import { plain } from '../terms'
 import type { QuickBuyQuote } from '../types'
@@ -22,18 +23,12 @@ export function QuoteCard({ quote, now, expired, requoting, onRequote }: QuoteCa
     <section className="qb-card qb-quote" data-quote={quote.id}>
       <h3 className="qb-card-title">{t('quickbuy.quote_title')}</h3>
       <dl className="ui-facts">
-        <div>
-          <dt>{t('quickbuy.quote_amount')}</dt>
-          <dd className="qb-quote-amount">
-            {plain(quote.amount)} {quote.fiat}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('quickbuy.quote_receive')}</dt>
-          <dd className="qb-quote-receive qb-strong">
-            {plain(quote.receive)} {quote.currency_name}
-          </dd>
-        </div>
+        <Fact label={t('quickbuy.quote_amount')} className="qb-quote-amount">
+          {plain(quote.amount)} {quote.fiat}
+        </Fact>
+        <Fact label={t('quickbuy.quote_receive')} className="qb-quote-receive qb-strong">
+          {plain(quote.receive)} {quote.currency_name}
+        </Fact>
         <div className="wide">
           <dt>{t('quickbuy.price')}</dt>
           <dd className="qb-quote-price">

@@ -2,6 +2,7 @@ import { Button, Dialog } from 'antd-mobile'
 import { CloseCircleOutline, FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
+import { Fact } from '@/components/Fact'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate, useSearchParams } from '@/lib/router'
@@ -49,31 +50,18 @@ function OrderDetails({ order, rules }: { order: QuickOrderView; rules: QuickBuy
         <OrderStatusText order={order} rules={rules} />
         <dl className="ui-facts">
           <CopyFact label={t('quickbuy.reference')} value={order.reference} className="qb-reference" />
-          <div>
-            <dt>{t('quickbuy.price')}</dt>
-            <dd className="qb-order-price">
-              1 {order.currency_name} = {plain(order.price)} {order.fiat}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('quickbuy.receive')}</dt>
-            <dd className="qb-order-receive qb-strong">
-              {plain(order.receive)} {order.currency_name}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('quickbuy.method')}</dt>
-            <dd>{t(`quickbuy.method_${order.method}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('quickbuy.created_at')}</dt>
-            <dd>{order.created_at || '--'}</dd>
-          </div>
+          <Fact label={t('quickbuy.price')} className="qb-order-price">
+            1 {order.currency_name} = {plain(order.price)} {order.fiat}
+          </Fact>
+          <Fact label={t('quickbuy.receive')} className="qb-order-receive qb-strong">
+            {plain(order.receive)} {order.currency_name}
+          </Fact>
+          <Fact label={t('quickbuy.method')}>{t(`quickbuy.method_${order.method}`)}</Fact>
+          <Fact label={t('quickbuy.created_at')}>{order.created_at || '--'}</Fact>
           {order.paid_at && (
-            <div>
-              <dt>{t('quickbuy.paid_at')}</dt>
-              <dd className="qb-paid-at">{order.paid_at}</dd>
-            </div>
+            <Fact label={t('quickbuy.paid_at')} className="qb-paid-at">
+              {order.paid_at}
+            </Fact>
           )}
         </dl>
       </section>

@@ -1,10 +1,8 @@
-import { FileOutline } from '@/components/icons'
 import { PagedList } from '@/components/PagedList'
 import { Page } from '@/components/Page'
-import { StateView } from '@/components/StateView'
+import { EmptyListView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
-import { useNavigate } from '@/lib/router'
 import { OrderRow } from '../components/OrderRow'
 import { useOrders } from '../queries'
 import '../quickbuy.css'
@@ -14,7 +12,6 @@ import { useQuickBuyStrings } from '../strings'
 export function OrdersScreen() {
   useQuickBuyStrings()
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const orders = useOrders()
   return (
     <Page title={t('quickbuy.orders_title')}>
@@ -23,10 +20,9 @@ export function OrdersScreen() {
           query={orders}
           rowKey={(order) => order.id}
           empty={
-            <StateView
-              icon={<FileOutline />}
+            <EmptyListView
               title={t('quickbuy.no_orders')}
-              action={{ label: t('quickbuy.buy_now'), onClick: () => void navigate(ROUTES.quickbuy) }}
+              action={{ label: t('quickbuy.buy_now'), to: ROUTES.quickbuy }}
             />
           }
           renderItem={(order) => <OrderRow order={order} />}

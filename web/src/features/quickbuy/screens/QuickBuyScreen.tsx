@@ -1,6 +1,5 @@
-import { CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { QueryView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
@@ -24,17 +23,7 @@ export function QuickBuyScreen() {
       }
     >
       <div className="quickbuy">
-        {config.data ? (
-          <BuyForm config={config.data} />
-        ) : config.isError ? (
-          <StateView
-            icon={<CloseCircleOutline />}
-            title={t('content.load_failed')}
-            action={{ label: t('common.retry'), onClick: () => void config.refetch() }}
-          />
-        ) : (
-          <LoadingView label={t('common.loading')} />
-        )}
+        <QueryView query={config}>{(data) => <BuyForm config={data} />}</QueryView>
       </div>
     </Page>
   )

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n'
+import { Fact } from '@/components/Fact'
 import { plain } from '../rules'
 import { BET_HIT, type QuizBetView } from '../types'
 
@@ -19,25 +20,14 @@ export function BetRow({ bet, currency }: { bet: QuizBetView; currency: string }
           <dt>{t('quiz.side')}</dt>
           <dd className={`quiz-side-${bet.side}`}>{t(`quiz.${bet.side}`)}</dd>
         </div>
-        <div>
-          <dt>{t('quiz.amount')}</dt>
-          <dd className="quiz-bet-amount">
-            {plain(bet.amount)} {currency}
-          </dd>
-        </div>
-        {bet.outcome && (
-          <div>
-            <dt>{t('quiz.outcome')}</dt>
-            <dd>{t(`quiz.outcome_${bet.outcome}`)}</dd>
-          </div>
-        )}
+        <Fact label={t('quiz.amount')} className="quiz-bet-amount">
+          {plain(bet.amount)} {currency}
+        </Fact>
+        {bet.outcome && <Fact label={t('quiz.outcome')}>{t(`quiz.outcome_${bet.outcome}`)}</Fact>}
         {bet.status === BET_HIT && (
-          <div>
-            <dt>{t('quiz.payout')}</dt>
-            <dd className="quiz-bet-payout">
-              {plain(bet.payout)} {currency}
-            </dd>
-          </div>
+          <Fact label={t('quiz.payout')} className="quiz-bet-payout">
+            {plain(bet.payout)} {currency}
+          </Fact>
         )}
         <div className="wide">
           <dt>{t('quiz.placed_at')}</dt>

@@ -1,6 +1,7 @@
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
+import { UnitInput } from '@/components/form/UnitInput'
 import { useWalletList } from '@/features/wallet'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
@@ -64,17 +65,16 @@ function BetForm({ guess, rules, onDone }: { guess: Guess; rules: QuizRules; onD
           {t('quiz.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
         </span>
       </div>
-      <div className="ui-input quiz-input">
-        <Input
-          id="quiz-amount"
-          name="amount"
-          inputMode="decimal"
-          placeholder={t('quiz.amount_placeholder', { min: plain(rules.min_bet), max: plain(rules.max_bet) })}
-          value={amount}
-          onChange={setAmount}
-        />
-        <span className="ui-unit">{currency}</span>
-      </div>
+      <UnitInput
+        id="quiz-amount"
+        name="amount"
+        inputMode="decimal"
+        placeholder={t('quiz.amount_placeholder', { min: plain(rules.min_bet), max: plain(rules.max_bet) })}
+        value={amount}
+        onChange={setAmount}
+        boxClassName="quiz-input"
+        unit={currency}
+      />
       {problem && (
         <p className="ui-error quiz-error" role="alert">
           {messages[problem]}

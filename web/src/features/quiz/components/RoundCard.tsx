@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18n'
+import { Fact } from '@/components/Fact'
 import { plain, positive, stakeResults, type StakeResult } from '../rules'
 import { BET_HIT, STATE_GUESSING, STATE_SETTLED, type QuizBetView, type QuizRoundView, type QuizSide } from '../types'
 import { Evidence } from './Evidence'
@@ -49,18 +50,9 @@ export function RoundCard({ round, currency, now, bets, onGuess }: RoundCardProp
       <p className="quiz-question">{round.question}</p>
       <RoundClock round={round} now={now} />
       <dl className="ui-facts quiz-times">
-        <div>
-          <dt>{t('quiz.opens_at')}</dt>
-          <dd>{round.opens_at}</dd>
-        </div>
-        <div>
-          <dt>{t('quiz.closes_at')}</dt>
-          <dd>{round.closes_at}</dd>
-        </div>
-        <div>
-          <dt>{t('quiz.settles_at')}</dt>
-          <dd>{round.settles_at}</dd>
-        </div>
+        <Fact label={t('quiz.opens_at')}>{round.opens_at}</Fact>
+        <Fact label={t('quiz.closes_at')}>{round.closes_at}</Fact>
+        <Fact label={t('quiz.settles_at')}>{round.settles_at}</Fact>
       </dl>
       <Pools round={round} currency={currency} />
       {settled && (

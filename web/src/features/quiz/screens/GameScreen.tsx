@@ -1,10 +1,10 @@
 import { Tabs } from 'antd-mobile'
 import { useState } from 'react'
-import { CloseCircleOutline, FileOutline } from '@/components/icons'
+import { FileOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
-import { LoadingView, StateView } from '@/components/StateView'
+import { EmptyListView, QueryView, StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -73,17 +73,10 @@ function Rounds({ rules }: { rules: QuizRules }) {
 /** The caller's bets, newest first; a guest is asked to log in. */
 function MyBets({ rules }: { rules: QuizRules }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   const bets = useMyBets()
   if (!loggedIn) {
-    return (
-      <StateView
-        icon={<FileOutline />}
-        title={t('quiz.login_bets')}
-        action={{ label: t('common.login'), onClick: () => void navigate(ROUTES.login) }}
-      />
-    )
+    return <EmptyListView title={t('quiz.login_bets')} action={{ label: t('common.login'), to: ROUTES.login }} />
   }
   return (
     <PagedList
@@ -113,21 +106,9 @@ export function GameScreen() {
         <Tabs.Tab key="bets" title={t('quiz.tab_bets')} />
       </Tabs>
       <div className="quiz">
-        {config.data ? (
-          tab === 'bets' ? (
-            <MyBets rules={config.data.rules} />
-          ) : (
-            <Rounds rules={config.data.rules} />
-          )
-        ) : config.isError ? (
-          <StateView
-            icon={<CloseCircleOutline />}
-            title={t('content.load_failed')}
-            action={{ label: t('common.retry'), onClick: () => void config.refetch() }}
-          />
-        ) : (
-          <LoadingView label={t('common.loading')} />
-        )}
+        <QueryView query={config}>
+          {(data) => (tab === 'bets' ? <MyBets rules={data.rules} /> : <Rounds rules={data.rules} />)}
+        </QueryView>
       </div>
     </Page>
   )

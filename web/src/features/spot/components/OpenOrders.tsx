@@ -1,7 +1,6 @@
-import { RightOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
-import { Link } from '@/lib/router'
 import '@/components/trade/trade.css'
+import { HistoryTitle } from '@/components/trade/HistoryTitle'
 import { ROUTES } from '@/lib/navigation'
 import { useCancelOrder, useOpenOrders } from '../queries'
 import '../spot.css'
@@ -15,13 +14,7 @@ export function OpenOrders({ currencyId, legalId }: { currencyId: number; legalI
   const orders = data ?? []
   return (
     <section className="card open-orders">
-      <h3 className="section-title">
-        {t('trade.open_orders')}
-        <Link className="home-more" to={ROUTES.tradeOrders}>
-          {t('trade.history')}
-          <RightOutline />
-        </Link>
-      </h3>
+      <HistoryTitle title={t('trade.open_orders')} to={ROUTES.tradeOrders} linkClassName="home-more" />
       {!isPending && orders.length === 0 && <p className="trades-empty">{t('trade.no_open_orders')}</p>}
       {orders.map((order) => (
         <OrderRow

@@ -1,13 +1,12 @@
-import { Button, Input } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { useNavigate } from '@/lib/router'
 import '@/components/form/money.css'
+import { ChipRow, LoginToTrade, OrderSummary, TicketHead, TradeInput, TradeLine } from '@/components/trade/OrderTicket'
 import '@/components/trade/trade.css'
 import type { QuoteItem } from '@/features/market'
 import { formatBalance } from '@/lib/amount'
 import { newIdempotencyKey } from '@/lib/idempotency'
-import { ROUTES } from '@/lib/navigation'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import {
   amountIsQuote,
@@ -34,7 +33,6 @@ interface OrderFormProps {
 /** Buy or sell, limit or market: price, amount, a share of the balance, the total, and a confirmation. */
 export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormProps) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   const placing = usePlaceOrder()
   const [side, setSide] = useState<Side>('buy')
@@ -52,6 +50,11 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
   const total = orderTotal(input, pair.now_price, scales)
   const problem = orderProblem(input, available, scales, { qty: pair.min_qty, notional: pair.min_notional })
   const closed = pair.open_coin_trade === 0
+  const totalKey = total?.estimate
+    ? side === 'buy'
+      ? 'trade.estimated_receive'
+      : 'trade.estimated_total'
+    : 'trade.total'
 
   const pick = (p: number) => {
     setPercent(p)
@@ -79,33 +82,29 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
     const confirmed = await Dialog.confirm({
       title: t('trade.confirm_title', { side: sideText, symbol: pair.symbol }),
       content: (
-        <div className="wallet-summary trade-confirm">
-          <span>{t('trade.order_type')}</span>
-          <span>{t(kind === 'limit' ? 'trade.limit' : 'trade.market')}</span>
-          <span>{t('trade.price')}</span>
-          <span>{kind === 'limit' ? `${price.trim()} ${quote}` : t('trade.market_price')}</span>
-          <span>{t(amountIsQuote(input) ? 'trade.spend' : 'trade.amount')}</span>
-          <span>
-            {amount.trim()} {amountUnit}
-          </span>
-          {total && (
-            <>
-              <span>
-                {t(
-                  total.estimate
-                    ? side === 'buy'
-                      ? 'trade.estimated_receive'
-                      : 'trade.estimated_total'
-                    : 'trade.total',
-                )}
-              </span>
-              <span>
-                {total.estimate ? '≈ ' : ''}
-                {total.value} {total.unit === 'base' ? base : quote}
-              </span>
-            </>
-          )}
-        </div>
+        <OrderSummary
+          rows={[
+            { label: t('trade.order_type'), value: t(kind === 'limit' ? 'trade.limit' : 'trade.market') },
+            { label: t('trade.price'), value: kind === 'limit' ? `${price.trim()} ${quote}` : t('trade.market_price') },
+            {
+              label: t(amountIsQuote(input) ? 'trade.spend' : 'trade.amount'),
+              value: (
+                <>
+                  {amount.trim()} {amountUnit}
+                </>
+              ),
+            },
+            total && {
+              label: t(totalKey),
+              value: (
+                <>
+                  {total.estimate ? '≈ ' : ''}
+                  {total.value} {total.unit === 'base' ? base : quote}
+                </>
+              ),
+            },
+          ]}
+        />
       ),
       confirmText: t('trade.confirm'),
       cancelText: t('common.cancel'),
@@ -125,90 +124,44 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
 
   return (
     <section className="order-form">
-      <div className="side-toggle" role="tablist">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={side === 'buy'}
-          className={side === 'buy' ? 'buy active' : 'buy'}
-          onClick={() => changeSide('buy')}
-        >
-          {t('trade.buy')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={side === 'sell'}
-          className={side === 'sell' ? 'sell active' : 'sell'}
-          onClick={() => changeSide('sell')}
-        >
-          {t('trade.sell')}
-        </button>
-      </div>
-      <div className="kind-toggle">
-        {(['limit', 'market'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            className={kind === k ? 'active' : ''}
-            aria-pressed={kind === k}
-            onClick={() => changeKind(k)}
-          >
-            {t(k === 'limit' ? 'trade.limit' : 'trade.market')}
-          </button>
-        ))}
-      </div>
-      {kind === 'limit' ? (
-        <label className="trade-input">
-          <Input
-            name="price"
-            inputMode="decimal"
-            placeholder={t('trade.price_placeholder')}
-            value={price}
-            onChange={onPriceChange}
-          />
-          <span className="trade-input-unit">{quote}</span>
-        </label>
-      ) : (
-        <div className="trade-input market-note">{t('trade.market_note')}</div>
-      )}
-      <label className="trade-input">
-        <Input
-          name="amount"
-          inputMode="decimal"
-          placeholder={t(amountIsQuote(input) ? 'trade.spend_placeholder' : 'trade.amount_placeholder')}
-          value={amount}
-          onChange={changeAmount}
-        />
-        <span className="trade-input-unit">{amountUnit}</span>
-      </label>
-      <div className="percent-row">
-        {PERCENTS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            className={percent === p ? 'active' : ''}
-            disabled={!loggedIn}
-            onClick={() => pick(p)}
-          >
-            {p}%
-          </button>
-        ))}
-      </div>
-      <div className="trade-line">
-        <span>{t('trade.available')}</span>
-        <span className="num">
-          {loggedIn ? formatBalance(available) : '--'} {availableUnit}
-        </span>
-      </div>
-      <div className="trade-line">
-        <span>
-          {t(total?.estimate ? (side === 'buy' ? 'trade.estimated_receive' : 'trade.estimated_total') : 'trade.total')}
-        </span>
-        <span className="num trade-total">
-          {total ? `${total.estimate ? '≈ ' : ''}${total.value} ${total.unit === 'base' ? base : quote}` : '--'}
-        </span>
-      </div>
+      <TicketHead
+        sides={[
+          { value: 'buy', label: t('trade.buy') },
+          { value: 'sell', label: t('trade.sell') },
+        ]}
+        side={side}
+        onSide={changeSide}
+        kinds={['limit', 'market']}
+        kind={kind}
+        onKind={changeKind}
+        price={price}
+        onPrice={onPriceChange}
+        unit={quote}
+        marketNote={t('trade.market_note')}
+      />
+      <TradeInput
+        name="amount"
+        placeholder={t(amountIsQuote(input) ? 'trade.spend_placeholder' : 'trade.amount_placeholder')}
+        value={amount}
+        onChange={changeAmount}
+        unit={amountUnit}
+      />
+      <ChipRow
+        className="percent-row"
+        chips={PERCENTS.map((p) => ({
+          key: p,
+          label: `${p}%`,
+          active: percent === p,
+          disabled: !loggedIn,
+          onPick: () => pick(p),
+        }))}
+      />
+      <TradeLine label={t('trade.available')}>
+        {loggedIn ? formatBalance(available) : '--'} {availableUnit}
+      </TradeLine>
+      <TradeLine label={t(totalKey)} className="trade-total">
+        {total ? `${total.estimate ? '≈ ' : ''}${total.value} ${total.unit === 'base' ? base : quote}` : '--'}
+      </TradeLine>
       {problem === 'min_qty' && amount.trim() !== '' && (
         <p className="trade-warning down">{t('trade.below_minimum', { amount: pair.min_qty, unit: base })}</p>
       )}
@@ -217,7 +170,7 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
       )}
       {loggedIn && problem === 'balance' && <p className="trade-warning down">{t('trade.over_balance')}</p>}
       {closed && <p className="trade-warning">{t('trade.trading_closed')}</p>}
-      {loggedIn ? (
+      <LoginToTrade>
         <Button
           block
           className="trade-submit"
@@ -228,11 +181,7 @@ export function OrderForm({ pair, balances, price, onPriceChange }: OrderFormPro
         >
           {t(side === 'buy' ? 'trade.buy_asset' : 'trade.sell_asset', { asset: base })}
         </Button>
-      ) : (
-        <Button block color="primary" className="trade-submit" onClick={() => void navigate(ROUTES.login)}>
-          {t('trade.login_to_trade')}
-        </Button>
-      )}
+      </LoginToTrade>
     </section>
   )
 }

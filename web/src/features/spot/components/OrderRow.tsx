@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18n'
 import '@/components/trade/trade.css'
+import { Fact } from '@/components/Fact'
 import { formatBalance, formatPrice } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { BUY, LIMIT, MARKET, STATUS_OPEN, type SpotOrder } from '../types'
@@ -53,36 +54,18 @@ export function OrderRow({ order, onCancel, cancelling = false }: OrderRowProps)
         )}
       </header>
       <dl className="order-fields num">
-        <div>
-          <dt>{t('trade.price')}</dt>
-          <dd>{market ? t('trade.market_price') : formatPrice(order.target_price)}</dd>
-        </div>
-        <div>
-          <dt>{t('trade.amount')}</dt>
-          <dd>
-            {formatBalance(order.amount)} {amountUnit}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trade.filled')}</dt>
-          <dd>
-            {formatBalance(order.trade_amount)} {base}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trade.avg_price')}</dt>
-          <dd>{nonZero(order.avg_price) ? formatPrice(order.avg_price) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('trade.fee')}</dt>
-          <dd>
-            {formatBalance(order.fee)} {feeUnit}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trade.time')}</dt>
-          <dd>{order.created_at}</dd>
-        </div>
+        <Fact label={t('trade.price')}>{market ? t('trade.market_price') : formatPrice(order.target_price)}</Fact>
+        <Fact label={t('trade.amount')}>
+          {formatBalance(order.amount)} {amountUnit}
+        </Fact>
+        <Fact label={t('trade.filled')}>
+          {formatBalance(order.trade_amount)} {base}
+        </Fact>
+        <Fact label={t('trade.avg_price')}>{nonZero(order.avg_price) ? formatPrice(order.avg_price) : '--'}</Fact>
+        <Fact label={t('trade.fee')}>
+          {formatBalance(order.fee)} {feeUnit}
+        </Fact>
+        <Fact label={t('trade.time')}>{order.created_at}</Fact>
       </dl>
     </article>
   )

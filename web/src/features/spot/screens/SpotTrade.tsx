@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
+import { Fact } from '@/components/Fact'
 import {
   changeTone,
   defaultPair,
@@ -16,12 +17,12 @@ import {
   KlineCard,
   OrderBook,
   PairPicker,
+  PairStats,
   RecentTrades,
   spotPairs,
   useQuotation,
   type QuoteItem,
 } from '@/features/market'
-import { formatPrice } from '@/lib/amount'
 import { formatNumber } from '@/lib/format'
 import { ROUTES } from '@/lib/navigation'
 import { pairFromParams, pairPath } from '@/lib/pairs'
@@ -40,20 +41,9 @@ function PairHeader({ pair }: { pair: QuoteItem }) {
         <FlashPrice item={pair} className={`pair-price ${tone}`} />
         <span className={`pair-change num ${tone}`}>{formatChange(pair.change)}</span>
       </div>
-      <dl className="pair-stats num">
-        <div>
-          <dt>{t('trade.high_24h')}</dt>
-          <dd>{formatPrice(pair.high, pair)}</dd>
-        </div>
-        <div>
-          <dt>{t('trade.low_24h')}</dt>
-          <dd>{formatPrice(pair.low, pair)}</dd>
-        </div>
-        <div>
-          <dt>{t('trade.volume_24h')}</dt>
-          <dd>{formatNumber(pair.volume)}</dd>
-        </div>
-      </dl>
+      <PairStats pair={pair}>
+        <Fact label={t('trade.volume_24h')}>{formatNumber(pair.volume)}</Fact>
+      </PairStats>
     </section>
   )
 }

@@ -1,12 +1,11 @@
 import { Form } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18n'
-import { AuthForm } from '@/components/form/AuthForm'
-import { CodeField, TextField } from '@/components/form/fields'
+import { TextField } from '@/components/form/fields'
 import { check, required } from '@/components/form/rules'
-import { Sheet } from '@/components/Sheet'
 import { toast } from '@/lib/toast'
-import { isCode, isEmail } from '@/lib/validators'
+import { isEmail } from '@/lib/validators'
 import { useBindEmail, useSendCode } from '../mutations'
+import { BindSheet } from './BindSheet'
 
 interface BindEmailForm {
   email: string
@@ -46,28 +45,22 @@ export function BindEmailPopup({ visible, onClose, onBound }: BindEmailPopupProp
   }
 
   return (
-    <Sheet visible={visible} onClose={onClose} title={t('bind.email_title')}>
-      <div className="form-sheet">
-        <AuthForm form={form} busy={binding.isPending} submitText={t('security.bind_button')} onFinish={submit}>
-          <Form.Item
-            name="email"
-            label={t('auth.email')}
-            rules={[
-              required(t('auth.errors.email_required')),
-              check((v) => isEmail(v), t('auth.errors.email_invalid')),
-            ]}
-          >
-            <TextField type="email" inputMode="email" autoComplete="email" placeholder={t('auth.email_placeholder')} />
-          </Form.Item>
-          <Form.Item
-            name="code"
-            label={t('auth.code')}
-            rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}
-          >
-            <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
-          </Form.Item>
-        </AuthForm>
-      </div>
-    </Sheet>
+    <BindSheet
+      visible={visible}
+      onClose={onClose}
+      title={t('bind.email_title')}
+      form={form}
+      busy={binding.isPending}
+      onFinish={submit}
+      onSendCode={onSendCode}
+    >
+      <Form.Item
+        name="email"
+        label={t('auth.email')}
+        rules={[required(t('auth.errors.email_required')), check((v) => isEmail(v), t('auth.errors.email_invalid'))]}
+      >
+        <TextField type="email" inputMode="email" autoComplete="email" placeholder={t('auth.email_placeholder')} />
+      </Form.Item>
+    </BindSheet>
   )
 }

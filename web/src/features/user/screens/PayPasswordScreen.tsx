@@ -2,12 +2,13 @@ import { Form } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
 import { AuthForm } from '@/components/form/AuthForm'
-import { CodeField, PasswordField } from '@/components/form/fields'
+import { CodeItem } from '@/components/form/CodeAndPasswordItems'
+import { PasswordField } from '@/components/form/fields'
 import { check, sameAs } from '@/components/form/rules'
 import { Page } from '@/components/Page'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { isCode, isPin } from '@/lib/validators'
+import { isPin } from '@/lib/validators'
 import { useSendCode, useSetPayPassword } from '../mutations'
 import { useUserInfo } from '../queries'
 
@@ -39,13 +40,7 @@ export function PayPasswordScreen() {
       <div className="auth">
         <p className="form-hint">{t('pay_password.hint', { account })}</p>
         <AuthForm busy={saving.isPending || saving.isSuccess} submitText={t('pay_password.submit')} onFinish={submit}>
-          <Form.Item
-            name="code"
-            label={t('auth.code')}
-            rules={[check((v) => isCode(v), t('auth.errors.code_invalid'))]}
-          >
-            <CodeField placeholder={t('auth.code_placeholder')} onSend={onSendCode} />
-          </Form.Item>
+          <CodeItem onSendCode={onSendCode} />
           <Form.Item
             name="pay_password"
             label={t('pay_password.new')}
