@@ -62,7 +62,7 @@ async fn spot_balance(app: &TestApp, token: &str, currency: &str) -> String {
 }
 
 /// Waits for the watcher (which polls the node every 25 ms) until `done` holds of the user's sightings.
-async fn until(
+pub(crate) async fn until(
     app: &TestApp,
     token: &str,
     currency: &str,

@@ -13,6 +13,7 @@ use axum::{Json, Router, extract::State, routing::post};
 use mercato::{config::TronConfig, features::wallet::derive::base58check_decode};
 use serde_json::{Value, json};
 
+use crate::chain::until;
 use crate::common::{TestApp, admin_post, assert_ledger_clean, ok, operator};
 use crate::ethnode::XPUB;
 
@@ -117,30 +118,18 @@ async fn now_block(State(chain): State<Shared>) -> Json<Value> {
     )
 }
 
-async fn block_by_num(State(chain): State<Shared>, Json(body): Json<Value>) -> Json<Value> {
+/// Block `num` of the chain (its body, or its transactions' infos), or what the node answers past its head.
+fn nth(chain: &Shared, body: &Value, part: impl Fn(&(Value, Value)) -> Value, none: Value) -> Json<Value> {
     let num = body["num"].as_u64().unwrap_or(u64::MAX) as usize;
-    Json(
-        chain
-            .lock()
-            .unwrap()
-            .blocks
-            .get(num)
-            .map(|b| b.0.clone())
-            .unwrap_or(json!({})),
-    )
+    Json(chain.lock().unwrap().blocks.get(num).map(part).unwrap_or(none))
+}
+
+async fn block_by_num(State(chain): State<Shared>, Json(body): Json<Value>) -> Json<Value> {
+    nth(&chain, &body, |b| b.0.clone(), json!({}))
 }
 
 async fn infos_by_num(State(chain): State<Shared>, Json(body): Json<Value>) -> Json<Value> {
-    let num = body["num"].as_u64().unwrap_or(u64::MAX) as usize;
-    Json(
-        chain
-            .lock()
-            .unwrap()
-            .blocks
-            .get(num)
-            .map(|b| b.1.clone())
-            .unwrap_or(json!([])),
-    )
+    nth(&chain, &body, |b| b.1.clone(), json!([]))
 }
 
 async fn constant(Json(body): Json<Value>) -> Json<Value> {
@@ -219,25 +208,6 @@ async fn setup() -> Setup {
         token,
         to: hex41(&to),
     }
-}
-
-async fn until(
-    app: &TestApp,
-    token: &str,
-    currency: &str,
-    what: &str,
-    done: impl Fn(&Value) -> bool,
-) -> Value {
-    for _ in 0..1_000 {
-        let answer = app
-            .get("/wallet/chain_deposits", Some(token), &[("currency", currency)])
-            .await;
-        if done(&answer["message"]) {
-            return answer["message"].clone();
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    panic!("{what}");
 }
 
 fn statuses(list: &Value) -> Vec<(String, i64, i64)> {
