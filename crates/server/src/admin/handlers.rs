@@ -274,6 +274,12 @@ pub async fn chain_import(State(app): State<AppState>, req: Req) -> ApiResult {
     Envelope::data(payout::import(&app, &operator, &input, &req.ip).await?)
 }
 
+/// Gives up the exports still waiting for their signatures, with a reason; their withdrawals wait again.
+pub async fn chain_abandon(State(app): State<AppState>, req: Req) -> ApiResult {
+    let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
+    Envelope::data(payout::abandon(&app, &operator, &reason(&req)?, &req.ip).await?)
+}
+
 pub async fn withdrawal_approve(State(app): State<AppState>, req: Req) -> ApiResult {
     let operator = service::authorize(&app, req.token.as_deref(), &[Role::Finance]).await?;
     let tx_hash = req.params.get("tx_hash")?.unwrap_or_default().to_string();

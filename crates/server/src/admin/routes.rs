@@ -51,6 +51,7 @@ pub fn routes() -> Router<AppState> {
         .route("/withdrawals/reject", post(h::withdrawal_reject))
         .route("/chain/withdrawals/export", post(h::chain_export))
         .route("/chain/withdrawals/import", post(h::chain_import))
+        .route("/chain/withdrawals/abandon", post(h::chain_abandon))
         .route("/ledger/adjust", post(adjustments::adjust))
         .route(
             "/ledger/adjustments",

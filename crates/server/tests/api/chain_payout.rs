@@ -211,3 +211,43 @@ async fn an_exported_withdrawal_signed_away_from_the_server_is_broadcast_and_mar
     );
     assert_ledger_clean(&app).await;
 }
+
+#[tokio::test]
+async fn exports_given_up_with_a_reason_free_their_withdrawals_and_the_next_export_reuses_their_nonces() {
+    let node = EthNode::start().await;
+    let app = app_on(&node).await;
+    let token = app.level_one_user("abandon@example.com", "13800138078").await;
+    app.set_pay_password(&token, "abandon@example.com", "246810")
+        .await;
+    withdraw(&app, &token, "2", "0.5", ETH_TO).await;
+    let finance = operator(&app, "finance@example.com", "finance").await;
+    let first = admin_post(&app, "/chain/withdrawals/export", &finance, &[]).await;
+    ok(&first);
+    let nonce = first["message"][0]["tx"]["nonce"].clone();
+
+    error(
+        &admin_post(&app, "/chain/withdrawals/abandon", &finance, &[]).await,
+        "invalid_params",
+    );
+    let given_up = admin_post(
+        &app,
+        "/chain/withdrawals/abandon",
+        &finance,
+        &[("reason", "the signer lost the batch")],
+    )
+    .await;
+    assert_eq!(given_up["message"], 1, "{given_up}");
+    // Signed anyway, the given-up export is refused: it is no longer waiting.
+    let late = sign(&first["message"], FUNDER_KEY);
+    refused_because(&app, &finance, &late[0], "no exported withdrawal has nonce").await;
+
+    let again = admin_post(&app, "/chain/withdrawals/export", &finance, &[]).await;
+    assert_eq!(again["message"][0]["tx"]["nonce"], nonce);
+    assert_eq!(again["message"][0]["withdrawal_id"], 1);
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM audit_log WHERE action = 'withdrawal.export_abandoned'")
+            .await,
+        1
+    );
+    assert_ledger_clean(&app).await;
+}

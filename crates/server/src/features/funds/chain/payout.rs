@@ -307,6 +307,45 @@ async fn commit_audited(
     Ok(())
 }
 
+/// Gives up every export still waiting for its signature (a signer lost the batch, or it must be built again):
+/// each is kept as failed evidence, its withdrawal waits again to be exported with fresh nonces or decided by hand.
+/// Answers how many were given up.
+pub async fn abandon(app: &AppState, operator: &Operator, reason: &str, ip: &str) -> Result<usize, AppError> {
+    let reason = crate::features::identity::service::check_reason(reason)?;
+    let now = app.clock.now_ms();
+    let waiting = rows(&app.db, EXPORTED).await?;
+    let mut given_up = 0;
+    for row in waiting {
+        let mut tx = app.db.begin().await?;
+        let changed = on_tx!(&mut tx, c => sqlx::query(
+            "UPDATE chain_withdrawals SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4",
+        )
+        .bind(FAILED)
+        .bind(now)
+        .bind(row.id)
+        .bind(EXPORTED)
+        .execute(c)
+        .await
+        .map(|r| r.rows_affected()))?;
+        if changed != 1 {
+            continue;
+        }
+        let after = format!("export of nonce {} given up: {reason}", row.nonce);
+        commit_audited(
+            tx,
+            operator,
+            "withdrawal.export_abandoned",
+            row.withdrawal_id,
+            &after,
+            ip,
+            now,
+        )
+        .await?;
+        given_up += 1;
+    }
+    Ok(given_up)
+}
+
 fn mismatch(reason: String) -> AppError {
     AppError::new(ErrorCode::SignedTxMismatch).with_message("signed_tx_mismatch", vec![("reason", reason)])
 }
