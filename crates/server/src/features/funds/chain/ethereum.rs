@@ -9,7 +9,7 @@ use std::{
 use anyhow::{Context, anyhow, bail};
 use serde_json::{Value, json};
 
-use super::scan::{Block, Transfer, normal_address};
+use super::scan::{Block, Token, Transfer, normal_address};
 use crate::{config::EthereumConfig, ids::UserId};
 
 /// keccak256("Transfer(address,address,uint256)"), the ERC-20 transfer event's first topic.
@@ -18,14 +18,6 @@ pub const TRANSFER_TOPIC: &str = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4
 const DECIMALS_CALL: &str = "0x313ce567";
 /// Ether has 18 decimals.
 const ETH_DECIMALS: u32 = 18;
-
-/// A token contract the watcher follows.
-#[derive(Debug, Clone)]
-pub struct Token {
-    pub symbol: String,
-    pub contract: String,
-    pub decimals: u32,
-}
 
 pub struct Node {
     http: reqwest::Client,

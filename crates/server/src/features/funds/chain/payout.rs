@@ -317,17 +317,7 @@ pub async fn abandon(app: &AppState, operator: &Operator, reason: &str, ip: &str
     let mut given_up = 0;
     for row in waiting {
         let mut tx = app.db.begin().await?;
-        let changed = on_tx!(&mut tx, c => sqlx::query(
-            "UPDATE chain_withdrawals SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4",
-        )
-        .bind(FAILED)
-        .bind(now)
-        .bind(row.id)
-        .bind(EXPORTED)
-        .execute(c)
-        .await
-        .map(|r| r.rows_affected()))?;
-        if changed != 1 {
+        if !advance(&mut tx, row.id, EXPORTED, FAILED, None, now).await? {
             continue;
         }
         let after = format!("export of nonce {} given up: {reason}", row.nonce);
@@ -477,19 +467,34 @@ async fn mined_at(db: &Db, id: i64, height: u64) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn set_status(db: &Db, id: i64, status: i64, height: u64, now: i64) -> anyhow::Result<()> {
-    let mut tx = db.begin().await?;
-    on_tx!(&mut tx, c => sqlx::query(
-        "UPDATE chain_withdrawals SET status = $1, block_height = $2, updated_at = $3 WHERE id = $4 AND status = $5",
+/// Moves an export from one stage to the next (with the block its transaction is in, once known); false when it
+/// was not at `from` any more.
+async fn advance(
+    tx: &mut Tx,
+    id: i64,
+    from: i64,
+    to: i64,
+    height: Option<i64>,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let moved = on_tx!(tx, c => sqlx::query(
+        "UPDATE chain_withdrawals SET status = $1, block_height = COALESCE($2, block_height), updated_at = $3 \
+         WHERE id = $4 AND status = $5",
     )
-    .bind(status)
-    .bind(i64::try_from(height)?)
+    .bind(to)
+    .bind(height)
     .bind(now)
     .bind(id)
-    .bind(BROADCAST)
+    .bind(from)
     .execute(c)
     .await
     .map(|r| r.rows_affected()))?;
+    Ok(moved == 1)
+}
+
+async fn set_status(db: &Db, id: i64, status: i64, height: u64, now: i64) -> anyhow::Result<()> {
+    let mut tx = db.begin().await?;
+    advance(&mut tx, id, BROADCAST, status, Some(i64::try_from(height)?), now).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -517,16 +522,18 @@ async fn pay(db: &Db, row: &Row, height: u64, now: i64) -> anyhow::Result<bool> 
     ledger::post(&mut tx, &posting)
         .await
         .map_err(|e| anyhow::anyhow!("withdrawal {}: {e:?}", row.withdrawal_id))?;
-    on_tx!(&mut tx, c => sqlx::query(
-        "UPDATE chain_withdrawals SET status = $1, block_height = $2, updated_at = $3 WHERE id = $4",
+    if !advance(
+        &mut tx,
+        row.id,
+        BROADCAST,
+        PAID,
+        Some(i64::try_from(height)?),
+        now,
     )
-    .bind(PAID)
-    .bind(i64::try_from(height)?)
-    .bind(now)
-    .bind(row.id)
-    .execute(c)
-    .await
-    .map(|r| r.rows_affected()))?;
+    .await?
+    {
+        return Ok(false);
+    }
     let after = format!("paid, tx {} in block {height}", row.tx_hash);
     let entry = Entry {
         operator_id: Some(row.operator_id),

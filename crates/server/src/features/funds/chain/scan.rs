@@ -24,6 +24,14 @@ pub struct Transfer {
     pub decimals: u32,
 }
 
+/// A token contract a watcher follows, as its chain's logs name it, with the decimals read from it.
+#[derive(Debug, Clone)]
+pub struct Token {
+    pub symbol: String,
+    pub contract: String,
+    pub decimals: u32,
+}
+
 /// A block as scanned: where it sits, what it extends and the transfers in it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Block {

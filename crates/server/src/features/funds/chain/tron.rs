@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::{
     ethereum::TRANSFER_TOPIC,
-    scan::{Block, Transfer},
+    scan::{Block, Token, Transfer},
 };
 use crate::{
     config::TronConfig,
@@ -19,15 +19,6 @@ use crate::{
 
 /// TRX has 6 decimals (one TRX is 1,000,000 sun).
 const TRX_DECIMALS: u32 = 6;
-
-/// A TRC-20 contract the watcher follows.
-#[derive(Debug, Clone)]
-pub struct Token {
-    pub symbol: String,
-    /// The contract in hex without the `41` prefix, lower case, as event logs name it.
-    pub contract: String,
-    pub decimals: u32,
-}
 
 pub struct Node {
     http: reqwest::Client,
