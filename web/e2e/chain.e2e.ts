@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createInterface } from 'node:readline'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { launch, phone, shot } from './browser'
-import { logIn, useLanguage } from './flows'
-import { adminApi, api, operatorToken, signUp, startServer, verifyLedger, type Server } from './server'
+import { consoleSignIn, logIn, readyUser, useLanguage } from './flows'
+import { adminApi, api, createOperator, operatorToken, signUp, startServer, verifyLedger, type Server } from './server'
 
 /** BIP32 test vector 1's `m/0H/1/2H`, whose private half is public: fine for a test chain. */
 const XPUB =
   'xpub6D4BDPcP2GT577Vvch3R8wDkScZWzQzMMUm3PWbmWvVJrZwQY4VUNgqFJPMM3No2dFDFGTsxxpG5uJh7n7epu4trkrX7x7DogT5Uv6fcLW5'
+
+/** The dev node's funder key, public by design, standing in for the operator's hot address. */
+const HOT_KEY = '4f3edf983ac636a65a842ce7c78d9aa706d3b113bce9c46f30d7d21715b23b1d'
 
 interface Node {
   rpc: string
@@ -52,6 +57,7 @@ beforeAll(async () => {
     MERCATO__CHAINS__ETHEREUM__TOKENS__USDC: node.usdc,
     MERCATO__CHAINS__ETHEREUM__POLL_MS: '200',
     MERCATO__CHAINS__ETHEREUM__START_HEIGHT: '0',
+    MERCATO__CHAINS__ETHEREUM__HOT_ADDRESS: node.funder,
   })
   browser = await launch()
 })
@@ -97,6 +103,55 @@ describe('a deposit from the chain in the browser', () => {
     const info = await api(server, '/wallet/get_info', { currency: '2' }, token, 'GET')
     // The demo faucet's 10 ETH and the 1.5 ETH deposit.
     expect((info.message as { change_balance: string }).change_balance).toBe('11.50000000')
+    await page.context().close()
+    expect(verifyLedger(server.dataDir).code).toBe(0)
+  })
+
+  it('pays a withdrawal signed away from the server, shown to finance and to the user until it is paid on chain', async () => {
+    const token = await readyUser(server, 'payout@example.com', '13900139001')
+    const info = await api(server, '/wallet/get_info', { currency: '2' }, token, 'GET')
+    const rate = (info.message as { rate: string }).rate
+    const to = '0x00000000000000000000000000000000000e7409'
+    const out = { currency: '2', number: '0.5', address: to, type: 'ERC20', rate, pay_password: '246810' }
+    expect((await api(server, '/wallet/out', out, token)).type).toBe('ok')
+
+    createOperator(server, 'finance@example.com', 'finance')
+    const console = await phone(browser)
+    await console.setViewportSize({ width: 1440, height: 900 })
+    await consoleSignIn(console, server, 'finance@example.com')
+    await console.goto(`${server.base}/admin/#/withdrawals`)
+    await console.getByRole('button', { name: 'Export for signing' }).click()
+    await console.getByText('1 transaction(s) waiting for their signature.').waitFor()
+
+    // The signer, on its own machine, signs the export with the hot address's key.
+    const finance = await operatorToken(server, 'finance2@example.com', 'finance')
+    const exported = await adminApi(server, '/chain/withdrawals/export', {}, finance)
+    const dir = mkdtempSync(join(tmpdir(), 'mercato-sign-'))
+    writeFileSync(join(dir, 'export.json'), JSON.stringify(exported.message))
+    writeFileSync(join(dir, 'hot.key'), HOT_KEY)
+    const signed = execFileSync(
+      resolve(process.env.MERCATO_BIN ?? '../target/release/mercato'),
+      ['sign', '--key-file', join(dir, 'hot.key'), '--in', join(dir, 'export.json')],
+      { encoding: 'utf8' },
+    ).trim()
+    await console.getByLabel('Signed transactions, one a line').fill(signed)
+    await console.getByRole('button', { name: 'Import and broadcast' }).click()
+    await console.getByText('Broadcast 1 of 1 transaction(s).').waitFor()
+    await shot(console, 'console-chain-payout-en')
+    await console.context().close()
+
+    const page = await phone(browser)
+    await logIn(page, server, 'payout@example.com', 'password1')
+    await useLanguage(page, server, 'zh', '/pages/fund/receive_withdraw_record?tab=withdrawals')
+    await page.getByText('已广播').first().waitFor()
+    await shot(page, 'chain-withdrawal-broadcast-zh')
+    await rpc('evm_mine', [])
+    await rpc('evm_mine', [])
+    await rpc('evm_mine', [])
+    await useLanguage(page, server, 'en', '/pages/fund/receive_withdraw_record?tab=withdrawals')
+    await page.getByText('Paid on chain').first().waitFor({ timeout: 30_000 })
+    await shot(page, 'chain-withdrawal-paid-en')
+    expect(await rpc('eth_getBalance', [to, 'latest'])).toBe('0x6f05b59d3b20000')
     await page.context().close()
     expect(verifyLedger(server.dataDir).code).toBe(0)
   })
