@@ -395,32 +395,57 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let config = Config::load(&overrides)?;
             let listener = TcpListener::bind(config.server.listen).await?;
             let app = Application::build(config, listener).await?;
+            let shutdown = shutdown_signal();
             // Scripts read this line to learn the port when listening on port 0.
             println!("mercato listening on http://{}", app.local_addr()?);
             std::io::stdout().flush()?;
-            app.run(shutdown_signal()).await
+            app.run(shutdown).await
         }
     }
 }
 
-async fn shutdown_signal() {
-    let interrupt = tokio::signal::ctrl_c();
+/// Installs the handlers for SIGINT and SIGTERM at once, so a signal that arrives right after
+/// the listening line is printed stops the node gracefully instead of killing it.
+fn shutdown_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
+    let handlers = {
+        use tokio::signal::unix::{SignalKind, signal};
+        (
+            signal(SignalKind::interrupt()).ok(),
+            signal(SignalKind::terminate()).ok(),
+        )
     };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = interrupt => {},
-        () = terminate => {},
+    async move {
+        #[cfg(unix)]
+        {
+            let (mut interrupt, mut terminate) = handlers;
+            let interrupt = async {
+                match interrupt.as_mut() {
+                    Some(s) => {
+                        s.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            let terminate = async {
+                match terminate.as_mut() {
+                    Some(s) => {
+                        s.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                () = interrupt => {},
+                () = terminate => {},
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+        tracing::info!("shutting down");
     }
-    tracing::info!("shutting down");
 }
 
 async fn setting_lines(db: &crate::db::Db) -> anyhow::Result<Vec<(String, String, String)>> {

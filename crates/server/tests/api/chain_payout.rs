@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::common::{TestApp, admin_post, assert_ledger_clean, error, ok, operator};
+use crate::common::{TestApp, admin_get, admin_post, assert_ledger_clean, error, ok, operator};
 
 use crate::ethnode::{EthNode, FUNDER_KEY};
 
@@ -114,6 +114,12 @@ async fn an_exported_withdrawal_signed_away_from_the_server_is_broadcast_and_mar
         admin_post(&app, "/chain/withdrawals/export", &finance, &[]).await["message"],
         list
     );
+    // Finance's queue shows each withdrawal waiting for its signature.
+    let queue = admin_get(&app, "/withdrawals?status=1", &finance).await;
+    ok(&queue);
+    let waiting: Vec<&Value> = queue["message"].as_array().unwrap().iter().collect();
+    assert_eq!(waiting.len(), 2);
+    assert!(waiting.iter().all(|w| w["chain"]["status"] == 1), "{queue}");
     // While the chain decides a withdrawal, no one rejects it by hand.
     error(
         &admin_post(

@@ -351,12 +351,18 @@ pub async fn waiting_withdrawals(
     let rows = repo::withdrawals_in(&app.db, status, limit, (page - 1) * limit).await?;
     let ids: Vec<UserId> = rows.iter().map(|r| r.user_id).collect();
     let who = account::repo::contacts(&app.db, &ids).await?;
+    let withdrawal_ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut chain = super::chain::payout::progress(&app.db, &withdrawal_ids).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let user_id = r.user_id;
         let (email, login) = who.of(user_id);
+        let on_chain = chain.remove(&r.id);
         out.push(ReviewedWithdrawal {
-            item: withdrawal_item(r, &assets, Lang::En, offset),
+            item: WithdrawalItem {
+                chain: on_chain,
+                ..withdrawal_item(r, &assets, Lang::En, offset)
+            },
             user_id,
             email,
             account: login,
