@@ -53,8 +53,9 @@ enum Command {
     Nft(NftCommand),
     /// Print the API's OpenAPI document (what `/api/openapi.json` serves), as committed in docs/api/openapi.json.
     Openapi,
-    /// Sign exported withdrawals with the hot address's key, on a machine that is not the server (ADR 83): reads
-    /// the console's export (a JSON list, or its envelope) and prints one raw signed transaction a line.
+    /// Sign exported withdrawals with the hot address's key, on a machine that is not the server (ADRs 83 and 84):
+    /// reads the console's export (a JSON list, or its envelope) and prints one signed transaction a line: a raw
+    /// Ethereum transaction, or a TRON transaction as JSON.
     Sign {
         /// A file holding the hot address's private key as 64 hex digits.
         #[arg(long)]
@@ -316,15 +317,16 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let exported: Vec<crate::features::funds::chain::payout::ExportedTx> =
                 serde_json::from_value(list)?;
             for e in &exported {
-                let raw =
+                let signed =
                     e.tx.sign(&key)
                         .ok_or_else(|| anyhow::anyhow!("withdrawal {} cannot be signed", e.withdrawal_id))?;
-                println!("{raw}");
+                println!("{signed}");
             }
             eprintln!(
-                "{} transaction(s) signed by {}",
+                "{} transaction(s) signed by {} (Ethereum) and {} (TRON)",
                 exported.len(),
-                crate::features::funds::chain::eip1559::address_of(key.verifying_key())
+                crate::features::funds::chain::eip1559::address_of(key.verifying_key()),
+                crate::features::funds::chain::tron_tx::address_of(key.verifying_key())
             );
             Ok(())
         }

@@ -79,6 +79,9 @@ pub struct TronConfig {
     pub poll_ms: u64,
     /// The first block a new watcher reads; unset means the node's head when the watcher first runs.
     pub start_height: Option<u64>,
+    /// The hot address withdrawals are paid from (`T…`); its key stays with the offline signer (ADR 84). Unset,
+    /// TRON withdrawals are paid by hand.
+    pub hot_address: Option<String>,
 }
 
 impl Default for TronConfig {
@@ -89,6 +92,7 @@ impl Default for TronConfig {
             batch_blocks: 20,
             poll_ms: 3_000,
             start_height: None,
+            hot_address: None,
         }
     }
 }

@@ -27,7 +27,8 @@ async fn app_on(node: &EthNode) -> TestApp {
     app
 }
 
-async fn withdraw(app: &TestApp, token: &str, currency: &str, number: &str, to: &str) {
+/// Asks to withdraw `number` of `currency` to `to` on `network`, as the app does.
+pub async fn withdraw(app: &TestApp, token: &str, currency: &str, number: &str, to: &str, network: &str) {
     let info = app
         .get("/wallet/get_info", Some(token), &[("currency", currency)])
         .await;
@@ -37,7 +38,7 @@ async fn withdraw(app: &TestApp, token: &str, currency: &str, number: &str, to: 
         ("currency", currency),
         ("number", number),
         ("address", to),
-        ("type", "ERC20"),
+        ("type", network),
         ("rate", rate.as_str()),
         ("pay_password", "246810"),
     ];
@@ -45,7 +46,7 @@ async fn withdraw(app: &TestApp, token: &str, currency: &str, number: &str, to: 
 }
 
 /// Runs `mercato sign` on the export, as the signer would on its own machine; answers the raw transactions.
-fn sign(exported: &Value, key: &str) -> Vec<String> {
+pub fn sign(exported: &Value, key: &str) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
     let (input, key_file) = (dir.path().join("export.json"), dir.path().join("hot.key"));
     std::fs::write(&input, exported.to_string()).unwrap();
@@ -66,7 +67,7 @@ fn sign(exported: &Value, key: &str) -> Vec<String> {
 }
 
 /// The import refuses `raw` with `signed_tx_mismatch`, saying `why`.
-async fn refused_because(app: &TestApp, finance: &str, raw: &str, why: &str) {
+pub async fn refused_because(app: &TestApp, finance: &str, raw: &str, why: &str) {
     let refused = admin_post(app, "/chain/withdrawals/import", finance, &[("signed", raw)]).await;
     error(&refused, "signed_tx_mismatch");
     let message = refused["message"].as_str().unwrap();
@@ -97,8 +98,8 @@ async fn an_exported_withdrawal_signed_away_from_the_server_is_broadcast_and_mar
     let app = app_on(&node).await;
     let token = app.level_one_user("payout@example.com", "13800138077").await;
     app.set_pay_password(&token, "payout@example.com", "246810").await;
-    withdraw(&app, &token, "2", "1.5", ETH_TO).await;
-    withdraw(&app, &token, "3", "100", USDT_TO).await;
+    withdraw(&app, &token, "2", "1.5", ETH_TO, "ERC20").await;
+    withdraw(&app, &token, "3", "100", USDT_TO, "ERC20").await;
     let finance = operator(&app, "finance@example.com", "finance").await;
 
     let exported = admin_post(&app, "/chain/withdrawals/export", &finance, &[]).await;
@@ -225,7 +226,7 @@ async fn exports_given_up_with_a_reason_free_their_withdrawals_and_the_next_expo
     let token = app.level_one_user("abandon@example.com", "13800138078").await;
     app.set_pay_password(&token, "abandon@example.com", "246810")
         .await;
-    withdraw(&app, &token, "2", "0.5", ETH_TO).await;
+    withdraw(&app, &token, "2", "0.5", ETH_TO, "ERC20").await;
     let finance = operator(&app, "finance@example.com", "finance").await;
     let first = admin_post(&app, "/chain/withdrawals/export", &finance, &[]).await;
     ok(&first);

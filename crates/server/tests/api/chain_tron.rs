@@ -26,11 +26,13 @@ const SENDER_HEX: &str = "41e552f6487585c2b58bc2c9bb4492bc1f17132cd0";
 /// The chain the fake node serves: each block with its transactions' infos (logs), and a fork counter that makes a
 /// replaced block's id differ.
 #[derive(Default)]
-struct Chain {
+pub struct Chain {
     blocks: Vec<(Value, Value)>,
+    /// Every transaction broadcast to the node, its protobuf in hex.
+    pub sent: Vec<String>,
 }
 
-type Shared = Arc<Mutex<Chain>>;
+pub type Shared = Arc<Mutex<Chain>>;
 
 fn block_id(height: usize, fork: u8) -> String {
     format!("{height:016x}{}", format!("{fork:02x}").repeat(24))
@@ -38,7 +40,7 @@ fn block_id(height: usize, fork: u8) -> String {
 
 impl Chain {
     /// Mines a block on top with `txs` (and their infos), as fork `fork`.
-    fn mine(&mut self, txs: Vec<(Value, Value)>, fork: u8) {
+    pub fn mine(&mut self, txs: Vec<(Value, Value)>, fork: u8) {
         let height = self.blocks.len();
         let parent = if height == 0 {
             "0".repeat(64)
@@ -75,7 +77,7 @@ fn topic(hex_address_41: &str) -> String {
 }
 
 /// A TRC-20 `transfer` by `TriggerSmartContract` and its info with the `Transfer` log.
-fn usdt_transfer(tx: &str, to_hex_41: &str, units: u64, result: &str) -> (Value, Value) {
+pub fn usdt_transfer(tx: &str, to_hex_41: &str, units: u64, result: &str) -> (Value, Value) {
     (
         json!({
             "ret": [{"contractRet": result}],
@@ -94,7 +96,7 @@ fn usdt_transfer(tx: &str, to_hex_41: &str, units: u64, result: &str) -> (Value,
 }
 
 /// TRX paid by a `TransferContract`.
-fn trx_transfer(tx: &str, to_hex_41: &str, sun: u64) -> (Value, Value) {
+pub fn trx_transfer(tx: &str, to_hex_41: &str, sun: u64) -> (Value, Value) {
     (
         json!({
             "ret": [{"contractRet": "SUCCESS"}],
@@ -132,6 +134,28 @@ async fn infos_by_num(State(chain): State<Shared>, Json(body): Json<Value>) -> J
     nth(&chain, &body, |b| b.1.clone(), json!([]))
 }
 
+async fn broadcast_hex(State(chain): State<Shared>, Json(body): Json<Value>) -> Json<Value> {
+    let transaction = body["transaction"].as_str().unwrap_or_default().to_string();
+    chain.lock().unwrap().sent.push(transaction);
+    Json(json!({"result": true, "code": "SUCCESS"}))
+}
+
+/// A transaction's info with the block it is in, or `{}` while it is in none, as the node answers.
+async fn info_by_id(State(chain): State<Shared>, Json(body): Json<Value>) -> Json<Value> {
+    let id = body["value"].as_str().unwrap_or_default();
+    let chain = chain.lock().unwrap();
+    for (height, (_, infos)) in chain.blocks.iter().enumerate() {
+        for info in infos.as_array().into_iter().flatten() {
+            if info["id"] == id {
+                let mut info = info.clone();
+                info["blockNumber"] = json!(height);
+                return Json(info);
+            }
+        }
+    }
+    Json(json!({}))
+}
+
 async fn constant(Json(body): Json<Value>) -> Json<Value> {
     assert_eq!(body["function_selector"], "decimals()");
     Json(json!({"result": {"result": true}, "energy_used": 285, "constant_result": [format!("{:064x}", 6)]}))
@@ -143,6 +167,8 @@ async fn fake_node(chain: Shared) -> SocketAddr {
         .route("/wallet/getblockbynum", post(block_by_num))
         .route("/wallet/gettransactioninfobyblocknum", post(infos_by_num))
         .route("/wallet/triggerconstantcontract", post(constant))
+        .route("/wallet/broadcasthex", post(broadcast_hex))
+        .route("/wallet/gettransactioninfobyid", post(info_by_id))
         .with_state(chain);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
@@ -151,18 +177,24 @@ async fn fake_node(chain: Shared) -> SocketAddr {
 }
 
 /// A base58 TRON address as hex with its 41 prefix.
-fn hex41(address: &str) -> String {
+pub fn hex41(address: &str) -> String {
     hex::encode(base58check_decode(address).unwrap())
 }
 
-struct Setup {
-    app: TestApp,
-    chain: Shared,
-    token: String,
-    to: String,
+pub struct Setup {
+    pub app: TestApp,
+    pub chain: Shared,
+    pub token: String,
+    /// The user's deposit address, in hex with its 41 prefix.
+    pub to: String,
 }
 
 async fn setup() -> Setup {
+    setup_paying_from(None).await
+}
+
+/// A node with USDT and TRX, and a user with a TRON deposit address; withdrawals are paid from `hot` when set.
+pub async fn setup_paying_from(hot: Option<String>) -> Setup {
     let chain: Shared = Arc::default();
     chain.lock().unwrap().mine(vec![], 0);
     let addr = fake_node(chain.clone()).await;
@@ -172,6 +204,7 @@ async fn setup() -> Setup {
         batch_blocks: 5,
         poll_ms: 20,
         start_height: Some(0),
+        hot_address: hot,
     };
     let app = TestApp::spawn_with(move |c| c.chains.tron = Some(config)).await;
     app.exec(
@@ -192,7 +225,7 @@ async fn setup() -> Setup {
         )
         .await);
     }
-    let token = app.signed_up("tron@example.com").await;
+    let token = app.level_one_user("tron@example.com", "13800138066").await;
     let address = app
         .get("/wallet/get_in_address", Some(&token), &[("currency", "3")])
         .await;
@@ -210,7 +243,7 @@ async fn setup() -> Setup {
     }
 }
 
-fn statuses(list: &Value) -> Vec<(String, i64, i64)> {
+pub fn statuses(list: &Value) -> Vec<(String, i64, i64)> {
     list["list"]
         .as_array()
         .unwrap()

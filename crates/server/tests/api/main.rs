@@ -10,6 +10,7 @@ mod chain;
 mod chain_bitcoin;
 mod chain_payout;
 mod chain_tron;
+mod chain_tron_payout;
 mod chat;
 mod common;
 mod compat;

@@ -15,6 +15,7 @@ pub mod rlp;
 pub mod scan;
 pub mod store;
 pub mod tron;
+pub mod tron_tx;
 pub mod view;
 
 use std::{collections::HashMap, sync::Arc, time::Duration};
@@ -224,9 +225,11 @@ pub async fn round(ctx: &Ctx, w: &mut Watcher) -> anyhow::Result<Round> {
         done.seen = record(ctx, &blocks, &scan::matches(&blocks, &w.watched)).await?;
     }
     done.credited = credit_confirmed(ctx).await?;
-    if let Connected::Ethereum(node) = node {
-        done.paid = payout::confirm(ctx, node, head).await?;
-    }
+    done.paid = match node {
+        Connected::Ethereum(n) => payout::confirm(ctx, payout::Receipts::Ethereum(n), head).await?,
+        Connected::Tron(n) => payout::confirm(ctx, payout::Receipts::Tron(n), head).await?,
+        Connected::Bitcoin(..) => 0,
+    };
     Ok(done)
 }
 

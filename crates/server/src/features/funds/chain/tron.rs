@@ -96,6 +96,47 @@ impl Node {
         Ok(block.get("blockID").is_some().then_some(block))
     }
 
+    /// The head block's number, id and time: what a new transaction is anchored to and expires after.
+    pub async fn reference(&self) -> anyhow::Result<(u64, String, i64)> {
+        let block = self.post("getnowblock", json!({})).await?;
+        let header = &block["block_header"]["raw_data"];
+        Ok((
+            number(&header["number"])?,
+            block["blockID"].as_str().context("blockID")?.to_string(),
+            header["timestamp"].as_i64().context("timestamp")?,
+        ))
+    }
+
+    /// Sends a signed transaction (its protobuf in hex); the node's refusal, with its reason, as an error.
+    pub async fn broadcast_hex(&self, transaction: &str) -> anyhow::Result<()> {
+        let answer = self
+            .post("broadcasthex", json!({"transaction": transaction}))
+            .await?;
+        if answer["result"].as_bool() == Some(true) {
+            return Ok(());
+        }
+        let message = answer["message"].as_str().unwrap_or_default();
+        let message = hex::decode(message)
+            .ok()
+            .and_then(|b| String::from_utf8(b).ok())
+            .unwrap_or_else(|| message.to_string());
+        Err(anyhow!(
+            "{} {message}",
+            answer["code"].as_str().unwrap_or("refused")
+        ))
+    }
+
+    /// The block a transaction is in and whether it succeeded; `None` while it is in none.
+    pub async fn receipt(&self, id: &str) -> anyhow::Result<Option<(u64, bool)>> {
+        let info = self.post("gettransactioninfobyid", json!({"value": id})).await?;
+        let Some(height) = info["blockNumber"].as_u64() else {
+            return Ok(None);
+        };
+        let failed = info["result"].as_str() == Some("FAILED")
+            || info["receipt"]["result"].as_str().is_some_and(|r| r != "SUCCESS");
+        Ok(Some((height, !failed)))
+    }
+
     /// The id of the block at `height` on the node's chain now; `None` above its head.
     pub async fn hash_at(&self, height: u64) -> anyhow::Result<Option<String>> {
         Ok(self
