@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN, PUBLIC, api } from './client'
-import type { Asset } from './types'
+import type { Asset, WithdrawalItem } from './types'
 
 /** Asset ids and names, from the public currency list (ids are fixed: 1 BTC, 2 ETH, 3 USDT…). */
 export function useAssets() {
@@ -30,5 +30,18 @@ export const keys = {
   operators: ['operators'] as const,
   audit: (page: number, limit: number) => ['audit', page, limit] as const,
 }
+
+/** How many withdrawals of a status the finance screen reads at once. */
+export const WITHDRAWAL_PAGE = 100
+
+/**
+ * The first `WITHDRAWAL_PAGE` withdrawals of `status`: the finance screen's list, which the hot-address card reads
+ * too (through the same cache) to know whether any export still waits for its signature.
+ */
+export const withdrawalsQuery = (status: number) =>
+  queryOptions({
+    queryKey: keys.withdrawals(status),
+    queryFn: () => api.get<WithdrawalItem[]>(`${ADMIN}/withdrawals`, { status, limit: WITHDRAWAL_PAGE }),
+  })
 
 export { ADMIN, PUBLIC }

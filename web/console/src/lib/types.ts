@@ -87,7 +87,15 @@ export interface WithdrawalItem {
   user_id: number
   email: string
   account: string
+  /** Where its payment from the hot address stands on chain (ADR 83); null (or absent) when paid by hand. */
+  chain?: WithdrawalChain | null
 }
+
+/**
+ * A withdrawal's payment on chain: `status` 1 exported, waiting for its signature; 2 broadcast; 3 paid; 4 failed on
+ * chain (the withdrawal waits again). `tx_hash` is known once signed; `confirmations` of `required` while broadcast.
+ */
+export type WithdrawalChain = ServerSchemas['Progress']
 
 /** An unsigned EIP-1559 transaction exported for the offline signer (ADR 83). */
 export interface ExportedTx {

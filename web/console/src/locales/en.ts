@@ -172,6 +172,16 @@ const en = {
     import: 'Import and broadcast',
     imported: 'Broadcast {sent} of {count} transaction(s).',
     refused: 'Withdrawal #{id}: {error}',
+    awaiting_signature: 'Waiting for its signature',
+    broadcast: 'Broadcast · {confirmations}/{required} confirmations',
+    failed: 'Failed on chain',
+    abandon: 'Give up unsigned exports',
+    abandon_title: 'Give up every export still waiting for its signature',
+    abandon_text:
+      'Do this when a batch was lost or must be built again. Its withdrawals wait again, to be exported again or decided by hand.',
+    abandoned: 'Gave up {count} exports; their withdrawals wait again.',
+    abandoned_one: 'Gave up 1 export; its withdrawal waits again.',
+    abandoned_none: 'No export was waiting for its signature.',
   },
   funds: {
     user: 'User',

@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Card, Input, Space, Typography } from 'antd'
 import { useState } from 'react'
+import { ReasonModal } from '../components/ReasonModal'
+import { awaitsSignature } from '../lib/chain'
 import { ADMIN, api } from '../lib/client'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
+import { WITHDRAWAL_PAGE, withdrawalsQuery } from '../lib/queries'
 import type { ExportedTx, ImportedTx } from '../lib/types'
 
 /** A file the browser downloads, holding `text`. */
@@ -16,7 +20,8 @@ function download(name: string, text: string) {
 
 /**
  * Withdrawals paid from the hot address without a key on the server (ADR 83): export the waiting ones unsigned,
- * sign them elsewhere, import the signed transactions to broadcast them.
+ * sign them elsewhere, import the signed transactions to broadcast them; or give up the exports never signed (a lost
+ * batch), with a reason, so their withdrawals wait again.
  */
 export default function ChainPayout() {
   const { t } = useI18n()
@@ -33,6 +38,21 @@ export default function ChainPayout() {
     [['withdrawals'], ['dashboard']],
     (_, list) => t('chain.imported', { sent: list.filter((i) => i.broadcast).length, count: list.length }),
   )
+  const [abandoning, setAbandoning] = useState(false)
+  const abandon = useAction(
+    (reason: string) => api.post<number>(`${ADMIN}/chain/withdrawals/abandon`, { reason }),
+    [['withdrawals']],
+    (_, count) =>
+      count === 0
+        ? t('chain.abandoned_none')
+        : count === 1
+          ? t('chain.abandoned_one')
+          : t('chain.abandoned', { count }),
+  )
+  // The pending withdrawals say which exports wait for their signature; only a whole list can say none does.
+  const pending = useQuery(withdrawalsQuery(1)).data
+  const noneWaiting =
+    !exported?.length && pending !== undefined && pending.length < WITHDRAWAL_PAGE && !pending.some(awaitsSignature)
   return (
     <Card size="small" title={t('chain.title')} className="chain-payout">
       <Typography.Paragraph type="secondary">{t('chain.hint')}</Typography.Paragraph>
@@ -53,6 +73,9 @@ export default function ChainPayout() {
             {t('chain.download')}
           </Button>
         )}
+        <Button danger disabled={noneWaiting} onClick={() => setAbandoning(true)}>
+          {t('chain.abandon')}
+        </Button>
       </Space>
       <Input.TextArea
         className="mono"
@@ -89,6 +112,20 @@ export default function ChainPayout() {
           title={t('chain.refused', { id: i.withdrawal_id, error: i.error })}
         />
       ))}
+      <ReasonModal
+        open={abandoning}
+        title={t('chain.abandon_title')}
+        okText={t('chain.abandon')}
+        danger
+        onCancel={() => setAbandoning(false)}
+        onSubmit={async (reason) => {
+          await abandon.mutateAsync(reason)
+          setExported(null)
+          setAbandoning(false)
+        }}
+      >
+        <Typography.Paragraph>{t('chain.abandon_text')}</Typography.Paragraph>
+      </ReasonModal>
     </Card>
   )
 }

@@ -48,7 +48,7 @@ interface Call {
 }
 
 /** A finance operator's server: the site names no readable zone, so the console keeps the server's UTC+8. */
-function serve() {
+function serve(withdrawals: WithdrawalItem[]) {
   const calls: Call[] = []
   vi.stubGlobal(
     'fetch',
@@ -57,19 +57,19 @@ function serve() {
       if (url.startsWith('/admin/api/me')) return answer({ id: 1, email: 'finance@example.com', role: 'finance' })
       if (url.startsWith('/api/getSiteConfig')) return answer({ site_name: 'Mercato', timezone: '' })
       if (url.startsWith('/admin/api/deposits?')) return answer([deposit])
-      if (url.startsWith('/admin/api/withdrawals?')) return answer([withdrawal])
+      if (url.startsWith('/admin/api/withdrawals?')) return answer(withdrawals)
       return answer('Saved')
     }),
   )
   return calls
 }
 
-async function start(screen: 'deposits' | 'withdrawals', lang: Lang = 'en') {
+async function start(screen: 'deposits' | 'withdrawals', lang: Lang = 'en', withdrawals = [withdrawal]) {
   setLang(lang)
   setToken('operator-token')
-  const calls = serve()
+  const calls = serve(withdrawals)
   await render(screen === 'deposits' ? <Deposits /> : <Withdrawals />)
-  await waitFor(() => expect(rowOf(screen === 'deposits' ? 41 : 7)).not.toBeNull())
+  await waitFor(() => expect(rowOf(screen === 'deposits' ? 41 : withdrawals[0].id)).not.toBeNull())
   return calls
 }
 
@@ -145,5 +145,43 @@ describe('deposits and withdrawals', () => {
         "Rejected withdrawal #7 of 2,000.5 USDT by #12 (a@b.c); the funds returned to the user's balance.",
       ),
     )
+  })
+
+  it('shows where a withdrawal out for signing or on chain stands instead of approve and reject', async () => {
+    const hash = '0x5e1f0000000000000000000000000000000000000000000000000000000c0ffee'
+    await start('withdrawals', 'en', [
+      { ...withdrawal, id: 7, chain: { status: 1, tx_hash: '', confirmations: 0, required: 12 } },
+      { ...withdrawal, id: 8, chain: { status: 2, tx_hash: hash, confirmations: 3, required: 12 } },
+    ])
+    for (const id of [7, 8]) {
+      expect(buttons('Approve', rowOf(id)!)).toHaveLength(0)
+      expect(buttons('Reject', rowOf(id)!)).toHaveLength(0)
+    }
+    expect(rowOf(7)?.textContent).toContain('Waiting for its signature')
+    expect(rowOf(8)?.textContent).toContain('Broadcast · 3/12 confirmations')
+    const shown = rowOf(8)!.querySelector('.withdrawal-chain .mono')
+    expect(shown?.textContent).toBe('0x5e1f00…c0ffee')
+    expect(shown?.getAttribute('title')).toBe(hash)
+  })
+
+  it('says a withdrawal failed on chain and still lets finance approve or reject it', async () => {
+    const calls = await start('withdrawals', 'zh', [
+      { ...withdrawal, chain: { status: 4, tx_hash: '0xdead', confirmations: 0, required: 12 } },
+    ])
+    expect(rowOf(7)?.textContent).toContain('链上失败')
+    expect(rowOf(7)?.querySelectorAll('.ant-btn-dangerous')).toHaveLength(1)
+    await click(rowOf(7)!.querySelector('.ant-btn-primary'))
+    await waitFor(() => expect(document.querySelector('.ant-modal-footer .ant-btn-primary')).not.toBeNull())
+    await click(document.querySelector('.ant-modal-footer .ant-btn-primary'))
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/admin/api/withdrawals/approve')?.body).toBe('id=7&lang=zh'),
+    )
+  })
+
+  it('keeps a paid-by-hand withdrawal without any chain state', async () => {
+    await start('withdrawals', 'en', [{ ...withdrawal, chain: null }])
+    expect(rowOf(7)?.querySelector('.withdrawal-chain')).toBeNull()
+    expect(rowOf(7)?.textContent).not.toContain('Failed on chain')
+    expect(buttons('Approve', rowOf(7)!)).toHaveLength(1)
   })
 })

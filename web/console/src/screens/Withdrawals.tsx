@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { Button, Form, Input, Modal, Space, Typography } from 'antd'
+import { Button, Form, Input, Modal, Space, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { QueryTable } from '../components/Paging'
 import { RejectModal } from '../components/ReasonModal'
 import ChainPayout from './ChainPayout'
 import { StatusFilter } from '../components/StatusFilter'
+import { CHAIN_BROADCAST, CHAIN_FAILED, isOnChain, shortHash } from '../lib/chain'
 import { ADMIN, api } from '../lib/client'
 import { userLabel } from '../lib/format'
 import { useAction } from '../lib/hooks'
 import { useI18n } from '../lib/i18n'
-import type { WithdrawalItem } from '../lib/types'
+import { withdrawalsQuery } from '../lib/queries'
+import type { WithdrawalChain, WithdrawalItem } from '../lib/types'
 import { useZone } from '../lib/zone'
-
-const PAGE = 100
 
 /** Approving pays the request out (with the chain transaction's hash when there is one). */
 function ApproveModal({ item, onClose }: { item: WithdrawalItem | null; onClose: () => void }) {
@@ -69,6 +69,28 @@ function ApproveModal({ item, onClose }: { item: WithdrawalItem | null; onClose:
   )
 }
 
+/**
+ * Where a withdrawal out for signing or on chain stands, instead of its decision (the server refuses one): waiting
+ * for its signature, or broadcast with its confirmations so far, and its transaction's hash once known.
+ */
+function ChainState({ chain }: { chain: WithdrawalChain }) {
+  const { t } = useI18n()
+  return (
+    <Space size={4} wrap className="withdrawal-chain">
+      <Tag color={chain.status === CHAIN_BROADCAST ? 'blue' : 'gold'}>
+        {chain.status === CHAIN_BROADCAST
+          ? t('chain.broadcast', { confirmations: chain.confirmations, required: chain.required })
+          : t('chain.awaiting_signature')}
+      </Tag>
+      {chain.tx_hash && (
+        <Typography.Text className="mono" title={chain.tx_hash}>
+          {shortHash(chain.tx_hash)}
+        </Typography.Text>
+      )}
+    </Space>
+  )
+}
+
 /** Withdrawal requests (finance): approve one to pay it out, or reject it with a reason to return the funds. */
 export default function Withdrawals() {
   const { t, amount } = useI18n()
@@ -76,10 +98,7 @@ export default function Withdrawals() {
   const [status, setStatus] = useState(1)
   const [approving, setApproving] = useState<WithdrawalItem | null>(null)
   const [rejecting, setRejecting] = useState<WithdrawalItem | null>(null)
-  const list = useQuery({
-    queryKey: ['withdrawals', status],
-    queryFn: () => api.get<WithdrawalItem[]>(`${ADMIN}/withdrawals`, { status, limit: PAGE }),
-  })
+  const list = useQuery(withdrawalsQuery(status))
   const reject = useAction(
     (vars: { row: WithdrawalItem; reason: string }) =>
       api.post(`${ADMIN}/withdrawals/reject`, { id: vars.row.id, reason: vars.reason }),
@@ -115,10 +134,13 @@ export default function Withdrawals() {
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 170,
+            width: 220,
             render: (_, row) =>
-              row.status === 1 ? (
-                <Space size={4}>
+              row.status === 1 && row.chain && isOnChain(row) ? (
+                <ChainState chain={row.chain} />
+              ) : row.status === 1 ? (
+                <Space size={4} wrap>
+                  {row.chain?.status === CHAIN_FAILED && <Tag color="red">{t('chain.failed')}</Tag>}
                   <Button size="small" type="primary" onClick={() => setApproving(row)}>
                     {t('common.approve')}
                   </Button>
