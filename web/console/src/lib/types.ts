@@ -98,19 +98,30 @@ export interface WithdrawalItem {
 export type WithdrawalChain = ServerSchemas['Progress']
 
 /** An unsigned EIP-1559 transaction exported for the offline signer (ADR 83). */
+/** An Ethereum transaction to sign (EIP-1559). */
+export interface EthereumUnsignedTx {
+  chain_id: number
+  nonce: number
+  max_priority_fee_per_gas: string
+  max_fee_per_gas: string
+  gas_limit: number
+  to: string
+  value: string
+  data: string
+}
+
+/** A TRON transaction to sign, as TRON's wallets take it. */
+export interface TronUnsignedTx {
+  txID: string
+  raw_data_hex: string
+  raw_data: unknown
+  visible: boolean
+}
+
 export interface ExportedTx {
   withdrawal_id: number
   network: string
-  tx: {
-    chain_id: number
-    nonce: number
-    max_priority_fee_per_gas: string
-    max_fee_per_gas: string
-    gas_limit: number
-    to: string
-    value: string
-    data: string
-  }
+  tx: EthereumUnsignedTx | TronUnsignedTx
 }
 
 /** What became of one imported signed transaction. */
