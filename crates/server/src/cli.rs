@@ -316,15 +316,26 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let list = value.get("message").cloned().unwrap_or(value);
             let exported: Vec<crate::features::funds::chain::payout::ExportedTx> =
                 serde_json::from_value(list)?;
+            let mut count = 0;
             for e in &exported {
+                if matches!(
+                    e.tx,
+                    crate::features::funds::chain::payout::UnsignedTx::Bitcoin(_)
+                ) {
+                    eprintln!(
+                        "withdrawal {} is a PSBT: sign it with the wallet that holds the hot wallet's keys",
+                        e.withdrawal_id
+                    );
+                    continue;
+                }
                 let signed =
                     e.tx.sign(&key)
                         .ok_or_else(|| anyhow::anyhow!("withdrawal {} cannot be signed", e.withdrawal_id))?;
                 println!("{signed}");
+                count += 1;
             }
             eprintln!(
-                "{} transaction(s) signed by {} (Ethereum) and {} (TRON)",
-                exported.len(),
+                "{count} transaction(s) signed by {} (Ethereum) and {} (TRON)",
                 crate::features::funds::chain::eip1559::address_of(key.verifying_key()),
                 crate::features::funds::chain::tron_tx::address_of(key.verifying_key())
             );

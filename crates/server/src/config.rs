@@ -51,6 +51,9 @@ pub struct BitcoinConfig {
     pub wallet: String,
     /// How often a round runs.
     pub poll_ms: u64,
+    /// The watch-only wallet on the node that holds the hot wallet's descriptors, which funds withdrawals as
+    /// PSBTs for the offline signer (ADR 85). Unset, BTC withdrawals are paid by hand.
+    pub hot_wallet: Option<String>,
 }
 
 impl Default for BitcoinConfig {
@@ -61,6 +64,7 @@ impl Default for BitcoinConfig {
             rpc_password: String::new(),
             wallet: "mercato-deposits".into(),
             poll_ms: 10_000,
+            hot_wallet: None,
         }
     }
 }

@@ -19,12 +19,12 @@ use crate::ethnode::XPUB;
 
 /// The replies the fake node gives, by method, and every call it received.
 #[derive(Default)]
-struct Replies {
+pub struct Replies {
     by_method: HashMap<String, Value>,
-    calls: Vec<Value>,
+    pub calls: Vec<Value>,
 }
 
-type Shared = Arc<Mutex<Replies>>;
+pub type Shared = Arc<Mutex<Replies>>;
 
 async fn rpc(State(replies): State<Shared>, Json(body): Json<Value>) -> Json<Value> {
     let mut replies = replies.lock().unwrap();
@@ -34,7 +34,7 @@ async fn rpc(State(replies): State<Shared>, Json(body): Json<Value>) -> Json<Val
     Json(json!({"result": result, "error": null, "id": body["id"]}))
 }
 
-async fn fake_bitcoind(replies: Shared) -> SocketAddr {
+pub async fn fake_bitcoind(replies: Shared) -> SocketAddr {
     let app = Router::new()
         .route("/wallet/{name}", post(rpc))
         .with_state(replies);
@@ -44,7 +44,7 @@ async fn fake_bitcoind(replies: Shared) -> SocketAddr {
     addr
 }
 
-fn set(replies: &Shared, method: &str, reply: Value) {
+pub fn set(replies: &Shared, method: &str, reply: Value) {
     replies
         .lock()
         .unwrap()
@@ -52,7 +52,7 @@ fn set(replies: &Shared, method: &str, reply: Value) {
         .insert(method.to_string(), reply);
 }
 
-fn tip(replies: &Shared, height: u64, hash: &str) {
+pub fn tip(replies: &Shared, height: u64, hash: &str) {
     set(
         replies,
         "getblockchaininfo",

@@ -8,6 +8,7 @@ mod admin;
 mod boost;
 mod chain;
 mod chain_bitcoin;
+mod chain_bitcoin_payout;
 mod chain_payout;
 mod chain_tron;
 mod chain_tron_payout;

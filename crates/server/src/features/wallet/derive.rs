@@ -30,7 +30,7 @@ const PUBLIC_VERSIONS: [[u8; 4]; 3] = [
     [0x04, 0xB2, 0x47, 0x46],
 ];
 
-fn double_sha256(data: &[u8]) -> [u8; 32] {
+pub(crate) fn double_sha256(data: &[u8]) -> [u8; 32] {
     Sha256::digest(Sha256::digest(data)).into()
 }
 
@@ -184,9 +184,9 @@ pub fn tron_address(key: &PublicKey) -> String {
     base58check_encode(&payload)
 }
 
-const BECH32: &[u8; 32] = b"qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+pub(crate) const BECH32: &[u8; 32] = b"qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 
-fn bech32_polymod(values: &[u8]) -> u32 {
+pub(crate) fn bech32_polymod(values: &[u8]) -> u32 {
     const GEN: [u32; 5] = [0x3b6a_57b2, 0x2650_8e6d, 0x1ea1_19fa, 0x3d42_33dd, 0x2a14_62b3];
     values.iter().fold(1u32, |chk, &v| {
         let top = chk >> 25;

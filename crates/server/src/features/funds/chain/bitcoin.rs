@@ -38,15 +38,16 @@ fn satoshis(value: &Value) -> Option<u128> {
 
 impl Node {
     pub fn new(config: &BitcoinConfig) -> anyhow::Result<Node> {
+        Node::for_wallet(config, &config.wallet)
+    }
+
+    /// The node, speaking to wallet `wallet`.
+    pub fn for_wallet(config: &BitcoinConfig, wallet: &str) -> anyhow::Result<Node> {
         Ok(Node {
             http: reqwest::Client::builder()
                 .timeout(Duration::from_secs(30))
                 .build()?,
-            url: format!(
-                "{}/wallet/{}",
-                config.rpc_url.trim_end_matches('/'),
-                config.wallet
-            ),
+            url: format!("{}/wallet/{}", config.rpc_url.trim_end_matches('/'), wallet),
             user: config.rpc_user.clone(),
             password: config.rpc_password.clone(),
         })
@@ -161,6 +162,64 @@ impl Node {
             found,
             removed,
             last_block: answer["lastblock"].as_str().context("lastblock")?.to_string(),
+        })
+    }
+
+    /// A PSBT paying `sats` to `address`, funded from the wallet's coins (which it locks, so the next one does
+    /// not spend them too), with change back to the wallet.
+    pub async fn funded_psbt(&self, address: &str, sats: u64) -> anyhow::Result<String> {
+        let amount = format!("{}.{:08}", sats / 100_000_000, sats % 100_000_000);
+        let options = json!({"includeWatching": true, "lockUnspents": true, "replaceable": true});
+        let answer = self
+            .call(
+                "walletcreatefundedpsbt",
+                json!([[], [{address: amount}], 0, options, true]),
+            )
+            .await?;
+        Ok(answer["psbt"].as_str().context("psbt")?.to_string())
+    }
+
+    /// Lets the wallet spend these outputs again.
+    pub async fn release(&self, outputs: &[(String, u32)]) -> anyhow::Result<()> {
+        let outputs: Vec<Value> = outputs
+            .iter()
+            .map(|(txid, vout)| json!({"txid": txid, "vout": vout}))
+            .collect();
+        self.call("lockunspent", json!([true, outputs])).await?;
+        Ok(())
+    }
+
+    /// The signed PSBT finalized: whether every input is signed, and the raw transaction when it is.
+    pub async fn finalize(&self, psbt: &str) -> anyhow::Result<(bool, String)> {
+        let answer = self.call("finalizepsbt", json!([psbt, true])).await?;
+        Ok((
+            answer["complete"].as_bool() == Some(true),
+            answer["hex"].as_str().unwrap_or_default().to_string(),
+        ))
+    }
+
+    /// Why the node's mempool would refuse a raw transaction; `None` when it would take it.
+    pub async fn refusal(&self, hex: &str) -> anyhow::Result<Option<String>> {
+        let answer = self.call("testmempoolaccept", json!([[hex]])).await?;
+        let verdict = &answer[0];
+        Ok((verdict["allowed"].as_bool() != Some(true))
+            .then(|| verdict["reject-reason"].as_str().unwrap_or("refused").to_string()))
+    }
+
+    pub async fn send(&self, hex: &str) -> anyhow::Result<String> {
+        let txid = self.call("sendrawtransaction", json!([hex])).await?;
+        Ok(txid.as_str().context("txid")?.to_string())
+    }
+
+    /// The block a wallet transaction is in, and whether it stands: one that a conflicting spend replaced in the
+    /// chain (negative confirmations) failed; `None` while it is in no block.
+    pub async fn receipt(&self, txid: &str) -> anyhow::Result<Option<(u64, bool)>> {
+        let answer = self.call("gettransaction", json!([txid, true])).await?;
+        let confirmations = answer["confirmations"].as_i64().unwrap_or(0);
+        Ok(match confirmations {
+            0 => None,
+            c if c < 0 => Some((answer["blockheight"].as_u64().unwrap_or(0), false)),
+            _ => Some((answer["blockheight"].as_u64().context("blockheight")?, true)),
         })
     }
 }

@@ -7,6 +7,7 @@
 //! before its transfers are credited takes their sightings with it.
 
 pub mod bitcoin;
+pub mod btc_tx;
 pub mod credit;
 pub mod eip1559;
 pub mod ethereum;
@@ -294,6 +295,12 @@ async fn bitcoin_round(
     done.scanned = 1;
     done.seen = record(ctx, std::slice::from_ref(&tip), &found).await?;
     done.credited = credit_confirmed(ctx).await?;
+    if let Source::Bitcoin(config) = &ctx.source
+        && let Some(wallet) = config.hot_wallet.as_deref()
+    {
+        let hot = bitcoin::Node::for_wallet(config, wallet)?;
+        done.paid = payout::confirm(ctx, payout::Receipts::Bitcoin(&hot), height).await?;
+    }
     Ok(done)
 }
 

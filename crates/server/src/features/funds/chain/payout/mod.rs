@@ -6,15 +6,18 @@
 //! with its hash, once its transaction has the network's confirmations. A broadcast that fails, or a transaction
 //! that fails on chain, leaves the withdrawal waiting, never paid.
 
+mod bitcoin;
 mod ethereum;
+mod input;
 mod settle;
 mod tron;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+pub use self::bitcoin::Psbt;
 pub use self::settle::{Receipts, confirm, on_chain, progress};
-use super::{eip1559, tron_tx};
+use super::{BITCOIN, eip1559, tron_tx};
 use crate::{
     app::AppState,
     db::{Db, Tx},
@@ -50,15 +53,18 @@ pub struct ExportedTx {
 pub enum UnsignedTx {
     Ethereum(eip1559::Unsigned),
     Tron(tron_tx::Unsigned),
+    /// A PSBT, which the wallet holding the hot key signs.
+    Bitcoin(Psbt),
 }
 
 impl UnsignedTx {
     /// Signs with the hot address's key: a raw Ethereum transaction (`0x…`) or a signed TRON transaction as one line
-    /// of JSON, as the import takes them.
+    /// of JSON, as the import takes them. A PSBT is signed by the wallet that holds the hot wallet's keys.
     pub fn sign(&self, key: &k256::ecdsa::SigningKey) -> Option<String> {
         match self {
             UnsignedTx::Ethereum(tx) => tx.sign(key),
             UnsignedTx::Tron(tx) => serde_json::to_string(&tx.sign(key)?).ok(),
+            UnsignedTx::Bitcoin(_) => None,
         }
     }
 }
@@ -196,7 +202,10 @@ impl Export<'_> {
 /// Exports every waiting withdrawal of each network with a hot address that is not exported yet, and answers every
 /// export still waiting for its signature, by network and nonce.
 pub async fn export(app: &AppState, operator: &Operator, ip: &str) -> Result<Vec<ExportedTx>, AppError> {
-    if ethereum::configured(app).is_none() && tron::configured(app).is_none() {
+    if ethereum::configured(app).is_none()
+        && tron::configured(app).is_none()
+        && bitcoin::configured(app).is_none()
+    {
         return Err(ErrorCode::FeatureUnavailable.into());
     }
     let assets = catalogue::assets(&app.db).await?;
@@ -217,6 +226,7 @@ pub async fn export(app: &AppState, operator: &Operator, ip: &str) -> Result<Vec
     let live = rows(&app.db, EXPORTED).await?;
     ethereum::export(app, &run, &live).await?;
     tron::export(app, &run).await?;
+    bitcoin::export(app, &run).await?;
     Ok(rows(&app.db, EXPORTED)
         .await?
         .into_iter()
@@ -259,6 +269,11 @@ pub async fn abandon(app: &AppState, operator: &Operator, reason: &str, ip: &str
         if !settle::advance(&mut tx, row.id, EXPORTED, FAILED, None, now).await? {
             continue;
         }
+        if row.network == BITCOIN
+            && let Err(e) = bitcoin::release(app, &row).await
+        {
+            tracing::warn!(withdrawal = row.withdrawal_id, error = ?e, "the given-up PSBT's coins stay locked until the node restarts");
+        }
         let after = format!(
             "export on {} of nonce {} given up: {reason}",
             row.network, row.nonce
@@ -282,53 +297,6 @@ fn mismatch(reason: String) -> AppError {
     AppError::new(ErrorCode::SignedTxMismatch).with_message("signed_tx_mismatch", vec![("reason", reason)])
 }
 
-/// One signed transaction as imported.
-enum Signed {
-    /// A raw EIP-1559 transaction, `0x…`.
-    Ethereum(String),
-    /// A TRON transaction in JSON with its signature.
-    Tron(Box<tron_tx::Signed>),
-}
-
-fn tron_signed(value: serde_json::Value) -> Result<Signed, AppError> {
-    serde_json::from_value(value)
-        .map(|tx| Signed::Tron(Box::new(tx)))
-        .map_err(|_| mismatch("not a signed TRON transaction".into()))
-}
-
-/// The signed transactions in what finance pasted: raw Ethereum ones separated by commas, spaces or lines, TRON
-/// ones as JSON objects one a line, or a JSON list of either.
-fn parse(input: &str) -> Result<Vec<Signed>, AppError> {
-    let input = input.trim();
-    if input.starts_with('[') {
-        let list: Vec<serde_json::Value> =
-            serde_json::from_str(input).map_err(|_| mismatch("not a JSON list of transactions".into()))?;
-        return list
-            .into_iter()
-            .map(|item| match item {
-                serde_json::Value::String(raw) => Ok(Signed::Ethereum(raw)),
-                other => tron_signed(other),
-            })
-            .collect();
-    }
-    let mut found = Vec::new();
-    for line in input.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        if line.starts_with('{') {
-            let value =
-                serde_json::from_str(line).map_err(|_| mismatch("not a signed TRON transaction".into()))?;
-            found.push(tron_signed(value)?);
-            continue;
-        }
-        found.extend(
-            line.split([',', ' '])
-                .map(str::trim)
-                .filter(|r| !r.is_empty())
-                .map(|raw| Signed::Ethereum(raw.to_string())),
-        );
-    }
-    Ok(found)
-}
-
 /// Checks every signed transaction against its export, refusing the whole import when one does not match; then
 /// broadcasts each and records the broadcast ones.
 pub async fn import(
@@ -338,47 +306,66 @@ pub async fn import(
     ip: &str,
 ) -> Result<Vec<Imported>, AppError> {
     let exported = rows(&app.db, EXPORTED).await?;
-    let mut ethereum_txs = Vec::new();
-    let mut tron_txs = Vec::new();
-    for signed in parse(&input.signed)? {
+    let (mut ethereum_txs, mut tron_txs, mut bitcoin_txs) = (Vec::new(), Vec::new(), Vec::new());
+    for signed in input::parse(&input.signed)? {
         match signed {
-            Signed::Ethereum(raw) => {
+            input::Signed::Ethereum(raw) => {
                 let (row, hash) = ethereum::check(app, &raw, &exported)?;
                 ethereum_txs.push((raw, row, hash));
             }
-            Signed::Tron(tx) => {
+            input::Signed::Tron(tx) => {
                 let (row, hash) = tron::check(app, &tx, &exported)?;
-                tron_txs.push((tx, row, hash));
+                let json = serde_json::to_string(tx.as_ref()).map_err(AppError::internal)?;
+                tron_txs.push((*tx, json, row, hash));
+            }
+            input::Signed::Bitcoin(psbt) => {
+                let (row, txid, raw) = bitcoin::check(app, &psbt, &exported).await?;
+                bitcoin_txs.push((raw, row, txid));
             }
         }
     }
-    if ethereum_txs.is_empty() && tron_txs.is_empty() {
+    if ethereum_txs.is_empty() && tron_txs.is_empty() && bitcoin_txs.is_empty() {
         return Err(AppError::field("signed"));
     }
     let mut sent = Vec::new();
     if !ethereum_txs.is_empty() {
         let raws: Vec<&str> = ethereum_txs.iter().map(|(raw, ..)| raw.as_str()).collect();
         let errors = ethereum::broadcast(app, &raws).await?;
-        for ((raw, row, hash), error) in ethereum_txs.iter().zip(errors) {
-            sent.push((raw.clone(), row, hash, error));
-        }
+        sent.extend(
+            ethereum_txs
+                .into_iter()
+                .zip(errors)
+                .map(|((raw, row, hash), e)| (raw, row, hash, e)),
+        );
     }
     if !tron_txs.is_empty() {
-        let txs: Vec<&tron_tx::Signed> = tron_txs.iter().map(|(tx, ..)| tx.as_ref()).collect();
+        let txs: Vec<&tron_tx::Signed> = tron_txs.iter().map(|(tx, ..)| tx).collect();
         let errors = tron::broadcast(app, &txs).await?;
-        for ((tx, row, hash), error) in tron_txs.iter().zip(errors) {
-            let json = serde_json::to_string(tx.as_ref()).map_err(AppError::internal)?;
-            sent.push((json, row, hash, error));
-        }
+        sent.extend(
+            tron_txs
+                .into_iter()
+                .zip(errors)
+                .map(|((_, json, row, hash), e)| (json, row, hash, e)),
+        );
+    }
+    if !bitcoin_txs.is_empty() {
+        let raws: Vec<&str> = bitcoin_txs.iter().map(|(raw, ..)| raw.as_str()).collect();
+        let errors = bitcoin::broadcast(app, &raws).await?;
+        sent.extend(
+            bitcoin_txs
+                .into_iter()
+                .zip(errors)
+                .map(|((raw, row, txid), e)| (raw, row, txid, e)),
+        );
     }
     let mut answers = Vec::new();
     for (signed, row, hash, error) in sent {
         if error.is_empty() {
-            broadcast_recorded(app, operator, row, &signed, hash, ip).await?;
+            broadcast_recorded(app, operator, &row, &signed, &hash, ip).await?;
         }
         answers.push(Imported {
             withdrawal_id: row.withdrawal_id,
-            tx_hash: hash.clone(),
+            tx_hash: hash,
             broadcast: error.is_empty(),
             error,
         });

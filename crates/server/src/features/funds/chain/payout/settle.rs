@@ -21,6 +21,8 @@ use crate::{
 pub enum Receipts<'a> {
     Ethereum(&'a crate::features::funds::chain::ethereum::Node),
     Tron(&'a crate::features::funds::chain::tron::Node),
+    /// Bitcoin Core's hot wallet, which knows the transactions that spend its coins.
+    Bitcoin(&'a crate::features::funds::chain::bitcoin::Node),
 }
 
 impl Receipts<'_> {
@@ -29,6 +31,7 @@ impl Receipts<'_> {
         match self {
             Receipts::Ethereum(node) => node.receipt(hash).await,
             Receipts::Tron(node) => node.receipt(hash).await,
+            Receipts::Bitcoin(node) => node.receipt(hash).await,
         }
     }
 }
