@@ -59,7 +59,7 @@ test-rust:
 PG_GROUPS := "account admin content" "chain demo feeds fiat funds" "hostile hours http identity ledger lever limits" \
 	"loans lockming markets messages micro openapi operations otc payees people profile quickbuy" \
 	"dual follow ieo liabilities quiz realtime schemas" "boost chain_bitcoin chain_bitcoin_payout chat chain_payout chain_tron chain_tron_payout coupons nft referral vip" \
-	"accountability liabilities_history operator_sign_in opsec pricing rules terms totp"
+	"accountability ledger_checkpoint liabilities_history operator_sign_in opsec pricing rules terms totp"
 PG_LISTED := $(subst ",,$(PG_GROUPS))
 test-postgres:
 	scripts/with-postgres.sh sh -c 'set -e; for group in $(PG_GROUPS); do \

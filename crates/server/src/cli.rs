@@ -114,8 +114,15 @@ enum NftCommand {
 
 #[derive(Subcommand)]
 enum LedgerCommand {
-    /// Check every ledger invariant in one snapshot (safe beside a running server); exits 1 when one fails.
-    Verify(DbArgs),
+    /// Check every ledger invariant in one snapshot (safe beside a running server); exits 1 when one fails. A clean
+    /// check records how far it read.
+    Verify {
+        #[command(flatten)]
+        db: DbArgs,
+        /// Read only the entries after the last clean check, when nothing before it changed (ADR 86).
+        #[arg(long)]
+        incremental: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -269,12 +276,22 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{product} {key} saved");
             Ok(())
         }
-        Command::Ledger(LedgerCommand::Verify(args)) => {
-            let config = Config::load(&args.overrides())?;
+        Command::Ledger(LedgerCommand::Verify { db, incremental }) => {
+            let config = Config::load(&db.overrides())?;
             let database = open_database(&config).await?;
-            let report = crate::ledger::verify::verify(&database).await;
+            let now = crate::clock::Clock::system().now_ms();
+            let report = crate::ledger::verify::verify_recorded(&database, incremental, now).await;
             database.close().await;
-            let report = report?;
+            let (report, scope) = report?;
+            match scope {
+                crate::ledger::verify::Scope::Full(why) if incremental => {
+                    println!("read every entry: {why}");
+                }
+                crate::ledger::verify::Scope::Since { last_entry_id } => {
+                    println!("read the entries after {last_entry_id}, the last clean check's newest");
+                }
+                crate::ledger::verify::Scope::Full(_) => {}
+            }
             println!(
                 "checked {} accounts, {} ledger transactions, {} entries",
                 report.accounts, report.transactions, report.entries

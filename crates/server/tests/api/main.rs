@@ -32,6 +32,7 @@ mod http;
 mod identity;
 mod ieo;
 mod ledger;
+mod ledger_checkpoint;
 mod legacy_account;
 mod legacy_money;
 mod legacy_products;
