@@ -44,6 +44,17 @@ pub async fn fake_bitcoind(replies: Shared) -> SocketAddr {
     addr
 }
 
+/// The watcher's settings for the fake node at `addr`, polling quickly.
+pub fn node_config(addr: SocketAddr) -> BitcoinConfig {
+    BitcoinConfig {
+        rpc_url: format!("http://{addr}"),
+        rpc_user: "mercato".into(),
+        rpc_password: "secret".into(),
+        poll_ms: 20,
+        ..BitcoinConfig::default()
+    }
+}
+
 pub fn set(replies: &Shared, method: &str, reply: Value) {
     replies
         .lock()
@@ -126,13 +137,7 @@ async fn a_bitcoin_payment_to_a_users_address_is_credited_once_at_the_confirmati
         json!({"transactions": [], "removed": [], "lastblock": "h100"}),
     );
     let addr = fake_bitcoind(replies.clone()).await;
-    let config = BitcoinConfig {
-        rpc_url: format!("http://{addr}"),
-        rpc_user: "mercato".into(),
-        rpc_password: "secret".into(),
-        poll_ms: 20,
-        ..BitcoinConfig::default()
-    };
+    let config = node_config(addr);
     let app = TestApp::spawn_with(move |c| c.chains.bitcoin = Some(config)).await;
     let admin = operator(&app, "root@example.com", "admin").await;
     ok(&admin_post(

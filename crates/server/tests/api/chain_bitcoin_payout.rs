@@ -11,8 +11,8 @@ use mercato::{
 };
 use serde_json::{Value, json};
 
-use crate::chain_bitcoin::{Shared, fake_bitcoind, set, tip};
-use crate::chain_payout::{refused_because, withdraw};
+use crate::chain_bitcoin::{Shared, fake_bitcoind, node_config, set, tip};
+use crate::chain_payout::{import_broadcast, refused_because, withdraw};
 use crate::common::{TestApp, admin_get, admin_post, assert_ledger_clean, error, ok, operator};
 
 const TO: &str = "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu";
@@ -86,12 +86,8 @@ async fn app_on(replies: &Shared) -> TestApp {
     set(replies, "gettransaction", json!({"confirmations": 0}));
     let addr = fake_bitcoind(replies.clone()).await;
     let config = BitcoinConfig {
-        rpc_url: format!("http://{addr}"),
-        rpc_user: "mercato".into(),
-        rpc_password: "secret".into(),
-        poll_ms: 20,
         hot_wallet: Some("mercato-hot".into()),
-        ..BitcoinConfig::default()
+        ..node_config(addr)
     };
     TestApp::spawn_with(move |c| {
         c.server.demo = true;
@@ -174,16 +170,8 @@ async fn a_bitcoin_withdrawal_leaves_as_a_psbt_signed_away_from_the_server_and_i
         json!([{"txid": txid, "allowed": true, "vsize": 141}]),
     );
     set(&replies, "sendrawtransaction", json!(txid));
-    let imported = admin_post(
-        &app,
-        "/chain/withdrawals/import",
-        &finance,
-        &[("signed", &psbt(&outputs, true))],
-    )
-    .await;
-    ok(&imported);
-    assert_eq!(imported["message"][0]["broadcast"], true, "{imported}");
-    assert_eq!(imported["message"][0]["tx_hash"], txid.as_str());
+    let sent = import_broadcast(&app, &finance, &psbt(&outputs, true)).await;
+    assert_eq!(sent, vec![txid.clone()]);
     assert_eq!(
         calls_of(&replies, "sendrawtransaction")[0]["params"][0],
         raw.as_str()

@@ -66,6 +66,21 @@ pub fn sign(exported: &Value, key: &str) -> Vec<String> {
         .collect()
 }
 
+/// Imports signed transactions that must all be broadcast; answers their hashes in import order.
+pub async fn import_broadcast(app: &TestApp, finance: &str, signed: &str) -> Vec<String> {
+    let imported = admin_post(app, "/chain/withdrawals/import", finance, &[("signed", signed)]).await;
+    ok(&imported);
+    imported["message"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            assert_eq!(i["broadcast"], true, "{i}");
+            i["tx_hash"].as_str().unwrap().to_string()
+        })
+        .collect()
+}
+
 /// The import refuses `raw` with `signed_tx_mismatch`, saying `why`.
 pub async fn refused_because(app: &TestApp, finance: &str, raw: &str, why: &str) {
     let refused = admin_post(app, "/chain/withdrawals/import", finance, &[("signed", raw)]).await;
@@ -143,23 +158,7 @@ async fn an_exported_withdrawal_signed_away_from_the_server_is_broadcast_and_mar
     assert_eq!(statuses(&app).await, vec![(1, String::new()), (1, String::new())]);
 
     let signed = sign(&list, FUNDER_KEY).join("\n");
-    let imported = admin_post(
-        &app,
-        "/chain/withdrawals/import",
-        &finance,
-        &[("signed", &signed)],
-    )
-    .await;
-    ok(&imported);
-    let hashes: Vec<String> = imported["message"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| {
-            assert_eq!(i["broadcast"], true, "{i}");
-            i["tx_hash"].as_str().unwrap().to_string()
-        })
-        .collect();
+    let hashes = import_broadcast(&app, &finance, &signed).await;
     assert_eq!(statuses(&app).await, vec![(1, String::new()), (1, String::new())]);
     // The user sees each withdrawal broadcast, with its hash.
     let mine = app.get("/user/withdraw/list", Some(&token), &[]).await;

@@ -8,7 +8,7 @@ use mercato::features::{funds::chain::tron_tx, wallet::derive::base58check_encod
 use serde_json::Value;
 
 use crate::chain::until;
-use crate::chain_payout::{refused_because, sign, withdraw};
+use crate::chain_payout::{import_broadcast, refused_because, sign, withdraw};
 use crate::chain_tron::{setup_paying_from, statuses, trx_transfer, usdt_transfer};
 use crate::common::{admin_get, admin_post, assert_ledger_clean, ok, operator};
 
@@ -114,23 +114,7 @@ async fn tron_withdrawals_signed_away_from_the_server_are_broadcast_and_paid_wit
     );
 
     let signed = sign(&list, HOT_KEY);
-    let imported = admin_post(
-        app,
-        "/chain/withdrawals/import",
-        &finance,
-        &[("signed", &signed.join("\n"))],
-    )
-    .await;
-    ok(&imported);
-    let ids: Vec<String> = imported["message"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| {
-            assert_eq!(i["broadcast"], true, "{i}");
-            i["tx_hash"].as_str().unwrap().to_string()
-        })
-        .collect();
+    let ids = import_broadcast(app, &finance, &signed.join("\n")).await;
     assert_eq!(ids[0], list[0]["tx"]["txID"].as_str().unwrap());
     let sent = s.chain.lock().unwrap().sent.clone();
     assert_eq!(sent.len(), 2);
