@@ -122,6 +122,10 @@ describe('a deposit from the chain in the browser', () => {
     await console.goto(`${server.base}/admin/#/withdrawals`)
     await console.getByRole('button', { name: 'Export for signing' }).click()
     await console.getByText('1 transaction(s) waiting for their signature.').waitFor()
+    // Out for signing, the withdrawal offers no decision by hand.
+    await console.getByText('Waiting for its signature').waitFor()
+    expect(await console.getByRole('button', { name: 'Approve' }).count()).toBe(0)
+    await shot(console, 'console-chain-exported-en')
 
     // The signer, on its own machine, signs the export with the hot address's key.
     const finance = await operatorToken(server, 'finance2@example.com', 'finance')
