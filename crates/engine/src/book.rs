@@ -675,3 +675,50 @@ impl Book {
         book
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng, rngs::StdRng};
+
+    use super::Ladder;
+
+    /// The ladder's search against `slice::binary_search`, on dense, sparse and extreme ranks, for ranks that are
+    /// listed, between listed ones, beyond both ends and at the ends of `i64`.
+    #[test]
+    fn the_ladder_search_agrees_with_a_binary_search() {
+        let mut rng = StdRng::seed_from_u64(16);
+        for round in 0..2_000 {
+            let len = rng.gen_range(0..64);
+            let gap = [1, 2, 7, 1 << 20, 1 << 61][round % 5];
+            let mut ranks: Vec<i64> = (0..len).map(|_| rng.gen_range(-gap..=gap) * 3).collect();
+            if round % 7 == 0 {
+                ranks.extend([i64::MIN, i64::MAX, i64::MIN + 1, i64::MAX - 1]);
+            }
+            ranks.sort_unstable();
+            ranks.dedup();
+            let slots = (0..ranks.len()).collect();
+            let ladder = Ladder {
+                ranks: ranks.clone(),
+                slots,
+            };
+            let mut probes: Vec<i64> = ranks
+                .iter()
+                .flat_map(|&r| [r.saturating_sub(1), r, r.saturating_add(1)])
+                .collect();
+            probes.extend([
+                i64::MIN,
+                i64::MAX,
+                0,
+                rng.r#gen(),
+                rng.gen_range(-gap * 3..=gap * 3),
+            ]);
+            for rank in probes {
+                assert_eq!(
+                    ladder.search(rank),
+                    ranks.binary_search(&rank),
+                    "{rank} in {ranks:?}"
+                );
+            }
+        }
+    }
+}
