@@ -2,12 +2,13 @@
 //!
 //! Every resting order is a node in one slab (`Queues::orders`, a vector reused through a free list), linked into
 //! its price level's FIFO queue by slab indices (`prev`/`next`). Each price level lives in a second slab
-//! (`Queues::levels`) with the head, tail and total quantity of its queue; a `BTreeMap` per side maps price to
-//! level slot and gives the price order. The id index maps an order id straight to its slab slot, so a cancel is a
-//! hash lookup and an unlink: no search within the level, no shifting of the orders behind it.
+//! (`Queues::levels`) with the head, tail and total quantity of its queue; a [`Ladder`] per side, a sorted vector
+//! with the best price last, maps price to level slot and gives the price order. The id index maps an order id
+//! straight to its slab slot, so a cancel is a hash lookup and an unlink: no search within the level, no shifting
+//! of the orders behind it.
 
 use std::{
-    collections::{BTreeMap, HashMap, btree_map, hash_map},
+    collections::{HashMap, hash_map},
     hash::{BuildHasherDefault, Hasher},
 };
 
@@ -56,7 +57,7 @@ struct Node {
 /// One price level: the queue of its orders in arrival order and their total quantity.
 ///
 /// While in use: `head`/`tail` are the first and last order of a non-empty queue, `total` is the sum of their
-/// quantities, and `prices(side)` maps `price` to this level's slot. A level is dropped as soon as its queue is
+/// quantities, and `ladder(side)` lists this slot under `price`. A level is dropped as soon as its queue is
 /// empty, so `head == NIL` only for free slots.
 #[derive(Debug, Clone, Copy)]
 struct Level {
@@ -67,6 +68,100 @@ struct Level {
     tail: usize,
 }
 
+/// One side's price levels in priority order, worst first, so the best level is the last element.
+///
+/// Why not a `BTreeMap`: the hot operations all happen near the best price. Matching reads and drops the best
+/// level (the last element: a read and a pop), and most passive orders join a level a few ticks from the best,
+/// which a search galloping back from the end finds in a few comparisons over one contiguous array; the map
+/// descended three nodes of up to eleven keys for each of them. Opening or dropping a level far from the best
+/// shifts the better levels behind it, a `memmove` of at most a few kilobytes for the hundreds of levels a book
+/// holds.
+///
+/// `ranks` holds each level's price ranked so that better is greater, see [`Ladder::rank`], strictly ascending;
+/// `slots[i]` is the level slot (in `Queues::levels`) of `ranks[i]`.
+#[derive(Debug, Clone, Default)]
+struct Ladder {
+    ranks: Vec<i64>,
+    slots: Vec<usize>,
+}
+
+impl Ladder {
+    /// A price ranked for its side so that a better price is a greater rank: the price itself for bids, its
+    /// bitwise complement for asks (`!p == -p - 1`, which reverses the order without overflowing).
+    fn rank(side: Side, price: Price) -> i64 {
+        match side {
+            Side::Buy => price,
+            Side::Sell => !price,
+        }
+    }
+
+    /// Where `rank` is (`Ok`) or would be inserted (`Err`), like `slice::binary_search`.
+    ///
+    /// Ranks are distinct integers, so at most `best - rank` of them are above `rank`: its place is at least that
+    /// far from the end. Books are nearly dense in ticks, so that bound is usually the answer; the search gallops
+    /// up from it and bisects what remains, which keeps both near-best and deep prices to a few comparisons.
+    fn search(&self, rank: i64) -> Result<usize, usize> {
+        let ranks = &self.ranks;
+        let len = ranks.len();
+        let Some(&best) = ranks.last() else {
+            return Err(0);
+        };
+        if rank >= best {
+            return if rank == best { Ok(len - 1) } else { Err(len) };
+        }
+        let above = usize::try_from(best.abs_diff(rank)).unwrap_or(usize::MAX);
+        // `ranks[..lo]` are all below `rank`; `ranks[hi]` is not (the best is above it).
+        let mut lo = len.saturating_sub(above.saturating_add(1));
+        let mut step = 1;
+        let hi = loop {
+            let probe = lo.saturating_add(step - 1);
+            if probe >= len - 1 {
+                break len - 1;
+            }
+            if ranks[probe] >= rank {
+                break probe;
+            }
+            lo = probe + 1;
+            step *= 2;
+        };
+        match ranks[lo..=hi].binary_search(&rank) {
+            Ok(at) => Ok(lo + at),
+            Err(at) => Err(lo + at),
+        }
+    }
+
+    /// The best level as `(rank, level slot)`.
+    fn best(&self) -> Option<(i64, usize)> {
+        Some((*self.ranks.last()?, *self.slots.last()?))
+    }
+
+    /// Level slots best first, as far as `rank` (inclusive).
+    fn down_to(&self, rank: i64) -> impl Iterator<Item = usize> + '_ {
+        self.ranks
+            .iter()
+            .rev()
+            .zip(self.slots.iter().rev())
+            .take_while(move |&(&r, _)| r >= rank)
+            .map(|(_, &slot)| slot)
+    }
+
+    /// Level slots best first.
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.slots.iter().rev().copied()
+    }
+
+    /// Forgets the level at `rank`, if listed.
+    fn remove(&mut self, rank: i64) {
+        if self.ranks.last() == Some(&rank) {
+            self.ranks.pop();
+            self.slots.pop();
+        } else if let Ok(at) = self.search(rank) {
+            self.ranks.remove(at);
+            self.slots.remove(at);
+        }
+    }
+}
+
 /// Every resting order, queued per price level, without the id index. The slabs keep their peak size; freed slots
 /// are reused before the vectors grow.
 #[derive(Debug, Clone)]
@@ -75,16 +170,12 @@ struct Queues {
     orders: Vec<Node>,
     /// The first free slot of `orders` (`NIL` when none), chained through `Node::next`.
     free_order: usize,
-    /// The level slab; a slot is either mapped from exactly one price of one side or listed in `free_levels`.
+    /// The level slab; a slot is either listed in exactly one side's ladder or in `free_levels`.
     levels: Vec<Level>,
     free_levels: Vec<usize>,
-    /// Price to level slot, per side.
-    bids: BTreeMap<Price, usize>,
-    asks: BTreeMap<Price, usize>,
-    /// The first entry of each side's map in priority order, `(price, level slot)`: the highest bid and the
-    /// lowest ask, `None` when the side is empty. Kept so the hot path never descends the maps for it.
-    best_bid: Option<(Price, usize)>,
-    best_ask: Option<(Price, usize)>,
+    /// Price to level slot, per side, best last.
+    bids: Ladder,
+    asks: Ladder,
 }
 
 impl Default for Queues {
@@ -94,28 +185,30 @@ impl Default for Queues {
             free_order: NIL,
             levels: Vec::new(),
             free_levels: Vec::new(),
-            bids: BTreeMap::new(),
-            asks: BTreeMap::new(),
-            best_bid: None,
-            best_ask: None,
+            bids: Ladder::default(),
+            asks: Ladder::default(),
         }
     }
 }
 
 impl Queues {
-    fn prices(&self, side: Side) -> &BTreeMap<Price, usize> {
+    fn ladder(&self, side: Side) -> &Ladder {
         match side {
             Side::Buy => &self.bids,
             Side::Sell => &self.asks,
         }
     }
 
+    /// The best price of `side` and its level slot.
+    fn best(&self, side: Side) -> Option<(Price, usize)> {
+        let (rank, level) = self.ladder(side).best()?;
+        // The rank is its own inverse: `!!p == p`.
+        Some((Ladder::rank(side, rank), level))
+    }
+
     /// The best level an order of `side` may take at `limit` (`None` = market), as `(price, level slot)`.
     fn best_against(&self, side: Side, limit: Option<Price>) -> Option<(Price, usize)> {
-        let (best, level) = match side {
-            Side::Buy => self.best_ask,
-            Side::Sell => self.best_bid,
-        }?;
+        let (best, level) = self.best(side.opposite())?;
         let within = match (side, limit) {
             (_, None) => true,
             (Side::Buy, Some(limit)) => best <= limit,
@@ -134,31 +227,23 @@ impl Queues {
         })
     }
 
-    /// The slot of the level at `side` and `price`, opened (and made the side's best if it is better) when there
-    /// is none yet.
+    /// The slot of the level at `side` and `price`, opened when there is none yet.
     fn level_for(&mut self, side: Side, price: Price) -> usize {
         let Queues {
             levels,
             free_levels,
             bids,
             asks,
-            best_bid,
-            best_ask,
             ..
         } = self;
-        let (prices, best) = match side {
-            Side::Buy => (bids, best_bid),
-            Side::Sell => (asks, best_ask),
+        let ladder = match side {
+            Side::Buy => bids,
+            Side::Sell => asks,
         };
-        // Most passive orders join the best level: look there before searching the map.
-        if let Some((top, level)) = *best
-            && top == price
-        {
-            return level;
-        }
-        match prices.entry(price) {
-            btree_map::Entry::Occupied(entry) => *entry.get(),
-            btree_map::Entry::Vacant(entry) => {
+        let rank = Ladder::rank(side, price);
+        match ladder.search(rank) {
+            Ok(at) => ladder.slots[at],
+            Err(at) => {
                 let fresh = Level {
                     price,
                     side,
@@ -176,15 +261,9 @@ impl Queues {
                         levels.len() - 1
                     }
                 };
-                let better = match (*best, side) {
-                    (None, _) => true,
-                    (Some((top, _)), Side::Buy) => price > top,
-                    (Some((top, _)), Side::Sell) => price < top,
-                };
-                if better {
-                    *best = Some((price, slot));
-                }
-                *entry.insert(slot)
+                ladder.ranks.insert(at, rank);
+                ladder.slots.insert(at, slot);
+                slot
             }
         }
     }
@@ -249,21 +328,11 @@ impl Queues {
         if queue.head != NIL {
             return (qty, false);
         }
-        let (price, side) = (queue.price, queue.side);
+        let rank = Ladder::rank(queue.side, queue.price);
         self.free_levels.push(level);
-        match side {
-            Side::Buy => {
-                self.bids.remove(&price);
-                if self.best_bid.is_some_and(|(_, best)| best == level) {
-                    self.best_bid = self.bids.last_key_value().map(|(&price, &level)| (price, level));
-                }
-            }
-            Side::Sell => {
-                self.asks.remove(&price);
-                if self.best_ask.is_some_and(|(_, best)| best == level) {
-                    self.best_ask = self.asks.first_key_value().map(|(&price, &level)| (price, level));
-                }
-            }
+        match queue.side {
+            Side::Buy => self.bids.remove(rank),
+            Side::Sell => self.asks.remove(rank),
         }
         (qty, true)
     }
@@ -475,14 +544,9 @@ impl Book {
     /// How much an order could fill at once, stopping at the first resting order of its own user.
     fn fillable(&self, user: UserId, side: Side, price: Price, want: Qty) -> Qty {
         let queues = &self.queues;
-        match side {
-            Side::Buy => queues.fillable(user, want, queues.asks.range(..=price).map(|(_, &level)| level)),
-            Side::Sell => queues.fillable(
-                user,
-                want,
-                queues.bids.range(price..).rev().map(|(_, &level)| level),
-            ),
-        }
+        let against = side.opposite();
+        let levels = queues.ladder(against).down_to(Ladder::rank(against, price));
+        queues.fillable(user, want, levels)
     }
 
     /// Matches an incoming order against the opposite side; answers the quantity left, or `None` when a
@@ -547,12 +611,12 @@ impl Book {
 
     /// The highest resting buy price, if any.
     pub fn best_bid(&self) -> Option<Price> {
-        self.queues.best_bid.map(|(price, _)| price)
+        self.queues.best(Side::Buy).map(|(price, _)| price)
     }
 
     /// The lowest resting sell price, if any; above [`Book::best_bid`] whenever both exist.
     pub fn best_ask(&self) -> Option<Price> {
-        self.queues.best_ask.map(|(price, _)| price)
+        self.queues.best(Side::Sell).map(|(price, _)| price)
     }
 
     /// How many orders rest in the book.
@@ -568,12 +632,11 @@ impl Book {
     /// The top `levels` price levels per side.
     pub fn depth(&self, levels: usize) -> Depth {
         let side = |side: Side| -> Vec<(Price, Qty)> {
-            let prices = self.queues.prices(side).iter();
-            let row = |(&price, &level): (&Price, &usize)| (price, self.queues.levels[level].total);
-            match side {
-                Side::Buy => prices.rev().take(levels).map(row).collect(),
-                Side::Sell => prices.take(levels).map(row).collect(),
-            }
+            let row = |level: usize| {
+                let level = &self.queues.levels[level];
+                (level.price, level.total)
+            };
+            self.queues.ladder(side).iter().take(levels).map(row).collect()
         };
         Depth {
             bids: side(Side::Buy),
@@ -584,16 +647,13 @@ impl Book {
     /// Every resting order in priority order; [`Book::restore`] rebuilds this exact book from it.
     pub fn snapshot(&self) -> Snapshot {
         let side = |side: Side| -> Vec<(OrderId, UserId, Price, Qty)> {
-            let prices = self.queues.prices(side).iter();
-            let rows = |(&price, &level): (&Price, &usize)| {
+            let rows = |level: usize| {
+                let price = self.queues.levels[level].price;
                 self.queues
                     .queue(level)
                     .map(move |o| (o.id, o.user, price, o.qty))
             };
-            match side {
-                Side::Buy => prices.rev().flat_map(rows).collect(),
-                Side::Sell => prices.flat_map(rows).collect(),
-            }
+            self.queues.ladder(side).iter().flat_map(rows).collect()
         };
         Snapshot {
             bids: side(Side::Buy),
@@ -613,5 +673,52 @@ impl Book {
             }
         }
         book
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng, rngs::StdRng};
+
+    use super::Ladder;
+
+    /// The ladder's search against `slice::binary_search`, on dense, sparse and extreme ranks, for ranks that are
+    /// listed, between listed ones, beyond both ends and at the ends of `i64`.
+    #[test]
+    fn the_ladder_search_agrees_with_a_binary_search() {
+        let mut rng = StdRng::seed_from_u64(16);
+        for round in 0..2_000 {
+            let len = rng.gen_range(0..64);
+            let gap = [1, 2, 7, 1 << 20, 1 << 61][round % 5];
+            let mut ranks: Vec<i64> = (0..len).map(|_| rng.gen_range(-gap..=gap) * 3).collect();
+            if round % 7 == 0 {
+                ranks.extend([i64::MIN, i64::MAX, i64::MIN + 1, i64::MAX - 1]);
+            }
+            ranks.sort_unstable();
+            ranks.dedup();
+            let slots = (0..ranks.len()).collect();
+            let ladder = Ladder {
+                ranks: ranks.clone(),
+                slots,
+            };
+            let mut probes: Vec<i64> = ranks
+                .iter()
+                .flat_map(|&r| [r.saturating_sub(1), r, r.saturating_add(1)])
+                .collect();
+            probes.extend([
+                i64::MIN,
+                i64::MAX,
+                0,
+                rng.r#gen(),
+                rng.gen_range(-gap * 3..=gap * 3),
+            ]);
+            for rank in probes {
+                assert_eq!(
+                    ladder.search(rank),
+                    ranks.binary_search(&rank),
+                    "{rank} in {ranks:?}"
+                );
+            }
+        }
     }
 }
