@@ -1,11 +1,10 @@
 import { useZone } from '@/hooks/useZone'
 import { Button, Dialog, List } from 'antd-mobile'
-import { CloseCircleOutline } from '@/components/icons'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
-import { LoadingView, StateView } from '@/components/StateView'
+import { PendingView } from '@/components/StateView'
 import { formatDate } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import '../auth.css'
@@ -91,16 +90,8 @@ export function WalletLinksScreen() {
           ))}
         </SettingsList>
       )
-  } else if (links.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('auth_wallet.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void links.refetch() }}
-      />
-    )
   } else {
-    body = <LoadingView label={t('common.loading')} />
+    body = <PendingView query={links} failed={t('auth_wallet.load_failed')} />
   }
 
   return (

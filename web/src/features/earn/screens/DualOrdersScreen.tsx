@@ -1,5 +1,4 @@
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
+import { PagedListPage } from '@/components/PagedList'
 import { EmptyListView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { useTranslation } from '@/lib/i18n'
@@ -15,20 +14,15 @@ export function DualOrdersScreen() {
   const { t } = useTranslation()
   const orders = useDualOrders()
   return (
-    <Page title={t('earn.dual.mine_title')}>
-      <div className="orders-list">
-        <PagedList
-          query={orders}
-          rowKey={(row) => row.id}
-          empty={
-            <EmptyListView
-              title={t('earn.dual.no_orders')}
-              action={{ label: t('earn.dual.browse'), to: ROUTES.invest }}
-            />
-          }
-          renderItem={(row) => <DualOrderRow row={row} />}
-        />
-      </div>
-    </Page>
+    <PagedListPage
+      title={t('earn.dual.mine_title')}
+      className="orders-list"
+      query={orders}
+      rowKey={(row) => row.id}
+      empty={
+        <EmptyListView title={t('earn.dual.no_orders')} action={{ label: t('earn.dual.browse'), to: ROUTES.invest }} />
+      }
+      renderItem={(row) => <DualOrderRow row={row} />}
+    />
   )
 }

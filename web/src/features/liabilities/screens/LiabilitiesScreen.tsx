@@ -1,9 +1,9 @@
 import { useZone } from '@/hooks/useZone'
 import { Button } from 'antd-mobile'
 import { Fragment } from 'react'
-import { CheckShieldOutline, CloseCircleOutline } from '@/components/icons'
+import { CheckShieldOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { Fact } from '@/components/Fact'
 import { formatBalance } from '@/lib/amount'
 import { toDec } from '@/lib/decimal'
@@ -203,13 +203,7 @@ export function LiabilitiesScreen() {
   if (latest.isPending) {
     body = <LoadingView label={t('common.loading')} />
   } else if (latest.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('liabilities.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void latest.refetch() }}
-      />
-    )
+    body = <LoadFailedView title={t('liabilities.load_failed')} onRetry={() => void latest.refetch()} />
   } else if (latest.data === null) {
     body = (
       <StateView

@@ -1,7 +1,6 @@
 import { Rate } from 'antd-mobile'
-import { CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link, useSearchParams } from '@/lib/router'
@@ -47,11 +46,7 @@ export function OrderScreen() {
         {order.data ? (
           <OrderBody order={order.data} />
         ) : order.isError || !(id > 0) ? (
-          <StateView
-            icon={<CloseCircleOutline />}
-            title={t('otc.order_missing')}
-            action={{ label: t('common.retry'), onClick: () => void order.refetch() }}
-          />
+          <LoadFailedView title={t('otc.order_missing')} onRetry={() => void order.refetch()} />
         ) : (
           <LoadingView label={t('common.loading')} />
         )}
