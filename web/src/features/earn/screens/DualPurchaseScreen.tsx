@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { HistogramOutline } from '@/components/icons'
 import { Sheet } from '@/components/Sheet'
-import { UnitInput } from '@/components/form/UnitInput'
+import { FieldError, UnitField } from '@/components/form/UnitInput'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -123,14 +123,15 @@ function PurchaseForm({ product }: { product: DualProduct }) {
   const shares = valid ? Number(value) : 0
   return (
     <section className="earn-card ui-field earn-field">
-      <div className="earn-field-label">
-        <label htmlFor="dual-shares">{t('earn.dual.shares_label')}</label>
-        <span className="dual-available">
-          {t('earn.available')}: {balance === undefined ? '--' : formatBalance(balance)} {product.pay_currency}
-        </span>
-      </div>
-      <UnitInput
+      <UnitField
         id="dual-shares"
+        label={t('earn.dual.shares_label')}
+        labelClassName="earn-field-label"
+        aside={
+          <span className="dual-available">
+            {t('earn.available')}: {balance === undefined ? '--' : formatBalance(balance)} {product.pay_currency}
+          </span>
+        }
         name="shares"
         inputMode="numeric"
         placeholder={t('earn.dual.shares_placeholder', { n: most })}
@@ -146,11 +147,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
           {value && problem !== 'invalid' ? `${principal(Number(value), product)} ${product.pay_currency}` : '--'}
         </strong>
       </p>
-      {problem && (
-        <p className="ui-error earn-error" role="alert">
-          {messages[problem]}
-        </p>
-      )}
+      <FieldError className="earn-error">{problem && messages[problem]}</FieldError>
       <Button block color="primary" size="large" disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
         {t('earn.review')}
       </Button>

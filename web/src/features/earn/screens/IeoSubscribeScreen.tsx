@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
 import { Sheet } from '@/components/Sheet'
-import { UnitInput } from '@/components/form/UnitInput'
+import { FieldError, UnitField } from '@/components/form/UnitInput'
 import { Fact } from '@/components/Fact'
 import { useNow } from '@/hooks/useNow'
 import { formatBalance } from '@/lib/amount'
@@ -142,14 +142,15 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
   const sendable = valid ? new Dec(text).toFixed(scale) : ''
   return (
     <section className="earn-card ui-field earn-field">
-      <div className="earn-field-label">
-        <label htmlFor="ieo-amount">{t('earn.ieo.amount')}</label>
-        <span className="ieo-available">
-          {t('earn.ieo.available')}: {formatBalance(balance)} {pay}
-        </span>
-      </div>
-      <UnitInput
+      <UnitField
         id="ieo-amount"
+        label={t('earn.ieo.amount')}
+        labelClassName="earn-field-label"
+        aside={
+          <span className="ieo-available">
+            {t('earn.ieo.available')}: {formatBalance(balance)} {pay}
+          </span>
+        }
         name="amount"
         inputMode="decimal"
         placeholder={t('earn.ieo.amount_placeholder', { min: plain(info.min_amount) })}
@@ -167,11 +168,7 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
             : '--'}
         </strong>
       </p>
-      {problem && (
-        <p className="ui-error earn-error" role="alert">
-          {messages[problem]}
-        </p>
-      )}
+      <FieldError className="earn-error">{problem && messages[problem]}</FieldError>
       <Button block color="primary" size="large" disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
         {t('earn.ieo.review')}
       </Button>

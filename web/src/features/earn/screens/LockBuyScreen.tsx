@@ -3,11 +3,10 @@ import { Button } from 'antd-mobile'
 import { Suspense, useState } from 'react'
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { UnitInput } from '@/components/form/UnitInput'
+import { Available, UnitField } from '@/components/form/UnitInput'
 import { Sheet } from '@/components/Sheet'
 import { LoadingView, StateView } from '@/components/StateView'
 import { CouponPicker, couponKeys, isCouponRefused, type CouponView } from '@/features/coupons'
-import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -166,14 +165,13 @@ function StakeForm({ product }: { product: LockProduct }) {
     <div className="earn">
       <ProductCard product={product} stake={false} />
       <section className="earn-card ui-field earn-field">
-        <div className="earn-field-label">
-          <label htmlFor="lock-amount">{t('earn.amount')}</label>
-          <span className="stake-available">
-            {t('earn.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
-          </span>
-        </div>
-        <UnitInput
+        <UnitField
           id="lock-amount"
+          label={t('earn.amount')}
+          labelClassName="earn-field-label"
+          aside={
+            <Available className="stake-available" label={t('earn.available')} balance={balance} unit={currency} />
+          }
           name="amount"
           inputMode="decimal"
           placeholder={t('earn.amount_placeholder', { min: plain(product.save_min) })}
@@ -182,16 +180,13 @@ function StakeForm({ product }: { product: LockProduct }) {
           boxClassName="earn-input"
           unitClassName="earn-unit"
           unit={currency}
+          error={problem && messages[problem]}
+          errorClassName="earn-error"
         >
           <button type="button" onClick={() => balance !== undefined && setAmount(new Dec(balance).toFixed(scale))}>
             {t('earn.all')}
           </button>
-        </UnitInput>
-        {problem && (
-          <p className="ui-error earn-error" role="alert">
-            {messages[problem]}
-          </p>
-        )}
+        </UnitField>
         <Suspense fallback={null}>
           <CouponPicker kind="boost" currency={currency} value={coupon} onChange={setCoupon} />
         </Suspense>

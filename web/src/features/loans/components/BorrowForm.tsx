@@ -2,8 +2,7 @@ import { localizeDays } from '@/lib/duration'
 import { Button, Dialog, Selector } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import { CoinName } from '@/components/CoinIcon'
-import { UnitInput } from '@/components/form/UnitInput'
-import { formatBalance } from '@/lib/amount'
+import { Available, FieldError, UnitField } from '@/components/form/UnitInput'
 import { scaleOf } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -238,11 +237,10 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
       </section>
 
       <section className="loan-card ui-field loan-field">
-        <label className="loan-field-label" htmlFor="loan-amount">
-          {t('loans.amount')}
-        </label>
-        <UnitInput
+        <UnitField
           id="loan-amount"
+          label={t('loans.amount')}
+          labelClassName="loan-field-label"
           name="amount"
           inputMode="decimal"
           placeholder={`${plain(offer.min_amount)} – ${plain(offer.max_amount)}`}
@@ -251,18 +249,14 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
           boxClassName="loan-input"
           unitClassName="loan-unit"
           unit={currency}
+          error={amountIssue && amountMessages[amountIssue]}
+          errorClassName="loan-error"
         />
-        {amountIssue && (
-          <p className="ui-error loan-error" role="alert">
-            {amountMessages[amountIssue]}
-          </p>
-        )}
 
-        <label className="loan-field-label" htmlFor="loan-days">
-          {t('loans.days')}
-        </label>
-        <UnitInput
+        <UnitField
           id="loan-days"
+          label={t('loans.days')}
+          labelClassName="loan-field-label"
           name="days"
           inputMode="numeric"
           placeholder={`${offer.min_days} – ${offer.max_days}`}
@@ -271,12 +265,9 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
           boxClassName="loan-input"
           unitClassName="loan-unit"
           unit={t('loans.days_unit')}
+          error={daysIssue && daysMessages[daysIssue]}
+          errorClassName="loan-error"
         />
-        {daysIssue && (
-          <p className="ui-error loan-error" role="alert">
-            {daysMessages[daysIssue]}
-          </p>
-        )}
       </section>
 
       <section className="loan-card ui-field loan-field">
@@ -298,15 +289,18 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         )}
         {collateral && (
           <>
-            <div className="loan-field-label">
-              <label htmlFor="loan-collateral-amount">{t('loans.collateral_amount')}</label>
-              <span className="loan-available">
-                {t('loans.available')}:{' '}
-                {balance === undefined ? '--' : `${formatBalance(balance)} ${collateral.currency_name}`}
-              </span>
-            </div>
-            <UnitInput
+            <UnitField
               id="loan-collateral-amount"
+              label={t('loans.collateral_amount')}
+              labelClassName="loan-field-label"
+              aside={
+                <Available
+                  className="loan-available"
+                  label={t('loans.available')}
+                  balance={balance}
+                  unit={collateral.currency_name}
+                />
+              }
               name="collateral_amount"
               inputMode="decimal"
               placeholder={t('loans.collateral_placeholder')}
@@ -315,12 +309,9 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
               boxClassName="loan-input"
               unitClassName="loan-unit"
               unit={collateral.currency_name}
+              error={pledgeIssue && pledgeMessages[pledgeIssue]}
+              errorClassName="loan-error"
             />
-            {pledgeIssue && (
-              <p className="ui-error loan-error" role="alert">
-                {pledgeMessages[pledgeIssue]}
-              </p>
-            )}
             {needed && (
               <p className="loan-note loan-needed">
                 {t('loans.collateral_needed', {
@@ -370,11 +361,9 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
             </Fact>
           )}
         </dl>
-        {belowInitial && (
-          <p className="ui-error loan-error" role="alert">
-            {t('loans.below_initial', { rate: percent(offer.initial_rate) })}
-          </p>
-        )}
+        <FieldError className="loan-error">
+          {belowInitial && t('loans.below_initial', { rate: percent(offer.initial_rate) })}
+        </FieldError>
         {amountReady && pledge.trim() && rate === null && pledgeIssue !== 'invalid' && (
           <p className="loan-note loan-no-price">{t('loans.no_price')}</p>
         )}

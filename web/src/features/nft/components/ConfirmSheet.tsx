@@ -5,6 +5,7 @@ import { toDec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { useAvailable } from '../queries'
 import { plain } from '../rules'
+import { FieldError } from '@/components/form/UnitInput'
 
 /** One line of a confirmation's summary. */
 export interface SummaryRow {
@@ -59,11 +60,7 @@ export function ConfirmSheet({
           <dd className="nft-available">{available === undefined ? '--' : `${plain(available)} ${currency}`}</dd>
         </dl>
         {children}
-        {short && (
-          <p className="ui-error" role="alert">
-            {t('nft.insufficient')}
-          </p>
-        )}
+        <FieldError>{short && t('nft.insufficient')}</FieldError>
         <Button
           block
           color="primary"

@@ -20,6 +20,7 @@ import {
   type ArtistApplication,
 } from '../rules'
 import { useNftStrings } from '../strings'
+import { FieldError } from '@/components/form/UnitInput'
 
 type Field = keyof ArtistApplication
 
@@ -76,11 +77,7 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
         : failure?.field === field
           ? failure.message
           : null
-    return text ? (
-      <p className={`ui-error nft-${field}-error`} role="alert">
-        {text}
-      </p>
-    ) : null
+    return <FieldError className={`nft-${field}-error`}>{text}</FieldError>
   }
   return (
     <section className="nft-card nft-form nft-apply">

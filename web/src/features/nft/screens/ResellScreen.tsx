@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { AppstoreOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
-import { UnitInput } from '@/components/form/UnitInput'
+import { FieldError, UnitField } from '@/components/form/UnitInput'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate, useSearchParams } from '@/lib/router'
@@ -80,11 +80,7 @@ function Form({ row }: { row: NftDetail }) {
   }
   const error = (field: keyof ResaleForm, className: string) => {
     const problem = problems[field as keyof typeof problems]
-    return problem && shown(field) ? (
-      <p className={`ui-error ${className}`} role="alert">
-        {messages[problem]}
-      </p>
-    ) : null
+    return <FieldError className={className}>{problem && shown(field) && messages[problem]}</FieldError>
   }
   return (
     <section className="nft-card nft-form">
@@ -103,11 +99,10 @@ function Form({ row }: { row: NftDetail }) {
         />
       </div>
       <div className="ui-field">
-        <label className="nft-label" htmlFor="nft-price">
-          {form.pay_type === PAY_AUCTION ? t('nft.start_price') : t('nft.price')}
-        </label>
-        <UnitInput
+        <UnitField
           id="nft-price"
+          label={form.pay_type === PAY_AUCTION ? t('nft.start_price') : t('nft.price')}
+          labelClassName="nft-label"
           name="price"
           inputMode="decimal"
           placeholder={t('nft.price_placeholder')}
@@ -119,11 +114,10 @@ function Form({ row }: { row: NftDetail }) {
       </div>
       {form.pay_type === PAY_AUCTION && (
         <div className="ui-field">
-          <label className="nft-label" htmlFor="nft-increment">
-            {t('nft.per_increase')}
-          </label>
-          <UnitInput
+          <UnitField
             id="nft-increment"
+            label={t('nft.per_increase')}
+            labelClassName="nft-label"
             name="per_increase"
             inputMode="decimal"
             placeholder={t('nft.increment_placeholder')}

@@ -8,6 +8,7 @@ import { adInput, adProblems, draftOf, type AdDraft, type AdProblem } from '../a
 import { useSaveAd } from '../queries'
 import { fiatText, floatingPrice } from '../rules'
 import { SIDE_BUY, SIDE_SELL, type OtcAdView, type OtcConfig, type OtcMethod, type OtcSide } from '../types'
+import { FieldError } from '@/components/form/UnitInput'
 
 function Field({ id, label, unit, children }: { id: string; label: ReactNode; unit?: ReactNode; children: ReactNode }) {
   return (
@@ -48,12 +49,7 @@ export function AdForm({ config, ad, onSaved }: { config: OtcConfig; ad?: OtcAdV
     window: t('otc.form_window_invalid', { min: config.rules.window_min, max: config.rules.window_max }),
     remark: t('otc.form_remark_invalid'),
   }
-  const error = (field: AdProblem) =>
-    shown(field) && (
-      <p className="ui-error otc-error" role="alert">
-        {messages[field]}
-      </p>
-    )
+  const error = (field: AdProblem) => <FieldError className="otc-error">{shown(field) && messages[field]}</FieldError>
 
   const submit = () => {
     setTried(true)

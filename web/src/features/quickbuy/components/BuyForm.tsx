@@ -2,7 +2,7 @@ import { localizeDays } from '@/lib/duration'
 import { Button, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
-import { UnitInput } from '@/components/form/UnitInput'
+import { FieldError, UnitField } from '@/components/form/UnitInput'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { isLang, languageOption } from '@/lib/languages'
@@ -168,16 +168,17 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
       </section>
 
       <section className="qb-card ui-field">
-        <div className="qb-field-label">
-          <label htmlFor="qb-amount">{t('quickbuy.amount')}</label>
-          {country && (
-            <span className="qb-limits">
-              {t('quickbuy.amount_range', { min: plain(country.min_amount), max: plain(country.max_amount), fiat })}
-            </span>
-          )}
-        </div>
-        <UnitInput
+        <UnitField
           id="qb-amount"
+          label={t('quickbuy.amount')}
+          labelClassName="qb-field-label"
+          aside={
+            country && (
+              <span className="qb-limits">
+                {t('quickbuy.amount_range', { min: plain(country.min_amount), max: plain(country.max_amount), fiat })}
+              </span>
+            )
+          }
           name="amount"
           inputMode="numeric"
           placeholder={country ? `${plain(country.min_amount)} – ${plain(country.max_amount)}` : ''}
@@ -187,12 +188,9 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
             changed()
           }}
           unit={fiat}
+          error={amountIssue && amountMessages[amountIssue]}
+          errorClassName="qb-amount-error"
         />
-        {amountIssue && (
-          <p className="ui-error qb-amount-error" role="alert">
-            {amountMessages[amountIssue]}
-          </p>
-        )}
         <dl className="ui-facts">
           <div className="wide">
             <dt>{t('quickbuy.estimate')}</dt>
@@ -202,16 +200,10 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
           </div>
         </dl>
         <p className="qb-note">{t('quickbuy.estimate_note', { spread: plain(config.rules.spread) })}</p>
-        {missing && (
-          <p className="ui-error qb-missing" role="alert">
-            {t(missing === 'select_country' ? 'quickbuy.select_country' : 'quickbuy.select_method')}
-          </p>
-        )}
-        {refusal && (
-          <p className="ui-error qb-refusal" role="alert">
-            {refusal}
-          </p>
-        )}
+        <FieldError className="qb-missing">
+          {missing && t(missing === 'select_country' ? 'quickbuy.select_country' : 'quickbuy.select_method')}
+        </FieldError>
+        <FieldError className="qb-refusal">{refusal && refusal}</FieldError>
         {!quote && (
           <Button
             block

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast'
 import { EMPTY_PAYER, isRequired, payerFields, payerProblems, payerToSend, type PayerField } from '../payer'
 import { useCreateOrder } from '../queries'
 import type { QuickBuyQuote, QuickPayer } from '../types'
+import { FieldError } from '@/components/form/UnitInput'
 
 const INPUT_MODES: Partial<Record<PayerField, 'email' | 'tel'>> = { email: 'email', phone: 'tel' }
 
@@ -67,11 +68,7 @@ export function PayerForm({ quote, expired, onExpired, onOrdered }: PayerFormPro
                 onChange={(value) => setPayer((p) => ({ ...p, [field]: value }))}
               />
             </div>
-            {problem && (
-              <p className="ui-error" role="alert">
-                {messages[problem]}
-              </p>
-            )}
+            <FieldError>{problem && messages[problem]}</FieldError>
           </div>
         )
       })}
