@@ -17,11 +17,13 @@ export interface SummaryRow {
 interface ConfirmSheetProps {
   visible: boolean
   title: ReactNode
-  /** What the caller is about to pay for; the balance of `currency` follows them. */
-  rows: readonly SummaryRow[]
+  /** What the caller is about to pay for; the cost and the balance of `currency` follow them. */
+  rows?: readonly SummaryRow[]
   /** What confirming takes from the balance: while the balance is short the confirmation is refused. */
   cost: string | null | undefined
   currency: string
+  /** The summary's line of the cost: its label and class, beside the cost in `currency`. */
+  costRow: { label: ReactNode; className: string }
   confirmLabel: ReactNode
   pending: boolean
   onConfirm: () => void
@@ -34,9 +36,10 @@ interface ConfirmSheetProps {
 export function ConfirmSheet({
   visible,
   title,
-  rows,
+  rows = [],
   cost,
   currency,
+  costRow,
   confirmLabel,
   pending,
   onConfirm,
@@ -56,6 +59,8 @@ export function ConfirmSheet({
               <dd className={row.className}>{row.value}</dd>
             </Fragment>
           ))}
+          <dt>{costRow.label}</dt>
+          <dd className={costRow.className}>{`${plain(cost)} ${currency}`}</dd>
           <dt>{t('nft.available')}</dt>
           <dd className="nft-available">{available === undefined ? '--' : `${plain(available)} ${currency}`}</dd>
         </dl>

@@ -1,4 +1,5 @@
-import { Button, Dialog, Selector } from 'antd-mobile'
+import { PickOne } from '@/components/form/PickOne'
+import { Button, Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { AppstoreOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -86,12 +87,11 @@ function Form({ row }: { row: NftDetail }) {
     <section className="nft-card nft-form">
       <div className="ui-field">
         <span className="nft-label">{t('nft.sale_type')}</span>
-        <Selector
+        <PickOne
           className="nft-pay-type"
           columns={2}
-          showCheckMark={false}
-          value={[form.pay_type]}
-          onChange={(value) => value.length > 0 && set({ pay_type: value[0] })}
+          value={form.pay_type}
+          onPick={(value) => set({ pay_type: value })}
           options={[
             { label: t('nft.pay_fixed'), value: PAY_FIXED },
             { label: t('nft.pay_auction'), value: PAY_AUCTION },

@@ -65,16 +65,10 @@ function BuyBoxSheet({
     <ConfirmSheet
       visible={review !== null}
       title={t('nft.buy_box_title')}
-      rows={[
-        { label: t('nft.series'), value: series.name },
-        {
-          label: t('nft.box_price'),
-          value: `${plain(series.price)} ${series.currency_name}`,
-          className: 'nft-sheet-price',
-        },
-      ]}
+      rows={[{ label: t('nft.series'), value: series.name }]}
       cost={series.price}
       currency={series.currency_name}
+      costRow={{ label: t('nft.box_price'), className: 'nft-sheet-price' }}
       confirmLabel={t('nft.confirm_buy', { price: plain(series.price), currency: series.currency_name })}
       pending={buying.isPending}
       onConfirm={confirm}
