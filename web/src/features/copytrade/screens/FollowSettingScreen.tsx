@@ -1,4 +1,5 @@
-import { Button, Checkbox, Input, Selector } from 'antd-mobile'
+import { PickOne } from '@/components/form/PickOne'
+import { Button, Checkbox, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -66,12 +67,11 @@ function SettingForm({ detail }: { detail: TraderDetail }) {
           {t('copytrade.following_whom', { name: name(detail.trader_info.nickname, detail.trader_info.id) })}
         </p>
         <label className="copy-label">{t('copytrade.copy_type')}</label>
-        <Selector
+        <PickOne
           className="copy-type"
           columns={2}
-          showCheckMark={false}
-          value={[type]}
-          onChange={(value) => value.length > 0 && setType(value[0])}
+          value={type}
+          onPick={setType}
           options={[
             { label: t('copytrade.fixed_multiple'), value: FIXED_MULTIPLE },
             { label: t('copytrade.fixed_lots'), value: FIXED_LOTS },

@@ -1,5 +1,6 @@
+import { PickOne } from '@/components/form/PickOne'
 import { localizeDays } from '@/lib/duration'
-import { Button, Dialog, Selector } from 'antd-mobile'
+import { Button, Dialog } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import { CoinName } from '@/components/CoinIcon'
 import { Available, FieldError, UnitField } from '@/components/form/UnitInput'
@@ -217,12 +218,11 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
       {eligible === false && <IneligibleNotice />}
       <section className="loan-card">
         <h3 className="loan-card-title">{t('loans.offer')}</h3>
-        <Selector
+        <PickOne
           className="loan-offers"
           columns={3}
-          showCheckMark={false}
-          value={[offer.id]}
-          onChange={(value) => value.length > 0 && setOfferId(value[0])}
+          value={offer.id}
+          onPick={setOfferId}
           options={config.offers.map((o) => ({
             value: o.id,
             label: (
@@ -275,12 +275,11 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         {pledgeable.length === 0 ? (
           <p className="loan-muted">{t('loans.no_collateral')}</p>
         ) : (
-          <Selector
+          <PickOne
             className="loan-collaterals"
             columns={3}
-            showCheckMark={false}
-            value={collateral ? [collateral.currency_id] : []}
-            onChange={(value) => value.length > 0 && setCollateralId(value[0])}
+            value={collateral?.currency_id}
+            onPick={setCollateralId}
             options={pledgeable.map((c) => ({
               value: c.currency_id,
               label: <CoinName symbol={c.currency_name} />,

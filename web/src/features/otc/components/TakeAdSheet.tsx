@@ -1,4 +1,5 @@
-import { Button, Selector } from 'antd-mobile'
+import { PickOne } from '@/components/form/PickOne'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
 import { Available, UnitField } from '@/components/form/UnitInput'
@@ -111,12 +112,11 @@ function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
         </strong>
       </p>
       <p className="otc-field-label">{t('otc.method')}</p>
-      <Selector
+      <PickOne
         className="otc-method-picker"
         columns={3}
-        showCheckMark={false}
-        value={method ? [method] : []}
-        onChange={(value) => value.length > 0 && setPicked(value[0])}
+        value={method || undefined}
+        onPick={setPicked}
         options={ad.methods.map((m) => ({ value: m, label: t(`otc.method_${m}`) }))}
       />
       {tab === 'sell' && (

@@ -1,4 +1,4 @@
-import { Selector } from 'antd-mobile'
+import { PickOne } from '@/components/form/PickOne'
 import { useState } from 'react'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
@@ -51,12 +51,11 @@ export function OrdersScreen() {
   return (
     <Page title={t('otc.my_orders')}>
       <div className="otc otc-orders">
-        <Selector
+        <PickOne
           className="otc-filter otc-status-filter"
           columns={3}
-          showCheckMark={false}
-          value={[filter]}
-          onChange={(value) => value.length > 0 && setFilter(value[0])}
+          value={filter}
+          onPick={setFilter}
           options={FILTERS.map((value) => ({
             value,
             label: value === 'all' ? t('otc.filter_all') : t(`otc.status_${value}`),

@@ -1,5 +1,6 @@
+import { PickOne } from '@/components/form/PickOne'
 import { localizeDays } from '@/lib/duration'
-import { Button, Selector } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
 import { FieldError, UnitField } from '@/components/form/UnitInput'
@@ -105,14 +106,12 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
     <div className="qb-form">
       <section className="qb-card">
         <h3 className="qb-card-title">{t('quickbuy.country')}</h3>
-        <Selector
+        <PickOne
           className="qb-countries"
           columns={3}
-          showCheckMark={false}
-          value={countryCode ? [countryCode] : []}
-          onChange={(value) => {
-            if (value.length === 0) return
-            setCountryCode(value[0])
+          value={countryCode || undefined}
+          onPick={(value) => {
+            setCountryCode(value)
             changed()
           }}
           options={config.countries.map((c) => ({
@@ -127,14 +126,12 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         />
 
         <h3 className="qb-card-title qb-spaced">{t('quickbuy.coin')}</h3>
-        <Selector
+        <PickOne
           className="qb-coins"
           columns={3}
-          showCheckMark={false}
-          value={coinId === undefined ? [] : [coinId]}
-          onChange={(value) => {
-            if (value.length === 0) return
-            setCoinId(value[0])
+          value={coinId}
+          onPick={(value) => {
+            setCoinId(value)
             changed()
           }}
           options={config.currencies.map((c) => ({
@@ -144,14 +141,12 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         />
 
         <h3 className="qb-card-title qb-spaced">{t('quickbuy.method')}</h3>
-        <Selector
+        <PickOne
           className="qb-methods"
           columns={3}
-          showCheckMark={false}
-          value={chosenMethod ? [chosenMethod] : []}
-          onChange={(value) => {
-            if (value.length === 0) return
-            setMethod(METHODS.find((m) => m === value[0]))
+          value={chosenMethod || undefined}
+          onPick={(value) => {
+            setMethod(METHODS.find((m) => m === value))
             changed()
           }}
           options={(country ? methods : METHODS).map((m) => ({
