@@ -25,8 +25,7 @@ import '../totp/totp.css'
  * code from it, then the ten recovery codes shown this once) and off (login password and a code).
  */
 export function TotpScreen() {
-  useTotpStrings()
-  const { t } = useTranslation()
+  const { t } = useTotpStrings()
   const status = useTotpStatus()
   const [setup, setSetup] = useState<TotpSetup | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)

@@ -1,7 +1,6 @@
 import { useZone } from '@/hooks/useZone'
 import { Button, Dialog, List } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
 import { PendingView } from '@/components/StateView'
@@ -16,8 +15,7 @@ import { useWalletStrings } from '../wallet/strings'
 
 /** Security → Wallets: the browser wallets that sign in to this account, linking one more and unlinking each. */
 export function WalletLinksScreen() {
-  useWalletStrings()
-  const { t } = useTranslation()
+  const { t } = useWalletStrings()
   const zone = useZone()
   const links = useWalletLinks()
   const linking = useLinkWallet()

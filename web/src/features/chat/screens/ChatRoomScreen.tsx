@@ -66,8 +66,7 @@ function MutedBanner({ rooms, at }: { rooms: ChatRooms; at: number }) {
  * signed-in users a composer and a report action per message. Text is only ever shown as text.
  */
 export function ChatRoomScreen() {
-  useChatStrings()
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useChatStrings()
   const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   const rooms = useRooms()

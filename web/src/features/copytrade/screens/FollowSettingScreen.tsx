@@ -124,8 +124,7 @@ function SettingForm({ detail }: { detail: TraderDetail }) {
 
 /** How to copy a trader (`?id=`): fixed multiple or fixed lots, the number with a worked example, and the terms. */
 export function FollowSettingScreen() {
-  useCopyStrings()
-  const { t } = useTranslation()
+  const { t } = useCopyStrings()
   const [params] = useSearchParams()
   const id = Number(params.get('id')) || 0
   const { data, isPending } = useTrader(id)

@@ -1,7 +1,6 @@
 import { PagedListPage } from '@/components/PagedList'
 import { EmptyListView } from '@/components/StateView'
 import '@/components/trade/trade.css'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { DualOrderRow } from '../components/DualOrderRow'
 import '../earn.css'
@@ -10,8 +9,7 @@ import { useEarnStrings } from '../strings'
 
 /** The caller's dual-investment orders, newest first, each with its settlement evidence once settled. */
 export function DualOrdersScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const orders = useDualOrders()
   return (
     <PagedListPage

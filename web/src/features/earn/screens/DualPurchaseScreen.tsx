@@ -158,8 +158,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
 
 /** One product (`?id=`) with its terms and, while it is on sale, the purchase form. */
 export function DualPurchaseScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const [params] = useSearchParams()
   const product = useDualProduct(Number(params.get('id')))
   return (

@@ -85,8 +85,7 @@ function SubscriptionRow({ row }: { row: IeoSubscription }) {
 
 /** The caller's IEO subscriptions, newest first, each with the allocation rule applied to the totals. */
 export function IeoOrdersScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const subscriptions = useIeoSubscriptions()
   return (
     <PagedListPage

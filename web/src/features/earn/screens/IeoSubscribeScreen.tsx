@@ -250,8 +250,7 @@ function ProjectDetail({ detail }: { detail: IeoDetail }) {
 
 /** One project (`?id=`) with its terms and, while it is on sale, the subscription form. */
 export function IeoSubscribeScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const [params] = useSearchParams()
   const detail = useIeoProject(Number(params.get('id')))
   return (

@@ -224,8 +224,7 @@ function StakeForm({ product }: { product: LockProduct }) {
 
 /** Stakes in one product (`?id=`): the amount is checked against the minimum, the balance and what remains. */
 export function LockBuyScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const [params] = useSearchParams()
   const { product, isPending } = useLockProduct(Number(params.get('id')))
   return (

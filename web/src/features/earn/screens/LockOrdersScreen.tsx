@@ -74,8 +74,7 @@ function RedeemSheet({ target, onClose }: { target: Redeeming | null; onClose: (
 
 /** The user's positions, newest first, with early redemption of those still locked. */
 export function LockOrdersScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const orders = useLockOrders()
   const now = useNow({ tick: TICK })
   const [redeeming, setRedeeming] = useState<Redeeming | null>(null)

@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile'
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate } from '@/lib/router'
 import '../earn.css'
@@ -13,8 +12,7 @@ const RULES = ['earn.welcome_1', 'earn.welcome_2', 'earn.welcome_3', 'earn.welco
 
 /** The rules of lock mining in short: published ranges and terms, rates fixed once published, reserve-funded interest. */
 export function LockWelcomeScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const navigate = useNavigate()
   const products = useLockProducts().data ?? []
   return (

@@ -196,8 +196,7 @@ function AboutSection({ snapshot }: { snapshot: LiabilitiesView }) {
 
 /** Proof of liabilities (ADR 49): the published snapshot for anyone, and a signed-in user's check of their balance. */
 export function LiabilitiesScreen() {
-  useLiabilitiesStrings()
-  const { t } = useTranslation()
+  const { t } = useLiabilitiesStrings()
   const latest = useLatestLiabilities()
   let body
   if (latest.isPending) {

@@ -135,8 +135,7 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
 
 /** Applies to become an artist with a nickname and a short signature, then shows the server's confirmation. */
 export function ApplyArtistScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const navigate = useNavigate()
   const [sent, setSent] = useState<string | null>(null)
   return (

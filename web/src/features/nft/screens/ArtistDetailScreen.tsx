@@ -50,8 +50,7 @@ function Artist({ artist }: { artist: NftArtistDetail }) {
 
 /** An artist (`?uid=`): their signature, the artworks they made and the works they collected. */
 export function ArtistDetailScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const detail = useArtistDetail(Number(params.get('uid')))
   return (

@@ -183,8 +183,7 @@ function Detail({ row, video }: { row: NftDetail; video: boolean }) {
 }
 
 function DetailScreen({ video }: { video: boolean }) {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const ref = refOf(params)
   const detail = useNftDetail(ref)

@@ -117,8 +117,7 @@ function Box({ box, series }: { box: NftDetail; series: NftSeries }) {
 
 /** One blind box of the caller's (`?code=`): opening it, the artwork drawn, and the check of the draw. */
 export function BoxScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const code = params.get('code')?.trim() || null
   const box = useNftDetail(code ? { code } : null)

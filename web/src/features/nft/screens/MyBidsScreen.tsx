@@ -2,7 +2,6 @@ import { FileOutline } from '@/components/icons'
 import { PagedListPage } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
 import { fileUrl } from '@/lib/files'
-import { useTranslation } from '@/lib/i18n'
 import '../nft.css'
 import { useMyBids } from '../queries'
 import { plain } from '../rules'
@@ -10,8 +9,7 @@ import { useNftStrings } from '../strings'
 
 /** The caller's bids, newest first, each with whether its auction is still running. */
 export function MyBidsScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const bids = useMyBids()
   return (
     <PagedListPage

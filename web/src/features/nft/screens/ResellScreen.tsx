@@ -186,8 +186,7 @@ function Form({ row }: { row: NftDetail }) {
 
 /** Lists one of the caller's artworks (`?code=`) again at a fixed price or by auction. */
 export function ResellScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const code = params.get('code')?.trim() || null
   const detail = useNftDetail(code ? { code } : null)

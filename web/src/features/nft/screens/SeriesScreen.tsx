@@ -215,8 +215,7 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
 
 /** A blind-box series (`?id=`), or the series of one box (`?code=`): price, boxes sold, commitments and contents. */
 export function SeriesScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const code = params.get('code')?.trim() || null
   const box = useNftDetail(code ? { code } : null)

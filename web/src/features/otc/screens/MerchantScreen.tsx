@@ -106,8 +106,7 @@ function MerchantBody({ config, record }: { config: OtcConfig; record: OtcMyMerc
 
 /** Merchants: apply with a name and the deposit, follow the review, and once approved keep one's ads. */
 export function MerchantScreen() {
-  useOtcStrings()
-  const { t } = useTranslation()
+  const { t } = useOtcStrings()
   const config = useOtcConfig()
   const record = useMyMerchant()
   const failed = config.isError || record.isError

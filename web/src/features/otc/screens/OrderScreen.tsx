@@ -35,8 +35,7 @@ function OrderBody({ order }: { order: OtcOrderView }) {
 
 /** One order (`?id=`): its terms, whom to pay and by when, the buttons of the reader's role, the dispute and the chat. */
 export function OrderScreen() {
-  useOtcStrings()
-  const { t } = useTranslation()
+  const { t } = useOtcStrings()
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : 0)

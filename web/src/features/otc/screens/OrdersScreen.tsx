@@ -44,8 +44,7 @@ function OrderRow({ order }: { order: OtcOrderView }) {
 
 /** The caller's OTC orders, as buyer or seller, newest first, by status. */
 export function OrdersScreen() {
-  useOtcStrings()
-  const { t } = useTranslation()
+  const { t } = useOtcStrings()
   const [filter, setFilter] = useState<OtcOrderFilter>('all')
   const orders = useOrders(filter)
   return (

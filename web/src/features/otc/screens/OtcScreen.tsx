@@ -97,8 +97,7 @@ function Entries() {
  * Anyone may browse; taking an ad needs a login.
  */
 export function OtcScreen() {
-  useOtcStrings()
-  const { t } = useTranslation()
+  const { t } = useOtcStrings()
   const config = useOtcConfig()
   const [params, setParams] = useSearchParams()
   const tab: TradeTab = params.get('tab') === 'sell' ? 'sell' : 'buy'

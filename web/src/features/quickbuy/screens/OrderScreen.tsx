@@ -105,8 +105,7 @@ function OrderDetails({ order, rules }: { order: QuickOrderView; rules: QuickBuy
 
 /** One quick-buy order (`?id=`): its state, what to pay where, the voucher, the provider's checkout or a cancel. */
 export function OrderScreen() {
-  useQuickBuyStrings()
-  const { t } = useTranslation()
+  const { t } = useQuickBuyStrings()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const id = Number(params.get('id'))

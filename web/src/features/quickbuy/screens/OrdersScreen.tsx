@@ -1,6 +1,5 @@
 import { PagedListPage } from '@/components/PagedList'
 import { EmptyListView } from '@/components/StateView'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { OrderRow } from '../components/OrderRow'
 import { useOrders } from '../queries'
@@ -9,8 +8,7 @@ import { useQuickBuyStrings } from '../strings'
 
 /** The caller's quick-buy orders, newest first. */
 export function OrdersScreen() {
-  useQuickBuyStrings()
-  const { t } = useTranslation()
+  const { t } = useQuickBuyStrings()
   const orders = useOrders()
   return (
     <PagedListPage

@@ -26,8 +26,7 @@ function InviteeRow({ invitee }: { invitee: InviteeView }) {
 
 /** The accounts the caller invited, newest first, masked. */
 export function InviteesScreen() {
-  useReferralStrings()
-  const { t } = useTranslation()
+  const { t } = useReferralStrings()
   const list = useInvitees()
   return (
     <PagedListPage

@@ -131,8 +131,7 @@ function Detail({ id }: { id: number }) {
 
 /** The caller's daily rebate statements; `?id=` opens one down to every fee. */
 export function RebatesScreen() {
-  useReferralStrings()
-  const { t } = useTranslation()
+  const { t } = useReferralStrings()
   const [params] = useSearchParams()
   const id = Number(params.get('id') ?? 0)
   const list = useRebates()

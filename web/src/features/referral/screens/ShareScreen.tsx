@@ -118,8 +118,7 @@ function Totals({ invite }: { invite: InviteView }) {
 
 /** The caller's invitation: code, link, QR code and a picture to share, what it earned and the way to the lists. */
 export function ShareScreen() {
-  useReferralStrings()
-  const { t } = useTranslation()
+  const { t } = useReferralStrings()
   const navigate = useNavigate()
   const invite = useInvite()
 

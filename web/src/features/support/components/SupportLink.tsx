@@ -17,8 +17,7 @@ function UnreadBadge() {
 }
 
 function SupportCard() {
-  useSupportStrings()
-  const { t } = useTranslation()
+  const { t } = useSupportStrings()
   const loggedIn = useSession(selectIsLoggedIn)
   return (
     <LinkCard

@@ -54,8 +54,7 @@ function CloseButton() {
  * new one.
  */
 export function SupportScreen() {
-  useSupportStrings()
-  const { t } = useTranslation()
+  const { t } = useSupportStrings()
   const conversation = useConversation()
   usePollMessages(conversation.data)
   const current = conversation.data

@@ -84,8 +84,7 @@ function Table({ view }: { view: VipView }) {
 
 /** The caller's VIP level, progress toward the next one (volume or holdings) and the published table. */
 export function VipScreen() {
-  useVipStrings()
-  const { t } = useTranslation()
+  const { t } = useVipStrings()
   const vip = useVip()
   const view = vip.data
 
