@@ -1,5 +1,6 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { PickOne } from '@/components/form/PickOne'
-import { Button, Checkbox, Input } from 'antd-mobile'
+import { Checkbox, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -107,16 +108,9 @@ function SettingForm({ detail }: { detail: TraderDetail }) {
           </Checkbox>{' '}
           <Link to={agreement}>{t('copytrade.agreement_title')}</Link>
         </div>
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={problem !== null || !agreed}
-          loading={following.isPending}
-          onClick={submit}
-        >
+        <PrimaryButton disabled={problem !== null || !agreed} loading={following.isPending} onClick={submit}>
           {detail.is_followed === 1 ? t('copytrade.save') : t('copytrade.confirm_follow')}
-        </Button>
+        </PrimaryButton>
       </section>
     </div>
   )

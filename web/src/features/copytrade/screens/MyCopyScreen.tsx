@@ -1,3 +1,4 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button, Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { UserOutline } from '@/components/icons'
@@ -171,9 +172,9 @@ function HoldSheet({ tx, onClose }: { tx: LeverTx | null; onClose: () => void })
           </p>
         )}
         <p className="copy-note">{t('copytrade.hold_note')}</p>
-        <Button block color="primary" size="large" loading={holding.isPending} onClick={confirm}>
+        <PrimaryButton loading={holding.isPending} onClick={confirm}>
           {t('copytrade.hold_confirm')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )

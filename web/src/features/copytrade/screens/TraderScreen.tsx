@@ -1,3 +1,4 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button } from 'antd-mobile'
 import { FileOutline, UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -79,9 +80,9 @@ function Actions({ detail }: { detail: TraderDetail }) {
   }
   if (detail.trader_info.is_trader !== 1) return <p className="copy-note">{t('copytrade.not_trader')}</p>
   return (
-    <Button block color="primary" size="large" onClick={() => void navigate(loggedIn ? setting : ROUTES.login)}>
+    <PrimaryButton onClick={() => void navigate(loggedIn ? setting : ROUTES.login)}>
       {t('copytrade.follow')}
-    </Button>
+    </PrimaryButton>
   )
 }
 

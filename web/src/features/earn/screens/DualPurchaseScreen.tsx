@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { HistogramOutline } from '@/components/icons'
 import { Sheet } from '@/components/Sheet'
@@ -95,9 +95,9 @@ function ConfirmSheet({ product, shares, review, onClose }: ConfirmProps) {
         <p className="earn-note">
           <strong>{t('earn.dual.no_exit')}</strong>
         </p>
-        <Button block color="primary" size="large" loading={buying.isPending} onClick={confirm}>
+        <PrimaryButton loading={buying.isPending} onClick={confirm}>
           {t('earn.dual.confirm', { principal: plain(cost), currency: product.pay_currency })}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )
@@ -148,9 +148,9 @@ function PurchaseForm({ product }: { product: DualProduct }) {
         </strong>
       </p>
       <FieldError className="earn-error">{problem && messages[problem]}</FieldError>
-      <Button block color="primary" size="large" disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
+      <PrimaryButton disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
         {t('earn.review')}
-      </Button>
+      </PrimaryButton>
       {valid && <ConfirmSheet product={product} shares={shares} review={review} onClose={() => setReview(null)} />}
     </section>
   )

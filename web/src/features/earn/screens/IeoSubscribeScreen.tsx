@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
 import { Sheet } from '@/components/Sheet'
@@ -110,9 +110,9 @@ function ConfirmSheet({ info, amount, review, onClose }: ConfirmProps) {
           <strong>{t('earn.ieo.lock_title')}: </strong>
           {t('earn.ieo.lock_rule', { time: formatDateTime(info.listing_at_ts, zone), days: info.day })}
         </p>
-        <Button block color="primary" size="large" loading={subscribing.isPending} onClick={confirm}>
+        <PrimaryButton loading={subscribing.isPending} onClick={confirm}>
           {t('earn.ieo.confirm', { payment: plain(escrow), currency: pay })}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )
@@ -169,9 +169,9 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
         </strong>
       </p>
       <FieldError className="earn-error">{problem && messages[problem]}</FieldError>
-      <Button block color="primary" size="large" disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
+      <PrimaryButton disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
         {t('earn.ieo.review')}
-      </Button>
+      </PrimaryButton>
       {valid && <ConfirmSheet info={info} amount={sendable} review={review} onClose={() => setReview(null)} />}
     </section>
   )

@@ -1,5 +1,5 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useQueryClient } from '@tanstack/react-query'
-import { Button } from 'antd-mobile'
 import { Suspense, useState } from 'react'
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -136,9 +136,9 @@ function ConfirmStakeSheet({ product, amount, review, coupon, onCouponRefused, o
           <strong>{t('earn.reserve')}: </strong>
           {t('earn.reserve_note', { cover: product.reserve_cover })}
         </p>
-        <Button block color="primary" size="large" loading={depositing.isPending} onClick={confirm}>
+        <PrimaryButton loading={depositing.isPending} onClick={confirm}>
           {t('earn.confirm_stake')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )
@@ -198,15 +198,9 @@ function StakeForm({ product }: { product: LockProduct }) {
             </span>
           </p>
         )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={!ready}
-          onClick={() => setReview({ at: Date.now(), key: newIdempotencyKey() })}
-        >
+        <PrimaryButton disabled={!ready} onClick={() => setReview({ at: Date.now(), key: newIdempotencyKey() })}>
           {t('earn.review')}
-        </Button>
+        </PrimaryButton>
       </section>
       {ready && (
         <ConfirmStakeSheet

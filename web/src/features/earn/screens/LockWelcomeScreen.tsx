@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { ROUTES } from '@/lib/navigation'
@@ -48,9 +48,7 @@ export function LockWelcomeScreen() {
             </table>
           </section>
         )}
-        <Button block color="primary" size="large" onClick={() => void navigate(ROUTES.lockming)}>
-          {t('earn.browse')}
-        </Button>
+        <PrimaryButton onClick={() => void navigate(ROUTES.lockming)}>{t('earn.browse')}</PrimaryButton>
       </div>
     </Page>
   )

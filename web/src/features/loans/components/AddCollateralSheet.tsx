@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
 import { Available, UnitField } from '@/components/form/UnitInput'
@@ -67,16 +67,9 @@ function TopUpForm({ loan, onDone }: { loan: LoanView; onDone: () => void }) {
           {t('loans.rate_after')}: <strong>{formatRate(after)}</strong>
         </p>
       )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        disabled={!amount.trim() || problem !== null}
-        loading={adding.isPending}
-        onClick={submit}
-      >
+      <PrimaryButton disabled={!amount.trim() || problem !== null} loading={adding.isPending} onClick={submit}>
         {t('loans.add_confirm')}
-      </Button>
+      </PrimaryButton>
     </div>
   )
 }

@@ -1,6 +1,7 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { PickOne } from '@/components/form/PickOne'
 import { localizeDays } from '@/lib/duration'
-import { Button, Dialog } from 'antd-mobile'
+import { Dialog } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import { CoinName } from '@/components/CoinIcon'
 import { Available, FieldError, UnitField } from '@/components/form/UnitInput'
@@ -367,17 +368,14 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
           <p className="loan-note loan-no-price">{t('loans.no_price')}</p>
         )}
         <p className="loan-note">{t('loans.risk_formula', { stable: stableOf(config.rules).join(' / ') })}</p>
-        <Button
-          block
-          color="primary"
-          size="large"
+        <PrimaryButton
           className="loan-submit"
           disabled={!ready}
           loading={applying.isPending}
           onClick={() => void submit()}
         >
           {t('loans.submit')}
-        </Button>
+        </PrimaryButton>
       </section>
 
       <LoanRulesText config={config} />

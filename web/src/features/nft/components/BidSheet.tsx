@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
 import { FieldError, UnitInput } from '@/components/form/UnitInput'
@@ -79,17 +79,9 @@ function BidForm({ row, review, onClose }: BidSheetProps) {
       <FieldError className="nft-bid-error">
         {problem && (problem === 'too_low' ? t('nft.bid_too_low', { min, currency }) : t('nft.bid_invalid'))}
       </FieldError>
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="nft-confirm"
-        disabled={!ready}
-        loading={bidding.isPending}
-        onClick={submit}
-      >
+      <PrimaryButton className="nft-confirm" disabled={!ready} loading={bidding.isPending} onClick={submit}>
         {t('nft.place_bid')}
-      </Button>
+      </PrimaryButton>
     </div>
   )
 }

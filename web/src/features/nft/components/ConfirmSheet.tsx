@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Fragment, type ReactNode } from 'react'
 import { Sheet } from '@/components/Sheet'
 import { toDec } from '@/lib/decimal'
@@ -66,17 +66,9 @@ export function ConfirmSheet({
         </dl>
         {children}
         <FieldError>{short && t('nft.insufficient')}</FieldError>
-        <Button
-          block
-          color="primary"
-          size="large"
-          className="nft-confirm"
-          disabled={short}
-          loading={pending}
-          onClick={onConfirm}
-        >
+        <PrimaryButton className="nft-confirm" disabled={short} loading={pending} onClick={onConfirm}>
           {confirmLabel}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )

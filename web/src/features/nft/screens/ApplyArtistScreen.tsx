@@ -1,5 +1,6 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { charCount } from '@/lib/validators'
-import { Button, Input, TextArea } from 'antd-mobile'
+import { Input, TextArea } from 'antd-mobile'
 import { useState } from 'react'
 import { ClockCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -126,9 +127,9 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
         </p>
       )}
       <p className="nft-note">{t('nft.apply_review')}</p>
-      <Button block color="primary" size="large" className="nft-submit" loading={applying.isPending} onClick={submit}>
+      <PrimaryButton className="nft-submit" loading={applying.isPending} onClick={submit}>
         {t('nft.apply_submit')}
-      </Button>
+      </PrimaryButton>
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { AppstoreOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -112,36 +112,33 @@ function Actions({ row, now }: { row: NftDetail; now: number }) {
       )}
       {leading && <p className="nft-leading">{t('nft.you_lead')}</p>}
       {canBuy && (
-        <Button block color="primary" size="large" className="nft-buy" onClick={() => open('buy')}>
+        <PrimaryButton className="nft-buy" onClick={() => open('buy')}>
           {t('nft.buy_now')}
-        </Button>
+        </PrimaryButton>
       )}
       {canBid &&
         (row.margin_paid ? (
-          <Button block color="primary" size="large" className="nft-bid" onClick={() => open('bid')}>
+          <PrimaryButton className="nft-bid" onClick={() => open('bid')}>
             {t('nft.place_bid')}
-          </Button>
+          </PrimaryButton>
         ) : (
           <>
             <p className="nft-note">
               {t('nft.margin_first', { margin: plain(row.margin), currency: row.currency_name })}
             </p>
-            <Button block color="primary" size="large" className="nft-margin" onClick={() => open('margin')}>
+            <PrimaryButton className="nft-margin" onClick={() => open('margin')}>
               {t('nft.pay_margin')}
-            </Button>
+            </PrimaryButton>
           </>
         ))}
       {canResell && (
-        <Button
-          block
+        <PrimaryButton
           fill="outline"
-          color="primary"
-          size="large"
           className="nft-resell"
           onClick={() => void navigate(`${ROUTES.nftResell}?code=${encodeURIComponent(row.code)}`)}
         >
           {t('nft.resell')}
-        </Button>
+        </PrimaryButton>
       )}
       <BuySheet row={row} review={sheet?.kind === 'buy' ? sheet.key : null} onClose={close} />
       <MarginSheet row={row} review={sheet?.kind === 'margin' ? sheet.key : null} onClose={close} />

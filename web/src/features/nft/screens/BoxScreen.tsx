@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { GiftOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
@@ -92,16 +92,9 @@ function Box({ box, series }: { box: NftDetail; series: NftSeries }) {
           </section>
           <section className="nft-actions">
             {mine ? (
-              <Button
-                block
-                color="primary"
-                size="large"
-                className="nft-open"
-                loading={opening.isPending}
-                onClick={open}
-              >
+              <PrimaryButton className="nft-open" loading={opening.isPending} onClick={open}>
                 {t('nft.open_box')}
-              </Button>
+              </PrimaryButton>
             ) : (
               <p className="nft-muted">{t('nft.not_your_box')}</p>
             )}

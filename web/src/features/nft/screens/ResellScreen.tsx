@@ -1,5 +1,6 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { PickOne } from '@/components/form/PickOne'
-import { Button, Dialog } from 'antd-mobile'
+import { Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { AppstoreOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -170,16 +171,9 @@ function Form({ row }: { row: NftDetail }) {
       <p className="nft-warning" role="note">
         {t('nft.no_withdraw')}
       </p>
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="nft-submit"
-        loading={reselling.isPending}
-        onClick={() => void submit()}
-      >
+      <PrimaryButton className="nft-submit" loading={reselling.isPending} onClick={() => void submit()}>
         {t('nft.list_now')}
-      </Button>
+      </PrimaryButton>
     </section>
   )
 }

@@ -1,4 +1,5 @@
-import { Button, ProgressBar } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { ProgressBar } from 'antd-mobile'
 import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -138,19 +139,16 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
       </section>
       <section className="nft-actions">
         {ownBox ? (
-          <Button
-            block
-            color="primary"
-            size="large"
+          <PrimaryButton
             className="nft-open-link"
             onClick={() => void navigate(`${ROUTES.nftPurchaseOne}?code=${encodeURIComponent(box.code)}`)}
           >
             {t('nft.go_open')}
-          </Button>
+          </PrimaryButton>
         ) : status === BUY_ON_SALE && boxOnSale ? (
-          <Button block color="primary" size="large" className="nft-buy-box" onClick={buy}>
+          <PrimaryButton className="nft-buy-box" onClick={buy}>
             {t('nft.buy_box')}
-          </Button>
+          </PrimaryButton>
         ) : (
           <p className="nft-muted">{soldOut ? t('nft.sold_out') : t('nft.not_on_sale')}</p>
         )}

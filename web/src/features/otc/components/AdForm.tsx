@@ -1,5 +1,6 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { PickOne } from '@/components/form/PickOne'
-import { Button, Checkbox, Input, TextArea } from 'antd-mobile'
+import { Checkbox, Input, TextArea } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -181,9 +182,9 @@ export function AdForm({ config, ad, onSaved }: { config: OtcConfig; ad?: OtcAdV
         onChange={(v) => set('remark', v)}
       />
       {error('remark')}
-      <Button block color="primary" size="large" className="otc-ad-save" loading={saving.isPending} onClick={submit}>
+      <PrimaryButton className="otc-ad-save" loading={saving.isPending} onClick={submit}>
         {t('otc.save_ad')}
-      </Button>
+      </PrimaryButton>
     </div>
   )
 }

@@ -1,5 +1,5 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { PickOne } from '@/components/form/PickOne'
-import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
 import { Available, UnitField } from '@/components/form/UnitInput'
@@ -125,17 +125,9 @@ function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
         </p>
       )}
       {ad.remark && <p className="otc-note otc-remark">{ad.remark}</p>}
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="otc-submit"
-        disabled={!ready}
-        loading={creating.isPending}
-        onClick={submit}
-      >
+      <PrimaryButton className="otc-submit" disabled={!ready} loading={creating.isPending} onClick={submit}>
         {t(tab === 'buy' ? 'otc.buy_coin' : 'otc.sell_coin', { currency })}
-      </Button>
+      </PrimaryButton>
     </div>
   )
 }

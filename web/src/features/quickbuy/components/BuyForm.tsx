@@ -1,6 +1,6 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { PickOne } from '@/components/form/PickOne'
 import { localizeDays } from '@/lib/duration'
-import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
 import { FieldError, UnitField } from '@/components/form/UnitInput'
@@ -200,17 +200,14 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         </FieldError>
         <FieldError className="qb-refusal">{refusal && refusal}</FieldError>
         {!quote && (
-          <Button
-            block
-            color="primary"
-            size="large"
+          <PrimaryButton
             className="qb-get-quote"
             disabled={amountIssue !== null}
             loading={quoting.isPending}
             onClick={getQuote}
           >
             {t('quickbuy.get_quote')}
-          </Button>
+          </PrimaryButton>
         )}
       </section>
 

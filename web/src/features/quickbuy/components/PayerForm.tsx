@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { Input } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -72,17 +73,9 @@ export function PayerForm({ quote, expired, onExpired, onOrdered }: PayerFormPro
           </div>
         )
       })}
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="qb-place-order"
-        disabled={expired}
-        loading={ordering.isPending}
-        onClick={submit}
-      >
+      <PrimaryButton className="qb-place-order" disabled={expired} loading={ordering.isPending} onClick={submit}>
         {t('quickbuy.place_order')}
-      </Button>
+      </PrimaryButton>
     </section>
   )
 }

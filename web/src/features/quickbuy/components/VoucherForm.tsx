@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { uploadImage } from '@/features/user'
 import { PicturePicker } from '@/components/PicturePicker'
@@ -28,17 +28,9 @@ export function VoucherForm({ orderId }: { orderId: number }) {
       <div className="qb-voucher-picker">
         <PicturePicker name="voucher" label={t('quickbuy.voucher')} upload={uploadImage} onUploaded={setVoucher} />
       </div>
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="qb-voucher-submit"
-        disabled={!voucher}
-        loading={sending.isPending}
-        onClick={submit}
-      >
+      <PrimaryButton className="qb-voucher-submit" disabled={!voucher} loading={sending.isPending} onClick={submit}>
         {t('quickbuy.voucher_submit')}
-      </Button>
+      </PrimaryButton>
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button, Dialog } from 'antd-mobile'
 import { CloseCircleOutline, FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -74,16 +75,13 @@ function OrderDetails({ order, rules }: { order: QuickOrderView; rules: QuickBuy
         </>
       )}
       {toPay && order.method !== 'bank' && order.checkout_url && (
-        <Button
-          block
-          color="primary"
-          size="large"
+        <PrimaryButton
           className="qb-checkout"
           // The provider sends the buyer back to this order once paid.
           onClick={() => window.location.assign(order.checkout_url)}
         >
           {t('quickbuy.pay_with', { provider })}
-        </Button>
+        </PrimaryButton>
       )}
       {order.status === ORDER_REVIEW && order.voucher && (
         <section className="qb-card qb-voucher-sent">
