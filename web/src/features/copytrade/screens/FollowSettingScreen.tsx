@@ -63,7 +63,7 @@ function SettingForm({ detail }: { detail: TraderDetail }) {
   }
   return (
     <div className="copy">
-      <section className="copy-card copy-form follow-sheet">
+      <section className="ui-card copy-card copy-form follow-sheet">
         <p className="copy-form-trader">
           {t('copytrade.following_whom', { name: name(detail.trader_info.nickname, detail.trader_info.id) })}
         </p>

@@ -44,7 +44,7 @@ function TraderStatus({ my }: { my: MyFollow }) {
     if (confirmed) stopping.mutate()
   }
   return (
-    <section className="copy-card copy-status" data-status={my.trader_status}>
+    <section className="ui-card copy-card copy-status" data-status={my.trader_status}>
       <h3 className="copy-card-title">{t('copytrade.as_trader')}</h3>
       <p className="copy-status-text">{t(`copytrade.trader_status_${my.trader_status}`)}</p>
       {my.trader_status === TRADER_ACTIVE ? (
@@ -87,7 +87,7 @@ function FollowedCard({ row }: { row: Followed }) {
   const nickname = name(row.nickname, row.trader_user_id)
   const navigate = useNavigate()
   return (
-    <article className="copy-card copy-followed" data-trader={row.trader_user_id}>
+    <article className="ui-card copy-card copy-followed" data-trader={row.trader_user_id}>
       <div className="copy-trader-head">
         <Link to={`${ROUTES.copytradeTrader}?id=${row.trader_user_id}`} className="copy-trader-name">
           <strong>{nickname}</strong>
@@ -128,7 +128,7 @@ function FollowedCard({ row }: { row: Followed }) {
 function CopyRow({ tx, onHold }: { tx: LeverTx; onHold: (tx: LeverTx) => void }) {
   const { t } = useTranslation()
   return (
-    <article className="copy-card copy-position" data-position={tx.id}>
+    <article className="ui-card copy-card copy-position" data-position={tx.id}>
       <div className="copy-trade-head">
         <strong>{tx.symbol}</strong>
         <span className={tx.type === 1 ? 'copy-side up' : 'copy-side down'}>
@@ -207,7 +207,7 @@ function OpenCopies() {
 function ClosedCopyRow({ tx }: { tx: LeverTx }) {
   const { t } = useTranslation()
   return (
-    <article className="copy-card copy-closed" data-position={tx.id}>
+    <article className="ui-card copy-card copy-closed" data-position={tx.id}>
       <div className="copy-trade-head">
         <strong>{tx.symbol}</strong>
         <span className={tx.type === 1 ? 'copy-side up' : 'copy-side down'}>

@@ -24,7 +24,7 @@ import { FIXED_MULTIPLE, type TraderDetail, type TraderTrade } from '../types'
 function TradeRow({ trade }: { trade: TraderTrade }) {
   const { t } = useTranslation()
   return (
-    <article className="copy-card copy-trade" data-trade={trade.id}>
+    <article className="ui-card copy-card copy-trade" data-trade={trade.id}>
       <div className="copy-trade-head">
         <strong>{trade.symbol}</strong>
         <span className={trade.type === 1 ? 'copy-side up' : 'copy-side down'}>
@@ -58,7 +58,7 @@ function Actions({ detail }: { detail: TraderDetail }) {
   if (detail.is_followed === 1) {
     const follow = detail.follow_setting
     return (
-      <section className="copy-card copy-following-card">
+      <section className="ui-card copy-card copy-following-card">
         {follow && (
           <p className="copy-setting">
             {follow.type === FIXED_MULTIPLE
@@ -93,7 +93,7 @@ function Profile({ detail }: { detail: TraderDetail }) {
   const name = useTraderName()
   return (
     <div className="copy">
-      <section className="copy-card copy-profile">
+      <section className="ui-card copy-card copy-profile">
         <div className="copy-profile-head">
           <TraderAvatar src={info.head_portrait} large />
           <div>

@@ -12,7 +12,7 @@ export function DualHelpScreen() {
   return (
     <Page title={t('earn.dual.help_title')}>
       <div className="earn">
-        <section className="earn-card dual-help">
+        <section className="ui-card earn-card dual-help">
           {PARAGRAPHS.map((key) => (
             <p key={key} className="earn-card-line">
               {t(`earn.dual.${key}`)}

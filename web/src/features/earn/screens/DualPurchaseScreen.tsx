@@ -122,7 +122,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
   const valid = value !== '' && problem === null
   const shares = valid ? Number(value) : 0
   return (
-    <section className="earn-card ui-field earn-field">
+    <section className="ui-card earn-card ui-field earn-field">
       <UnitField
         id="dual-shares"
         label={t('earn.dual.shares_label')}

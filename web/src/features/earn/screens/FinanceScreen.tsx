@@ -177,7 +177,7 @@ function Holdings() {
   const orders = useAllLockOrders()
   const rows = holdings(orders.data ?? [])
   return (
-    <section className="earn-card holdings-card">
+    <section className="ui-card earn-card holdings-card">
       <h3 className="earn-card-title">{t('earn.holdings_title')}</h3>
       {!loggedIn ? (
         <div className="earn-actions">

@@ -141,7 +141,7 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
   const valid = text !== '' && problem === null
   const sendable = valid ? new Dec(text).toFixed(scale) : ''
   return (
-    <section className="earn-card ui-field earn-field">
+    <section className="ui-card earn-card ui-field earn-field">
       <UnitField
         id="ieo-amount"
         label={t('earn.ieo.amount')}
@@ -190,7 +190,7 @@ function ProjectDetail({ detail }: { detail: IeoDetail }) {
     { href: info.website, label: t('earn.ieo.website') },
   ].filter((link) => link.href)
   return (
-    <article className="earn-card ieo-card" data-project={info.id}>
+    <article className="ui-card earn-card ieo-card" data-project={info.id}>
       <div className="earn-card-head">
         <ProjectLogo project={info} />
         <h3 className="earn-card-title">{info.title}</h3>

@@ -164,7 +164,7 @@ function StakeForm({ product }: { product: LockProduct }) {
   return (
     <div className="earn">
       <ProductCard product={product} stake={false} />
-      <section className="earn-card ui-field earn-field">
+      <section className="ui-card earn-card ui-field earn-field">
         <UnitField
           id="lock-amount"
           label={t('earn.amount')}

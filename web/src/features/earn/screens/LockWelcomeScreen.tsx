@@ -18,7 +18,7 @@ export function LockWelcomeScreen() {
   return (
     <Page title={t('earn.lock_title')}>
       <div className="earn">
-        <section className="earn-card">
+        <section className="ui-card earn-card">
           <div className="earn-card-head">
             <span className="earn-card-icon" aria-hidden="true">
               <LockOutline />
@@ -32,7 +32,7 @@ export function LockWelcomeScreen() {
           </ol>
         </section>
         {products.length > 0 && (
-          <section className="earn-card">
+          <section className="ui-card earn-card">
             <h3 className="earn-card-title">{t('earn.rate_range')}</h3>
             <table className="earn-ranges">
               <tbody>

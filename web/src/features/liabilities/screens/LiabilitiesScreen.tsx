@@ -35,7 +35,7 @@ function SnapshotCard({ snapshot }: { snapshot: LiabilitiesView }) {
   const zone = useZone()
   const copy = useCopy()
   return (
-    <section className="liab-card">
+    <section className="ui-card liab-card">
       <div className="liab-card-head">
         <span className="liab-icon" aria-hidden="true">
           <CheckShieldOutline />
@@ -147,7 +147,7 @@ function VerifySection() {
   const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   return (
-    <section className="liab-card">
+    <section className="ui-card liab-card">
       <h2 className="liab-card-title">{t('liabilities.verify_title')}</h2>
       {loggedIn ? (
         <VerifyCard />
@@ -170,7 +170,7 @@ function AboutSection({ snapshot }: { snapshot: LiabilitiesView }) {
   const words = ['mercato', 'liabilities', 'verify', `proof-${snapshot.snapshot_id}.json`, '--root']
   const command = `${words.join(' ')} ${snapshot.root}`
   return (
-    <section className="liab-card">
+    <section className="ui-card liab-card">
       <h2 className="liab-card-title">{t('liabilities.about_title')}</h2>
       <p className="liab-line">{t('liabilities.about_1')}</p>
       <p className="liab-line">{t('liabilities.about_2')}</p>

@@ -37,7 +37,7 @@ const COLLATERAL_SCALE = 8
 export function IneligibleNotice() {
   const { t } = useTranslation()
   return (
-    <section className="loan-card loan-ineligible" role="alert">
+    <section className="ui-card loan-card loan-ineligible" role="alert">
       <h3>{t('loans.not_eligible_title')}</h3>
       <p>{t('loans.not_eligible_text')}</p>
       <Link to={ROUTES.contactus}>{t('loans.contact')}</Link>
@@ -93,7 +93,7 @@ export function LoanRulesText({ config }: { config: LoanConfig }) {
   const liquidation = percent(config.offers[0]?.liquidation_rate || DEFAULT_LIQUIDATION)
   const processing = localizeDays(config.rules?.processing, t)
   return (
-    <section className="loan-card loan-rules">
+    <section className="ui-card loan-card loan-rules">
       <h3 className="loan-card-title">{t('loans.rules_title')}</h3>
       <ol>
         <li>{t('loans.rule_interest')}</li>
@@ -217,7 +217,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
   return (
     <div className="loan-form">
       {eligible === false && <IneligibleNotice />}
-      <section className="loan-card">
+      <section className="ui-card loan-card">
         <h3 className="loan-card-title">{t('loans.offer')}</h3>
         <PickOne
           className="loan-offers"
@@ -237,7 +237,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         <OfferTerms offer={offer} processing={localizeDays(config.rules?.processing, t)} />
       </section>
 
-      <section className="loan-card ui-field loan-field">
+      <section className="ui-card loan-card ui-field loan-field">
         <UnitField
           id="loan-amount"
           label={t('loans.amount')}
@@ -271,7 +271,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         />
       </section>
 
-      <section className="loan-card ui-field loan-field">
+      <section className="ui-card loan-card ui-field loan-field">
         <h3 className="loan-card-title">{t('loans.collateral')}</h3>
         {pledgeable.length === 0 ? (
           <p className="loan-muted">{t('loans.no_collateral')}</p>
@@ -328,7 +328,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         )}
       </section>
 
-      <section className="loan-card loan-preview">
+      <section className="ui-card loan-card loan-preview">
         <dl className="ui-facts loan-facts">
           <div className="wide">
             <dt>{t('loans.risk_rate')}</dt>

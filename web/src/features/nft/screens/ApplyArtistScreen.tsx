@@ -81,7 +81,7 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
     return <FieldError className={`nft-${field}-error`}>{text}</FieldError>
   }
   return (
-    <section className="nft-card nft-form nft-apply">
+    <section className="ui-card nft-card nft-form nft-apply">
       <p className="nft-note">{t('nft.apply_intro')}</p>
       <div className="ui-field">
         <div className="nft-label-row">
@@ -145,7 +145,7 @@ export function ApplyArtistScreen() {
         {sent === null ? (
           <ApplyForm onSent={setSent} />
         ) : (
-          <section className="nft-card nft-apply-sent" role="status">
+          <section className="ui-card nft-card nft-apply-sent" role="status">
             <StateView
               icon={<ClockCircleOutline />}
               title={sent}

@@ -18,7 +18,7 @@ function Artist({ artist }: { artist: NftArtistDetail }) {
   const rows = tab === 'artworks' ? artist.artworks : artist.collects
   return (
     <div className="nft">
-      <section className="nft-card nft-artist-head">
+      <section className="ui-card nft-card nft-artist-head">
         {artist.head_portrait ? (
           <img className="nft-avatar nft-avatar-large" src={fileUrl(artist.head_portrait)} alt="" />
         ) : (

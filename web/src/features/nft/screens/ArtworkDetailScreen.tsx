@@ -155,7 +155,7 @@ function Detail({ row, video }: { row: NftDetail; video: boolean }) {
   return (
     <div className="nft nft-detail" data-code={row.code}>
       <NftMedia row={row} video={video} />
-      <section className="nft-card">
+      <section className="ui-card nft-card">
         <div className="nft-head">
           <h2 className="nft-name">{row.name}</h2>
           <StatusBadge status={status} />
@@ -168,7 +168,7 @@ function Detail({ row, video }: { row: NftDetail; video: boolean }) {
       </section>
       <Actions row={row} now={now} />
       {row.description && (
-        <section className="nft-card">
+        <section className="ui-card nft-card">
           <h3 className="nft-card-title">{t('nft.description')}</h3>
           <p className="nft-description">{row.description}</p>
         </section>

@@ -54,7 +54,7 @@ function Box({ box, series }: { box: NftDetail; series: NftSeries }) {
     <div className="nft nft-box" data-code={box.code}>
       {isOpened ? (
         <>
-          <section className="nft-card nft-drawn">
+          <section className="ui-card nft-card nft-drawn">
             <p className="nft-drawn-label">{t('nft.you_drew')}</p>
             <NftMedia row={drawn} />
             <h2 className="nft-name nft-drawn-name">{drawn.name}</h2>
@@ -72,7 +72,7 @@ function Box({ box, series }: { box: NftDetail; series: NftSeries }) {
           <div className="nft-media nft-box-closed">
             <img className="nft-picture" src={fileUrl(series.cover || box.cover || box.image)} alt={series.name} />
           </div>
-          <section className="nft-card">
+          <section className="ui-card nft-card">
             <h2 className="nft-name">{series.name}</h2>
             <p className="nft-note">{t('nft.open_note')}</p>
             <dl className="ui-facts">

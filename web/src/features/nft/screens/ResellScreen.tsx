@@ -85,7 +85,7 @@ function Form({ row }: { row: NftDetail }) {
     return <FieldError className={className}>{problem && shown(field) && messages[problem]}</FieldError>
   }
   return (
-    <section className="nft-card nft-form">
+    <section className="ui-card nft-card nft-form">
       <div className="ui-field">
         <span className="nft-label">{t('nft.sale_type')}</span>
         <PickOne
@@ -191,7 +191,7 @@ export function ResellScreen() {
     <Page title={t('nft.resell_title')}>
       {row ? (
         <div className="nft">
-          <section className="nft-card nft-resell-head">
+          <section className="ui-card nft-card nft-resell-head">
             <NftMedia row={row} />
             <h2 className="nft-name">{row.name}</h2>
           </section>

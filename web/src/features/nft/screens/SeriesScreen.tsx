@@ -115,7 +115,7 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
       <div className="nft-media">
         <img className="nft-picture" src={fileUrl(series.cover)} alt={series.name} />
       </div>
-      <section className="nft-card">
+      <section className="ui-card nft-card">
         <div className="nft-head">
           <h2 className="nft-name">{series.name}</h2>
           <StatusBadge status={status} />
@@ -153,7 +153,7 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
           <p className="nft-muted">{soldOut ? t('nft.sold_out') : t('nft.not_on_sale')}</p>
         )}
       </section>
-      <section className="nft-card nft-commit">
+      <section className="ui-card nft-card nft-commit">
         <h3 className="nft-card-title">{t('nft.fairness')}</h3>
         <p className="nft-note">{t('nft.fairness_note')}</p>
         <dl className="ui-facts">
@@ -181,7 +181,7 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
           </div>
         </dl>
       </section>
-      <section className="nft-card">
+      <section className="ui-card nft-card">
         <h3 className="nft-card-title">{t('nft.contents')}</h3>
         <ul className="nft-contents">
           {contents.map((content) => (

@@ -65,7 +65,7 @@ export function OrderFacts({ order }: { order: OtcOrderView }) {
   const buying = order.role === 'buyer'
   const counterparty = buying ? order.seller : order.buyer
   return (
-    <section className="otc-card otc-order" data-order={order.id} data-status={order.status}>
+    <section className="ui-card otc-card otc-order" data-order={order.id} data-status={order.status}>
       <div className="otc-card-head">
         <strong className="otc-order-title">
           {t(buying ? 'otc.order_buy' : 'otc.order_sell', { currency: order.currency_name })}

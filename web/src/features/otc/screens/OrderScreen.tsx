@@ -23,7 +23,7 @@ function OrderBody({ order }: { order: OtcOrderView }) {
       {order.dispute && <DisputeBlock order={order} dispute={order.dispute} />}
       <OrderActions order={order} />
       {order.rating > 0 && (
-        <section className="otc-card otc-rated">
+        <section className="ui-card otc-card otc-rated">
           <span className="otc-field-label">{t('otc.rating')}</span>
           <Rate readOnly value={order.rating} />
         </section>

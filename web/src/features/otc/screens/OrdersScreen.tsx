@@ -21,7 +21,7 @@ function OrderRow({ order }: { order: OtcOrderView }) {
   const { t } = useTranslation()
   const buying = order.role === 'buyer'
   return (
-    <Link to={`${ROUTES.otcOrder}?id=${order.id}`} className="otc-card otc-order-row" data-order={order.id}>
+    <Link to={`${ROUTES.otcOrder}?id=${order.id}`} className="ui-card otc-card otc-order-row" data-order={order.id}>
       <div className="otc-card-head">
         <strong className={buying ? 'otc-side-buy' : 'otc-side-sell'}>
           {t(buying ? 'otc.order_buy' : 'otc.order_sell', { currency: order.currency_name })}

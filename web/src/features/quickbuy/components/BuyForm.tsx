@@ -104,7 +104,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
 
   return (
     <div className="qb-form">
-      <section className="qb-card">
+      <section className="ui-card qb-card">
         <h3 className="qb-card-title">{t('quickbuy.country')}</h3>
         <PickOne
           className="qb-countries"
@@ -162,7 +162,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         )}
       </section>
 
-      <section className="qb-card ui-field">
+      <section className="ui-card qb-card ui-field">
         <UnitField
           id="qb-amount"
           label={t('quickbuy.amount')}
@@ -224,7 +224,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         </>
       )}
 
-      <section className="qb-card qb-rules">
+      <section className="ui-card qb-card qb-rules">
         <h3 className="qb-card-title">{t('quickbuy.rules_title')}</h3>
         <ol>
           <li>{t('quickbuy.rule_quote', { seconds: config.rules.quote_seconds })}</li>

@@ -48,7 +48,7 @@ export function PayerForm({ quote, expired, onExpired, onOrdered }: PayerFormPro
   }
 
   return (
-    <section className="qb-card qb-payer">
+    <section className="ui-card qb-card qb-payer">
       <h3 className="qb-card-title">{t('quickbuy.payer_title')}</h3>
       {quote.method === 'bank' && <p className="qb-note">{t('quickbuy.payer_bank_note')}</p>}
       {fields.map((field) => {

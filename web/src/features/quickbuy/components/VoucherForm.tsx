@@ -22,7 +22,7 @@ export function VoucherForm({ orderId }: { orderId: number }) {
     )
   }
   return (
-    <section className="qb-card qb-voucher">
+    <section className="ui-card qb-card qb-voucher">
       <h3 className="qb-card-title">{t('quickbuy.voucher')}</h3>
       <p className="qb-note">{t('quickbuy.voucher_note')}</p>
       <div className="qb-voucher-picker">

@@ -41,7 +41,7 @@ function OrderDetails({ order, rules }: { order: QuickOrderView; rules: QuickBuy
 
   return (
     <div className="qb-form" data-order={order.id} data-status={order.status}>
-      <section className="qb-card qb-order-status">
+      <section className="ui-card qb-card qb-order-status">
         <div className="qb-card-head">
           <strong className="qb-order-amount">
             {plain(order.amount)} {order.fiat}
@@ -84,7 +84,7 @@ function OrderDetails({ order, rules }: { order: QuickOrderView; rules: QuickBuy
         </PrimaryButton>
       )}
       {order.status === ORDER_REVIEW && order.voucher && (
-        <section className="qb-card qb-voucher-sent">
+        <section className="ui-card qb-card qb-voucher-sent">
           <h3 className="qb-card-title">{t('quickbuy.voucher')}</h3>
           <img src={order.voucher} alt={t('quickbuy.voucher')} />
         </section>
