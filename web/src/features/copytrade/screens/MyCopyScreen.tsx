@@ -1,3 +1,4 @@
+import { ClosedTradeRow } from '../components/ClosedTradeRow'
 import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button, Dialog } from 'antd-mobile'
 import { useState } from 'react'
@@ -203,32 +204,6 @@ function OpenCopies() {
   )
 }
 
-/** A closed copy: pair, side, lots, open and close price and its profit. */
-function ClosedCopyRow({ tx }: { tx: LeverTx }) {
-  const { t } = useTranslation()
-  return (
-    <article className="ui-card copy-card copy-closed" data-position={tx.id}>
-      <div className="copy-trade-head">
-        <strong>{tx.symbol}</strong>
-        <span className={tx.type === 1 ? 'copy-side up' : 'copy-side down'}>
-          {t(tx.type === 1 ? 'copytrade.long' : 'copytrade.short')} {tx.multiple}×
-        </span>
-        <Profit value={tx.profits} className="copy-trade-profit" />
-      </div>
-      <dl className="copy-facts">
-        <dt>{t('copytrade.lots')}</dt>
-        <dd className="num">{tx.share}</dd>
-        <dt>{t('copytrade.open_price')}</dt>
-        <dd className="num">{formatPrice(tx.price)}</dd>
-        <dt>{t('copytrade.close_price')}</dt>
-        <dd className="num copy-close-price">{tx.close_price === null ? '--' : formatPrice(tx.close_price)}</dd>
-        <dt>{t('copytrade.closed_at')}</dt>
-        <dd className="num">{tx.complete_time ?? '--'}</dd>
-      </dl>
-    </article>
-  )
-}
-
 function ClosedCopies() {
   const { t } = useTranslation()
   const closed = useRecentClosedCopies()
@@ -238,7 +213,13 @@ function ClosedCopies() {
     <>
       <h3 className="copy-section-title">{t('copytrade.closed_copies_title')}</h3>
       {rows.map((tx) => (
-        <ClosedCopyRow key={tx.id} tx={tx} />
+        <ClosedTradeRow
+          key={tx.id}
+          trade={tx}
+          className="copy-closed"
+          closePriceClassName="copy-close-price"
+          data={{ 'data-position': tx.id }}
+        />
       ))}
     </>
   )
