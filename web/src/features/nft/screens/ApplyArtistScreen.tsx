@@ -1,3 +1,4 @@
+import { NftField } from '../components/NftField'
 import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { charCount } from '@/lib/validators'
 import { Input, TextArea } from 'antd-mobile'
@@ -21,7 +22,6 @@ import {
   type ArtistApplication,
 } from '../rules'
 import { useNftStrings } from '../strings'
-import { FieldError } from '@/components/form/UnitInput'
 
 type Field = keyof ArtistApplication
 
@@ -78,18 +78,18 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
         : failure?.field === field
           ? failure.message
           : null
-    return <FieldError className={`nft-${field}-error`}>{text}</FieldError>
+    return text
   }
   return (
     <section className="ui-card nft-card nft-form nft-apply">
       <p className="nft-note">{t('nft.apply_intro')}</p>
-      <div className="ui-field">
-        <div className="nft-label-row">
-          <label className="nft-label" htmlFor="nft-nickname">
-            {t('nft.nickname')}
-          </label>
-          <Counter text={form.nickname} max={NICKNAME_MAX} />
-        </div>
+      <NftField
+        id="nft-nickname"
+        label={t('nft.nickname')}
+        aside={<Counter text={form.nickname} max={NICKNAME_MAX} />}
+        error={error('nickname')}
+        errorClassName="nft-nickname-error"
+      >
         <div className="ui-input">
           <Input
             id="nft-nickname"
@@ -101,15 +101,14 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
             onChange={(nickname) => set({ nickname })}
           />
         </div>
-        {error('nickname')}
-      </div>
-      <div className="ui-field">
-        <div className="nft-label-row">
-          <label className="nft-label" htmlFor="nft-signature">
-            {t('nft.signature')}
-          </label>
-          <Counter text={form.signature} max={SIGNATURE_MAX} />
-        </div>
+      </NftField>
+      <NftField
+        id="nft-signature"
+        label={t('nft.signature')}
+        aside={<Counter text={form.signature} max={SIGNATURE_MAX} />}
+        error={error('signature')}
+        errorClassName="nft-signature-error"
+      >
         <TextArea
           id="nft-signature"
           name="signature"
@@ -119,8 +118,7 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
           value={form.signature}
           onChange={(signature) => set({ signature })}
         />
-        {error('signature')}
-      </div>
+      </NftField>
       {failure && failure.field === null && (
         <p role="alert" className="ui-error nft-apply-error">
           {failure.message}

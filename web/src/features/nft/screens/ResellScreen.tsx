@@ -1,3 +1,4 @@
+import { NftField } from '../components/NftField'
 import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { PickOne } from '@/components/form/PickOne'
 import { Dialog } from 'antd-mobile'
@@ -5,7 +6,7 @@ import { useState } from 'react'
 import { AppstoreOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
-import { FieldError, UnitField } from '@/components/form/UnitInput'
+import { UnitField } from '@/components/form/UnitInput'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate, useSearchParams } from '@/lib/router'
@@ -80,9 +81,9 @@ function Form({ row }: { row: NftDetail }) {
       },
     )
   }
-  const error = (field: keyof ResaleForm, className: string) => {
+  const error = (field: keyof ResaleForm) => {
     const problem = problems[field as keyof typeof problems]
-    return <FieldError className={className}>{problem && shown(field) && messages[problem]}</FieldError>
+    return problem && shown(field) && messages[problem]
   }
   return (
     <section className="ui-card nft-card nft-form">
@@ -110,8 +111,9 @@ function Form({ row }: { row: NftDetail }) {
           value={form.price}
           onChange={(price) => set({ price })}
           unit={row.currency_name}
+          error={error('price')}
+          errorClassName="nft-price-error"
         />
-        {error('price', 'nft-price-error')}
       </div>
       {form.pay_type === PAY_AUCTION && (
         <div className="ui-field">
@@ -125,14 +127,12 @@ function Form({ row }: { row: NftDetail }) {
             value={form.per_increase}
             onChange={(per_increase) => set({ per_increase })}
             unit={row.currency_name}
+            error={error('per_increase')}
+            errorClassName="nft-increment-error"
           />
-          {error('per_increase', 'nft-increment-error')}
         </div>
       )}
-      <div className="ui-field">
-        <label className="nft-label" htmlFor="nft-start">
-          {t('nft.start_time')}
-        </label>
+      <NftField id="nft-start" label={t('nft.start_time')} error={error('start')} errorClassName="nft-start-error">
         <TimeField
           id="nft-start"
           name="start"
@@ -141,12 +141,8 @@ function Form({ row }: { row: NftDetail }) {
           min={earliest}
           onChange={(start) => set({ start })}
         />
-        {error('start', 'nft-start-error')}
-      </div>
-      <div className="ui-field">
-        <label className="nft-label" htmlFor="nft-end">
-          {t('nft.end_time')}
-        </label>
+      </NftField>
+      <NftField id="nft-end" label={t('nft.end_time')} error={error('end')} errorClassName="nft-end-error">
         <TimeField
           id="nft-end"
           name="end"
@@ -155,8 +151,7 @@ function Form({ row }: { row: NftDetail }) {
           min={earliest}
           onChange={(end) => set({ end })}
         />
-        {error('end', 'nft-end-error')}
-      </div>
+      </NftField>
       <p className="nft-note">{t('nft.times_in_zone', { zone })}</p>
       {rules.data && (
         <dl className="ui-summary nft-proceeds">
