@@ -1,8 +1,9 @@
+import { Fact } from '@/components/Fact'
 import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { PickOne } from '@/components/form/PickOne'
 import { localizeDays } from '@/lib/duration'
 import { Dialog } from 'antd-mobile'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
 import { Available, FieldError, UnitField } from '@/components/form/UnitInput'
 import { scaleOf } from '@/lib/decimal'
@@ -45,31 +46,22 @@ export function IneligibleNotice() {
   )
 }
 
-function Fact({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
-
 /** An offer's published terms. */
 function OfferTerms({ offer, processing }: { offer: LoanOfferView; processing: string }) {
   const { t } = useTranslation()
   const currency = offer.currency_name
   return (
     <dl className="ui-facts loan-facts loan-terms">
-      <Fact label={t('loans.day_rate')} className="loan-day-rate">
+      <Fact label={t('loans.day_rate')} rowClassName="loan-day-rate">
         {percent(offer.day_rate)}
       </Fact>
-      <Fact label={t('loans.overdue_rate')} className="loan-overdue-rate">
+      <Fact label={t('loans.overdue_rate')} rowClassName="loan-overdue-rate">
         {percent(offer.overdue_rate)}
       </Fact>
-      <Fact label={t('loans.initial_rate')} className="loan-initial-rate">
+      <Fact label={t('loans.initial_rate')} rowClassName="loan-initial-rate">
         {percent(offer.initial_rate)}
       </Fact>
-      <Fact label={t('loans.liquidation_rate')} className="loan-liquidation-rate">
+      <Fact label={t('loans.liquidation_rate')} rowClassName="loan-liquidation-rate">
         {percent(offer.liquidation_rate || DEFAULT_LIQUIDATION)}
       </Fact>
       <Fact label={t('loans.amount_range')}>
@@ -79,7 +71,7 @@ function OfferTerms({ offer, processing }: { offer: LoanOfferView; processing: s
       <Fact label={t('loans.lendable')}>
         {plain(offer.lendable)} {currency}
       </Fact>
-      <Fact label={t('loans.processing')} className="loan-processing">
+      <Fact label={t('loans.processing')} rowClassName="loan-processing">
         {processing || '--'}
       </Fact>
     </dl>
@@ -351,12 +343,12 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
             </dd>
           </div>
           {perDay && (
-            <Fact label={t('loans.daily_interest')} className="loan-daily-interest">
+            <Fact label={t('loans.daily_interest')} rowClassName="loan-daily-interest">
               {perDay.toFixed()} {currency}
             </Fact>
           )}
           {perDay && termDays !== null && (
-            <Fact label={t('loans.term_interest', { days: termDays })} className="loan-term-interest">
+            <Fact label={t('loans.term_interest', { days: termDays })} rowClassName="loan-term-interest">
               {perDay.times(termDays).toFixed()} {currency}
             </Fact>
           )}
