@@ -1,6 +1,7 @@
 import { InfiniteScroll } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { Page } from './Page'
 import './PagedList.css'
 import { LoadFailedView, LoadingView } from './StateView'
 
@@ -42,5 +43,24 @@ export function PagedList<T>({ query, rowKey, renderItem, empty }: PagedListProp
       </ul>
       <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} />
     </div>
+  )
+}
+
+interface PagedListPageProps<T> extends PagedListProps<T> {
+  title: ReactNode
+  /** The class of a box around the list, such as a feature's `orders-list`; without it the list stands alone. */
+  className?: string
+  /** After the list, such as the sheet one of its rows opens. */
+  children?: ReactNode
+}
+
+/** A screen that is one paged list under its title. */
+export function PagedListPage<T>({ title, className, children, ...list }: PagedListPageProps<T>) {
+  const rows = <PagedList {...list} />
+  return (
+    <Page title={title}>
+      {className ? <div className={className}>{rows}</div> : rows}
+      {children}
+    </Page>
   )
 }

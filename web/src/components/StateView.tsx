@@ -59,16 +59,28 @@ export function EmptyListView({ title, action }: { title: string; action: { labe
   )
 }
 
-/** A read that failed, with a button to read again. */
-export function LoadFailedView({ onRetry }: { onRetry: () => void }) {
+/** A read that failed, with a button to read again; `title` names what failed (a generic line by default). */
+export function LoadFailedView({ title, onRetry }: { title?: ReactNode; onRetry: () => void }) {
   const { t } = useTranslation()
   return (
     <StateView
       icon={<CloseCircleOutline />}
-      title={t('content.load_failed')}
+      title={title ?? t('content.load_failed')}
       action={{ label: t('common.retry'), onClick: onRetry }}
     />
   )
+}
+
+interface Read {
+  isError: boolean
+  refetch: () => Promise<unknown>
+}
+
+/** What a read shows before its data: the failure (titled `failed`) with a retry, or the spinner meanwhile. */
+export function PendingView({ query, failed }: { query: Read; failed?: ReactNode }) {
+  const { t } = useTranslation()
+  if (query.isError) return <LoadFailedView title={failed} onRetry={() => void query.refetch()} />
+  return <LoadingView label={t('common.loading')} />
 }
 
 /** What a read shows: its data once there, the failure with a retry, or the spinner meanwhile. */
@@ -76,11 +88,9 @@ export function QueryView<T>({
   query,
   children,
 }: {
-  query: { data: T | undefined; isError: boolean; refetch: () => Promise<unknown> }
+  query: Read & { data: T | undefined }
   children: (data: NonNullable<T>) => ReactNode
 }) {
-  const { t } = useTranslation()
   if (query.data) return children(query.data)
-  if (query.isError) return <LoadFailedView onRetry={() => void query.refetch()} />
-  return <LoadingView label={t('common.loading')} />
+  return <PendingView query={query} />
 }

@@ -145,9 +145,9 @@ export function loadBundle(namespace: string, loaders: BundleLoaders): Promise<v
 
 /**
  * A hook that suspends a lazily loaded screen (the route's loading view shows) until its bundle's strings are in;
- * a failed fetch is tried again on the next render (the route's retry).
+ * a failed fetch is tried again on the next render (the route's retry). It returns the translator, as `useTranslation`.
  */
-export function bundleHook(namespace: string, loaders: BundleLoaders): () => void {
+export function bundleHook(namespace: string, loaders: BundleLoaders): () => ReturnType<typeof useTranslation> {
   let pending: Promise<void> | null = null
   const strings = (): Promise<void> => {
     pending ??= loadBundle(namespace, loaders).catch((error: unknown) => {
@@ -158,6 +158,7 @@ export function bundleHook(namespace: string, loaders: BundleLoaders): () => voi
   }
   return () => {
     use(strings())
+    return useTranslation()
   }
 }
 

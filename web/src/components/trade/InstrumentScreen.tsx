@@ -1,13 +1,14 @@
-import { DownFill, UnorderedListOutline } from '@/components/icons'
+import { UnorderedListOutline } from '@/components/icons'
 import { Fragment, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { ROUTES } from '@/lib/navigation'
 import { pairFromParams, pairPath } from '@/lib/pairs'
 import { Page } from '../Page'
-import { LoadingView, StateView } from '../StateView'
+import { StateView } from '../StateView'
 import { defaultOf, pairOf, type Instrument } from './instruments'
 import './trade.css'
+import { PairSwitch, QuotationPending } from './QuotationPending'
 
 /** The sheet that switches instruments. */
 export interface InstrumentPickerProps<P> {
@@ -44,7 +45,7 @@ export function InstrumentScreen<G, P extends Instrument>(props: InstrumentScree
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const { data, isPending, isError, refetch } = quotation
+  const { data, isPending, isError } = quotation
   const [picking, setPicking] = useState(false)
   const pairs = select(data)
   const requested = pairFromParams(params)
@@ -58,21 +59,14 @@ export function InstrumentScreen<G, P extends Instrument>(props: InstrumentScree
     </span>
   )
   const title = pair ? (
-    <button type="button" className="pair-switch" onClick={() => setPicking(true)} aria-label={labels.switchInstrument}>
-      {pair.symbol}
-      <DownFill />
-    </button>
+    <PairSwitch symbol={pair.symbol} label={labels.switchInstrument} onClick={() => setPicking(true)} />
   ) : (
     labels.title
   )
 
   let body
-  if (isPending) body = <LoadingView label={t('common.loading')} />
-  else if (isError && !data) {
-    body = (
-      <StateView title={t('quotes.load_failed')} action={{ label: t('common.retry'), onClick: () => void refetch() }} />
-    )
-  } else if (!pair) {
+  if (isPending || (isError && !data)) body = <QuotationPending quotation={quotation} />
+  else if (!pair) {
     body = (
       <StateView
         title={requested ? labels.missing : labels.none}

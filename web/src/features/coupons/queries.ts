@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { pagerAsListPage } from '@/features/wallet'
 import { usePagedList } from '@/hooks/usePagedList'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
@@ -7,6 +7,7 @@ import { getCoupons } from './api/getCoupons'
 import { getUsable } from './api/getUsable'
 import { couponKeys } from './keys'
 import type { CouponKind, CouponStatus, CouponView } from './types'
+import { useInvalidate } from '@/hooks/useInvalidate'
 
 /** The caller's coupons of one status, page by page. */
 export function useCoupons(status: CouponStatus) {
@@ -35,9 +36,9 @@ export function useUsableCoupons(kind: CouponKind) {
 
 /** Claims a code; every coupon list reads again. */
 export function useClaimCoupon() {
-  const client = useQueryClient()
+  const refresh = useInvalidate(couponKeys.all)
   return useMutation({
     mutationFn: (code: string) => claimCoupon(code.trim()),
-    onSuccess: () => void client.invalidateQueries({ queryKey: couponKeys.all }),
+    onSuccess: refresh,
   })
 }

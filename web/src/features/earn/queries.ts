@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useWalletList, walletKeys } from '@/features/wallet'
 import { usePagedList } from '@/hooks/usePagedList'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
@@ -16,6 +16,7 @@ import { redeem } from './api/redeem'
 import { subscribe } from './api/subscribe'
 import { earnKeys } from './keys'
 import type { DualOrder, IeoOrderInput, IeoSubscription, LockDepositInput, LockOrder } from './types'
+import { useInvalidate } from '@/hooks/useInvalidate'
 
 /** Rows asked per page when every position is summed. */
 const SUMMARY_LIMIT = 50
@@ -76,12 +77,7 @@ export function useChangeBalance(currencyId: number | undefined): { balance: str
 }
 
 function useRefreshAfterMove() {
-  const client = useQueryClient()
-  return () => {
-    void client.invalidateQueries({ queryKey: earnKeys.orders })
-    void client.invalidateQueries({ queryKey: earnKeys.productsAll })
-    void client.invalidateQueries({ queryKey: walletKeys.list })
-  }
+  return useInvalidate(earnKeys.orders, earnKeys.productsAll, walletKeys.list)
 }
 
 /** Locks an amount into a product; positions, products and balances reload. */
@@ -139,13 +135,7 @@ export function useIeoSubscriptions() {
 
 /** Applies for tokens of a project; projects, the caller's totals, subscriptions and balances reload. */
 export function useSubscribe() {
-  const client = useQueryClient()
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: earnKeys.projectsAll })
-    void client.invalidateQueries({ queryKey: earnKeys.projectAll })
-    void client.invalidateQueries({ queryKey: earnKeys.subscriptionsAll })
-    void client.invalidateQueries({ queryKey: walletKeys.list })
-  }
+  const refresh = useInvalidate(earnKeys.projectsAll, earnKeys.projectAll, earnKeys.subscriptionsAll, walletKeys.list)
   return useMutation({
     mutationFn: ({ params, key }: { params: IeoOrderInput; key: string }) => subscribe(params, key),
     onSuccess: refresh,
@@ -203,12 +193,7 @@ export function useDualOrders() {
 
 /** Buys shares of a product; products, orders and balances reload, also after a refusal (the terms may have moved). */
 export function useBuyDual() {
-  const client = useQueryClient()
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: earnKeys.dualAll })
-    void client.invalidateQueries({ queryKey: earnKeys.dualOrdersAll })
-    void client.invalidateQueries({ queryKey: walletKeys.list })
-  }
+  const refresh = useInvalidate(earnKeys.dualAll, earnKeys.dualOrdersAll, walletKeys.list)
   return useMutation({
     mutationFn: ({ id, num, key }: { id: number; num: number; key: string }) => buyDual(id, num, key),
     onSuccess: refresh,

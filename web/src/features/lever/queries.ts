@@ -4,7 +4,6 @@ import { useFeed } from '@/hooks/useFeed'
 import { PAGE_LIMIT, usePagedList } from '@/hooks/usePagedList'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { isInUserRoom } from '@/lib/socket'
-import { toast } from '@/lib/toast'
 import type { ListPage } from '@/lib/types'
 import { batchClose, type BatchCloseParams } from './api/batchClose'
 import { close } from './api/close'
@@ -17,6 +16,7 @@ import { submit, type SubmitParams } from './api/submit'
 import { leverKeys } from './keys'
 import { leverFeed } from './live'
 import { HISTORY_STATUS, TX_ENTRUST, TX_HOLDING, type HistoryTab, type LeverTx, type MyTrade } from './types'
+import { useToastAndInvalidate } from '@/hooks/useInvalidate'
 
 /** Rows of a pair shown on the contract screen (positions, entrusts). */
 export const ROWS_LIMIT = 20
@@ -87,58 +87,43 @@ export function useLeverHistory(tab: HistoryTab) {
   })
 }
 
-function useRefresh() {
-  const client = useQueryClient()
-  return () => {
-    void client.invalidateQueries({ queryKey: leverKeys.all })
-    void client.invalidateQueries({ queryKey: walletKeys.list })
-  }
+/** Shows the server's text; the rows and balances reload. */
+function useAnnounce() {
+  return useToastAndInvalidate(leverKeys.all, walletKeys.list)
 }
 
 /** Opens a position or places an entrust; the server's text is shown and the rows and balances reload. */
 export function useSubmitLever() {
-  const refresh = useRefresh()
+  const announce = useAnnounce()
   return useMutation({
     mutationFn: ({ params, key }: { params: SubmitParams; key: string }) => submit(params, key),
-    onSuccess: (text) => {
-      toast.success(text)
-      refresh()
-    },
+    onSuccess: announce,
   })
 }
 
 /** Closes a position at the mark, or cancels an entrust. */
 export function useClosePosition() {
-  const refresh = useRefresh()
+  const announce = useAnnounce()
   return useMutation({
     mutationFn: (id: number) => close(id),
-    onSuccess: (text) => {
-      toast.success(text)
-      refresh()
-    },
+    onSuccess: announce,
   })
 }
 
 /** Closes all positions, the longs or the shorts (of one pair when it is named). */
 export function useBatchClose() {
-  const refresh = useRefresh()
+  const announce = useAnnounce()
   return useMutation({
     mutationFn: (params: BatchCloseParams) => batchClose(params),
-    onSuccess: (text) => {
-      toast.success(text)
-      refresh()
-    },
+    onSuccess: announce,
   })
 }
 
 /** Sets or clears a position's take-profit and stop-loss. */
 export function useSetStop() {
-  const refresh = useRefresh()
+  const announce = useAnnounce()
   return useMutation({
     mutationFn: (params: SetStopParams) => setStop(params),
-    onSuccess: (text) => {
-      toast.success(text)
-      refresh()
-    },
+    onSuccess: announce,
   })
 }

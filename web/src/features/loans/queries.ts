@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import { useWalletList, walletKeys } from '@/features/wallet'
 import { PAGE_LIMIT } from '@/hooks/usePagedList'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
@@ -11,6 +11,7 @@ import { repay } from './api/repay'
 import { loansKeys } from './keys'
 import { loanPage, nextLoanPage, statusParam } from './list'
 import type { LoanApplyInput, LoanFilter, LoanView } from './types'
+import { useInvalidate } from '@/hooks/useInvalidate'
 
 export { useLoanConfig } from './config'
 
@@ -50,13 +51,7 @@ export function useChangeBalance(currencyId: number | undefined): string | undef
 
 /** After a loan call: the loans, the eligibility, the offers (what can be lent) and the balances reload. */
 function useRefreshAfterLoanCall() {
-  const client = useQueryClient()
-  return () => {
-    void client.invalidateQueries({ queryKey: loansKeys.listAll })
-    void client.invalidateQueries({ queryKey: loansKeys.eligibility })
-    void client.invalidateQueries({ queryKey: loansKeys.configAll })
-    void client.invalidateQueries({ queryKey: walletKeys.list })
-  }
+  return useInvalidate(loansKeys.listAll, loansKeys.eligibility, loansKeys.configAll, walletKeys.list)
 }
 
 /** Applies for a loan, pledging the collateral; also after a refusal, since terms, prices or balances may have moved. */

@@ -1,3 +1,4 @@
+import { useInvalidate } from '@/hooks/useInvalidate'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useWalletList, walletKeys } from '@/features/wallet'
 import { usePagedList } from '@/hooks/usePagedList'
@@ -209,14 +210,7 @@ export async function findBoxOnSale(seriesId: number): Promise<string | null> {
  * the balances.
  */
 function useRefresh() {
-  const client = useQueryClient()
-  return () => {
-    void client.invalidateQueries({ queryKey: nftKeys.userAll })
-    void client.invalidateQueries({ queryKey: nftKeys.bidsAll })
-    void client.invalidateQueries({ queryKey: nftKeys.provenanceAll })
-    void client.invalidateQueries({ queryKey: nftKeys.seriesAll })
-    void client.invalidateQueries({ queryKey: walletKeys.list })
-  }
+  return useInvalidate(nftKeys.userAll, nftKeys.bidsAll, nftKeys.provenanceAll, nftKeys.seriesAll, walletKeys.list)
 }
 
 export interface BuyVars {
@@ -265,14 +259,10 @@ export function useBid() {
 
 /** Adds an artwork to the caller's favourites or removes it. */
 export function useCollect() {
-  const client = useQueryClient()
+  const refresh = useInvalidate(nftKeys.detailAll, nftKeys.collection, nftKeys.listAll)
   return useMutation({
     mutationFn: (code: string) => collect(code),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: nftKeys.detailAll })
-      void client.invalidateQueries({ queryKey: nftKeys.collection })
-      void client.invalidateQueries({ queryKey: nftKeys.listAll })
-    },
+    onSuccess: refresh,
   })
 }
 
@@ -317,10 +307,10 @@ export function usePayOrder() {
 
 /** Marks a won auction's notice read. */
 export function useReadOrder() {
-  const client = useQueryClient()
+  const refresh = useInvalidate(nftKeys.payOrders)
   return useMutation({
     mutationFn: (id: number) => readNFTOrderMessage(id),
-    onSuccess: () => void client.invalidateQueries({ queryKey: nftKeys.payOrders }),
+    onSuccess: refresh,
   })
 }
 

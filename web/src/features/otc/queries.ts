@@ -1,3 +1,4 @@
+import { useInvalidate } from '@/hooks/useInvalidate'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { pagerAsListPage, walletKeys } from '@/features/wallet'
 import { useFeed } from '@/hooks/useFeed'
@@ -218,34 +219,24 @@ export function useSendChat(orderId: number) {
 
 /** Applies to be a merchant; the record and the balances (the deposit is frozen) reload either way. */
 export function useApplyMerchant() {
-  const client = useQueryClient()
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: otcKeys.myMerchantAll })
-    void client.invalidateQueries({ queryKey: walletKeys.list })
-  }
+  const refresh = useInvalidate(otcKeys.myMerchantAll, walletKeys.list)
   return useMutation({ mutationFn: (name: string) => applyMerchant(name), onSuccess: refresh, onError: refresh })
 }
 
 /** Saves an ad; the merchant's ads and the public lists reload. */
 export function useSaveAd() {
-  const client = useQueryClient()
+  const refresh = useInvalidate(otcKeys.myAdsAll, otcKeys.adsAll)
   return useMutation({
     mutationFn: (input: OtcAdInput) => saveAd(input),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: otcKeys.myAdsAll })
-      void client.invalidateQueries({ queryKey: otcKeys.adsAll })
-    },
+    onSuccess: refresh,
   })
 }
 
 /** Puts an ad online or offline. */
 export function useSetAdStatus() {
-  const client = useQueryClient()
+  const refresh = useInvalidate(otcKeys.myAdsAll, otcKeys.adsAll)
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 0 | 1 }) => setAdStatus(id, status),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: otcKeys.myAdsAll })
-      void client.invalidateQueries({ queryKey: otcKeys.adsAll })
-    },
+    onSettled: refresh,
   })
 }

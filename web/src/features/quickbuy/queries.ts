@@ -11,6 +11,7 @@ import { quote } from './api/quote'
 import { submitVoucher } from './api/submitVoucher'
 import { quickbuyKeys } from './keys'
 import { ORDER_REVIEW, ORDER_TO_PAY, type QuickOrderView, type QuickPayer, type QuickQuoteInput } from './types'
+import { useInvalidate } from '@/hooks/useInvalidate'
 
 /** How often an open order is read again, so that a confirmation by finance or the provider shows by itself. */
 export const ORDER_REFRESH = 5_000
@@ -28,11 +29,11 @@ export function useQuote() {
 
 /** Opens an order at a quote's price. */
 export function useCreateOrder() {
-  const client = useQueryClient()
+  const refresh = useInvalidate(quickbuyKeys.ordersAll)
   return useMutation({
     mutationFn: ({ quoteId, payer, key }: { quoteId: number; payer: QuickPayer; key: string }) =>
       createOrder(quoteId, payer, key),
-    onSuccess: () => void client.invalidateQueries({ queryKey: quickbuyKeys.ordersAll }),
+    onSuccess: refresh,
   })
 }
 
@@ -72,11 +73,7 @@ export function useOrders() {
 
 /** After an order call: the order and the list reload, whether it went through or was refused. */
 function useRefreshOrders() {
-  const client = useQueryClient()
-  return () => {
-    void client.invalidateQueries({ queryKey: quickbuyKeys.orderAll })
-    void client.invalidateQueries({ queryKey: quickbuyKeys.ordersAll })
-  }
+  return useInvalidate(quickbuyKeys.orderAll, quickbuyKeys.ordersAll)
 }
 
 /** Attaches a transfer's voucher; the order goes under review. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { pagerAsListPage, walletKeys } from '@/features/wallet'
 import { usePagedList } from '@/hooks/usePagedList'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
@@ -9,6 +9,7 @@ import { placeBet } from './api/placeBet'
 import { quizKeys } from './keys'
 import { isLive, LIVE_POLL } from './rules'
 import { BET_OPEN, type QuizBetView, type QuizRoundView, type QuizSide } from './types'
+import { useInvalidate } from '@/hooks/useInvalidate'
 
 /** Whose stakes the answers carry: the signed-in user's id, 0 for a guest. */
 function useReader(): number {
@@ -51,12 +52,7 @@ export function useMyBets(wanted = true) {
 
 /** Places a bet; the rounds, the bets and the balances reload either way, since the pools may have moved. */
 export function usePlaceBet() {
-  const client = useQueryClient()
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: quizKeys.roundsAll })
-    void client.invalidateQueries({ queryKey: quizKeys.betsAll })
-    void client.invalidateQueries({ queryKey: walletKeys.list })
-  }
+  const refresh = useInvalidate(quizKeys.roundsAll, quizKeys.betsAll, walletKeys.list)
   return useMutation({
     mutationFn: ({ roundId, side, amount, key }: { roundId: number; side: QuizSide; amount: string; key: string }) =>
       placeBet(roundId, side, amount, key),

@@ -5,7 +5,6 @@ import { usePagedList } from '@/hooks/usePagedList'
 import { scaleOf } from '@/lib/decimal'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { isInUserRoom } from '@/lib/socket'
-import { toast } from '@/lib/toast'
 import type { ListPage } from '@/lib/types'
 import { cancelOrder } from './api/cancelOrder'
 import { convert, type ConvertParams } from './api/convert'
@@ -16,6 +15,7 @@ import { placeOrder, type PlaceOrderParams } from './api/placeOrder'
 import { convertKeys, spotKeys } from './keys'
 import { accountFeed } from './live'
 import type { SpotOrder } from './types'
+import { useToastAndInvalidate } from '@/hooks/useInvalidate'
 
 /** Open orders of the pair shown on the trade screen. */
 export const OPEN_ORDERS_LIMIT = 20
@@ -64,27 +64,19 @@ export function useOrderList(tab: 'open' | 'history') {
 
 /** Cancels an open order; orders and balances are loaded again. */
 export function useCancelOrder() {
-  const client = useQueryClient()
+  const announce = useToastAndInvalidate(spotKeys.all, walletKeys.list)
   return useMutation({
     mutationFn: (id: number) => cancelOrder(id),
-    onSuccess: (text) => {
-      toast.success(text)
-      void client.invalidateQueries({ queryKey: spotKeys.all })
-      void client.invalidateQueries({ queryKey: walletKeys.list })
-    },
+    onSuccess: announce,
   })
 }
 
 /** Places an order (`key` places it once); the server's text is shown and orders and balances load again. */
 export function usePlaceOrder() {
-  const client = useQueryClient()
+  const announce = useToastAndInvalidate(spotKeys.all, walletKeys.list)
   return useMutation({
     mutationFn: ({ params, key }: { params: PlaceOrderParams; key: string }) => placeOrder(params, key),
-    onSuccess: (text) => {
-      toast.success(text)
-      void client.invalidateQueries({ queryKey: spotKeys.all })
-      void client.invalidateQueries({ queryKey: walletKeys.list })
-    },
+    onSuccess: announce,
   })
 }
 
@@ -133,13 +125,9 @@ export function useConvertFee(from: number, to: number) {
 
 /** Converts between assets (`key` converts once); the server's text is shown and the balances load again. */
 export function useConvert() {
-  const client = useQueryClient()
+  const announce = useToastAndInvalidate(convertKeys.all, walletKeys.all)
   return useMutation({
     mutationFn: ({ params, key }: { params: ConvertParams; key: string }) => convert(params, key),
-    onSuccess: (text) => {
-      toast.success(text)
-      void client.invalidateQueries({ queryKey: convertKeys.all })
-      void client.invalidateQueries({ queryKey: walletKeys.all })
-    },
+    onSuccess: announce,
   })
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useSession } from '@/lib/session'
-import { toast } from '@/lib/toast'
 import { changeWallet, type ChangeParams } from './api/changeWallet'
 import { chargeReq, type DepositClaimParams } from './api/chargeReq'
 import type { DomesticCard } from './api/getCashInfo'
@@ -9,14 +8,11 @@ import { saveCash } from './api/saveCash'
 import { saveCashInternational } from './api/saveCashInternational'
 import { withdraw, type WithdrawParams } from './api/withdraw'
 import { walletKeys } from './keys'
+import { useToastAndInvalidate } from '@/hooks/useInvalidate'
 
 /** Shows the server's text and loads every balance and record of the wallet again. */
 function useMovedMoney() {
-  const client = useQueryClient()
-  return (text: string) => {
-    toast.success(text)
-    void client.invalidateQueries({ queryKey: walletKeys.all })
-  }
+  return useToastAndInvalidate(walletKeys.all)
 }
 
 /** Moves funds between the user's own accounts; `key` moves them once. */
@@ -48,37 +44,28 @@ export function useWithdraw() {
 
 /** Saves an address to the book, which is loaded again. */
 export function useSaveAddress() {
-  const client = useQueryClient()
+  const announce = useToastAndInvalidate(walletKeys.addresses)
   return useMutation({
     mutationFn: (params: SaveAddressParams) => saveAddress(params),
-    onSuccess: (text) => {
-      toast.success(text)
-      void client.invalidateQueries({ queryKey: walletKeys.addresses })
-    },
+    onSuccess: announce,
   })
 }
 
 /** Saves the domestic bank card, which is loaded again. */
 export function useSaveBankCard() {
-  const client = useQueryClient()
+  const announce = useToastAndInvalidate(walletKeys.bank)
   return useMutation({
     mutationFn: (card: Partial<DomesticCard>) => saveCash(card),
-    onSuccess: (text) => {
-      toast.success(text)
-      void client.invalidateQueries({ queryKey: walletKeys.bank })
-    },
+    onSuccess: announce,
   })
 }
 
 /** Saves the international card, one value per field; the card is loaded again. */
 export function useSaveInternationalCard() {
-  const client = useQueryClient()
   const lang = useSession((s) => s.lang)
+  const announce = useToastAndInvalidate(walletKeys.bankInternational(lang))
   return useMutation({
     mutationFn: (values: string[]) => saveCashInternational(values),
-    onSuccess: (text) => {
-      toast.success(text)
-      void client.invalidateQueries({ queryKey: walletKeys.bankInternational(lang) })
-    },
+    onSuccess: announce,
   })
 }

@@ -1,11 +1,9 @@
 import { Input } from 'antd-mobile'
-import { useTranslation } from '@/lib/i18n'
 import { useTotpStrings } from '../totp/strings'
 
 /** The 6-digit authenticator code a withdrawal asks for once the second factor is on (sent as `totp_code`). */
 export function TotpCodeInput({ value, onChange }: { value: string; onChange: (code: string) => void }) {
-  useTotpStrings()
-  const { t } = useTranslation()
+  const { t } = useTotpStrings()
   return (
     <Input
       name="totp_code"

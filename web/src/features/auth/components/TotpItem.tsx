@@ -1,14 +1,12 @@
 import { List } from 'antd-mobile'
 import { Suspense } from 'react'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate } from '@/lib/router'
 import { useTotpStatus } from '../queries'
 import { useTotpStrings } from '../totp/strings'
 
 function Row() {
-  useTotpStrings()
-  const { t } = useTranslation()
+  const { t } = useTotpStrings()
   const navigate = useNavigate()
   const { data: status } = useTotpStatus()
   return (

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { AuthForm } from '@/components/form/AuthForm'
 import { TextField } from '@/components/form/fields'
 import { required } from '@/components/form/rules'
-import { useTranslation } from '@/lib/i18n'
 import { RequestError } from '@/lib/request'
 import '../auth.css'
 import type { TotpChallenge } from '../api/login'
@@ -27,8 +26,7 @@ interface TotpLoginStepProps {
  * the recovery codes, completes the challenge the password answered.
  */
 export function TotpLoginStep({ challenge, onSignedIn, onBack }: TotpLoginStepProps) {
-  useTotpStrings()
-  const { t } = useTranslation()
+  const { t } = useTotpStrings()
   const verifying = useLogInWithCode()
   const [recovery, setRecovery] = useState(false)
   const [form] = Form.useForm()

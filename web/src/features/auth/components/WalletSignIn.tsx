@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
 import { ROUTES } from '@/lib/navigation'
 import { REDIRECT_DELAY } from '@/lib/request'
@@ -24,8 +23,7 @@ export function WalletSignIn({
   extensionCode?: string
   onChallenge: (challenge: TotpChallenge) => void
 }) {
-  useWalletStrings()
-  const { t } = useTranslation()
+  const { t } = useWalletStrings()
   const navigate = useNavigate()
   const signingIn = useWalletLogIn()
   const [finding, setFinding] = useState(false)

@@ -1,12 +1,11 @@
 import { Button, Form, List } from 'antd-mobile'
-import { CloseCircleOutline } from '@/components/icons'
 import { useState } from 'react'
 import { AuthForm } from '@/components/form/AuthForm'
 import { PasswordField, TextField } from '@/components/form/fields'
 import { required } from '@/components/form/rules'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
-import { LoadingView, StateView } from '@/components/StateView'
+import { PendingView } from '@/components/StateView'
 import { useZone } from '@/hooks/useZone'
 import { formatDate } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
@@ -26,8 +25,7 @@ import '../totp/totp.css'
  * code from it, then the ten recovery codes shown this once) and off (login password and a code).
  */
 export function TotpScreen() {
-  useTotpStrings()
-  const { t } = useTranslation()
+  const { t } = useTotpStrings()
   const status = useTotpStatus()
   const [setup, setSetup] = useState<TotpSetup | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
@@ -41,16 +39,8 @@ export function TotpScreen() {
     body = <Disable enabledAt={status.data.enabled_at_ts} left={status.data.recovery_codes_left} />
   } else if (status.data) {
     body = <Start onSetup={setSetup} />
-  } else if (status.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('auth_totp.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void status.refetch() }}
-      />
-    )
   } else {
-    body = <LoadingView label={t('common.loading')} />
+    body = <PendingView query={status} failed={t('auth_totp.load_failed')} />
   }
 
   return (

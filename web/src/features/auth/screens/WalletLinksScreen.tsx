@@ -1,11 +1,9 @@
 import { useZone } from '@/hooks/useZone'
 import { Button, Dialog, List } from 'antd-mobile'
-import { CloseCircleOutline } from '@/components/icons'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
-import { LoadingView, StateView } from '@/components/StateView'
+import { PendingView } from '@/components/StateView'
 import { formatDate } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import '../auth.css'
@@ -17,8 +15,7 @@ import { useWalletStrings } from '../wallet/strings'
 
 /** Security → Wallets: the browser wallets that sign in to this account, linking one more and unlinking each. */
 export function WalletLinksScreen() {
-  useWalletStrings()
-  const { t } = useTranslation()
+  const { t } = useWalletStrings()
   const zone = useZone()
   const links = useWalletLinks()
   const linking = useLinkWallet()
@@ -91,16 +88,8 @@ export function WalletLinksScreen() {
           ))}
         </SettingsList>
       )
-  } else if (links.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('auth_wallet.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void links.refetch() }}
-      />
-    )
   } else {
-    body = <LoadingView label={t('common.loading')} />
+    body = <PendingView query={links} failed={t('auth_wallet.load_failed')} />
   }
 
   return (

@@ -1,8 +1,8 @@
 import { Button, NoticeBar, Tabs } from 'antd-mobile'
 import { useEffect, useRef } from 'react'
-import { CloseCircleOutline, SoundOutline } from '@/components/icons'
+import { SoundOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, PendingView, StateView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate, useSearchParams } from '@/lib/router'
@@ -28,13 +28,7 @@ function Messages({ room, canReport }: { room: string; canReport: boolean }) {
 
   if (history.isPending) return <LoadingView label={t('common.loading')} />
   if (!history.data) {
-    return (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('chat.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void history.refetch() }}
-      />
-    )
+    return <LoadFailedView title={t('chat.load_failed')} onRetry={() => void history.refetch()} />
   }
   const { messages, has_more } = history.data
   return (
@@ -72,8 +66,7 @@ function MutedBanner({ rooms, at }: { rooms: ChatRooms; at: number }) {
  * signed-in users a composer and a report action per message. Text is only ever shown as text.
  */
 export function ChatRoomScreen() {
-  useChatStrings()
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useChatStrings()
   const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   const rooms = useRooms()
@@ -108,16 +101,8 @@ export function ChatRoomScreen() {
         )}
       </>
     )
-  } else if (rooms.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('chat.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void rooms.refetch() }}
-      />
-    )
   } else {
-    body = <LoadingView label={t('common.loading')} />
+    body = <PendingView query={rooms} failed={t('chat.load_failed')} />
   }
 
   return (

@@ -1,3 +1,4 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button } from 'antd-mobile'
 import { useEffect, useId, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -41,9 +42,7 @@ function NoticeDialog({ notice, onClose, onView }: { notice: News; onClose: () =
           {notice.abstract ? <p>{notice.abstract}</p> : <RichText html={notice.content} />}
         </div>
         <div className="popup-notice-actions">
-          <Button block color="primary" size="large" onClick={onView}>
-            {t('news.popup_view')}
-          </Button>
+          <PrimaryButton onClick={onView}>{t('news.popup_view')}</PrimaryButton>
           <Button block color="primary" fill="none" onClick={onClose}>
             {t('news.popup_close')}
           </Button>

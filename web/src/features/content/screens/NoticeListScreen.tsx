@@ -1,7 +1,6 @@
 import { FileOutline } from '@/components/icons'
 import { useTranslation } from '@/lib/i18n'
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
+import { PagedListPage } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
 import { NoticeRow } from '../components/NoticeRow'
 import { useNoticeList } from '../queries'
@@ -10,13 +9,12 @@ export function NoticeListScreen() {
   const { t } = useTranslation()
   const query = useNoticeList()
   return (
-    <Page title={t('news.list_title')}>
-      <PagedList
-        query={query}
-        rowKey={(news) => news.id}
-        renderItem={(news) => <NoticeRow news={news} />}
-        empty={<StateView icon={<FileOutline />} title={t('news.empty_title')} text={t('news.empty_text')} />}
-      />
-    </Page>
+    <PagedListPage
+      title={t('news.list_title')}
+      query={query}
+      rowKey={(news) => news.id}
+      renderItem={(news) => <NoticeRow news={news} />}
+      empty={<StateView icon={<FileOutline />} title={t('news.empty_title')} text={t('news.empty_text')} />}
+    />
   )
 }

@@ -1,5 +1,4 @@
 import { Page } from '@/components/Page'
-import { useTranslation } from '@/lib/i18n'
 import '../copytrade.css'
 import { useCopyStrings } from '../strings'
 
@@ -14,8 +13,7 @@ const CLAUSES = [
 
 /** The copy-trading agreement in the interface language. */
 export function AgreementScreen() {
-  useCopyStrings()
-  const { t } = useTranslation()
+  const { t } = useCopyStrings()
   return (
     <Page title={t('copytrade.agreement_title')}>
       <article className="copy copy-agreement">

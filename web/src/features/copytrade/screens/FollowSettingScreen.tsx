@@ -1,4 +1,6 @@
-import { Button, Checkbox, Input, Selector } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { PickOne } from '@/components/form/PickOne'
+import { Checkbox, Input } from 'antd-mobile'
 import { useState } from 'react'
 import { UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -61,17 +63,16 @@ function SettingForm({ detail }: { detail: TraderDetail }) {
   }
   return (
     <div className="copy">
-      <section className="copy-card copy-form follow-sheet">
+      <section className="ui-card copy-card copy-form follow-sheet">
         <p className="copy-form-trader">
           {t('copytrade.following_whom', { name: name(detail.trader_info.nickname, detail.trader_info.id) })}
         </p>
         <label className="copy-label">{t('copytrade.copy_type')}</label>
-        <Selector
+        <PickOne
           className="copy-type"
           columns={2}
-          showCheckMark={false}
-          value={[type]}
-          onChange={(value) => value.length > 0 && setType(value[0])}
+          value={type}
+          onPick={setType}
           options={[
             { label: t('copytrade.fixed_multiple'), value: FIXED_MULTIPLE },
             { label: t('copytrade.fixed_lots'), value: FIXED_LOTS },
@@ -107,16 +108,9 @@ function SettingForm({ detail }: { detail: TraderDetail }) {
           </Checkbox>{' '}
           <Link to={agreement}>{t('copytrade.agreement_title')}</Link>
         </div>
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={problem !== null || !agreed}
-          loading={following.isPending}
-          onClick={submit}
-        >
+        <PrimaryButton disabled={problem !== null || !agreed} loading={following.isPending} onClick={submit}>
           {detail.is_followed === 1 ? t('copytrade.save') : t('copytrade.confirm_follow')}
-        </Button>
+        </PrimaryButton>
       </section>
     </div>
   )
@@ -124,8 +118,7 @@ function SettingForm({ detail }: { detail: TraderDetail }) {
 
 /** How to copy a trader (`?id=`): fixed multiple or fixed lots, the number with a worked example, and the terms. */
 export function FollowSettingScreen() {
-  useCopyStrings()
-  const { t } = useTranslation()
+  const { t } = useCopyStrings()
   const [params] = useSearchParams()
   const id = Number(params.get('id')) || 0
   const { data, isPending } = useTrader(id)

@@ -33,7 +33,7 @@ function TraderCard({ trader }: { trader: TraderRow }) {
   const { t } = useTranslation()
   const name = useTraderName()
   return (
-    <article className="copy-card copy-trader" data-trader={trader.id}>
+    <article className="ui-card copy-card copy-trader" data-trader={trader.id}>
       <div className="copy-trader-head">
         <Link to={`${ROUTES.copytradeTrader}?id=${trader.id}`} className="copy-trader-name">
           <TraderAvatar src={trader.head_portrait} />

@@ -1,3 +1,5 @@
+import { ClosedTradeRow } from '../components/ClosedTradeRow'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button, Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { UserOutline } from '@/components/icons'
@@ -43,7 +45,7 @@ function TraderStatus({ my }: { my: MyFollow }) {
     if (confirmed) stopping.mutate()
   }
   return (
-    <section className="copy-card copy-status" data-status={my.trader_status}>
+    <section className="ui-card copy-card copy-status" data-status={my.trader_status}>
       <h3 className="copy-card-title">{t('copytrade.as_trader')}</h3>
       <p className="copy-status-text">{t(`copytrade.trader_status_${my.trader_status}`)}</p>
       {my.trader_status === TRADER_ACTIVE ? (
@@ -86,7 +88,7 @@ function FollowedCard({ row }: { row: Followed }) {
   const nickname = name(row.nickname, row.trader_user_id)
   const navigate = useNavigate()
   return (
-    <article className="copy-card copy-followed" data-trader={row.trader_user_id}>
+    <article className="ui-card copy-card copy-followed" data-trader={row.trader_user_id}>
       <div className="copy-trader-head">
         <Link to={`${ROUTES.copytradeTrader}?id=${row.trader_user_id}`} className="copy-trader-name">
           <strong>{nickname}</strong>
@@ -127,7 +129,7 @@ function FollowedCard({ row }: { row: Followed }) {
 function CopyRow({ tx, onHold }: { tx: LeverTx; onHold: (tx: LeverTx) => void }) {
   const { t } = useTranslation()
   return (
-    <article className="copy-card copy-position" data-position={tx.id}>
+    <article className="ui-card copy-card copy-position" data-position={tx.id}>
       <div className="copy-trade-head">
         <strong>{tx.symbol}</strong>
         <span className={tx.type === 1 ? 'copy-side up' : 'copy-side down'}>
@@ -171,9 +173,9 @@ function HoldSheet({ tx, onClose }: { tx: LeverTx | null; onClose: () => void })
           </p>
         )}
         <p className="copy-note">{t('copytrade.hold_note')}</p>
-        <Button block color="primary" size="large" loading={holding.isPending} onClick={confirm}>
+        <PrimaryButton loading={holding.isPending} onClick={confirm}>
           {t('copytrade.hold_confirm')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )
@@ -202,32 +204,6 @@ function OpenCopies() {
   )
 }
 
-/** A closed copy: pair, side, lots, open and close price and its profit. */
-function ClosedCopyRow({ tx }: { tx: LeverTx }) {
-  const { t } = useTranslation()
-  return (
-    <article className="copy-card copy-closed" data-position={tx.id}>
-      <div className="copy-trade-head">
-        <strong>{tx.symbol}</strong>
-        <span className={tx.type === 1 ? 'copy-side up' : 'copy-side down'}>
-          {t(tx.type === 1 ? 'copytrade.long' : 'copytrade.short')} {tx.multiple}×
-        </span>
-        <Profit value={tx.profits} className="copy-trade-profit" />
-      </div>
-      <dl className="copy-facts">
-        <dt>{t('copytrade.lots')}</dt>
-        <dd className="num">{tx.share}</dd>
-        <dt>{t('copytrade.open_price')}</dt>
-        <dd className="num">{formatPrice(tx.price)}</dd>
-        <dt>{t('copytrade.close_price')}</dt>
-        <dd className="num copy-close-price">{tx.close_price === null ? '--' : formatPrice(tx.close_price)}</dd>
-        <dt>{t('copytrade.closed_at')}</dt>
-        <dd className="num">{tx.complete_time ?? '--'}</dd>
-      </dl>
-    </article>
-  )
-}
-
 function ClosedCopies() {
   const { t } = useTranslation()
   const closed = useRecentClosedCopies()
@@ -237,7 +213,13 @@ function ClosedCopies() {
     <>
       <h3 className="copy-section-title">{t('copytrade.closed_copies_title')}</h3>
       {rows.map((tx) => (
-        <ClosedCopyRow key={tx.id} tx={tx} />
+        <ClosedTradeRow
+          key={tx.id}
+          trade={tx}
+          className="copy-closed"
+          closePriceClassName="copy-close-price"
+          data={{ 'data-position': tx.id }}
+        />
       ))}
     </>
   )

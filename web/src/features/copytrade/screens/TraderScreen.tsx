@@ -1,10 +1,11 @@
+import { ClosedTradeRow } from '../components/ClosedTradeRow'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button } from 'antd-mobile'
 import { FileOutline, UserOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { LoadingView, StateView } from '@/components/StateView'
 import { Fact } from '@/components/Fact'
-import { formatPrice } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate, useSearchParams } from '@/lib/router'
@@ -17,33 +18,7 @@ import { plainNumber, rateText } from '../copy'
 import { useCopyFeed, useTrader, useTraderHistory } from '../queries'
 import { useCopyStrings } from '../strings'
 import { useTraderName } from '../useTraderName'
-import { FIXED_MULTIPLE, type TraderDetail, type TraderTrade } from '../types'
-
-/** One closed position of the trader: pair, side, lots, open and close price, profit and when it closed. */
-function TradeRow({ trade }: { trade: TraderTrade }) {
-  const { t } = useTranslation()
-  return (
-    <article className="copy-card copy-trade" data-trade={trade.id}>
-      <div className="copy-trade-head">
-        <strong>{trade.symbol}</strong>
-        <span className={trade.type === 1 ? 'copy-side up' : 'copy-side down'}>
-          {t(trade.type === 1 ? 'copytrade.long' : 'copytrade.short')} {trade.multiple}×
-        </span>
-        <Profit value={trade.profits} className="copy-trade-profit" />
-      </div>
-      <dl className="copy-facts">
-        <dt>{t('copytrade.lots')}</dt>
-        <dd className="num">{trade.share}</dd>
-        <dt>{t('copytrade.open_price')}</dt>
-        <dd className="num">{formatPrice(trade.price)}</dd>
-        <dt>{t('copytrade.close_price')}</dt>
-        <dd className="num">{trade.close_price === null ? '--' : formatPrice(trade.close_price)}</dd>
-        <dt>{t('copytrade.closed_at')}</dt>
-        <dd className="num">{trade.complete_time ?? '--'}</dd>
-      </dl>
-    </article>
-  )
-}
+import { FIXED_MULTIPLE, type TraderDetail } from '../types'
 
 /** Follow, or edit and cancel when following; nothing on one's own profile or a former trader's. */
 function Actions({ detail }: { detail: TraderDetail }) {
@@ -57,7 +32,7 @@ function Actions({ detail }: { detail: TraderDetail }) {
   if (detail.is_followed === 1) {
     const follow = detail.follow_setting
     return (
-      <section className="copy-card copy-following-card">
+      <section className="ui-card copy-card copy-following-card">
         {follow && (
           <p className="copy-setting">
             {follow.type === FIXED_MULTIPLE
@@ -79,9 +54,9 @@ function Actions({ detail }: { detail: TraderDetail }) {
   }
   if (detail.trader_info.is_trader !== 1) return <p className="copy-note">{t('copytrade.not_trader')}</p>
   return (
-    <Button block color="primary" size="large" onClick={() => void navigate(loggedIn ? setting : ROUTES.login)}>
+    <PrimaryButton onClick={() => void navigate(loggedIn ? setting : ROUTES.login)}>
       {t('copytrade.follow')}
-    </Button>
+    </PrimaryButton>
   )
 }
 
@@ -92,7 +67,7 @@ function Profile({ detail }: { detail: TraderDetail }) {
   const name = useTraderName()
   return (
     <div className="copy">
-      <section className="copy-card copy-profile">
+      <section className="ui-card copy-card copy-profile">
         <div className="copy-profile-head">
           <TraderAvatar src={info.head_portrait} large />
           <div>
@@ -140,7 +115,9 @@ function Profile({ detail }: { detail: TraderDetail }) {
       <PagedList
         query={history}
         rowKey={(trade) => trade.id}
-        renderItem={(trade) => <TradeRow trade={trade} />}
+        renderItem={(trade) => (
+          <ClosedTradeRow trade={trade} className="copy-trade" data={{ 'data-trade': trade.id }} />
+        )}
         empty={<StateView icon={<FileOutline />} title={t('copytrade.no_history')} />}
       />
     </div>

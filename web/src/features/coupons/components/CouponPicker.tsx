@@ -53,8 +53,7 @@ function Chosen({ coupon }: { coupon: CouponView }) {
  * position. Nothing shows when the caller has none.
  */
 export default function CouponPicker({ kind = 'fee', fee = null, currency, value, onChange }: CouponPickerProps) {
-  useCouponsStrings()
-  const { t } = useTranslation()
+  const { t } = useCouponsStrings()
   const usable = inCurrency(useUsableCoupons(kind).data ?? [], currency)
   const [open, setOpen] = useState(false)
   const chosen = value && usable.some((c) => c.id === value.id) ? value : null

@@ -75,8 +75,7 @@ function CouponList({ status }: { status: CouponStatus }) {
 
 /** The caller's coupons by status, and a box to claim one by its code. */
 export function CouponScreen() {
-  useCouponsStrings()
-  const { t } = useTranslation()
+  const { t } = useCouponsStrings()
   const [params, setParams] = useSearchParams()
   const active = TABS.find((tab) => tab.key === params.get('tab')) ?? TABS[0]
   const choose = (key: string) => setParams({ tab: key }, { replace: true })

@@ -19,7 +19,7 @@ export function DualProductCard({ product, action }: { product: DualProduct; act
   const { t } = useTranslation()
   const zone = useZone()
   return (
-    <article className="earn-card dual-card" data-dual={product.id}>
+    <article className="ui-card earn-card dual-card" data-dual={product.id}>
       <div className="earn-card-head">
         <CoinIcon symbol={product.currency_name} size={32} />
         <h3 className="earn-card-title">{product.name}</h3>

@@ -12,7 +12,7 @@ export function ProductCard({ product, stake = true }: { product: LockProduct; s
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (
-    <article className="earn-card product-card" data-product={product.id}>
+    <article className="ui-card earn-card product-card" data-product={product.id}>
       <div className="earn-card-head">
         <CoinIcon symbol={product.currency_name} size={32} />
         <h3 className="earn-card-title">

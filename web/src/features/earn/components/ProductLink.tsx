@@ -13,7 +13,7 @@ interface ProductLinkProps {
 /** A Finance tab card that opens a product area: icon, title and one line, and what the area shows live. */
 export function ProductLink({ to, icon, title, line, children }: ProductLinkProps) {
   return (
-    <Link to={to} className="earn-card">
+    <Link to={to} className="ui-card earn-card">
       <div className="earn-card-head">
         <span className="earn-card-icon" aria-hidden="true">
           {icon}

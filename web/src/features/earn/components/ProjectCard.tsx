@@ -90,7 +90,7 @@ export function ProjectCard({ project, now, action, onOpen }: ProjectCardProps) 
   const { t } = useTranslation()
   const zone = useZone()
   return (
-    <article className="earn-card ieo-card" data-project={project.id}>
+    <article className="ui-card earn-card ieo-card" data-project={project.id}>
       <div className="earn-card-head">
         <ProjectLogo project={project} />
         <h3 className="earn-card-title">{project.title}</h3>

@@ -1,5 +1,4 @@
 import { Page } from '@/components/Page'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
 import '../earn.css'
@@ -9,12 +8,11 @@ const PARAGRAPHS = ['help_1', 'help_2', 'help_3', 'help_4', 'help_5', 'help_6'] 
 
 /** What dual investment is and how each payout is worked out, in plain words in the interface language. */
 export function DualHelpScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   return (
     <Page title={t('earn.dual.help_title')}>
       <div className="earn">
-        <section className="earn-card dual-help">
+        <section className="ui-card earn-card dual-help">
           {PARAGRAPHS.map((key) => (
             <p key={key} className="earn-card-line">
               {t(`earn.dual.${key}`)}

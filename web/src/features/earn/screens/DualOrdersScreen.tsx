@@ -1,8 +1,6 @@
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
+import { PagedListPage } from '@/components/PagedList'
 import { EmptyListView } from '@/components/StateView'
 import '@/components/trade/trade.css'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { DualOrderRow } from '../components/DualOrderRow'
 import '../earn.css'
@@ -11,24 +9,18 @@ import { useEarnStrings } from '../strings'
 
 /** The caller's dual-investment orders, newest first, each with its settlement evidence once settled. */
 export function DualOrdersScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const orders = useDualOrders()
   return (
-    <Page title={t('earn.dual.mine_title')}>
-      <div className="orders-list">
-        <PagedList
-          query={orders}
-          rowKey={(row) => row.id}
-          empty={
-            <EmptyListView
-              title={t('earn.dual.no_orders')}
-              action={{ label: t('earn.dual.browse'), to: ROUTES.invest }}
-            />
-          }
-          renderItem={(row) => <DualOrderRow row={row} />}
-        />
-      </div>
-    </Page>
+    <PagedListPage
+      title={t('earn.dual.mine_title')}
+      className="orders-list"
+      query={orders}
+      rowKey={(row) => row.id}
+      empty={
+        <EmptyListView title={t('earn.dual.no_orders')} action={{ label: t('earn.dual.browse'), to: ROUTES.invest }} />
+      }
+      renderItem={(row) => <DualOrderRow row={row} />}
+    />
   )
 }

@@ -2,7 +2,6 @@ import { Button, Tabs } from 'antd-mobile'
 import { HistogramOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { DualProductCard } from '../components/DualProductCard'
@@ -17,8 +16,7 @@ const COINS = [
 
 /** The dual-investment products on sale, by coin (BTC, ETH) and kind (call "sell high", put "buy low"). */
 export function DualProductsScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const coin = params.get('coin') === '2' ? 2 : 1

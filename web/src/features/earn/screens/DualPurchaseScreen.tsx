@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { HistogramOutline } from '@/components/icons'
 import { Sheet } from '@/components/Sheet'
-import { UnitInput } from '@/components/form/UnitInput'
+import { FieldError, UnitField } from '@/components/form/UnitInput'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -95,9 +95,9 @@ function ConfirmSheet({ product, shares, review, onClose }: ConfirmProps) {
         <p className="earn-note">
           <strong>{t('earn.dual.no_exit')}</strong>
         </p>
-        <Button block color="primary" size="large" loading={buying.isPending} onClick={confirm}>
+        <PrimaryButton loading={buying.isPending} onClick={confirm}>
           {t('earn.dual.confirm', { principal: plain(cost), currency: product.pay_currency })}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )
@@ -122,15 +122,16 @@ function PurchaseForm({ product }: { product: DualProduct }) {
   const valid = value !== '' && problem === null
   const shares = valid ? Number(value) : 0
   return (
-    <section className="earn-card ui-field earn-field">
-      <div className="earn-field-label">
-        <label htmlFor="dual-shares">{t('earn.dual.shares_label')}</label>
-        <span className="dual-available">
-          {t('earn.available')}: {balance === undefined ? '--' : formatBalance(balance)} {product.pay_currency}
-        </span>
-      </div>
-      <UnitInput
+    <section className="ui-card earn-card ui-field earn-field">
+      <UnitField
         id="dual-shares"
+        label={t('earn.dual.shares_label')}
+        labelClassName="earn-field-label"
+        aside={
+          <span className="dual-available">
+            {t('earn.available')}: {balance === undefined ? '--' : formatBalance(balance)} {product.pay_currency}
+          </span>
+        }
         name="shares"
         inputMode="numeric"
         placeholder={t('earn.dual.shares_placeholder', { n: most })}
@@ -146,14 +147,10 @@ function PurchaseForm({ product }: { product: DualProduct }) {
           {value && problem !== 'invalid' ? `${principal(Number(value), product)} ${product.pay_currency}` : '--'}
         </strong>
       </p>
-      {problem && (
-        <p className="ui-error earn-error" role="alert">
-          {messages[problem]}
-        </p>
-      )}
-      <Button block color="primary" size="large" disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
+      <FieldError className="earn-error">{problem && messages[problem]}</FieldError>
+      <PrimaryButton disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
         {t('earn.review')}
-      </Button>
+      </PrimaryButton>
       {valid && <ConfirmSheet product={product} shares={shares} review={review} onClose={() => setReview(null)} />}
     </section>
   )
@@ -161,8 +158,7 @@ function PurchaseForm({ product }: { product: DualProduct }) {
 
 /** One product (`?id=`) with its terms and, while it is on sale, the purchase form. */
 export function DualPurchaseScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const [params] = useSearchParams()
   const product = useDualProduct(Number(params.get('id')))
   return (

@@ -177,7 +177,7 @@ function Holdings() {
   const orders = useAllLockOrders()
   const rows = holdings(orders.data ?? [])
   return (
-    <section className="earn-card holdings-card">
+    <section className="ui-card earn-card holdings-card">
       <h3 className="earn-card-title">{t('earn.holdings_title')}</h3>
       {!loggedIn ? (
         <div className="earn-actions">
@@ -224,8 +224,7 @@ function Holdings() {
  * to buy coins with fiat or trade them with other users, the price guessing game, the NFT market, and the user's
  * lock-mining holdings. */
 export function FinanceScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   return (
     <Page title={t('finance.title')} back={false} right={<DemoBadge />}>
       <div className="earn">

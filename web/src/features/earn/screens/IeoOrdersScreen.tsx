@@ -1,5 +1,4 @@
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
+import { PagedListPage } from '@/components/PagedList'
 import { EmptyListView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { Fact } from '@/components/Fact'
@@ -86,21 +85,16 @@ function SubscriptionRow({ row }: { row: IeoSubscription }) {
 
 /** The caller's IEO subscriptions, newest first, each with the allocation rule applied to the totals. */
 export function IeoOrdersScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const subscriptions = useIeoSubscriptions()
   return (
-    <Page title={t('earn.ieo.my_subscriptions')}>
-      <div className="orders-list">
-        <PagedList
-          query={subscriptions}
-          rowKey={(row) => row.id}
-          empty={
-            <EmptyListView title={t('earn.ieo.no_orders')} action={{ label: t('earn.ieo.browse'), to: ROUTES.ieo }} />
-          }
-          renderItem={(row) => <SubscriptionRow row={row} />}
-        />
-      </div>
-    </Page>
+    <PagedListPage
+      title={t('earn.ieo.my_subscriptions')}
+      className="orders-list"
+      query={subscriptions}
+      rowKey={(row) => row.id}
+      empty={<EmptyListView title={t('earn.ieo.no_orders')} action={{ label: t('earn.ieo.browse'), to: ROUTES.ieo }} />}
+      renderItem={(row) => <SubscriptionRow row={row} />}
+    />
   )
 }

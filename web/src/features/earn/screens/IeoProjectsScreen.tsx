@@ -2,7 +2,6 @@ import { GiftOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link, useNavigate } from '@/lib/router'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
@@ -14,8 +13,7 @@ import { useEarnStrings } from '../strings'
 
 /** The IEO launchpad: every project with its status, price, progress and the countdown to its start or end. */
 export function IeoProjectsScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   const projects = useIeoProjects()

@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
 import { Sheet } from '@/components/Sheet'
-import { UnitInput } from '@/components/form/UnitInput'
+import { FieldError, UnitField } from '@/components/form/UnitInput'
 import { Fact } from '@/components/Fact'
 import { useNow } from '@/hooks/useNow'
 import { formatBalance } from '@/lib/amount'
@@ -110,9 +110,9 @@ function ConfirmSheet({ info, amount, review, onClose }: ConfirmProps) {
           <strong>{t('earn.ieo.lock_title')}: </strong>
           {t('earn.ieo.lock_rule', { time: formatDateTime(info.listing_at_ts, zone), days: info.day })}
         </p>
-        <Button block color="primary" size="large" loading={subscribing.isPending} onClick={confirm}>
+        <PrimaryButton loading={subscribing.isPending} onClick={confirm}>
           {t('earn.ieo.confirm', { payment: plain(escrow), currency: pay })}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )
@@ -141,15 +141,16 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
   const valid = text !== '' && problem === null
   const sendable = valid ? new Dec(text).toFixed(scale) : ''
   return (
-    <section className="earn-card ui-field earn-field">
-      <div className="earn-field-label">
-        <label htmlFor="ieo-amount">{t('earn.ieo.amount')}</label>
-        <span className="ieo-available">
-          {t('earn.ieo.available')}: {formatBalance(balance)} {pay}
-        </span>
-      </div>
-      <UnitInput
+    <section className="ui-card earn-card ui-field earn-field">
+      <UnitField
         id="ieo-amount"
+        label={t('earn.ieo.amount')}
+        labelClassName="earn-field-label"
+        aside={
+          <span className="ieo-available">
+            {t('earn.ieo.available')}: {formatBalance(balance)} {pay}
+          </span>
+        }
         name="amount"
         inputMode="decimal"
         placeholder={t('earn.ieo.amount_placeholder', { min: plain(info.min_amount) })}
@@ -167,14 +168,10 @@ function SubscribeForm({ detail }: { detail: IeoDetail }) {
             : '--'}
         </strong>
       </p>
-      {problem && (
-        <p className="ui-error earn-error" role="alert">
-          {messages[problem]}
-        </p>
-      )}
-      <Button block color="primary" size="large" disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
+      <FieldError className="earn-error">{problem && messages[problem]}</FieldError>
+      <PrimaryButton disabled={!valid} onClick={() => setReview(newIdempotencyKey())}>
         {t('earn.ieo.review')}
-      </Button>
+      </PrimaryButton>
       {valid && <ConfirmSheet info={info} amount={sendable} review={review} onClose={() => setReview(null)} />}
     </section>
   )
@@ -193,7 +190,7 @@ function ProjectDetail({ detail }: { detail: IeoDetail }) {
     { href: info.website, label: t('earn.ieo.website') },
   ].filter((link) => link.href)
   return (
-    <article className="earn-card ieo-card" data-project={info.id}>
+    <article className="ui-card earn-card ieo-card" data-project={info.id}>
       <div className="earn-card-head">
         <ProjectLogo project={info} />
         <h3 className="earn-card-title">{info.title}</h3>
@@ -253,8 +250,7 @@ function ProjectDetail({ detail }: { detail: IeoDetail }) {
 
 /** One project (`?id=`) with its terms and, while it is on sale, the subscription form. */
 export function IeoSubscribeScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const [params] = useSearchParams()
   const detail = useIeoProject(Number(params.get('id')))
   return (

@@ -1,13 +1,12 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useQueryClient } from '@tanstack/react-query'
-import { Button } from 'antd-mobile'
 import { Suspense, useState } from 'react'
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { UnitInput } from '@/components/form/UnitInput'
+import { Available, UnitField } from '@/components/form/UnitInput'
 import { Sheet } from '@/components/Sheet'
 import { LoadingView, StateView } from '@/components/StateView'
 import { CouponPicker, couponKeys, isCouponRefused, type CouponView } from '@/features/coupons'
-import { formatBalance } from '@/lib/amount'
 import { Dec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -137,9 +136,9 @@ function ConfirmStakeSheet({ product, amount, review, coupon, onCouponRefused, o
           <strong>{t('earn.reserve')}: </strong>
           {t('earn.reserve_note', { cover: product.reserve_cover })}
         </p>
-        <Button block color="primary" size="large" loading={depositing.isPending} onClick={confirm}>
+        <PrimaryButton loading={depositing.isPending} onClick={confirm}>
           {t('earn.confirm_stake')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )
@@ -165,15 +164,14 @@ function StakeForm({ product }: { product: LockProduct }) {
   return (
     <div className="earn">
       <ProductCard product={product} stake={false} />
-      <section className="earn-card ui-field earn-field">
-        <div className="earn-field-label">
-          <label htmlFor="lock-amount">{t('earn.amount')}</label>
-          <span className="stake-available">
-            {t('earn.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
-          </span>
-        </div>
-        <UnitInput
+      <section className="ui-card earn-card ui-field earn-field">
+        <UnitField
           id="lock-amount"
+          label={t('earn.amount')}
+          labelClassName="earn-field-label"
+          aside={
+            <Available className="stake-available" label={t('earn.available')} balance={balance} unit={currency} />
+          }
           name="amount"
           inputMode="decimal"
           placeholder={t('earn.amount_placeholder', { min: plain(product.save_min) })}
@@ -182,16 +180,13 @@ function StakeForm({ product }: { product: LockProduct }) {
           boxClassName="earn-input"
           unitClassName="earn-unit"
           unit={currency}
+          error={problem && messages[problem]}
+          errorClassName="earn-error"
         >
           <button type="button" onClick={() => balance !== undefined && setAmount(new Dec(balance).toFixed(scale))}>
             {t('earn.all')}
           </button>
-        </UnitInput>
-        {problem && (
-          <p className="ui-error earn-error" role="alert">
-            {messages[problem]}
-          </p>
-        )}
+        </UnitField>
         <Suspense fallback={null}>
           <CouponPicker kind="boost" currency={currency} value={coupon} onChange={setCoupon} />
         </Suspense>
@@ -203,15 +198,9 @@ function StakeForm({ product }: { product: LockProduct }) {
             </span>
           </p>
         )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={!ready}
-          onClick={() => setReview({ at: Date.now(), key: newIdempotencyKey() })}
-        >
+        <PrimaryButton disabled={!ready} onClick={() => setReview({ at: Date.now(), key: newIdempotencyKey() })}>
           {t('earn.review')}
-        </Button>
+        </PrimaryButton>
       </section>
       {ready && (
         <ConfirmStakeSheet
@@ -229,8 +218,7 @@ function StakeForm({ product }: { product: LockProduct }) {
 
 /** Stakes in one product (`?id=`): the amount is checked against the minimum, the balance and what remains. */
 export function LockBuyScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const [params] = useSearchParams()
   const { product, isPending } = useLockProduct(Number(params.get('id')))
   return (

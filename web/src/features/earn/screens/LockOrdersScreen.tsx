@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useState } from 'react'
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
+import { PagedListPage } from '@/components/PagedList'
 import { Sheet } from '@/components/Sheet'
 import { EmptyListView } from '@/components/StateView'
 import '@/components/trade/trade.css'
@@ -75,26 +74,22 @@ function RedeemSheet({ target, onClose }: { target: Redeeming | null; onClose: (
 
 /** The user's positions, newest first, with early redemption of those still locked. */
 export function LockOrdersScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const orders = useLockOrders()
   const now = useNow({ tick: TICK })
   const [redeeming, setRedeeming] = useState<Redeeming | null>(null)
   return (
-    <Page title={t('earn.my_positions')}>
-      <div className="orders-list">
-        <PagedList
-          query={orders}
-          rowKey={(order) => order.id}
-          empty={
-            <EmptyListView title={t('earn.no_orders')} action={{ label: t('earn.browse'), to: ROUTES.lockming }} />
-          }
-          renderItem={(order) => (
-            <OrderRow order={order} now={now} onRedeem={(order) => setRedeeming({ order, key: newIdempotencyKey() })} />
-          )}
-        />
-      </div>
+    <PagedListPage
+      title={t('earn.my_positions')}
+      className="orders-list"
+      query={orders}
+      rowKey={(order) => order.id}
+      empty={<EmptyListView title={t('earn.no_orders')} action={{ label: t('earn.browse'), to: ROUTES.lockming }} />}
+      renderItem={(order) => (
+        <OrderRow order={order} now={now} onRedeem={(order) => setRedeeming({ order, key: newIdempotencyKey() })} />
+      )}
+    >
       <RedeemSheet target={redeeming} onClose={() => setRedeeming(null)} />
-    </Page>
+    </PagedListPage>
   )
 }

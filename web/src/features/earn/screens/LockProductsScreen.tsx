@@ -1,7 +1,6 @@
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
@@ -12,8 +11,7 @@ import { useEarnStrings } from '../strings'
 
 /** The lock-mining products on sale, each with today's rate and its published terms. */
 export function LockProductsScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const loggedIn = useSession(selectIsLoggedIn)
   const products = useLockProducts()
   const list = products.data ?? []

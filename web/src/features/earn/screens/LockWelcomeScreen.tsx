@@ -1,7 +1,6 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { LockOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate } from '@/lib/router'
 import '../earn.css'
@@ -13,14 +12,13 @@ const RULES = ['earn.welcome_1', 'earn.welcome_2', 'earn.welcome_3', 'earn.welco
 
 /** The rules of lock mining in short: published ranges and terms, rates fixed once published, reserve-funded interest. */
 export function LockWelcomeScreen() {
-  useEarnStrings()
-  const { t } = useTranslation()
+  const { t } = useEarnStrings()
   const navigate = useNavigate()
   const products = useLockProducts().data ?? []
   return (
     <Page title={t('earn.lock_title')}>
       <div className="earn">
-        <section className="earn-card">
+        <section className="ui-card earn-card">
           <div className="earn-card-head">
             <span className="earn-card-icon" aria-hidden="true">
               <LockOutline />
@@ -34,7 +32,7 @@ export function LockWelcomeScreen() {
           </ol>
         </section>
         {products.length > 0 && (
-          <section className="earn-card">
+          <section className="ui-card earn-card">
             <h3 className="earn-card-title">{t('earn.rate_range')}</h3>
             <table className="earn-ranges">
               <tbody>
@@ -50,9 +48,7 @@ export function LockWelcomeScreen() {
             </table>
           </section>
         )}
-        <Button block color="primary" size="large" onClick={() => void navigate(ROUTES.lockming)}>
-          {t('earn.browse')}
-        </Button>
+        <PrimaryButton onClick={() => void navigate(ROUTES.lockming)}>{t('earn.browse')}</PrimaryButton>
       </div>
     </Page>
   )

@@ -1,7 +1,6 @@
 import { Dialog } from 'antd-mobile'
 import { Suspense, useState } from 'react'
 import { InformationCircleOutline } from '@/components/icons'
-import { useTranslation } from '@/lib/i18n'
 import { useLeverHelpStrings } from '../help/strings'
 import '../lever.css'
 import { equityTimesMargin, liquidationLine, riskRateText } from '../positions'
@@ -28,8 +27,7 @@ export function RiskRateHelp(props: RiskRateHelpProps) {
 }
 
 function Help({ rate, positions = [] }: RiskRateHelpProps) {
-  useLeverHelpStrings()
-  const { t } = useTranslation()
+  const { t } = useLeverHelpStrings()
   const [open, setOpen] = useState(false)
   const fromPositions = liquidationLine(positions, undefined)
   const rules = useLeverRules(open && fromPositions === null)

@@ -1,9 +1,9 @@
 import { useZone } from '@/hooks/useZone'
 import { Button } from 'antd-mobile'
 import { Fragment } from 'react'
-import { CheckShieldOutline, CloseCircleOutline } from '@/components/icons'
+import { CheckShieldOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { Fact } from '@/components/Fact'
 import { formatBalance } from '@/lib/amount'
 import { toDec } from '@/lib/decimal'
@@ -35,7 +35,7 @@ function SnapshotCard({ snapshot }: { snapshot: LiabilitiesView }) {
   const zone = useZone()
   const copy = useCopy()
   return (
-    <section className="liab-card">
+    <section className="ui-card liab-card">
       <div className="liab-card-head">
         <span className="liab-icon" aria-hidden="true">
           <CheckShieldOutline />
@@ -147,7 +147,7 @@ function VerifySection() {
   const navigate = useNavigate()
   const loggedIn = useSession(selectIsLoggedIn)
   return (
-    <section className="liab-card">
+    <section className="ui-card liab-card">
       <h2 className="liab-card-title">{t('liabilities.verify_title')}</h2>
       {loggedIn ? (
         <VerifyCard />
@@ -170,7 +170,7 @@ function AboutSection({ snapshot }: { snapshot: LiabilitiesView }) {
   const words = ['mercato', 'liabilities', 'verify', `proof-${snapshot.snapshot_id}.json`, '--root']
   const command = `${words.join(' ')} ${snapshot.root}`
   return (
-    <section className="liab-card">
+    <section className="ui-card liab-card">
       <h2 className="liab-card-title">{t('liabilities.about_title')}</h2>
       <p className="liab-line">{t('liabilities.about_1')}</p>
       <p className="liab-line">{t('liabilities.about_2')}</p>
@@ -196,20 +196,13 @@ function AboutSection({ snapshot }: { snapshot: LiabilitiesView }) {
 
 /** Proof of liabilities (ADR 49): the published snapshot for anyone, and a signed-in user's check of their balance. */
 export function LiabilitiesScreen() {
-  useLiabilitiesStrings()
-  const { t } = useTranslation()
+  const { t } = useLiabilitiesStrings()
   const latest = useLatestLiabilities()
   let body
   if (latest.isPending) {
     body = <LoadingView label={t('common.loading')} />
   } else if (latest.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('liabilities.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void latest.refetch() }}
-      />
-    )
+    body = <LoadFailedView title={t('liabilities.load_failed')} onRetry={() => void latest.refetch()} />
   } else if (latest.data === null) {
     body = (
       <StateView

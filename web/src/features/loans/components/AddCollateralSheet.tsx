@@ -1,8 +1,7 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
-import { UnitInput } from '@/components/form/UnitInput'
-import { formatBalance } from '@/lib/amount'
+import { Available, UnitField } from '@/components/form/UnitInput'
 import { scaleOf } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -47,14 +46,11 @@ function TopUpForm({ loan, onDone }: { loan: LoanView; onDone: () => void }) {
         <dt>{t('loans.risk_rate')}</dt>
         <dd>{loan.risk_rate ? `${loan.risk_rate}%` : '--'}</dd>
       </dl>
-      <div className="loan-field-label">
-        <label htmlFor="loan-add-amount">{t('loans.add_amount')}</label>
-        <span className="loan-available">
-          {t('loans.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
-        </span>
-      </div>
-      <UnitInput
+      <UnitField
         id="loan-add-amount"
+        label={t('loans.add_amount')}
+        labelClassName="loan-field-label"
+        aside={<Available className="loan-available" label={t('loans.available')} balance={balance} unit={currency} />}
         name="add_amount"
         inputMode="decimal"
         placeholder={t('loans.add_placeholder')}
@@ -63,27 +59,17 @@ function TopUpForm({ loan, onDone }: { loan: LoanView; onDone: () => void }) {
         boxClassName="loan-input"
         unitClassName="loan-unit"
         unit={currency}
+        error={problem && messages[problem]}
+        errorClassName="loan-error"
       />
-      {problem && (
-        <p className="ui-error loan-error" role="alert">
-          {messages[problem]}
-        </p>
-      )}
       {after && (
         <p className="loan-note loan-rate-after">
           {t('loans.rate_after')}: <strong>{formatRate(after)}</strong>
         </p>
       )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        disabled={!amount.trim() || problem !== null}
-        loading={adding.isPending}
-        onClick={submit}
-      >
+      <PrimaryButton disabled={!amount.trim() || problem !== null} loading={adding.isPending} onClick={submit}>
         {t('loans.add_confirm')}
-      </Button>
+      </PrimaryButton>
     </div>
   )
 }

@@ -1,9 +1,11 @@
+import { Fact } from '@/components/Fact'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { PickOne } from '@/components/form/PickOne'
 import { localizeDays } from '@/lib/duration'
-import { Button, Dialog, Selector } from 'antd-mobile'
-import { useState, type ReactNode } from 'react'
+import { Dialog } from 'antd-mobile'
+import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
-import { UnitInput } from '@/components/form/UnitInput'
-import { formatBalance } from '@/lib/amount'
+import { Available, FieldError, UnitField } from '@/components/form/UnitInput'
 import { scaleOf } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -36,20 +38,11 @@ const COLLATERAL_SCALE = 8
 export function IneligibleNotice() {
   const { t } = useTranslation()
   return (
-    <section className="loan-card loan-ineligible" role="alert">
+    <section className="ui-card loan-card loan-ineligible" role="alert">
       <h3>{t('loans.not_eligible_title')}</h3>
       <p>{t('loans.not_eligible_text')}</p>
       <Link to={ROUTES.contactus}>{t('loans.contact')}</Link>
     </section>
-  )
-}
-
-function Fact({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }
 
@@ -59,16 +52,16 @@ function OfferTerms({ offer, processing }: { offer: LoanOfferView; processing: s
   const currency = offer.currency_name
   return (
     <dl className="ui-facts loan-facts loan-terms">
-      <Fact label={t('loans.day_rate')} className="loan-day-rate">
+      <Fact label={t('loans.day_rate')} rowClassName="loan-day-rate">
         {percent(offer.day_rate)}
       </Fact>
-      <Fact label={t('loans.overdue_rate')} className="loan-overdue-rate">
+      <Fact label={t('loans.overdue_rate')} rowClassName="loan-overdue-rate">
         {percent(offer.overdue_rate)}
       </Fact>
-      <Fact label={t('loans.initial_rate')} className="loan-initial-rate">
+      <Fact label={t('loans.initial_rate')} rowClassName="loan-initial-rate">
         {percent(offer.initial_rate)}
       </Fact>
-      <Fact label={t('loans.liquidation_rate')} className="loan-liquidation-rate">
+      <Fact label={t('loans.liquidation_rate')} rowClassName="loan-liquidation-rate">
         {percent(offer.liquidation_rate || DEFAULT_LIQUIDATION)}
       </Fact>
       <Fact label={t('loans.amount_range')}>
@@ -78,7 +71,7 @@ function OfferTerms({ offer, processing }: { offer: LoanOfferView; processing: s
       <Fact label={t('loans.lendable')}>
         {plain(offer.lendable)} {currency}
       </Fact>
-      <Fact label={t('loans.processing')} className="loan-processing">
+      <Fact label={t('loans.processing')} rowClassName="loan-processing">
         {processing || '--'}
       </Fact>
     </dl>
@@ -92,7 +85,7 @@ export function LoanRulesText({ config }: { config: LoanConfig }) {
   const liquidation = percent(config.offers[0]?.liquidation_rate || DEFAULT_LIQUIDATION)
   const processing = localizeDays(config.rules?.processing, t)
   return (
-    <section className="loan-card loan-rules">
+    <section className="ui-card loan-card loan-rules">
       <h3 className="loan-card-title">{t('loans.rules_title')}</h3>
       <ol>
         <li>{t('loans.rule_interest')}</li>
@@ -216,14 +209,13 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
   return (
     <div className="loan-form">
       {eligible === false && <IneligibleNotice />}
-      <section className="loan-card">
+      <section className="ui-card loan-card">
         <h3 className="loan-card-title">{t('loans.offer')}</h3>
-        <Selector
+        <PickOne
           className="loan-offers"
           columns={3}
-          showCheckMark={false}
-          value={[offer.id]}
-          onChange={(value) => value.length > 0 && setOfferId(value[0])}
+          value={offer.id}
+          onPick={setOfferId}
           options={config.offers.map((o) => ({
             value: o.id,
             label: (
@@ -237,12 +229,11 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         <OfferTerms offer={offer} processing={localizeDays(config.rules?.processing, t)} />
       </section>
 
-      <section className="loan-card ui-field loan-field">
-        <label className="loan-field-label" htmlFor="loan-amount">
-          {t('loans.amount')}
-        </label>
-        <UnitInput
+      <section className="ui-card loan-card ui-field loan-field">
+        <UnitField
           id="loan-amount"
+          label={t('loans.amount')}
+          labelClassName="loan-field-label"
           name="amount"
           inputMode="decimal"
           placeholder={`${plain(offer.min_amount)} – ${plain(offer.max_amount)}`}
@@ -251,18 +242,14 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
           boxClassName="loan-input"
           unitClassName="loan-unit"
           unit={currency}
+          error={amountIssue && amountMessages[amountIssue]}
+          errorClassName="loan-error"
         />
-        {amountIssue && (
-          <p className="ui-error loan-error" role="alert">
-            {amountMessages[amountIssue]}
-          </p>
-        )}
 
-        <label className="loan-field-label" htmlFor="loan-days">
-          {t('loans.days')}
-        </label>
-        <UnitInput
+        <UnitField
           id="loan-days"
+          label={t('loans.days')}
+          labelClassName="loan-field-label"
           name="days"
           inputMode="numeric"
           placeholder={`${offer.min_days} – ${offer.max_days}`}
@@ -271,25 +258,21 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
           boxClassName="loan-input"
           unitClassName="loan-unit"
           unit={t('loans.days_unit')}
+          error={daysIssue && daysMessages[daysIssue]}
+          errorClassName="loan-error"
         />
-        {daysIssue && (
-          <p className="ui-error loan-error" role="alert">
-            {daysMessages[daysIssue]}
-          </p>
-        )}
       </section>
 
-      <section className="loan-card ui-field loan-field">
+      <section className="ui-card loan-card ui-field loan-field">
         <h3 className="loan-card-title">{t('loans.collateral')}</h3>
         {pledgeable.length === 0 ? (
           <p className="loan-muted">{t('loans.no_collateral')}</p>
         ) : (
-          <Selector
+          <PickOne
             className="loan-collaterals"
             columns={3}
-            showCheckMark={false}
-            value={collateral ? [collateral.currency_id] : []}
-            onChange={(value) => value.length > 0 && setCollateralId(value[0])}
+            value={collateral?.currency_id}
+            onPick={setCollateralId}
             options={pledgeable.map((c) => ({
               value: c.currency_id,
               label: <CoinName symbol={c.currency_name} />,
@@ -298,15 +281,18 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         )}
         {collateral && (
           <>
-            <div className="loan-field-label">
-              <label htmlFor="loan-collateral-amount">{t('loans.collateral_amount')}</label>
-              <span className="loan-available">
-                {t('loans.available')}:{' '}
-                {balance === undefined ? '--' : `${formatBalance(balance)} ${collateral.currency_name}`}
-              </span>
-            </div>
-            <UnitInput
+            <UnitField
               id="loan-collateral-amount"
+              label={t('loans.collateral_amount')}
+              labelClassName="loan-field-label"
+              aside={
+                <Available
+                  className="loan-available"
+                  label={t('loans.available')}
+                  balance={balance}
+                  unit={collateral.currency_name}
+                />
+              }
               name="collateral_amount"
               inputMode="decimal"
               placeholder={t('loans.collateral_placeholder')}
@@ -315,12 +301,9 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
               boxClassName="loan-input"
               unitClassName="loan-unit"
               unit={collateral.currency_name}
+              error={pledgeIssue && pledgeMessages[pledgeIssue]}
+              errorClassName="loan-error"
             />
-            {pledgeIssue && (
-              <p className="ui-error loan-error" role="alert">
-                {pledgeMessages[pledgeIssue]}
-              </p>
-            )}
             {needed && (
               <p className="loan-note loan-needed">
                 {t('loans.collateral_needed', {
@@ -337,7 +320,7 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
         )}
       </section>
 
-      <section className="loan-card loan-preview">
+      <section className="ui-card loan-card loan-preview">
         <dl className="ui-facts loan-facts">
           <div className="wide">
             <dt>{t('loans.risk_rate')}</dt>
@@ -360,36 +343,31 @@ export function BorrowForm({ config, eligible, onApplied }: BorrowFormProps) {
             </dd>
           </div>
           {perDay && (
-            <Fact label={t('loans.daily_interest')} className="loan-daily-interest">
+            <Fact label={t('loans.daily_interest')} rowClassName="loan-daily-interest">
               {perDay.toFixed()} {currency}
             </Fact>
           )}
           {perDay && termDays !== null && (
-            <Fact label={t('loans.term_interest', { days: termDays })} className="loan-term-interest">
+            <Fact label={t('loans.term_interest', { days: termDays })} rowClassName="loan-term-interest">
               {perDay.times(termDays).toFixed()} {currency}
             </Fact>
           )}
         </dl>
-        {belowInitial && (
-          <p className="ui-error loan-error" role="alert">
-            {t('loans.below_initial', { rate: percent(offer.initial_rate) })}
-          </p>
-        )}
+        <FieldError className="loan-error">
+          {belowInitial && t('loans.below_initial', { rate: percent(offer.initial_rate) })}
+        </FieldError>
         {amountReady && pledge.trim() && rate === null && pledgeIssue !== 'invalid' && (
           <p className="loan-note loan-no-price">{t('loans.no_price')}</p>
         )}
         <p className="loan-note">{t('loans.risk_formula', { stable: stableOf(config.rules).join(' / ') })}</p>
-        <Button
-          block
-          color="primary"
-          size="large"
+        <PrimaryButton
           className="loan-submit"
           disabled={!ready}
           loading={applying.isPending}
           onClick={() => void submit()}
         >
           {t('loans.submit')}
-        </Button>
+        </PrimaryButton>
       </section>
 
       <LoanRulesText config={config} />

@@ -107,7 +107,7 @@ export function LoanCard({ loan, onCancel, onRepay, onAddCollateral, busy = fals
   const collateral = loan.collateral_currency_name
   const open = loan.status === LOAN_PENDING || loan.status === LOAN_ACTIVE
   return (
-    <article className="loan-card" data-loan={loan.id} data-status={loan.status}>
+    <article className="ui-card loan-card" data-loan={loan.id} data-status={loan.status}>
       <div className="loan-card-head">
         <strong className="loan-borrowed">
           {plain(loan.amount)} {currency}

@@ -1,4 +1,5 @@
-import { Dialog, Selector } from 'antd-mobile'
+import { PickOne } from '@/components/form/PickOne'
+import { Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { FileOutline } from '@/components/icons'
 import { PagedList } from '@/components/PagedList'
@@ -63,12 +64,11 @@ export function LoanList({ onBorrow }: { onBorrow: () => void }) {
 
   return (
     <div className="loans-mine">
-      <Selector
+      <PickOne
         className="loan-filter"
         columns={4}
-        showCheckMark={false}
-        value={[filter]}
-        onChange={(value) => value.length > 0 && setFilter(value[0])}
+        value={filter}
+        onPick={setFilter}
         options={LOAN_FILTERS.map((value) => ({ value, label: t(`loans.filter_${value}`) }))}
       />
       <PagedList

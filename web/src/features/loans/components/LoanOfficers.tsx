@@ -1,13 +1,11 @@
 import { Suspense } from 'react'
-import { useTranslation } from '@/lib/i18n'
 import { useLoanConfig } from '../config'
 import '../loans.css'
 import { contactHref, filledOfficers } from '../officers'
 import { useLoansStrings } from '../strings'
 
 function OfficerList() {
-  useLoansStrings()
-  const { t } = useTranslation()
+  const { t } = useLoansStrings()
   const config = useLoanConfig()
   const rows = filledOfficers(config.data?.officers)
   if (rows.length === 0) return null

@@ -28,8 +28,7 @@ function BorrowTab({ onApplied }: { onApplied: () => void }) {
 
 /** Collateralised loans (`?tab=mine` opens the list): borrow against a pledged asset, then follow, repay or top up. */
 export function BorrowingScreen() {
-  useLoansStrings()
-  const { t } = useTranslation()
+  const { t } = useLoansStrings()
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'borrow'
   const choose = (next: Tab) => setParams(next === 'mine' ? { tab: 'mine' } : {}, { replace: true })

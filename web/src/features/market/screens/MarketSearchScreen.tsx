@@ -2,26 +2,24 @@ import { SearchBar } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { StateView } from '@/components/StateView'
 import { QuoteList } from '../components/QuoteList'
 import '../market.css'
 import { useFavouriteIds, useQuotation } from '../queries'
 import { allQuotes, searchQuotes } from '../quotes'
+import { QuotationPending } from '@/components/trade/QuotationPending'
 
 /** Searches every quote by symbol or asset name, with favourite stars. */
 export function MarketSearchScreen() {
   const { t } = useTranslation()
   const [text, setText] = useState('')
-  const { data, isPending, isError, refetch } = useQuotation()
+  const quotation = useQuotation()
+  const { data, isPending, isError } = quotation
   const favourites = useFavouriteIds()
   const items = searchQuotes(allQuotes(data), text)
   let body
-  if (isPending) body = <LoadingView label={t('common.loading')} />
-  else if (isError && !data) {
-    body = (
-      <StateView title={t('quotes.load_failed')} action={{ label: t('common.retry'), onClick: () => void refetch() }} />
-    )
-  } else {
+  if (isPending || (isError && !data)) body = <QuotationPending quotation={quotation} />
+  else {
     body = (
       <QuoteList
         items={items}

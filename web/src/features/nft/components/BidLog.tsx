@@ -9,7 +9,7 @@ export function BidLog({ code, live }: { code: string; live: boolean }) {
   const bids = useNftBids(code, live)
   const rows = bids.data ?? []
   return (
-    <section className="nft-card nft-bids">
+    <section className="ui-card nft-card nft-bids">
       <h3 className="nft-card-title">
         {t('nft.bid_log')}
         {live && <span className="nft-live">{t('nft.live')}</span>}

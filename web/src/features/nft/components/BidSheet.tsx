@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
-import { UnitInput } from '@/components/form/UnitInput'
+import { FieldError, UnitInput } from '@/components/form/UnitInput'
 import { toDec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
@@ -76,22 +76,12 @@ function BidForm({ row, review, onClose }: BidSheetProps) {
         onChange={setText}
         unit={currency}
       />
-      {problem && (
-        <p className="ui-error nft-bid-error" role="alert">
-          {problem === 'too_low' ? t('nft.bid_too_low', { min, currency }) : t('nft.bid_invalid')}
-        </p>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="nft-confirm"
-        disabled={!ready}
-        loading={bidding.isPending}
-        onClick={submit}
-      >
+      <FieldError className="nft-bid-error">
+        {problem && (problem === 'too_low' ? t('nft.bid_too_low', { min, currency }) : t('nft.bid_invalid'))}
+      </FieldError>
+      <PrimaryButton className="nft-confirm" disabled={!ready} loading={bidding.isPending} onClick={submit}>
         {t('nft.place_bid')}
-      </Button>
+      </PrimaryButton>
     </div>
   )
 }

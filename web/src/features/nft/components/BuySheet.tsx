@@ -37,16 +37,10 @@ export function BuySheet({ row, review, onClose }: BuySheetProps) {
     <ConfirmSheet
       visible={review !== null}
       title={t('nft.buy_title')}
-      rows={[
-        { label: t('nft.artwork'), value: row.name },
-        {
-          label: t('nft.price'),
-          value: `${plain(row.price)} ${row.currency_name}`,
-          className: 'nft-sheet-price',
-        },
-      ]}
+      rows={[{ label: t('nft.artwork'), value: row.name }]}
       cost={row.price}
       currency={row.currency_name}
+      costRow={{ label: t('nft.price'), className: 'nft-sheet-price' }}
       confirmLabel={t('nft.confirm_buy', { price: plain(row.price), currency: row.currency_name })}
       pending={buying.isPending}
       onConfirm={confirm}

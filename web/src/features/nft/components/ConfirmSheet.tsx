@@ -1,10 +1,11 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Fragment, type ReactNode } from 'react'
 import { Sheet } from '@/components/Sheet'
 import { toDec } from '@/lib/decimal'
 import { useTranslation } from '@/lib/i18n'
 import { useAvailable } from '../queries'
 import { plain } from '../rules'
+import { FieldError } from '@/components/form/UnitInput'
 
 /** One line of a confirmation's summary. */
 export interface SummaryRow {
@@ -16,11 +17,13 @@ export interface SummaryRow {
 interface ConfirmSheetProps {
   visible: boolean
   title: ReactNode
-  /** What the caller is about to pay for; the balance of `currency` follows them. */
-  rows: readonly SummaryRow[]
+  /** What the caller is about to pay for; the cost and the balance of `currency` follow them. */
+  rows?: readonly SummaryRow[]
   /** What confirming takes from the balance: while the balance is short the confirmation is refused. */
   cost: string | null | undefined
   currency: string
+  /** The summary's line of the cost: its label and class, beside the cost in `currency`. */
+  costRow: { label: ReactNode; className: string }
   confirmLabel: ReactNode
   pending: boolean
   onConfirm: () => void
@@ -33,9 +36,10 @@ interface ConfirmSheetProps {
 export function ConfirmSheet({
   visible,
   title,
-  rows,
+  rows = [],
   cost,
   currency,
+  costRow,
   confirmLabel,
   pending,
   onConfirm,
@@ -55,26 +59,16 @@ export function ConfirmSheet({
               <dd className={row.className}>{row.value}</dd>
             </Fragment>
           ))}
+          <dt>{costRow.label}</dt>
+          <dd className={costRow.className}>{`${plain(cost)} ${currency}`}</dd>
           <dt>{t('nft.available')}</dt>
           <dd className="nft-available">{available === undefined ? '--' : `${plain(available)} ${currency}`}</dd>
         </dl>
         {children}
-        {short && (
-          <p className="ui-error" role="alert">
-            {t('nft.insufficient')}
-          </p>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          className="nft-confirm"
-          disabled={short}
-          loading={pending}
-          onClick={onConfirm}
-        >
+        <FieldError>{short && t('nft.insufficient')}</FieldError>
+        <PrimaryButton className="nft-confirm" disabled={short} loading={pending} onClick={onConfirm}>
           {confirmLabel}
-        </Button>
+        </PrimaryButton>
       </div>
     </Sheet>
   )

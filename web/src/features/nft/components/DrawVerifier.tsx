@@ -24,7 +24,7 @@ export function DrawVerifier({ inputs }: { inputs: DrawInputs }) {
   const data = check.data
   const drawn = data?.result ? inputs.contents.find((c) => c.index === data.result!.index) : undefined
   return (
-    <section className="nft-card nft-verify">
+    <section className="ui-card nft-card nft-verify">
       <h3 className="nft-card-title">{t('nft.verify_title')}</h3>
       <p className="nft-note">{t('nft.verify_intro')}</p>
       {!data ? (

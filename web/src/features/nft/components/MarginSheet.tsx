@@ -35,15 +35,9 @@ export function MarginSheet({ row, review, onClose }: MarginSheetProps) {
     <ConfirmSheet
       visible={review !== null}
       title={t('nft.margin_title')}
-      rows={[
-        {
-          label: t('nft.margin'),
-          value: `${plain(row.margin)} ${row.currency_name}`,
-          className: 'nft-sheet-margin',
-        },
-      ]}
       cost={row.margin}
       currency={row.currency_name}
+      costRow={{ label: t('nft.margin'), className: 'nft-sheet-margin' }}
       confirmLabel={t('nft.confirm_margin', { margin: plain(row.margin), currency: row.currency_name })}
       pending={paying.isPending}
       onConfirm={confirm}

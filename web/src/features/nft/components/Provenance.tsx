@@ -16,7 +16,7 @@ export function Provenance({ code }: { code: string }) {
   const entries = useProvenance(code)
   const rows = entries.data ?? []
   return (
-    <section className="nft-card nft-provenance">
+    <section className="ui-card nft-card nft-provenance">
       <h3 className="nft-card-title">{t('nft.provenance')}</h3>
       {rows.length === 0 ? (
         <p className="nft-muted">{entries.isPending ? t('common.loading') : t('nft.no_provenance')}</p>

@@ -1,5 +1,7 @@
+import { NftField } from '../components/NftField'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { charCount } from '@/lib/validators'
-import { Button, Input, TextArea } from 'antd-mobile'
+import { Input, TextArea } from 'antd-mobile'
 import { useState } from 'react'
 import { ClockCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -76,22 +78,18 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
         : failure?.field === field
           ? failure.message
           : null
-    return text ? (
-      <p className={`ui-error nft-${field}-error`} role="alert">
-        {text}
-      </p>
-    ) : null
+    return text
   }
   return (
-    <section className="nft-card nft-form nft-apply">
+    <section className="ui-card nft-card nft-form nft-apply">
       <p className="nft-note">{t('nft.apply_intro')}</p>
-      <div className="ui-field">
-        <div className="nft-label-row">
-          <label className="nft-label" htmlFor="nft-nickname">
-            {t('nft.nickname')}
-          </label>
-          <Counter text={form.nickname} max={NICKNAME_MAX} />
-        </div>
+      <NftField
+        id="nft-nickname"
+        label={t('nft.nickname')}
+        aside={<Counter text={form.nickname} max={NICKNAME_MAX} />}
+        error={error('nickname')}
+        errorClassName="nft-nickname-error"
+      >
         <div className="ui-input">
           <Input
             id="nft-nickname"
@@ -103,15 +101,14 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
             onChange={(nickname) => set({ nickname })}
           />
         </div>
-        {error('nickname')}
-      </div>
-      <div className="ui-field">
-        <div className="nft-label-row">
-          <label className="nft-label" htmlFor="nft-signature">
-            {t('nft.signature')}
-          </label>
-          <Counter text={form.signature} max={SIGNATURE_MAX} />
-        </div>
+      </NftField>
+      <NftField
+        id="nft-signature"
+        label={t('nft.signature')}
+        aside={<Counter text={form.signature} max={SIGNATURE_MAX} />}
+        error={error('signature')}
+        errorClassName="nft-signature-error"
+      >
         <TextArea
           id="nft-signature"
           name="signature"
@@ -121,25 +118,23 @@ function ApplyForm({ onSent }: { onSent: (confirmation: string) => void }) {
           value={form.signature}
           onChange={(signature) => set({ signature })}
         />
-        {error('signature')}
-      </div>
+      </NftField>
       {failure && failure.field === null && (
         <p role="alert" className="ui-error nft-apply-error">
           {failure.message}
         </p>
       )}
       <p className="nft-note">{t('nft.apply_review')}</p>
-      <Button block color="primary" size="large" className="nft-submit" loading={applying.isPending} onClick={submit}>
+      <PrimaryButton className="nft-submit" loading={applying.isPending} onClick={submit}>
         {t('nft.apply_submit')}
-      </Button>
+      </PrimaryButton>
     </section>
   )
 }
 
 /** Applies to become an artist with a nickname and a short signature, then shows the server's confirmation. */
 export function ApplyArtistScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const navigate = useNavigate()
   const [sent, setSent] = useState<string | null>(null)
   return (
@@ -148,7 +143,7 @@ export function ApplyArtistScreen() {
         {sent === null ? (
           <ApplyForm onSent={setSent} />
         ) : (
-          <section className="nft-card nft-apply-sent" role="status">
+          <section className="ui-card nft-card nft-apply-sent" role="status">
             <StateView
               icon={<ClockCircleOutline />}
               title={sent}

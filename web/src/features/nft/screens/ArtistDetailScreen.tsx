@@ -18,7 +18,7 @@ function Artist({ artist }: { artist: NftArtistDetail }) {
   const rows = tab === 'artworks' ? artist.artworks : artist.collects
   return (
     <div className="nft">
-      <section className="nft-card nft-artist-head">
+      <section className="ui-card nft-card nft-artist-head">
         {artist.head_portrait ? (
           <img className="nft-avatar nft-avatar-large" src={fileUrl(artist.head_portrait)} alt="" />
         ) : (
@@ -50,8 +50,7 @@ function Artist({ artist }: { artist: NftArtistDetail }) {
 
 /** An artist (`?uid=`): their signature, the artworks they made and the works they collected. */
 export function ArtistDetailScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const detail = useArtistDetail(Number(params.get('uid')))
   return (

@@ -3,7 +3,6 @@ import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
 import { fileUrl } from '@/lib/files'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
 import { artistPath } from '../links'
@@ -14,8 +13,7 @@ import { useNftStrings } from '../strings'
 
 /** The artists, each opening their page, and the way to apply to become one. */
 export function ArtistsScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const artists = useArtists()
   return (
     <Page title={t('nft.artists')}>

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { AppstoreOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -112,36 +112,33 @@ function Actions({ row, now }: { row: NftDetail; now: number }) {
       )}
       {leading && <p className="nft-leading">{t('nft.you_lead')}</p>}
       {canBuy && (
-        <Button block color="primary" size="large" className="nft-buy" onClick={() => open('buy')}>
+        <PrimaryButton className="nft-buy" onClick={() => open('buy')}>
           {t('nft.buy_now')}
-        </Button>
+        </PrimaryButton>
       )}
       {canBid &&
         (row.margin_paid ? (
-          <Button block color="primary" size="large" className="nft-bid" onClick={() => open('bid')}>
+          <PrimaryButton className="nft-bid" onClick={() => open('bid')}>
             {t('nft.place_bid')}
-          </Button>
+          </PrimaryButton>
         ) : (
           <>
             <p className="nft-note">
               {t('nft.margin_first', { margin: plain(row.margin), currency: row.currency_name })}
             </p>
-            <Button block color="primary" size="large" className="nft-margin" onClick={() => open('margin')}>
+            <PrimaryButton className="nft-margin" onClick={() => open('margin')}>
               {t('nft.pay_margin')}
-            </Button>
+            </PrimaryButton>
           </>
         ))}
       {canResell && (
-        <Button
-          block
+        <PrimaryButton
           fill="outline"
-          color="primary"
-          size="large"
           className="nft-resell"
           onClick={() => void navigate(`${ROUTES.nftResell}?code=${encodeURIComponent(row.code)}`)}
         >
           {t('nft.resell')}
-        </Button>
+        </PrimaryButton>
       )}
       <BuySheet row={row} review={sheet?.kind === 'buy' ? sheet.key : null} onClose={close} />
       <MarginSheet row={row} review={sheet?.kind === 'margin' ? sheet.key : null} onClose={close} />
@@ -158,7 +155,7 @@ function Detail({ row, video }: { row: NftDetail; video: boolean }) {
   return (
     <div className="nft nft-detail" data-code={row.code}>
       <NftMedia row={row} video={video} />
-      <section className="nft-card">
+      <section className="ui-card nft-card">
         <div className="nft-head">
           <h2 className="nft-name">{row.name}</h2>
           <StatusBadge status={status} />
@@ -171,7 +168,7 @@ function Detail({ row, video }: { row: NftDetail; video: boolean }) {
       </section>
       <Actions row={row} now={now} />
       {row.description && (
-        <section className="nft-card">
+        <section className="ui-card nft-card">
           <h3 className="nft-card-title">{t('nft.description')}</h3>
           <p className="nft-description">{row.description}</p>
         </section>
@@ -183,8 +180,7 @@ function Detail({ row, video }: { row: NftDetail; video: boolean }) {
 }
 
 function DetailScreen({ video }: { video: boolean }) {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const ref = refOf(params)
   const detail = useNftDetail(ref)

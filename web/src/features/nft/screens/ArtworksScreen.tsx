@@ -20,8 +20,7 @@ function Kind({ type }: { type: NftMediaType }) {
 
 /** The artworks of one kind (`?type=image|gif|audio|video`) as a grid. */
 export function ArtworksScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params, setParams] = useSearchParams()
   const raw = params.get('type') as NftMediaType | null
   const type: NftMediaType = raw && TYPES.includes(raw) ? raw : 'image'

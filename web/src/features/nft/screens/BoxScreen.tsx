@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { GiftOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
@@ -54,7 +54,7 @@ function Box({ box, series }: { box: NftDetail; series: NftSeries }) {
     <div className="nft nft-box" data-code={box.code}>
       {isOpened ? (
         <>
-          <section className="nft-card nft-drawn">
+          <section className="ui-card nft-card nft-drawn">
             <p className="nft-drawn-label">{t('nft.you_drew')}</p>
             <NftMedia row={drawn} />
             <h2 className="nft-name nft-drawn-name">{drawn.name}</h2>
@@ -72,7 +72,7 @@ function Box({ box, series }: { box: NftDetail; series: NftSeries }) {
           <div className="nft-media nft-box-closed">
             <img className="nft-picture" src={fileUrl(series.cover || box.cover || box.image)} alt={series.name} />
           </div>
-          <section className="nft-card">
+          <section className="ui-card nft-card">
             <h2 className="nft-name">{series.name}</h2>
             <p className="nft-note">{t('nft.open_note')}</p>
             <dl className="ui-facts">
@@ -92,16 +92,9 @@ function Box({ box, series }: { box: NftDetail; series: NftSeries }) {
           </section>
           <section className="nft-actions">
             {mine ? (
-              <Button
-                block
-                color="primary"
-                size="large"
-                className="nft-open"
-                loading={opening.isPending}
-                onClick={open}
-              >
+              <PrimaryButton className="nft-open" loading={opening.isPending} onClick={open}>
                 {t('nft.open_box')}
-              </Button>
+              </PrimaryButton>
             ) : (
               <p className="nft-muted">{t('nft.not_your_box')}</p>
             )}
@@ -117,8 +110,7 @@ function Box({ box, series }: { box: NftDetail; series: NftSeries }) {
 
 /** One blind box of the caller's (`?code=`): opening it, the artwork drawn, and the check of the draw. */
 export function BoxScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const code = params.get('code')?.trim() || null
   const box = useNftDetail(code ? { code } : null)

@@ -1,7 +1,6 @@
 import { StarOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate } from '@/lib/router'
 import { NftTiles } from '../components/NftGrid'
@@ -11,8 +10,7 @@ import { useNftStrings } from '../strings'
 
 /** The artworks the caller collected. */
 export function CollectionScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const navigate = useNavigate()
   const collection = useCollection()
   const rows = collection.data ?? []

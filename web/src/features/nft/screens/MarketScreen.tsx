@@ -92,8 +92,7 @@ function MyLinks() {
  * series, filtered by currency, media type and whether they are listed.
  */
 export function MarketScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const currencies = useNftCurrencies()
   const [params, setParams] = useSearchParams()
   const raw = params.get('tab')

@@ -71,8 +71,7 @@ function ToPay() {
 
 /** The caller's artworks and boxes with their resale state, and the auctions they won to pay (`?tab=pay`). */
 export function MyNftScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params, setParams] = useSearchParams()
   const tab: MyTab = params.get('tab') === 'pay' ? 'pay' : 'owned'
   const orders = usePayOrders()

@@ -1,9 +1,12 @@
-import { Button, Dialog, Selector } from 'antd-mobile'
+import { NftField } from '../components/NftField'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { PickOne } from '@/components/form/PickOne'
+import { Dialog } from 'antd-mobile'
 import { useState } from 'react'
 import { AppstoreOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { LoadingView, StateView } from '@/components/StateView'
-import { UnitInput } from '@/components/form/UnitInput'
+import { UnitField } from '@/components/form/UnitInput'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { useNavigate, useSearchParams } from '@/lib/router'
@@ -78,24 +81,19 @@ function Form({ row }: { row: NftDetail }) {
       },
     )
   }
-  const error = (field: keyof ResaleForm, className: string) => {
+  const error = (field: keyof ResaleForm) => {
     const problem = problems[field as keyof typeof problems]
-    return problem && shown(field) ? (
-      <p className={`ui-error ${className}`} role="alert">
-        {messages[problem]}
-      </p>
-    ) : null
+    return problem && shown(field) && messages[problem]
   }
   return (
-    <section className="nft-card nft-form">
+    <section className="ui-card nft-card nft-form">
       <div className="ui-field">
         <span className="nft-label">{t('nft.sale_type')}</span>
-        <Selector
+        <PickOne
           className="nft-pay-type"
           columns={2}
-          showCheckMark={false}
-          value={[form.pay_type]}
-          onChange={(value) => value.length > 0 && set({ pay_type: value[0] })}
+          value={form.pay_type}
+          onPick={(value) => set({ pay_type: value })}
           options={[
             { label: t('nft.pay_fixed'), value: PAY_FIXED },
             { label: t('nft.pay_auction'), value: PAY_AUCTION },
@@ -103,41 +101,38 @@ function Form({ row }: { row: NftDetail }) {
         />
       </div>
       <div className="ui-field">
-        <label className="nft-label" htmlFor="nft-price">
-          {form.pay_type === PAY_AUCTION ? t('nft.start_price') : t('nft.price')}
-        </label>
-        <UnitInput
+        <UnitField
           id="nft-price"
+          label={form.pay_type === PAY_AUCTION ? t('nft.start_price') : t('nft.price')}
+          labelClassName="nft-label"
           name="price"
           inputMode="decimal"
           placeholder={t('nft.price_placeholder')}
           value={form.price}
           onChange={(price) => set({ price })}
           unit={row.currency_name}
+          error={error('price')}
+          errorClassName="nft-price-error"
         />
-        {error('price', 'nft-price-error')}
       </div>
       {form.pay_type === PAY_AUCTION && (
         <div className="ui-field">
-          <label className="nft-label" htmlFor="nft-increment">
-            {t('nft.per_increase')}
-          </label>
-          <UnitInput
+          <UnitField
             id="nft-increment"
+            label={t('nft.per_increase')}
+            labelClassName="nft-label"
             name="per_increase"
             inputMode="decimal"
             placeholder={t('nft.increment_placeholder')}
             value={form.per_increase}
             onChange={(per_increase) => set({ per_increase })}
             unit={row.currency_name}
+            error={error('per_increase')}
+            errorClassName="nft-increment-error"
           />
-          {error('per_increase', 'nft-increment-error')}
         </div>
       )}
-      <div className="ui-field">
-        <label className="nft-label" htmlFor="nft-start">
-          {t('nft.start_time')}
-        </label>
+      <NftField id="nft-start" label={t('nft.start_time')} error={error('start')} errorClassName="nft-start-error">
         <TimeField
           id="nft-start"
           name="start"
@@ -146,12 +141,8 @@ function Form({ row }: { row: NftDetail }) {
           min={earliest}
           onChange={(start) => set({ start })}
         />
-        {error('start', 'nft-start-error')}
-      </div>
-      <div className="ui-field">
-        <label className="nft-label" htmlFor="nft-end">
-          {t('nft.end_time')}
-        </label>
+      </NftField>
+      <NftField id="nft-end" label={t('nft.end_time')} error={error('end')} errorClassName="nft-end-error">
         <TimeField
           id="nft-end"
           name="end"
@@ -160,8 +151,7 @@ function Form({ row }: { row: NftDetail }) {
           min={earliest}
           onChange={(end) => set({ end })}
         />
-        {error('end', 'nft-end-error')}
-      </div>
+      </NftField>
       <p className="nft-note">{t('nft.times_in_zone', { zone })}</p>
       {rules.data && (
         <dl className="ui-summary nft-proceeds">
@@ -176,24 +166,16 @@ function Form({ row }: { row: NftDetail }) {
       <p className="nft-warning" role="note">
         {t('nft.no_withdraw')}
       </p>
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="nft-submit"
-        loading={reselling.isPending}
-        onClick={() => void submit()}
-      >
+      <PrimaryButton className="nft-submit" loading={reselling.isPending} onClick={() => void submit()}>
         {t('nft.list_now')}
-      </Button>
+      </PrimaryButton>
     </section>
   )
 }
 
 /** Lists one of the caller's artworks (`?code=`) again at a fixed price or by auction. */
 export function ResellScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const code = params.get('code')?.trim() || null
   const detail = useNftDetail(code ? { code } : null)
@@ -204,7 +186,7 @@ export function ResellScreen() {
     <Page title={t('nft.resell_title')}>
       {row ? (
         <div className="nft">
-          <section className="nft-card nft-resell-head">
+          <section className="ui-card nft-card nft-resell-head">
             <NftMedia row={row} />
             <h2 className="nft-name">{row.name}</h2>
           </section>

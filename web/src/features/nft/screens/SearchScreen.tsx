@@ -20,8 +20,7 @@ function Results({ keyword }: { keyword: string }) {
 
 /** Artworks and boxes found by a keyword (`?keyword=`), searched when submitted. */
 export function SearchScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params, setParams] = useSearchParams()
   const keyword = params.get('keyword')?.trim() ?? ''
   const [text, setText] = useState(keyword)

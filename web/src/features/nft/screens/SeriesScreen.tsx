@@ -1,4 +1,5 @@
-import { Button, ProgressBar } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { ProgressBar } from 'antd-mobile'
 import { useState } from 'react'
 import { GiftOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -65,16 +66,10 @@ function BuyBoxSheet({
     <ConfirmSheet
       visible={review !== null}
       title={t('nft.buy_box_title')}
-      rows={[
-        { label: t('nft.series'), value: series.name },
-        {
-          label: t('nft.box_price'),
-          value: `${plain(series.price)} ${series.currency_name}`,
-          className: 'nft-sheet-price',
-        },
-      ]}
+      rows={[{ label: t('nft.series'), value: series.name }]}
       cost={series.price}
       currency={series.currency_name}
+      costRow={{ label: t('nft.box_price'), className: 'nft-sheet-price' }}
       confirmLabel={t('nft.confirm_buy', { price: plain(series.price), currency: series.currency_name })}
       pending={buying.isPending}
       onConfirm={confirm}
@@ -120,7 +115,7 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
       <div className="nft-media">
         <img className="nft-picture" src={fileUrl(series.cover)} alt={series.name} />
       </div>
-      <section className="nft-card">
+      <section className="ui-card nft-card">
         <div className="nft-head">
           <h2 className="nft-name">{series.name}</h2>
           <StatusBadge status={status} />
@@ -144,24 +139,21 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
       </section>
       <section className="nft-actions">
         {ownBox ? (
-          <Button
-            block
-            color="primary"
-            size="large"
+          <PrimaryButton
             className="nft-open-link"
             onClick={() => void navigate(`${ROUTES.nftPurchaseOne}?code=${encodeURIComponent(box.code)}`)}
           >
             {t('nft.go_open')}
-          </Button>
+          </PrimaryButton>
         ) : status === BUY_ON_SALE && boxOnSale ? (
-          <Button block color="primary" size="large" className="nft-buy-box" onClick={buy}>
+          <PrimaryButton className="nft-buy-box" onClick={buy}>
             {t('nft.buy_box')}
-          </Button>
+          </PrimaryButton>
         ) : (
           <p className="nft-muted">{soldOut ? t('nft.sold_out') : t('nft.not_on_sale')}</p>
         )}
       </section>
-      <section className="nft-card nft-commit">
+      <section className="ui-card nft-card nft-commit">
         <h3 className="nft-card-title">{t('nft.fairness')}</h3>
         <p className="nft-note">{t('nft.fairness_note')}</p>
         <dl className="ui-facts">
@@ -189,7 +181,7 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
           </div>
         </dl>
       </section>
-      <section className="nft-card">
+      <section className="ui-card nft-card">
         <h3 className="nft-card-title">{t('nft.contents')}</h3>
         <ul className="nft-contents">
           {contents.map((content) => (
@@ -221,8 +213,7 @@ function SeriesView({ series, box }: { series: NftSeries; box: NftDetail | undef
 
 /** A blind-box series (`?id=`), or the series of one box (`?code=`): price, boxes sold, commitments and contents. */
 export function SeriesScreen() {
-  useNftStrings()
-  const { t } = useTranslation()
+  const { t } = useNftStrings()
   const [params] = useSearchParams()
   const code = params.get('code')?.trim() || null
   const box = useNftDetail(code ? { code } : null)

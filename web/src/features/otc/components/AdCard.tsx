@@ -9,7 +9,7 @@ import { Methods } from './Methods'
 export function AdCard({ ad, tab, onTake }: { ad: OtcAdView; tab: TradeTab; onTake: (ad: OtcAdView) => void }) {
   const { t } = useTranslation()
   return (
-    <article className="otc-card otc-ad" data-ad={ad.id}>
+    <article className="ui-card otc-card otc-ad" data-ad={ad.id}>
       <MerchantStats merchant={ad.merchant} />
       <div className="otc-ad-body">
         <div className="otc-ad-terms">

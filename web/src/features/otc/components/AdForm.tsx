@@ -1,4 +1,6 @@
-import { Button, Checkbox, Input, Selector, TextArea } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { PickOne } from '@/components/form/PickOne'
+import { Checkbox, Input, TextArea } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -8,6 +10,7 @@ import { adInput, adProblems, draftOf, type AdDraft, type AdProblem } from '../a
 import { useSaveAd } from '../queries'
 import { fiatText, floatingPrice } from '../rules'
 import { SIDE_BUY, SIDE_SELL, type OtcAdView, type OtcConfig, type OtcMethod, type OtcSide } from '../types'
+import { FieldError } from '@/components/form/UnitInput'
 
 function Field({ id, label, unit, children }: { id: string; label: ReactNode; unit?: ReactNode; children: ReactNode }) {
   return (
@@ -48,12 +51,7 @@ export function AdForm({ config, ad, onSaved }: { config: OtcConfig; ad?: OtcAdV
     window: t('otc.form_window_invalid', { min: config.rules.window_min, max: config.rules.window_max }),
     remark: t('otc.form_remark_invalid'),
   }
-  const error = (field: AdProblem) =>
-    shown(field) && (
-      <p className="ui-error otc-error" role="alert">
-        {messages[field]}
-      </p>
-    )
+  const error = (field: AdProblem) => <FieldError className="otc-error">{shown(field) && messages[field]}</FieldError>
 
   const submit = () => {
     setTried(true)
@@ -69,42 +67,38 @@ export function AdForm({ config, ad, onSaved }: { config: OtcConfig; ad?: OtcAdV
   return (
     <div className="otc-sheet otc-ad-form">
       <p className="otc-field-label">{t('otc.form_side')}</p>
-      <Selector
+      <PickOne
         className="otc-form-side"
         columns={2}
-        showCheckMark={false}
-        value={[draft.side]}
-        onChange={(value) => value.length > 0 && set('side', value[0])}
+        value={draft.side}
+        onPick={(value) => set('side', value)}
         options={[
           { value: SIDE_SELL as OtcSide, label: t('otc.side_1') },
           { value: SIDE_BUY as OtcSide, label: t('otc.side_2') },
         ]}
       />
       <p className="otc-field-label">{t('otc.coin')}</p>
-      <Selector
+      <PickOne
         className="otc-form-currency"
         columns={4}
-        showCheckMark={false}
-        value={[draft.currency]}
-        onChange={(value) => value.length > 0 && set('currency', value[0])}
+        value={draft.currency}
+        onPick={(value) => set('currency', value)}
         options={config.currencies.map((c) => ({ value: c.currency_id, label: c.currency_name }))}
       />
       <p className="otc-field-label">{t('otc.fiat')}</p>
-      <Selector
+      <PickOne
         className="otc-form-fiat"
         columns={4}
-        showCheckMark={false}
-        value={[draft.fiat]}
-        onChange={(value) => value.length > 0 && set('fiat', value[0])}
+        value={draft.fiat}
+        onPick={(value) => set('fiat', value)}
         options={config.fiats.map((f) => ({ value: f.code, label: f.code }))}
       />
       <p className="otc-field-label">{t('otc.price_type')}</p>
-      <Selector
+      <PickOne
         className="otc-form-price-type"
         columns={2}
-        showCheckMark={false}
-        value={[draft.priceType]}
-        onChange={(value) => value.length > 0 && set('priceType', value[0])}
+        value={draft.priceType}
+        onPick={(value) => set('priceType', value)}
         options={[
           { value: 0 as const, label: t('otc.price_fixed') },
           { value: 1 as const, label: t('otc.price_floating') },
@@ -188,9 +182,9 @@ export function AdForm({ config, ad, onSaved }: { config: OtcConfig; ad?: OtcAdV
         onChange={(v) => set('remark', v)}
       />
       {error('remark')}
-      <Button block color="primary" size="large" className="otc-ad-save" loading={saving.isPending} onClick={submit}>
+      <PrimaryButton className="otc-ad-save" loading={saving.isPending} onClick={submit}>
         {t('otc.save_ad')}
-      </Button>
+      </PrimaryButton>
     </div>
   )
 }

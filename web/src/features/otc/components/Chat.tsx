@@ -75,7 +75,7 @@ export function Chat({ orderId, me, open }: { orderId: number; me: number; open:
   }
 
   return (
-    <section className="otc-card otc-chat">
+    <section className="ui-card otc-card otc-chat">
       <h3 className="otc-card-title">{t('otc.chat')}</h3>
       <ol className="otc-chat-lines" ref={list} aria-live="polite">
         {rows.length === 0 && <li className="otc-chat-line otc-chat-system">{t('otc.chat_empty')}</li>}

@@ -6,7 +6,7 @@ export function DisputeBlock({ order, dispute }: { order: OtcOrderView; dispute:
   const { t } = useTranslation()
   const opener = dispute.opened_by === order.buyer.user_id ? t('otc.buyer') : t('otc.seller')
   return (
-    <section className="otc-card otc-dispute">
+    <section className="ui-card otc-card otc-dispute">
       <h3 className="otc-card-title">{t('otc.dispute')}</h3>
       <dl className="ui-summary">
         <dt>{t('otc.dispute_opened_by')}</dt>

@@ -17,7 +17,7 @@ function MyAdCard({ ad, onEdit }: { ad: OtcAdView; onEdit: (ad: OtcAdView) => vo
   const { t } = useTranslation()
   const switching = useSetAdStatus()
   return (
-    <article className="otc-card otc-my-ad" data-ad={ad.id}>
+    <article className="ui-card otc-card otc-my-ad" data-ad={ad.id}>
       <div className="otc-card-head">
         <strong>
           {t(`otc.side_${ad.side}`)} {ad.currency_name}/{ad.fiat}

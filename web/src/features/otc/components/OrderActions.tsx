@@ -148,7 +148,7 @@ export function OrderActions({ order }: { order: OtcOrderView }) {
   const any = can.pay || can.cancel || can.release || can.dispute !== null || can.rate
   if (!any) return null
   return (
-    <section className="otc-card otc-actions">
+    <section className="ui-card otc-card otc-actions">
       {can.pay && <PayPanel order={order} />}
       <div className="otc-buttons">
         {can.cancel && (

@@ -1,19 +1,10 @@
-import type { ReactNode } from 'react'
+import { Fact } from '@/components/Fact'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { fileUrl } from '@/lib/files'
 import { countdown, fiatText, isUploadPath, coinText } from '../rules'
 import { ORDER_CANCELLED, ORDER_UNPAID, type OtcOrderView } from '../types'
 import { OrderStatus } from './OrderStatus'
-
-function Fact({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
 
 /** Time left to pay an unpaid order; once it has run out the order is about to cancel. */
 function PayCountdown({ payBy }: { payBy: number }) {
@@ -65,7 +56,7 @@ export function OrderFacts({ order }: { order: OtcOrderView }) {
   const buying = order.role === 'buyer'
   const counterparty = buying ? order.seller : order.buyer
   return (
-    <section className="otc-card otc-order" data-order={order.id} data-status={order.status}>
+    <section className="ui-card otc-card otc-order" data-order={order.id} data-status={order.status}>
       <div className="otc-card-head">
         <strong className="otc-order-title">
           {t(buying ? 'otc.order_buy' : 'otc.order_sell', { currency: order.currency_name })}
@@ -77,10 +68,10 @@ export function OrderFacts({ order }: { order: OtcOrderView }) {
         <span className="otc-fiat-amount">{fiatText(order.fiat_amount)}</span> <small>{order.fiat}</small>
       </p>
       <dl className="ui-facts otc-facts">
-        <Fact label={t('otc.amount')} className="otc-order-amount">
+        <Fact label={t('otc.amount')} rowClassName="otc-order-amount">
           {coinText(order.amount)} {order.currency_name}
         </Fact>
-        <Fact label={t('otc.price')} className="otc-order-price">
+        <Fact label={t('otc.price')} rowClassName="otc-order-price">
           {fiatText(order.price)} {order.fiat}
         </Fact>
         <Fact label={t('otc.method')}>{t(`otc.method_${order.method}`)}</Fact>
@@ -90,7 +81,7 @@ export function OrderFacts({ order }: { order: OtcOrderView }) {
         {order.paid_at && <Fact label={t('otc.paid_at')}>{order.paid_at}</Fact>}
         {order.closed_at && <Fact label={t('otc.closed_at')}>{order.closed_at}</Fact>}
         {order.status === ORDER_CANCELLED && order.cancel_reason && (
-          <Fact label={t('otc.cancel_reason')} className="wide otc-cancel-reason">
+          <Fact label={t('otc.cancel_reason')} rowClassName="wide otc-cancel-reason">
             {t(`otc.cancel_${order.cancel_reason}`)}
           </Fact>
         )}

@@ -1,9 +1,9 @@
-import { Button, Selector } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { PickOne } from '@/components/form/PickOne'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
-import { UnitInput } from '@/components/form/UnitInput'
+import { Available, UnitField } from '@/components/form/UnitInput'
 import { useWalletList } from '@/features/wallet'
-import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { ROUTES } from '@/lib/navigation'
@@ -86,16 +86,15 @@ function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
         <dt>{t('otc.window')}</dt>
         <dd>{t('otc.minutes', { count: ad.window })}</dd>
       </dl>
-      <div className="otc-field-label">
-        <label htmlFor="otc-amount">{t(tab === 'buy' ? 'otc.amount_buy' : 'otc.amount_sell')}</label>
-        {tab === 'sell' && (
-          <span className="otc-available">
-            {t('otc.available_legal')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
-          </span>
-        )}
-      </div>
-      <UnitInput
+      <UnitField
         id="otc-amount"
+        label={t(tab === 'buy' ? 'otc.amount_buy' : 'otc.amount_sell')}
+        labelClassName="otc-field-label"
+        aside={
+          tab === 'sell' && (
+            <Available className="otc-available" label={t('otc.available_legal')} balance={balance} unit={currency} />
+          )
+        }
         name="amount"
         inputMode="decimal"
         placeholder={t('otc.amount_placeholder')}
@@ -103,12 +102,9 @@ function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
         onChange={setAmount}
         boxClassName="otc-input"
         unit={currency}
+        error={problem && messages[problem]}
+        errorClassName="otc-error"
       />
-      {problem && (
-        <p className="ui-error otc-error" role="alert">
-          {messages[problem]}
-        </p>
-      )}
       <p className="otc-total">
         {t(tab === 'buy' ? 'otc.you_pay' : 'otc.you_receive')}{' '}
         <strong className="otc-fiat-total">
@@ -116,12 +112,11 @@ function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
         </strong>
       </p>
       <p className="otc-field-label">{t('otc.method')}</p>
-      <Selector
+      <PickOne
         className="otc-method-picker"
         columns={3}
-        showCheckMark={false}
-        value={method ? [method] : []}
-        onChange={(value) => value.length > 0 && setPicked(value[0])}
+        value={method || undefined}
+        onPick={setPicked}
         options={ad.methods.map((m) => ({ value: m, label: t(`otc.method_${m}`) }))}
       />
       {tab === 'sell' && (
@@ -130,17 +125,9 @@ function TakeForm({ ad: listed, tab }: { ad: OtcAdView; tab: TradeTab }) {
         </p>
       )}
       {ad.remark && <p className="otc-note otc-remark">{ad.remark}</p>}
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="otc-submit"
-        disabled={!ready}
-        loading={creating.isPending}
-        onClick={submit}
-      >
+      <PrimaryButton className="otc-submit" disabled={!ready} loading={creating.isPending} onClick={submit}>
         {t(tab === 'buy' ? 'otc.buy_coin' : 'otc.sell_coin', { currency })}
-      </Button>
+      </PrimaryButton>
     </div>
   )
 }

@@ -32,7 +32,7 @@ function ApplyForm({ config }: { config: OtcConfig }) {
     applying.mutate(name.trim(), { onSuccess: () => toast.success(t('otc.applied')) })
   }
   return (
-    <section className="otc-card otc-apply">
+    <section className="ui-card otc-card otc-apply">
       <h3 className="otc-card-title">{t('otc.become_merchant')}</h3>
       <p className="otc-note">{t('otc.deposit_note', { deposit })}</p>
       <p className="otc-note">
@@ -70,7 +70,7 @@ function ApplyForm({ config }: { config: OtcConfig }) {
 function MerchantRecord({ record }: { record: OtcMyMerchant }) {
   const { t } = useTranslation()
   return (
-    <section className="otc-card otc-record" data-status={record.status}>
+    <section className="ui-card otc-card otc-record" data-status={record.status}>
       <div className="otc-card-head">
         <strong className="otc-record-name">{record.name}</strong>
         <span className={`ui-tag otc-merchant-status status-${record.status}`}>
@@ -106,8 +106,7 @@ function MerchantBody({ config, record }: { config: OtcConfig; record: OtcMyMerc
 
 /** Merchants: apply with a name and the deposit, follow the review, and once approved keep one's ads. */
 export function MerchantScreen() {
-  useOtcStrings()
-  const { t } = useTranslation()
+  const { t } = useOtcStrings()
   const config = useOtcConfig()
   const record = useMyMerchant()
   const failed = config.isError || record.isError

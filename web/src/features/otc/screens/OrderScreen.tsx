@@ -1,7 +1,6 @@
 import { Rate } from 'antd-mobile'
-import { CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link, useSearchParams } from '@/lib/router'
@@ -24,7 +23,7 @@ function OrderBody({ order }: { order: OtcOrderView }) {
       {order.dispute && <DisputeBlock order={order} dispute={order.dispute} />}
       <OrderActions order={order} />
       {order.rating > 0 && (
-        <section className="otc-card otc-rated">
+        <section className="ui-card otc-card otc-rated">
           <span className="otc-field-label">{t('otc.rating')}</span>
           <Rate readOnly value={order.rating} />
         </section>
@@ -36,8 +35,7 @@ function OrderBody({ order }: { order: OtcOrderView }) {
 
 /** One order (`?id=`): its terms, whom to pay and by when, the buttons of the reader's role, the dispute and the chat. */
 export function OrderScreen() {
-  useOtcStrings()
-  const { t } = useTranslation()
+  const { t } = useOtcStrings()
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : 0)
@@ -47,11 +45,7 @@ export function OrderScreen() {
         {order.data ? (
           <OrderBody order={order.data} />
         ) : order.isError || !(id > 0) ? (
-          <StateView
-            icon={<CloseCircleOutline />}
-            title={t('otc.order_missing')}
-            action={{ label: t('common.retry'), onClick: () => void order.refetch() }}
-          />
+          <LoadFailedView title={t('otc.order_missing')} onRetry={() => void order.refetch()} />
         ) : (
           <LoadingView label={t('common.loading')} />
         )}

@@ -1,4 +1,4 @@
-import { Selector } from 'antd-mobile'
+import { PickOne } from '@/components/form/PickOne'
 import { useState } from 'react'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
@@ -21,7 +21,7 @@ function OrderRow({ order }: { order: OtcOrderView }) {
   const { t } = useTranslation()
   const buying = order.role === 'buyer'
   return (
-    <Link to={`${ROUTES.otcOrder}?id=${order.id}`} className="otc-card otc-order-row" data-order={order.id}>
+    <Link to={`${ROUTES.otcOrder}?id=${order.id}`} className="ui-card otc-card otc-order-row" data-order={order.id}>
       <div className="otc-card-head">
         <strong className={buying ? 'otc-side-buy' : 'otc-side-sell'}>
           {t(buying ? 'otc.order_buy' : 'otc.order_sell', { currency: order.currency_name })}
@@ -44,19 +44,17 @@ function OrderRow({ order }: { order: OtcOrderView }) {
 
 /** The caller's OTC orders, as buyer or seller, newest first, by status. */
 export function OrdersScreen() {
-  useOtcStrings()
-  const { t } = useTranslation()
+  const { t } = useOtcStrings()
   const [filter, setFilter] = useState<OtcOrderFilter>('all')
   const orders = useOrders(filter)
   return (
     <Page title={t('otc.my_orders')}>
       <div className="otc otc-orders">
-        <Selector
+        <PickOne
           className="otc-filter otc-status-filter"
           columns={3}
-          showCheckMark={false}
-          value={[filter]}
-          onChange={(value) => value.length > 0 && setFilter(value[0])}
+          value={filter}
+          onPick={setFilter}
           options={FILTERS.map((value) => ({
             value,
             label: value === 'all' ? t('otc.filter_all') : t(`otc.status_${value}`),

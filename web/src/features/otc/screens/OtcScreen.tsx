@@ -1,4 +1,5 @@
-import { Selector, Tabs } from 'antd-mobile'
+import { PickOne } from '@/components/form/PickOne'
+import { Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { FileOutline } from '@/components/icons'
 import { DemoBadge } from '@/components/DemoBadge'
@@ -54,20 +55,18 @@ function Market({ config, tab }: { config: OtcConfig; tab: TradeTab }) {
   const fiat = fiatCode ?? config.fiats[0]?.code ?? ''
   return (
     <>
-      <Selector
+      <PickOne
         className="otc-filter otc-currencies"
         columns={4}
-        showCheckMark={false}
-        value={[currency]}
-        onChange={(value) => value.length > 0 && setCurrencyId(value[0])}
+        value={currency}
+        onPick={setCurrencyId}
         options={config.currencies.map((c) => ({ value: c.currency_id, label: c.currency_name }))}
       />
-      <Selector
+      <PickOne
         className="otc-filter otc-fiats"
         columns={4}
-        showCheckMark={false}
-        value={[fiat]}
-        onChange={(value) => value.length > 0 && setFiatCode(value[0])}
+        value={fiat}
+        onPick={setFiatCode}
         options={config.fiats.map((f) => ({ value: f.code, label: f.code }))}
       />
       <AdList tab={tab} currency={currency} fiat={fiat} />
@@ -98,8 +97,7 @@ function Entries() {
  * Anyone may browse; taking an ad needs a login.
  */
 export function OtcScreen() {
-  useOtcStrings()
-  const { t } = useTranslation()
+  const { t } = useOtcStrings()
   const config = useOtcConfig()
   const [params, setParams] = useSearchParams()
   const tab: TradeTab = params.get('tab') === 'sell' ? 'sell' : 'buy'

@@ -1,8 +1,9 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { PickOne } from '@/components/form/PickOne'
 import { localizeDays } from '@/lib/duration'
-import { Button, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { CoinName } from '@/components/CoinIcon'
-import { UnitInput } from '@/components/form/UnitInput'
+import { FieldError, UnitField } from '@/components/form/UnitInput'
 import { useNow } from '@/hooks/useNow'
 import { useTranslation } from '@/lib/i18n'
 import { isLang, languageOption } from '@/lib/languages'
@@ -103,16 +104,14 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
 
   return (
     <div className="qb-form">
-      <section className="qb-card">
+      <section className="ui-card qb-card">
         <h3 className="qb-card-title">{t('quickbuy.country')}</h3>
-        <Selector
+        <PickOne
           className="qb-countries"
           columns={3}
-          showCheckMark={false}
-          value={countryCode ? [countryCode] : []}
-          onChange={(value) => {
-            if (value.length === 0) return
-            setCountryCode(value[0])
+          value={countryCode || undefined}
+          onPick={(value) => {
+            setCountryCode(value)
             changed()
           }}
           options={config.countries.map((c) => ({
@@ -127,14 +126,12 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         />
 
         <h3 className="qb-card-title qb-spaced">{t('quickbuy.coin')}</h3>
-        <Selector
+        <PickOne
           className="qb-coins"
           columns={3}
-          showCheckMark={false}
-          value={coinId === undefined ? [] : [coinId]}
-          onChange={(value) => {
-            if (value.length === 0) return
-            setCoinId(value[0])
+          value={coinId}
+          onPick={(value) => {
+            setCoinId(value)
             changed()
           }}
           options={config.currencies.map((c) => ({
@@ -144,14 +141,12 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         />
 
         <h3 className="qb-card-title qb-spaced">{t('quickbuy.method')}</h3>
-        <Selector
+        <PickOne
           className="qb-methods"
           columns={3}
-          showCheckMark={false}
-          value={chosenMethod ? [chosenMethod] : []}
-          onChange={(value) => {
-            if (value.length === 0) return
-            setMethod(METHODS.find((m) => m === value[0]))
+          value={chosenMethod || undefined}
+          onPick={(value) => {
+            setMethod(METHODS.find((m) => m === value))
             changed()
           }}
           options={(country ? methods : METHODS).map((m) => ({
@@ -167,17 +162,18 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         )}
       </section>
 
-      <section className="qb-card ui-field">
-        <div className="qb-field-label">
-          <label htmlFor="qb-amount">{t('quickbuy.amount')}</label>
-          {country && (
-            <span className="qb-limits">
-              {t('quickbuy.amount_range', { min: plain(country.min_amount), max: plain(country.max_amount), fiat })}
-            </span>
-          )}
-        </div>
-        <UnitInput
+      <section className="ui-card qb-card ui-field">
+        <UnitField
           id="qb-amount"
+          label={t('quickbuy.amount')}
+          labelClassName="qb-field-label"
+          aside={
+            country && (
+              <span className="qb-limits">
+                {t('quickbuy.amount_range', { min: plain(country.min_amount), max: plain(country.max_amount), fiat })}
+              </span>
+            )
+          }
           name="amount"
           inputMode="numeric"
           placeholder={country ? `${plain(country.min_amount)} – ${plain(country.max_amount)}` : ''}
@@ -187,12 +183,9 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
             changed()
           }}
           unit={fiat}
+          error={amountIssue && amountMessages[amountIssue]}
+          errorClassName="qb-amount-error"
         />
-        {amountIssue && (
-          <p className="ui-error qb-amount-error" role="alert">
-            {amountMessages[amountIssue]}
-          </p>
-        )}
         <dl className="ui-facts">
           <div className="wide">
             <dt>{t('quickbuy.estimate')}</dt>
@@ -202,28 +195,19 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
           </div>
         </dl>
         <p className="qb-note">{t('quickbuy.estimate_note', { spread: plain(config.rules.spread) })}</p>
-        {missing && (
-          <p className="ui-error qb-missing" role="alert">
-            {t(missing === 'select_country' ? 'quickbuy.select_country' : 'quickbuy.select_method')}
-          </p>
-        )}
-        {refusal && (
-          <p className="ui-error qb-refusal" role="alert">
-            {refusal}
-          </p>
-        )}
+        <FieldError className="qb-missing">
+          {missing && t(missing === 'select_country' ? 'quickbuy.select_country' : 'quickbuy.select_method')}
+        </FieldError>
+        <FieldError className="qb-refusal">{refusal && refusal}</FieldError>
         {!quote && (
-          <Button
-            block
-            color="primary"
-            size="large"
+          <PrimaryButton
             className="qb-get-quote"
             disabled={amountIssue !== null}
             loading={quoting.isPending}
             onClick={getQuote}
           >
             {t('quickbuy.get_quote')}
-          </Button>
+          </PrimaryButton>
         )}
       </section>
 
@@ -240,7 +224,7 @@ export function BuyForm({ config }: { config: QuickBuyConfig }) {
         </>
       )}
 
-      <section className="qb-card qb-rules">
+      <section className="ui-card qb-card qb-rules">
         <h3 className="qb-card-title">{t('quickbuy.rules_title')}</h3>
         <ol>
           <li>{t('quickbuy.rule_quote', { seconds: config.rules.quote_seconds })}</li>

@@ -10,7 +10,7 @@ import { StatusTag } from './StatusTag'
 export function OrderRow({ order }: { order: QuickOrderView }) {
   const { t } = useTranslation()
   return (
-    <Link to={`${ROUTES.quickbuyOrder}?id=${order.id}`} className="qb-card qb-order-row" data-order={order.id}>
+    <Link to={`${ROUTES.quickbuyOrder}?id=${order.id}`} className="ui-card qb-card qb-order-row" data-order={order.id}>
       <div className="qb-card-head">
         <strong>
           {plain(order.receive)} {order.currency_name}

@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { Input } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
@@ -7,6 +8,7 @@ import { toast } from '@/lib/toast'
 import { EMPTY_PAYER, isRequired, payerFields, payerProblems, payerToSend, type PayerField } from '../payer'
 import { useCreateOrder } from '../queries'
 import type { QuickBuyQuote, QuickPayer } from '../types'
+import { FieldError } from '@/components/form/UnitInput'
 
 const INPUT_MODES: Partial<Record<PayerField, 'email' | 'tel'>> = { email: 'email', phone: 'tel' }
 
@@ -46,7 +48,7 @@ export function PayerForm({ quote, expired, onExpired, onOrdered }: PayerFormPro
   }
 
   return (
-    <section className="qb-card qb-payer">
+    <section className="ui-card qb-card qb-payer">
       <h3 className="qb-card-title">{t('quickbuy.payer_title')}</h3>
       {quote.method === 'bank' && <p className="qb-note">{t('quickbuy.payer_bank_note')}</p>}
       {fields.map((field) => {
@@ -67,25 +69,13 @@ export function PayerForm({ quote, expired, onExpired, onOrdered }: PayerFormPro
                 onChange={(value) => setPayer((p) => ({ ...p, [field]: value }))}
               />
             </div>
-            {problem && (
-              <p className="ui-error" role="alert">
-                {messages[problem]}
-              </p>
-            )}
+            <FieldError>{problem && messages[problem]}</FieldError>
           </div>
         )
       })}
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="qb-place-order"
-        disabled={expired}
-        loading={ordering.isPending}
-        onClick={submit}
-      >
+      <PrimaryButton className="qb-place-order" disabled={expired} loading={ordering.isPending} onClick={submit}>
         {t('quickbuy.place_order')}
-      </Button>
+      </PrimaryButton>
     </section>
   )
 }

@@ -20,7 +20,7 @@ export function QuoteCard({ quote, now, expired, requoting, onRequote }: QuoteCa
   const left = remainingMs(quote.expires_at_ts, now)
   const over = expired || left === 0
   return (
-    <section className="qb-card qb-quote" data-quote={quote.id}>
+    <section className="ui-card qb-card qb-quote" data-quote={quote.id}>
       <h3 className="qb-card-title">{t('quickbuy.quote_title')}</h3>
       <dl className="ui-facts">
         <Fact label={t('quickbuy.quote_amount')} className="qb-quote-amount">

@@ -6,7 +6,7 @@ import { CopyFact } from './CopyButton'
 export function ReceivingAccount({ receiving }: { receiving: QuickReceiving }) {
   const { t } = useTranslation()
   return (
-    <section className="qb-card qb-receiving">
+    <section className="ui-card qb-card qb-receiving">
       <h3 className="qb-card-title">{t('quickbuy.receiving_title')}</h3>
       <dl className="ui-facts">
         <CopyFact label={t('quickbuy.bank_name')} value={receiving.bank_name} className="qb-receiving-bank" />

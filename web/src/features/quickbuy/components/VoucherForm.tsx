@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { useState } from 'react'
 import { uploadImage } from '@/features/user'
 import { PicturePicker } from '@/components/PicturePicker'
@@ -22,23 +22,15 @@ export function VoucherForm({ orderId }: { orderId: number }) {
     )
   }
   return (
-    <section className="qb-card qb-voucher">
+    <section className="ui-card qb-card qb-voucher">
       <h3 className="qb-card-title">{t('quickbuy.voucher')}</h3>
       <p className="qb-note">{t('quickbuy.voucher_note')}</p>
       <div className="qb-voucher-picker">
         <PicturePicker name="voucher" label={t('quickbuy.voucher')} upload={uploadImage} onUploaded={setVoucher} />
       </div>
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="qb-voucher-submit"
-        disabled={!voucher}
-        loading={sending.isPending}
-        onClick={submit}
-      >
+      <PrimaryButton className="qb-voucher-submit" disabled={!voucher} loading={sending.isPending} onClick={submit}>
         {t('quickbuy.voucher_submit')}
-      </Button>
+      </PrimaryButton>
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button, Dialog } from 'antd-mobile'
 import { CloseCircleOutline, FileOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
@@ -40,7 +41,7 @@ function OrderDetails({ order, rules }: { order: QuickOrderView; rules: QuickBuy
 
   return (
     <div className="qb-form" data-order={order.id} data-status={order.status}>
-      <section className="qb-card qb-order-status">
+      <section className="ui-card qb-card qb-order-status">
         <div className="qb-card-head">
           <strong className="qb-order-amount">
             {plain(order.amount)} {order.fiat}
@@ -74,19 +75,16 @@ function OrderDetails({ order, rules }: { order: QuickOrderView; rules: QuickBuy
         </>
       )}
       {toPay && order.method !== 'bank' && order.checkout_url && (
-        <Button
-          block
-          color="primary"
-          size="large"
+        <PrimaryButton
           className="qb-checkout"
           // The provider sends the buyer back to this order once paid.
           onClick={() => window.location.assign(order.checkout_url)}
         >
           {t('quickbuy.pay_with', { provider })}
-        </Button>
+        </PrimaryButton>
       )}
       {order.status === ORDER_REVIEW && order.voucher && (
-        <section className="qb-card qb-voucher-sent">
+        <section className="ui-card qb-card qb-voucher-sent">
           <h3 className="qb-card-title">{t('quickbuy.voucher')}</h3>
           <img src={order.voucher} alt={t('quickbuy.voucher')} />
         </section>
@@ -105,8 +103,7 @@ function OrderDetails({ order, rules }: { order: QuickOrderView; rules: QuickBuy
 
 /** One quick-buy order (`?id=`): its state, what to pay where, the voucher, the provider's checkout or a cancel. */
 export function OrderScreen() {
-  useQuickBuyStrings()
-  const { t } = useTranslation()
+  const { t } = useQuickBuyStrings()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const id = Number(params.get('id'))

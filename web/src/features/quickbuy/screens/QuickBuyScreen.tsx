@@ -1,6 +1,5 @@
 import { Page } from '@/components/Page'
 import { QueryView } from '@/components/StateView'
-import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
 import { Link } from '@/lib/router'
 import { BuyForm } from '../components/BuyForm'
@@ -10,8 +9,7 @@ import { useQuickBuyStrings } from '../strings'
 
 /** Quick buy: coins for fiat by bank transfer, card or wallet, at a quoted price. */
 export function QuickBuyScreen() {
-  useQuickBuyStrings()
-  const { t } = useTranslation()
+  const { t } = useQuickBuyStrings()
   const config = useQuickBuyConfig()
   return (
     <Page

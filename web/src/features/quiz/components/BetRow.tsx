@@ -7,7 +7,7 @@ import { BET_HIT, type QuizBetView } from '../types'
 export function BetRow({ bet, currency }: { bet: QuizBetView; currency: string }) {
   const { t } = useTranslation()
   return (
-    <article className="quiz-card quiz-bet" data-bet={bet.id} data-status={bet.status}>
+    <article className="ui-card quiz-card quiz-bet" data-bet={bet.id} data-status={bet.status}>
       <div className="quiz-card-head">
         <strong className="quiz-market">{bet.market}</strong>
         <span className={`ui-tag quiz-bet-status quiz-bet-status-${bet.status}`}>

@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
-import { UnitInput } from '@/components/form/UnitInput'
+import { Available, UnitField } from '@/components/form/UnitInput'
 import { useWalletList } from '@/features/wallet'
-import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { toast } from '@/lib/toast'
@@ -59,14 +58,11 @@ function BetForm({ guess, rules, onDone }: { guess: Guess; rules: QuizRules; onD
   return (
     <div className="quiz-sheet">
       <p className="quiz-question">{round.question}</p>
-      <div className="quiz-field-label">
-        <label htmlFor="quiz-amount">{t('quiz.amount')}</label>
-        <span className="quiz-available">
-          {t('quiz.available')}: {balance === undefined ? '--' : `${formatBalance(balance)} ${currency}`}
-        </span>
-      </div>
-      <UnitInput
+      <UnitField
         id="quiz-amount"
+        label={t('quiz.amount')}
+        labelClassName="quiz-field-label"
+        aside={<Available className="quiz-available" label={t('quiz.available')} balance={balance} unit={currency} />}
         name="amount"
         inputMode="decimal"
         placeholder={t('quiz.amount_placeholder', { min: plain(rules.min_bet), max: plain(rules.max_bet) })}
@@ -74,12 +70,9 @@ function BetForm({ guess, rules, onDone }: { guess: Guess; rules: QuizRules; onD
         onChange={setAmount}
         boxClassName="quiz-input"
         unit={currency}
+        error={problem && messages[problem]}
+        errorClassName="quiz-error"
       />
-      {problem && (
-        <p className="ui-error quiz-error" role="alert">
-          {messages[problem]}
-        </p>
-      )}
       <dl className="ui-summary quiz-estimate">
         <dt>{t('quiz.estimate', { side: sideName })}</dt>
         <dd className="quiz-estimate-value">{estimate ? `≈ ${plain(estimate.toFixed())} ${currency}` : '--'}</dd>

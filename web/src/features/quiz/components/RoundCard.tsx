@@ -42,7 +42,7 @@ export function RoundCard({ round, currency, now, bets, onGuess }: RoundCardProp
   const mine = positive(round.my_up) || positive(round.my_down)
   const settled = round.state === STATE_SETTLED && round.outcome !== ''
   return (
-    <article className="quiz-card quiz-round" data-round={round.id} data-state={round.state}>
+    <article className="ui-card quiz-card quiz-round" data-round={round.id} data-state={round.state}>
       <div className="quiz-card-head">
         <strong className="quiz-market">{round.market}</strong>
         <span className={`ui-tag quiz-state quiz-state-${round.state}`}>{t(`quiz.state_${round.state}`)}</span>

@@ -93,8 +93,7 @@ function MyBets({ rules }: { rules: QuizRules }) {
  * settlement from where it stood at closing. Anyone may browse; betting needs a login.
  */
 export function GameScreen() {
-  useQuizStrings()
-  const { t } = useTranslation()
+  const { t } = useQuizStrings()
   const config = useQuizConfig()
   const [params, setParams] = useSearchParams()
   const tab: GameTab = params.get('tab') === 'bets' ? 'bets' : 'rounds'

@@ -1,7 +1,6 @@
 import { Tag } from 'antd-mobile'
 import { UserOutline } from '@/components/icons'
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
+import { PagedListPage } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { useInvitees } from '../queries'
@@ -27,25 +26,22 @@ function InviteeRow({ invitee }: { invitee: InviteeView }) {
 
 /** The accounts the caller invited, newest first, masked. */
 export function InviteesScreen() {
-  useReferralStrings()
-  const { t } = useTranslation()
+  const { t } = useReferralStrings()
   const list = useInvitees()
   return (
-    <Page title={t('referral.invitee_list')}>
-      <div className="referral">
-        <PagedList
-          query={list}
-          rowKey={(row) => `${row.joined_at_ts}-${row.account}`}
-          renderItem={(row) => <InviteeRow invitee={row} />}
-          empty={
-            <StateView
-              icon={<UserOutline />}
-              title={t('referral.invitees_empty')}
-              text={t('referral.invitees_empty_text')}
-            />
-          }
+    <PagedListPage
+      title={t('referral.invitee_list')}
+      className="referral"
+      query={list}
+      rowKey={(row) => `${row.joined_at_ts}-${row.account}`}
+      renderItem={(row) => <InviteeRow invitee={row} />}
+      empty={
+        <StateView
+          icon={<UserOutline />}
+          title={t('referral.invitees_empty')}
+          text={t('referral.invitees_empty_text')}
         />
-      </div>
-    </Page>
+      }
+    />
   )
 }

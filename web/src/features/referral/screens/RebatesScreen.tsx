@@ -1,8 +1,8 @@
 import { Tag } from 'antd-mobile'
-import { CloseCircleOutline, FileOutline, RightOutline } from '@/components/icons'
+import { FileOutline, RightOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
-import { LoadingView, StateView } from '@/components/StateView'
+import { PagedListPage } from '@/components/PagedList'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -72,13 +72,7 @@ function Detail({ id }: { id: number }) {
   const detail = useRebateDetail(id)
   if (detail.isPending) return <LoadingView label={t('common.loading')} />
   if (!detail.data) {
-    return (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('referral.detail_failed')}
-        action={{ label: t('common.retry'), onClick: () => void detail.refetch() }}
-      />
-    )
+    return <LoadFailedView title={t('referral.detail_failed')} onRetry={() => void detail.refetch()} />
   }
   const { rebate, fees } = detail.data
   return (
@@ -137,8 +131,7 @@ function Detail({ id }: { id: number }) {
 
 /** The caller's daily rebate statements; `?id=` opens one down to every fee. */
 export function RebatesScreen() {
-  useReferralStrings()
-  const { t } = useTranslation()
+  const { t } = useReferralStrings()
   const [params] = useSearchParams()
   const id = Number(params.get('id') ?? 0)
   const list = useRebates()
@@ -152,21 +145,15 @@ export function RebatesScreen() {
     )
   }
   return (
-    <Page title={t('referral.rebate_list')}>
-      <div className="referral">
-        <PagedList
-          query={list}
-          rowKey={(row) => row.id}
-          renderItem={(row) => <RebateRow rebate={row} />}
-          empty={
-            <StateView
-              icon={<FileOutline />}
-              title={t('referral.rebates_empty')}
-              text={t('referral.rebates_empty_text')}
-            />
-          }
-        />
-      </div>
-    </Page>
+    <PagedListPage
+      title={t('referral.rebate_list')}
+      className="referral"
+      query={list}
+      rowKey={(row) => row.id}
+      renderItem={(row) => <RebateRow rebate={row} />}
+      empty={
+        <StateView icon={<FileOutline />} title={t('referral.rebates_empty')} text={t('referral.rebates_empty_text')} />
+      }
+    />
   )
 }

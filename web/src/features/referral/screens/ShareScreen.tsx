@@ -1,10 +1,9 @@
 import { Button, List } from 'antd-mobile'
 import { useState } from 'react'
-import { CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
 import { SettingsList } from '@/components/SettingsList'
 import { useSiteName } from '@/components/SiteLogo'
-import { LoadingView, StateView } from '@/components/StateView'
+import { PendingView } from '@/components/StateView'
 import { formatBalance } from '@/lib/amount'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
@@ -119,8 +118,7 @@ function Totals({ invite }: { invite: InviteView }) {
 
 /** The caller's invitation: code, link, QR code and a picture to share, what it earned and the way to the lists. */
 export function ShareScreen() {
-  useReferralStrings()
-  const { t } = useTranslation()
+  const { t } = useReferralStrings()
   const navigate = useNavigate()
   const invite = useInvite()
 
@@ -142,16 +140,8 @@ export function ShareScreen() {
         </section>
       </>
     )
-  } else if (invite.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('referral.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void invite.refetch() }}
-      />
-    )
   } else {
-    body = <LoadingView label={t('common.loading')} />
+    body = <PendingView query={invite} failed={t('referral.load_failed')} />
   }
   return (
     <Page title={t('referral.title')}>

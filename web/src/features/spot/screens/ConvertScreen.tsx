@@ -1,3 +1,4 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button, Dialog, Form, Input, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
@@ -141,16 +142,9 @@ export function ConvertScreen() {
       {over && <p className="wallet-note value-down">{t('convert.over_balance')}</p>}
       <p className="wallet-note">{t('convert.note')}</p>
       <div className="wallet-form">
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={converting.isPending}
-          disabled={!ready}
-          onClick={() => void submit()}
-        >
+        <PrimaryButton loading={converting.isPending} disabled={!ready} onClick={() => void submit()}>
           {t('convert.submit')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Page>
   )

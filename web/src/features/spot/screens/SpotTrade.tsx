@@ -1,9 +1,9 @@
-import { DownFill, LoopOutline, UnorderedListOutline } from '@/components/icons'
+import { LoopOutline, UnorderedListOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useSearchParams } from '@/lib/router'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { StateView } from '@/components/StateView'
 import '@/components/trade/trade.css'
 import { Fact } from '@/components/Fact'
 import {
@@ -31,6 +31,7 @@ import { OpenOrders } from '../components/OpenOrders'
 import { OrderForm } from '../components/OrderForm'
 import { useAccountFeed, usePairBalances } from '../queries'
 import '../spot.css'
+import { PairSwitch, QuotationPending } from '@/components/trade/QuotationPending'
 
 function PairHeader({ pair }: { pair: QuoteItem }) {
   const { t } = useTranslation()
@@ -77,7 +78,8 @@ export function SpotTrade({ base }: { base: string }) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const loggedIn = useSession(selectIsLoggedIn)
-  const { data, isPending, isError, refetch } = useQuotation()
+  const quotation = useQuotation()
+  const { data, isPending, isError } = quotation
   const [picking, setPicking] = useState(false)
   useAccountFeed(loggedIn)
   const requested = pairFromParams(params)
@@ -95,21 +97,14 @@ export function SpotTrade({ base }: { base: string }) {
     </span>
   )
   const title = pair ? (
-    <button type="button" className="pair-switch" onClick={() => setPicking(true)} aria-label={t('trade.switch_pair')}>
-      {pair.symbol}
-      <DownFill />
-    </button>
+    <PairSwitch symbol={pair.symbol} label={t('trade.switch_pair')} onClick={() => setPicking(true)} />
   ) : (
     t('trade.title')
   )
 
   let body
-  if (isPending) body = <LoadingView label={t('common.loading')} />
-  else if (isError && !data) {
-    body = (
-      <StateView title={t('quotes.load_failed')} action={{ label: t('common.retry'), onClick: () => void refetch() }} />
-    )
-  } else if (!pair) {
+  if (isPending || (isError && !data)) body = <QuotationPending quotation={quotation} />
+  else if (!pair) {
     body = (
       <StateView
         title={t(requested ? 'trade.pair_missing' : 'trade.no_pairs')}

@@ -1,9 +1,9 @@
 import { Badge } from 'antd-mobile'
 import { Suspense } from 'react'
-import { PhonebookOutline, RightOutline } from '@/components/icons'
+import { PhonebookOutline } from '@/components/icons'
+import { LinkCard } from '@/components/LinkCard'
 import { useTranslation } from '@/lib/i18n'
 import { ROUTES } from '@/lib/navigation'
-import { Link } from '@/lib/router'
 import { selectIsLoggedIn, useSession } from '@/lib/session'
 import { useSupportUnread } from '../queries'
 import { useSupportStrings } from '../strings'
@@ -16,20 +16,19 @@ function UnreadBadge() {
   return <Badge className="support-link-unread" content={t('support.unread', { count: unread })} />
 }
 
-function LinkCard() {
-  useSupportStrings()
-  const { t } = useTranslation()
+function SupportCard() {
+  const { t } = useSupportStrings()
   const loggedIn = useSession(selectIsLoggedIn)
   return (
-    <Link to={ROUTES.support} className="support-link">
-      <PhonebookOutline fontSize={22} />
-      <span className="support-link-main">
-        <span className="support-link-title">{t('support.link')}</span>
-        <span className="support-link-text">{t('support.link_text')}</span>
-      </span>
+    <LinkCard
+      to={ROUTES.support}
+      className="support-link"
+      icon={<PhonebookOutline fontSize={22} />}
+      title={t('support.link')}
+      text={t('support.link_text')}
+    >
       {loggedIn && <UnreadBadge />}
-      <RightOutline />
-    </Link>
+    </LinkCard>
   )
 }
 
@@ -37,7 +36,7 @@ function LinkCard() {
 export function SupportLink() {
   return (
     <Suspense fallback={null}>
-      <LinkCard />
+      <SupportCard />
     </Suspense>
   )
 }

@@ -1,8 +1,8 @@
 import { Button, Dialog } from 'antd-mobile'
 import { useEffect, useRef } from 'react'
-import { CloseCircleOutline, PhonebookOutline } from '@/components/icons'
+import { PhonebookOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { LoadFailedView, LoadingView, StateView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { Composer } from '../components/Composer'
@@ -54,8 +54,7 @@ function CloseButton() {
  * new one.
  */
 export function SupportScreen() {
-  useSupportStrings()
-  const { t } = useTranslation()
+  const { t } = useSupportStrings()
   const conversation = useConversation()
   usePollMessages(conversation.data)
   const current = conversation.data
@@ -65,13 +64,7 @@ export function SupportScreen() {
   if (current && current.messages.length > 0) {
     body = <Messages conversation={current} />
   } else if (conversation.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('support.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void conversation.refetch() }}
-      />
-    )
+    body = <LoadFailedView title={t('support.load_failed')} onRetry={() => void conversation.refetch()} />
   } else if (conversation.isPending) {
     body = <LoadingView label={t('common.loading')} />
   } else {

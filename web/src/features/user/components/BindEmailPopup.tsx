@@ -5,7 +5,7 @@ import { check, required } from '@/components/form/rules'
 import { toast } from '@/lib/toast'
 import { isEmail } from '@/lib/validators'
 import { useBindEmail, useSendCode } from '../mutations'
-import { BindSheet } from './BindSheet'
+import { BindSheet, bindOnFinish } from './BindSheet'
 
 interface BindEmailForm {
   email: string
@@ -31,19 +31,6 @@ export function BindEmailPopup({ visible, onClose, onBound }: BindEmailPopupProp
     toast.success(await sending.mutateAsync({ user_string: email, scene: 'bind_email' }))
   }
 
-  const submit = (values: BindEmailForm) => {
-    // A failure has been shown by the request wrapper.
-    binding.mutate(
-      { email: values.email.trim(), code: values.code.trim() },
-      {
-        onSuccess: () => {
-          form.resetFields()
-          onBound()
-        },
-      },
-    )
-  }
-
   return (
     <BindSheet
       visible={visible}
@@ -51,7 +38,12 @@ export function BindEmailPopup({ visible, onClose, onBound }: BindEmailPopupProp
       title={t('bind.email_title')}
       form={form}
       busy={binding.isPending}
-      onFinish={submit}
+      onFinish={bindOnFinish(
+        form,
+        binding,
+        (values) => ({ email: values.email.trim(), code: values.code.trim() }),
+        onBound,
+      )}
       onSendCode={onSendCode}
     >
       <Form.Item

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast'
 import { isMobileFor } from '@/lib/validators'
 import { useAreaCode } from '../areaCode'
 import { useBindMobile, useSendMobileCode } from '../mutations'
-import { BindSheet } from './BindSheet'
+import { BindSheet, bindOnFinish } from './BindSheet'
 
 interface BindMobileForm {
   mobile: string
@@ -38,19 +38,6 @@ export function BindMobilePopup({ visible, onClose, onBound, onPickArea }: BindM
     toast.success(await sending.mutateAsync({ area_code: areaCode, mobile: mobile() }))
   }
 
-  const submit = (values: BindMobileForm) => {
-    // A failure has been shown by the request wrapper.
-    binding.mutate(
-      { mobile: values.mobile.trim(), code: values.code.trim(), area_code: areaCode },
-      {
-        onSuccess: () => {
-          form.resetFields()
-          onBound()
-        },
-      },
-    )
-  }
-
   return (
     <BindSheet
       visible={visible}
@@ -58,7 +45,12 @@ export function BindMobilePopup({ visible, onClose, onBound, onPickArea }: BindM
       title={t('security.bind_mobile')}
       form={form}
       busy={binding.isPending}
-      onFinish={submit}
+      onFinish={bindOnFinish(
+        form,
+        binding,
+        (values) => ({ mobile: values.mobile.trim(), code: values.code.trim(), area_code: areaCode }),
+        onBound,
+      )}
       onSendCode={onSendCode}
     >
       <Form.Item

@@ -18,6 +18,25 @@ interface BindSheetProps<T> {
   children: ReactNode
 }
 
+/**
+ * The sheet's `onFinish`: sends the bind call what `toRequest` makes of the form's values and, once bound, empties
+ * the form and calls `onBound`; a failure has been shown by the request wrapper.
+ */
+export function bindOnFinish<T, V>(
+  form: ReturnType<typeof Form.useForm<T>>[0],
+  binding: { mutate: (variables: V, options: { onSuccess: () => void }) => void },
+  toRequest: (values: T) => V,
+  onBound: () => void,
+): (values: T) => void {
+  return (values) =>
+    binding.mutate(toRequest(values), {
+      onSuccess: () => {
+        form.resetFields()
+        onBound()
+      },
+    })
+}
+
 /** The sheet that binds an address: the address, the code sent to it, and the bind button. */
 export function BindSheet<T>({
   visible,

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { Form } from 'antd-mobile'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
@@ -46,12 +47,7 @@ export function PayPasswordScreen() {
             label={t('pay_password.new')}
             rules={[check(isPin, t('pay_password.six_digits'))]}
           >
-            <PasswordField
-              placeholder={t('pay_password.placeholder')}
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={6}
-            />
+            <PinField />
           </Form.Item>
           <Form.Item
             name="re_pay_password"
@@ -62,15 +58,22 @@ export function PayPasswordScreen() {
               sameAs('pay_password', t('auth.errors.passwords_mismatch')),
             ]}
           >
-            <PasswordField
-              placeholder={t('pay_password.placeholder')}
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={6}
-            />
+            <PinField />
           </Form.Item>
         </AuthForm>
       </div>
     </Page>
+  )
+} /** The six digits of a pay password, hidden until shown; Form.Item supplies value and onChange. */
+function PinField(props: ComponentProps<typeof PasswordField>) {
+  const { t } = useTranslation()
+  return (
+    <PasswordField
+      {...props}
+      placeholder={t('pay_password.placeholder')}
+      autoComplete="off"
+      inputMode="numeric"
+      maxLength={6}
+    />
   )
 }

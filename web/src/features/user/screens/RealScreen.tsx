@@ -1,3 +1,4 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button, Form, Input, List, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
@@ -110,9 +111,9 @@ function LevelTwo({ onDone, onFailed }: StepProps) {
         <PicturePicker name="reverse_pic" upload={uploadImage} label={t('real.reverse_pic')} onUploaded={setReverse} />
         <PicturePicker name="hand_pic" upload={uploadImage} label={t('real.hand_pic')} onUploaded={setHand} />
       </div>
-      <Button block color="primary" size="large" loading={filing.isPending || filing.isSuccess} onClick={submit}>
+      <PrimaryButton loading={filing.isPending || filing.isSuccess} onClick={submit}>
         {t('real.submit')}
-      </Button>
+      </PrimaryButton>
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { ProgressBar } from 'antd-mobile'
-import { CloseCircleOutline } from '@/components/icons'
 import { Page } from '@/components/Page'
-import { LoadingView, StateView } from '@/components/StateView'
+import { PendingView } from '@/components/StateView'
 import { useTranslation } from '@/lib/i18n'
 import { useVip } from '../queries'
 import { grouped, vipProgress, withdrawLimit, type Measure } from '../rules'
@@ -85,8 +84,7 @@ function Table({ view }: { view: VipView }) {
 
 /** The caller's VIP level, progress toward the next one (volume or holdings) and the published table. */
 export function VipScreen() {
-  useVipStrings()
-  const { t } = useTranslation()
+  const { t } = useVipStrings()
   const vip = useVip()
   const view = vip.data
 
@@ -121,16 +119,8 @@ export function VipScreen() {
         <Table view={view} />
       </>
     )
-  } else if (vip.isError) {
-    body = (
-      <StateView
-        icon={<CloseCircleOutline />}
-        title={t('vip.load_failed')}
-        action={{ label: t('common.retry'), onClick: () => void vip.refetch() }}
-      />
-    )
   } else {
-    body = <LoadingView label={t('common.loading')} />
+    body = <PendingView query={vip} failed={t('vip.load_failed')} />
   }
   return (
     <Page title={t('vip.title')}>

@@ -1,3 +1,4 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button, Input, Popup } from 'antd-mobile'
 import { Suspense, useState, type ReactNode } from 'react'
 import { TotpCodeInput } from '@/features/auth'
@@ -53,9 +54,9 @@ export function PayPasswordPopup({ visible, busy, summary, needsCode, onClose, o
             <TotpCodeInput value={code} onChange={setCode} />
           </Suspense>
         )}
-        <Button block color="primary" size="large" loading={busy} disabled={!ready} onClick={() => void confirm()}>
+        <PrimaryButton loading={busy} disabled={!ready} onClick={() => void confirm()}>
           {t('fund.confirm_withdraw')}
-        </Button>
+        </PrimaryButton>
         <Button block fill="none" onClick={close}>
           {t('common.cancel')}
         </Button>

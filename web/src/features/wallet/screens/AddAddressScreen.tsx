@@ -1,4 +1,5 @@
-import { Button, Form, Input, Selector } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { Form, Input, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { useNavigate } from '@/lib/router'
@@ -69,16 +70,13 @@ export function AddAddressScreen() {
         <PicturePicker name="qrcode" label={t('payee.qrcode')} upload={uploadImage} onUploaded={setQrcode} />
       </div>
       <div className="wallet-form">
-        <Button
-          block
-          color="primary"
-          size="large"
+        <PrimaryButton
           loading={saving.isPending || saving.isSuccess}
           disabled={!name.trim() || !address.trim()}
           onClick={submit}
         >
           {t('profile.save')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Page>
   )

@@ -1,7 +1,6 @@
 import { useTranslation } from '@/lib/i18n'
 import { useSearchParams } from '@/lib/router'
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
+import { PagedListPage } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
 import { LedgerRow } from '../components/LedgerRow'
 import { useBill } from '../lists'
@@ -15,13 +14,12 @@ export function BillScreen() {
   const type = params.get('type') ?? ''
   const bill = useBill(currency, type)
   return (
-    <Page title={t('fund.bill')}>
-      <PagedList
-        query={bill}
-        rowKey={(line) => line.id}
-        empty={<StateView title={t('fund.no_records')} />}
-        renderItem={(line) => <LedgerRow line={line} />}
-      />
-    </Page>
+    <PagedListPage
+      title={t('fund.bill')}
+      query={bill}
+      rowKey={(line) => line.id}
+      empty={<StateView title={t('fund.no_records')} />}
+      renderItem={(line) => <LedgerRow line={line} />}
+    />
   )
 }

@@ -1,3 +1,4 @@
+import { PrimaryButton } from '@/components/form/PrimaryButton'
 import { Button, Form, Input, Selector } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
@@ -84,16 +85,9 @@ export function FundTransferScreen() {
         </Form.Item>
       </Form>
       <div className="wallet-form">
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={transferring.isPending}
-          disabled={!isAmount(amount) || currency === 0}
-          onClick={submit}
-        >
+        <PrimaryButton loading={transferring.isPending} disabled={!isAmount(amount) || currency === 0} onClick={submit}>
           {t('fund.transfer_submit')}
-        </Button>
+        </PrimaryButton>
         <Button block fill="none" onClick={() => void navigate(ROUTES.fundTransferHistory)}>
           {t('fund.transfer_history')}
         </Button>

@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/i18n'
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
+import { PagedListPage } from '@/components/PagedList'
 import { StateView } from '@/components/StateView'
 import { LedgerRow } from '../components/LedgerRow'
 import { useTransferHistory } from '../lists'
@@ -11,13 +10,12 @@ export function TransferHistoryScreen() {
   const { t } = useTranslation()
   const history = useTransferHistory()
   return (
-    <Page title={t('fund.transfer_history')}>
-      <PagedList
-        query={history}
-        rowKey={(line) => line.id}
-        empty={<StateView title={t('fund.no_records')} />}
-        renderItem={(line) => <LedgerRow line={line} />}
-      />
-    </Page>
+    <PagedListPage
+      title={t('fund.transfer_history')}
+      query={history}
+      rowKey={(line) => line.id}
+      empty={<StateView title={t('fund.no_records')} />}
+      renderItem={(line) => <LedgerRow line={line} />}
+    />
   )
 }

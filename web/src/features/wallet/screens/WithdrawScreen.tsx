@@ -1,4 +1,5 @@
-import { Button, Dialog, Form, Input, Selector } from 'antd-mobile'
+import { PrimaryButton } from '@/components/form/PrimaryButton'
+import { Dialog, Form, Input, Selector } from 'antd-mobile'
 import { UserOutline } from '@/components/icons'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
@@ -193,9 +194,9 @@ function WithdrawForm() {
       {overBalance && <p className="wallet-note value-down">{t('fund.over_balance')}</p>}
       <p className="wallet-note">{t('fund.withdraw_note')}</p>
       <div className="wallet-form">
-        <Button block color="primary" size="large" disabled={!ready} onClick={() => setAsking(true)}>
+        <PrimaryButton disabled={!ready} onClick={() => setAsking(true)}>
           {t('fund.withdraw_submit')}
-        </Button>
+        </PrimaryButton>
       </div>
       <PayPasswordPopup
         visible={asking}
