@@ -91,7 +91,15 @@ async function pick(page: Page, id: string, ms: number): Promise<void> {
   await field.click()
   await field.fill(text)
   const dropdown = page.locator('.ant-picker-dropdown:visible')
-  await dropdown.locator('.ant-picker-ok button:enabled').click()
+  // On a loaded machine a click on OK can land while the picker still parses the typed text and be lost:
+  // click again until the dropdown closes.
+  for (let tries = 0; tries < 10 && (await dropdown.count()) > 0; tries++) {
+    await dropdown
+      .locator('.ant-picker-ok button:enabled')
+      .click({ timeout: 3_000 })
+      .catch(() => undefined)
+    await dropdown.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined)
+  }
   await dropdown.waitFor({ state: 'hidden' })
   expect(await field.inputValue()).toBe(text)
 }
