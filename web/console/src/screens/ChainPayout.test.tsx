@@ -3,6 +3,7 @@ import { setLang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { ExportedTx, ImportedTx, WithdrawalItem } from '../lib/types'
 import { click, render, type, waitFor } from '../test/render'
+import { withdrawalItem } from '../test/fixtures'
 import { answer } from '../test/server'
 import ChainPayout from './ChainPayout'
 
@@ -27,24 +28,16 @@ const imported: ImportedTx[] = [
 ]
 
 /** A pending withdrawal whose export waits for its signature. */
-const waiting = (id: number): WithdrawalItem => ({
-  id,
-  number: '1.5',
-  fee: '0.001',
-  name: 'ETH',
-  address: '0x00000000000000000000000000000000000e7401',
-  network: 'ERC20',
-  create_time: '2026-12-07 18:00:00',
-  create_time_ts: Date.UTC(2026, 11, 7, 10, 0, 0),
-  status: 1,
-  status_text: 'Pending',
-  notes: '',
-  tx_hash: '',
-  user_id: 12,
-  email: 'a@b.c',
-  account: 'alice',
-  chain: { status: 1, tx_hash: '', confirmations: 0, required: 12 },
-})
+const waiting = (id: number): WithdrawalItem =>
+  withdrawalItem({
+    id,
+    number: '1.5',
+    fee: '0.001',
+    name: 'ETH',
+    address: '0x00000000000000000000000000000000000e7401',
+    network: 'ERC20',
+    chain: { status: 1, tx_hash: '', confirmations: 0, required: 12 },
+  })
 
 const buttons = (text: string, within: ParentNode = document) =>
   [...within.querySelectorAll<HTMLButtonElement>('button')].filter((b) => b.textContent?.trim() === text)

@@ -3,6 +3,7 @@ import { setLang, type Lang } from '../lib/i18n'
 import { setToken } from '../lib/session'
 import type { DepositItem, WithdrawalItem } from '../lib/types'
 import { click, render, type, waitFor } from '../test/render'
+import { withdrawalItem } from '../test/fixtures'
 import { answer } from '../test/server'
 import Deposits from './Deposits'
 import Withdrawals from './Withdrawals'
@@ -24,23 +25,7 @@ const deposit: DepositItem = {
   user_account: 'alice',
 }
 
-const withdrawal: WithdrawalItem = {
-  id: 7,
-  number: '2000.5',
-  fee: '1',
-  name: 'USDT',
-  address: 'TXreceiver',
-  network: 'TRC20',
-  create_time: '2026-12-07 18:00:00',
-  create_time_ts: Date.UTC(2026, 11, 7, 10, 0, 0),
-  status: 1,
-  status_text: 'Pending',
-  notes: '',
-  tx_hash: '',
-  user_id: 12,
-  email: 'a@b.c',
-  account: 'alice',
-}
+const withdrawal = withdrawalItem()
 
 interface Call {
   url: string
