@@ -136,7 +136,7 @@ export default function Deposits() {
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('funds.user'), key: 'user', width: 200, render: (_, row) => claimant(row) },
           { title: t('common.asset'), dataIndex: 'name', width: 90 },
-          { title: t('common.amount'), dataIndex: 'amount', align: 'right' },
+          { title: t('common.amount'), dataIndex: 'amount', align: 'right', className: 'amount' },
           {
             title: t('funds.from'),
             dataIndex: 'account',

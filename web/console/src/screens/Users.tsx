@@ -60,8 +60,18 @@ function BalancesTable({ userId }: { userId: number }) {
               scroll={{ y: 360 }}
               columns={[
                 { title: t('common.asset'), dataIndex: 'currency_name', width: 120 },
-                { title: t('users.available'), dataIndex: `${wallet.field}_balance`, align: 'right' },
-                { title: t('users.frozen'), dataIndex: `lock_${wallet.field}_balance`, align: 'right' },
+                {
+                  title: t('users.available'),
+                  dataIndex: `${wallet.field}_balance`,
+                  align: 'right',
+                  className: 'amount',
+                },
+                {
+                  title: t('users.frozen'),
+                  dataIndex: `lock_${wallet.field}_balance`,
+                  align: 'right',
+                  className: 'amount',
+                },
               ]}
               footer={() => `${t('users.total_usdt')}: ${data?.usdt_totle ?? '–'}`}
             />
