@@ -170,3 +170,60 @@ fn prost_varint(mut n: u64) -> Vec<u8> {
     out.push(n as u8);
     out
 }
+
+#[tokio::test]
+async fn a_tron_withdrawal_whose_transfer_fails_on_chain_waits_again_and_is_never_paid() {
+    let s = setup_paying_from(Some(hot_address())).await;
+    let (app, token) = (&s.app, s.token.as_str());
+    s.chain
+        .lock()
+        .unwrap()
+        .mine(vec![usdt_transfer("dd01", &s.to, 250_000_000, "SUCCESS")], 0);
+    s.chain.lock().unwrap().mine(vec![], 0);
+    s.chain.lock().unwrap().mine(vec![], 0);
+    until(app, token, "3", "USDT credited", |m| {
+        statuses(m).first().is_some_and(|s| s.1 == 2)
+    })
+    .await;
+    app.set_pay_password(token, "tron@example.com", "246810").await;
+    withdraw(app, token, "3", "100", &base58(USDT_TO), "TRC20").await;
+    let finance = operator(app, "finance@example.com", "finance").await;
+    let exported = admin_post(app, "/chain/withdrawals/export", &finance, &[]).await;
+    ok(&exported);
+    let ids = import_broadcast(app, &finance, &sign(&exported["message"], HOT_KEY).join("\n")).await;
+
+    // The token contract reverts the transfer: the node records the transaction as failed.
+    let reverted = (
+        serde_json::json!({"txID": ids[0]}),
+        serde_json::json!({"id": ids[0], "result": "FAILED", "receipt": {"result": "REVERT"}}),
+    );
+    s.chain.lock().unwrap().mine(vec![reverted], 0);
+    for _ in 0..400 {
+        if app
+            .count("SELECT COUNT(*) FROM chain_withdrawals WHERE status = 4")
+            .await
+            == 1
+        {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM chain_withdrawals WHERE status = 4")
+            .await,
+        1
+    );
+    assert_eq!(
+        app.count("SELECT status FROM withdrawals WHERE id = 1").await,
+        1,
+        "it waits again"
+    );
+    let queue = admin_get(app, "/withdrawals?status=1", &finance).await;
+    assert_eq!(queue["message"][0]["chain"]["status"], 4, "{queue}");
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM audit_log WHERE action = 'withdrawal.paid'")
+            .await,
+        0
+    );
+    assert_ledger_clean(app).await;
+}
