@@ -125,7 +125,8 @@ async fn bank_cards_need_their_required_fields_and_are_each_users_own() {
 
 #[tokio::test]
 async fn the_rate_of_an_asset_is_its_reference_price_in_usdt_and_cny() {
-    let app = TestApp::spawn().await;
+    // With no market feed there is no index price, so the rate is the asset's reference price.
+    let app = TestApp::spawn_with(|c| c.market.feed = "none".into()).await;
     let rate = app.get("/wallet/getRateCurrency", None, &[("id", "1")]).await;
     ok(&rate);
     assert_eq!(rate["message"]["usdt"], "95000.00000000");
