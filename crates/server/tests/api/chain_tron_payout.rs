@@ -190,6 +190,15 @@ async fn a_tron_withdrawal_whose_transfer_fails_on_chain_waits_again_and_is_neve
     let finance = operator(app, "finance@example.com", "finance").await;
     let exported = admin_post(app, "/chain/withdrawals/export", &finance, &[]).await;
     ok(&exported);
+    // A TRON export is never given up by hand: a signed copy may already be out, valid until it expires.
+    let abandon = [("reason", "The signer lost the batch")];
+    let given_up = admin_post(app, "/chain/withdrawals/abandon", &finance, &abandon).await;
+    assert_eq!(given_up["message"], 0, "{given_up}");
+    assert_eq!(
+        app.count("SELECT COUNT(*) FROM chain_withdrawals WHERE status = 1")
+            .await,
+        1
+    );
     let ids = import_broadcast(app, &finance, &sign(&exported["message"], HOT_KEY).join("\n")).await;
 
     // The token contract reverts the transfer: the node records the transaction as failed.

@@ -78,17 +78,6 @@ pub(super) async fn export(app: &AppState, export: &Export<'_>) -> Result<(), Ap
     Ok(())
 }
 
-/// Lets the hot wallet spend again what a given-up export would have spent.
-pub(super) async fn release(app: &AppState, row: &Row) -> Result<(), AppError> {
-    let Ok(export) = serde_json::from_str::<Psbt>(&row.unsigned_tx) else {
-        return Ok(());
-    };
-    let Some(tx) = btc_tx::psbt_transaction(&export.psbt) else {
-        return Ok(());
-    };
-    hot(app)?.release(&tx.inputs).await.map_err(AppError::internal)
-}
-
 /// Checks a signed PSBT against the exports and has the node finalize it; answers the export it signs, the
 /// transaction's id and the raw transaction to send.
 pub(super) async fn check(

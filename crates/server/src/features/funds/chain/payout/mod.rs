@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 pub use self::bitcoin::Psbt;
 pub use self::settle::{Receipts, confirm, on_chain, progress};
-use super::{BITCOIN, eip1559, tron_tx};
+use super::{ETHEREUM, eip1559, tron_tx};
 use crate::{
     app::AppState,
     db::{Db, Tx},
@@ -256,23 +256,23 @@ async fn commit_audited(
     Ok(())
 }
 
-/// Gives up every export still waiting for its signature (a signer lost the batch, or it must be built again):
-/// each is kept as failed evidence, its withdrawal waits again to be exported with fresh nonces or decided by hand.
-/// Answers how many were given up.
+/// Gives up every Ethereum export still waiting for its signature (a signer lost the batch, or it must be built
+/// again): each is kept as failed evidence, its withdrawal waits again to be exported or decided by hand. Answers
+/// how many were given up.
+///
+/// Only Ethereum's: the next export reuses the given-up nonces, so if a signed copy of a given-up transaction is
+/// already out, at most one of the two can ever be mined. A TRON or Bitcoin transaction has no such twin (a TRON
+/// one stays valid until it expires, a PSBT until its coins are spent), so giving one up could pay a withdrawal
+/// twice; those stay exported until the chain decides them (ADRs 84, 85).
 pub async fn abandon(app: &AppState, operator: &Operator, reason: &str, ip: &str) -> Result<usize, AppError> {
     let reason = crate::features::identity::service::check_reason(reason)?;
     let now = app.clock.now_ms();
     let waiting = rows(&app.db, EXPORTED).await?;
     let mut given_up = 0;
-    for row in waiting {
+    for row in waiting.into_iter().filter(|r| r.network == ETHEREUM) {
         let mut tx = app.db.begin().await?;
         if !settle::advance(&mut tx, row.id, EXPORTED, FAILED, None, now).await? {
             continue;
-        }
-        if row.network == BITCOIN
-            && let Err(e) = bitcoin::release(app, &row).await
-        {
-            tracing::warn!(withdrawal = row.withdrawal_id, error = ?e, "the given-up PSBT's coins stay locked until the node restarts");
         }
         let after = format!(
             "export on {} of nonce {} given up: {reason}",
@@ -384,7 +384,7 @@ async fn broadcast_recorded(
 ) -> Result<(), AppError> {
     let now = app.clock.now_ms();
     let mut tx = app.db.begin().await?;
-    on_tx!(&mut tx, c => sqlx::query(
+    let moved = on_tx!(&mut tx, c => sqlx::query(
         "UPDATE chain_withdrawals SET status = $1, signed_tx = $2, tx_hash = $3, updated_at = $4 \
          WHERE id = $5 AND status = $6",
     )
@@ -397,6 +397,10 @@ async fn broadcast_recorded(
     .execute(c)
     .await
     .map(|r| r.rows_affected()))?;
+    // A second import of the same signed transaction sends it again (the node ignores it) but records nothing.
+    if moved != 1 {
+        return Ok(());
+    }
     let after = format!("broadcast, tx {hash}");
     commit_audited(
         tx,
